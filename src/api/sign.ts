@@ -1,0 +1,24 @@
+import sha256 from 'crypto-js/sha256';
+
+/**
+ * Request signature shared by the client and the reference server (design.md section 3):
+ * every key but `sign` whose value is not undefined/null, sorted by code point, written as key=value
+ * (strings as they are, numbers and booleans with String(), objects and arrays as JSON), joined with &,
+ * followed by the secret, SHA-256, lower-case hex.
+ */
+export function signPayload(body: Record<string, unknown>, secret: string): string {
+  const keys = Object.keys(body)
+    .filter((key) => key !== 'sign' && body[key] !== undefined && body[key] !== null)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const pairs = keys.map((key) => `${key}=${stringifyValue(body[key])}`);
+  return sha256(pairs.join('&') + secret).toString();
+}
+
+function stringifyValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The development secret; a build may replace it with VITE_SIGN_SECRET, the server with SIGN_SECRET. */
+export const DEFAULT_SIGN_SECRET = 'local-dev-secret';

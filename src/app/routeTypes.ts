@@ -1,0 +1,17 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** Login rule of a route (spec section 2): always, only on the mobile route set, or never. */
+export type LoginRule = 'always' | 'mobile' | 'never';
+
+export interface RouteDef {
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  login: LoginRule;
+  /** Chrome flags: /wordOrderForm has neither header nor footer. */
+  header?: boolean;
+  footer?: boolean;
+  /** /activity/pfp always forces the dark theme. */
+  forceTheme?: 'dark' | 'light';
+  /** i18n key of the screen title. */
+  titleKey?: string;
+}

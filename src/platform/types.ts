@@ -1,0 +1,44 @@
+/**
+ * The one interface features use to talk to the launch context (design.md section 1).
+ * Telegram implements it with the mini-app SDK; the browser and app webview with plain web APIs
+ * (most Telegram-only parts are no-ops there).
+ */
+export interface SafeAreaInsets {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+export interface MainButtonOptions {
+  text: string;
+  onClick: () => void;
+  loading?: boolean;
+  disabled?: boolean;
+}
+
+export interface Platform {
+  readonly kind: 'telegram' | 'browser' | 'app';
+  /** Runs before the first render. */
+  init(): Promise<void>;
+  /** Tells Telegram the app is ready (no-op elsewhere). */
+  ready(): void;
+  /** Back button visibility and handler; returns a cleanup. */
+  showBackButton(onBack: () => void): () => void;
+  hideBackButton(): void;
+  /** A screen's primary action (Telegram main button); returns a cleanup. Outside Telegram returns null: the screen shows its own button. */
+  setMainButton(options: MainButtonOptions): (() => void) | null;
+  haptic(kind: 'success' | 'error' | 'warning' | 'light'): void;
+  /** Scans a QR code and resolves its text, or null when cancelled or unsupported. */
+  scanQr(prompt: string): Promise<string | null>;
+  /** Opens an allow-listed external link (openLink / openTelegramLink inside Telegram). */
+  openLink(url: string): void;
+  /** Telegram colour scheme, when the platform dictates one. */
+  colorScheme(): 'light' | 'dark' | null;
+  /** Telegram user's language_code, when known. */
+  languageCode(): string | null;
+  /** The raw init data string to send to the server (Telegram only). */
+  rawInitData(): string | null;
+  /** The startapp parameter decoded into an internal path, if any. */
+  startPath(): string | null;
+}

@@ -1,0 +1,18 @@
+import { proxy } from 'valtio';
+
+export type Theme = 'light' | 'dark';
+export type Lang = 'en' | 'ko' | 'zh-TW' | 'zh-CN';
+export const LANGS: readonly Lang[] = ['en', 'ko', 'zh-TW', 'zh-CN'];
+
+/** Global state as spec section 3 names it. */
+export const appState = proxy({
+  /** Width above 1000 px (spec section 9); the layout itself switches at 1200 px. */
+  isPc: typeof window !== 'undefined' ? window.innerWidth > 1000 : true,
+  unreadCount: 0,
+  currentTheme: 'light' as Theme,
+  currentLang: 'en' as Lang,
+  inTelegram: false,
+  /** Opened with from=app: app-webview chrome for this session. */
+  inApp: false,
+  isKeepLogin: false,
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    // Route chunks are lazy; this keeps the home screen's first load small.
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    proxy: {
+      '^/(user-api|finance-api|nft-api|appay-api|app-api|otc-api|activity-api|workorder-api|mercury-web-api)/': 'http://127.0.0.1:8080',
+      '/dev/': 'http://127.0.0.1:8080',
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+    hookTimeout: 30000,
+    pool: 'forks',
+  },
+});
