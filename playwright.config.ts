@@ -5,6 +5,7 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -36,6 +37,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       NODE_ENV: 'test',
+      DIST_DIR: process.env.DIST_DIR || 'dist',
       BOT_TOKEN: '123456:TEST-BOT-TOKEN',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

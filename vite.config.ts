@@ -5,6 +5,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     target: 'es2022',
+    // DIST_DIR lets several test runs build side by side; the server reads the same variable.
+    outDir: process.env.DIST_DIR || 'dist',
     // Route chunks are lazy; this keeps the home screen's first load small.
     chunkSizeWarningLimit: 400,
   },

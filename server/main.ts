@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 // Minimal bootstrap; the reference API server grows from here (issue 3).
 const PORT = Number(process.env.PORT || 8080);
 const HOST = process.env.HOST || '127.0.0.1';
-const dist = resolve(import.meta.dirname, '../dist');
+const dist = resolve(import.meta.dirname, '..', process.env.DIST_DIR || 'dist');
 
 const app = Fastify({ logger: false });
 app.post('/user-api/api/system/health', async () => ({ code: 0, msg: 'ok', data: { status: 'ok' } }));

@@ -15,4 +15,7 @@ export const appState = proxy({
   /** Opened with from=app: app-webview chrome for this session. */
   inApp: false,
   isKeepLogin: false,
+  /** Chrome drawers; login success closes the user drawer (spec section 4). */
+  userDrawerOpen: false,
+  navDrawerOpen: false,
 });
