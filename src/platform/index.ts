@@ -12,6 +12,7 @@ export const platform: Platform = {
   scanQr: async () => null,
   openLink: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
   colorScheme: () => null,
+  onColorSchemeChange: () => () => {},
   languageCode: () => null,
   rawInitData: () => null,
   startPath: () => null,

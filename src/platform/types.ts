@@ -35,6 +35,8 @@ export interface Platform {
   openLink(url: string): void;
   /** Telegram colour scheme, when the platform dictates one. */
   colorScheme(): 'light' | 'dark' | null;
+  /** Live colour-scheme changes (Telegram); returns a cleanup. */
+  onColorSchemeChange(listener: (scheme: 'light' | 'dark') => void): () => void;
   /** Telegram user's language_code, when known. */
   languageCode(): string | null;
   /** The raw init data string to send to the server (Telegram only). */
