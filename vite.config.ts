@@ -7,6 +7,8 @@ export default defineConfig({
     target: 'es2022',
     // DIST_DIR lets several test runs build side by side; the server reads the same variable.
     outDir: process.env.DIST_DIR || 'dist',
+    // bench/bundle.mjs reads the manifest to measure first-load and per-route JS.
+    manifest: true,
     // Route chunks are lazy; this keeps the home screen's first load small.
     chunkSizeWarningLimit: 400,
   },
@@ -17,7 +19,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bot-config/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
     hookTimeout: 30000,

@@ -1,19 +1,37 @@
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { loadConfig } from './config';
+import { startServer } from './server';
 
-// Minimal bootstrap; the reference API server grows from here (issue 3).
-const PORT = Number(process.env.PORT || 8080);
-const HOST = process.env.HOST || '127.0.0.1';
-const dist = resolve(import.meta.dirname, '..', process.env.DIST_DIR || 'dist');
+// npm start: the reference server, serving the built front end (built first with --build-if-needed).
+const config = loadConfig();
 
-const app = Fastify({ logger: false });
-app.post('/user-api/api/system/health', async () => ({ code: 0, msg: 'ok', data: { status: 'ok' } }));
-app.get('/user-api/api/system/health', async () => ({ code: 0, msg: 'ok', data: { status: 'ok' } }));
-if (existsSync(dist)) {
-  await app.register(fastifyStatic, { root: dist, wildcard: false });
-  app.setNotFoundHandler((_req, reply) => reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html'));
+if (process.argv.includes('--build-if-needed') && !existsSync(join(config.distDir, 'index.html'))) {
+  console.log(`no build in ${config.distDir}: running vite build`);
+  const root = resolve(import.meta.dirname, '..');
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', config.distDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await app.listen({ port: PORT, host: HOST });
-console.log(`listening on http://${HOST}:${PORT}`);
+
+const server = await startServer(config);
+console.log(`listening on ${server.url}`);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.app.log.info(`${signal}: finishing in-flight requests`);
+    // a second signal, or a hang past 10 s, ends the process anyway
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,10 +1,36 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './styles/index.css';
 import { App } from './app/App';
+import { initAppMode } from './app/appMode';
+import { initialLanguage, persistLanguage } from './app/language';
+import { watchLayout } from './app/layout';
+import { startSession } from './app/session';
+import { applyThemeClass, initialTheme, setTheme } from './app/theme';
 import { initI18n } from './i18n';
+import { platform } from './platform';
+import { appState } from './state/app';
 
+/** Boot (design.md section 2): platform -> language and theme -> session -> render. Nothing shows before the session check ends. */
 async function boot() {
-  await initI18n('en');
+  await platform.init();
+  appState.inTelegram = platform.kind === 'telegram';
+  initAppMode();
+
+  const theme = initialTheme();
+  // An explicit ?theme= is remembered; inside Telegram the client's scheme is followed, not stored.
+  if (new URLSearchParams(location.search).has('theme')) setTheme(theme);
+  else appState.currentTheme = theme;
+  applyThemeClass(theme);
+  platform.onColorSchemeChange((scheme) => {
+    appState.currentTheme = scheme;
+  });
+
+  const lang = initialLanguage();
+  persistLanguage(lang);
+  await Promise.all([initI18n(lang), startSession()]);
+
+  watchLayout();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

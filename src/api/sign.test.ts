@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signPayload } from './sign';
-import sha256 from 'crypto-js/sha256';
+import sha256 from 'crypto-js/sha256.js';
 
 describe('signPayload', () => {
   it('sorts keys, skips sign/null/undefined, stringifies objects, appends the secret', () => {

@@ -1,4 +1,4 @@
-import sha256 from 'crypto-js/sha256';
+import sha256 from 'crypto-js/sha256.js';
 
 /**
  * Request signature shared by the client and the reference server (design.md section 3):

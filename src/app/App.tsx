@@ -1,18 +1,15 @@
-import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
-import { homeRoutes } from '../features/home/routes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../api/queryClient';
+import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
+import { Shell } from './Shell';
 
-const HomePage = homeRoutes[0]!.page;
-
+/** Providers around the shell. The platform bridge inside the shell tells Telegram it is ready after the first render. */
 export function App() {
   return (
-    <Suspense fallback={null}>
-      <Switch>
-        {homeRoutes.map((route) => (
-          <Route key={route.path} path={route.path} component={route.page} />
-        ))}
-        <Route component={HomePage} />
-      </Switch>
-    </Suspense>
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <Shell />
+      </QueryClientProvider>
+    </ErrorBoundary>
   );
 }

@@ -1,2 +1,142 @@
-/** Session start (spec section 4). Placeholder until the API layer lands. */
-export async function startSession(): Promise<void> {}
+import { navigate } from 'wouter/use-browser-location';
+import type { Profile } from '../api/contract/types';
+import { message } from '../api/endpoints/message';
+import { user } from '../api/endpoints/user';
+import { call } from '../api/http';
+import { queryClient } from '../api/queryClient';
+import { getCookie, removeCookie, setCookie } from '../shared/lib/cookies';
+import { appState } from '../state/app';
+import { clearUser, userState } from '../state/user';
+
+/** Session start, profile and logout (spec section 4). */
+
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+/** A login token handed over by the app or another device; exchanged once for an access token. */
+export const LOGIN_TOKEN_KEY = 'login_token';
+
+type SessionEvents = { 'tg-start': Profile };
+type Listener<T> = (payload: T) => void;
+const listeners: { [K in keyof SessionEvents]?: Set<Listener<SessionEvents[K]>> } = {};
+
+/** A tiny emitter: 'tg-start' fires after every profile load (the mini-app start screen listens). */
+export const sessionEvents = {
+  on<K extends keyof SessionEvents>(event: K, listener: Listener<SessionEvents[K]>): () => void {
+    const set = (listeners[event] ??= new Set());
+    set.add(listener);
+    return () => set.delete(listener);
+  },
+  emit<K extends keyof SessionEvents>(event: K, payload: SessionEvents[K]): void {
+    listeners[event]?.forEach((listener) => listener(payload));
+  },
+};
+
+export function isLoggedIn(): boolean {
+  return Boolean(getCookie(ACCESS_TOKEN_COOKIE));
+}
+
+/** Stores the access token: a session cookie, or `days` long (the keep-login dialog passes 5). */
+export function setAccessToken(token: string, days?: number): void {
+  setCookie(ACCESS_TOKEN_COOKIE, token, days);
+}
+
+/** Takes the login token from ?login_token= (removed from the address) or storage (removed). */
+function takeLoginToken(): string | null {
+  let token: string | null = null;
+  try {
+    token = localStorage.getItem(LOGIN_TOKEN_KEY);
+    localStorage.removeItem(LOGIN_TOKEN_KEY);
+  } catch {
+    // storage unavailable: only the deep link can carry a token
+  }
+  const url = new URL(location.href);
+  const fromUrl = url.searchParams.get(LOGIN_TOKEN_KEY);
+  if (fromUrl) {
+    url.searchParams.delete(LOGIN_TOKEN_KEY);
+    history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  }
+  return fromUrl || token;
+}
+
+/**
+ * Runs before the first render: exchanges a stored login token for an access token, then checks the
+ * session with the profile call when a token exists. Errors are only logged.
+ */
+export async function startSession(): Promise<void> {
+  const loginToken = takeLoginToken();
+  if (loginToken) {
+    try {
+      const { access_token } = await call(user.verifyLoginToken, { login_token: loginToken }, { silent: true });
+      setAccessToken(access_token);
+    } catch (error) {
+      console.error('[session] login token verification failed', error);
+    }
+  }
+  if (isLoggedIn()) {
+    await loadProfile();
+    void loadUnreadCount();
+  }
+}
+
+/** Loads user info (errors silently swallowed), then emits 'tg-start' and fetches the risk type. */
+export async function loadProfile(): Promise<Profile | null> {
+  let profile: Profile;
+  try {
+    profile = await call(user.profile, {});
+  } catch {
+    return null;
+  }
+  userState.userInfo = profile;
+  sessionEvents.emit('tg-start', profile);
+  void loadRiskType();
+  return profile;
+}
+
+export async function loadRiskType(): Promise<void> {
+  try {
+    userState.riskType = (await call(user.userRisk, {}, { silent: true })).type;
+  } catch (error) {
+    console.error('[session] user_risk failed', error);
+  }
+}
+
+export async function loadUnreadCount(): Promise<void> {
+  try {
+    appState.unreadCount = (await call(message.unreadCount, {}, { silent: true })).count;
+  } catch (error) {
+    console.error('[session] unread_count failed', error);
+  }
+}
+
+const cleanups = new Set<() => void>();
+/** Features register what to forget on logout (drafts, polling); returns an unregister function. */
+export function onLogout(cleanup: () => void): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+/**
+ * Logout (spec section 4): optionally tells the server (errors ignored), clears user info, removes the
+ * token cookie, goes to /tgStart inside the mini app or /login otherwise, then cleans up.
+ */
+export async function logout({ callServer = true }: { callServer?: boolean } = {}): Promise<void> {
+  if (callServer && isLoggedIn()) {
+    try {
+      await call(user.logout, {}, { silent: true });
+    } catch (error) {
+      console.error('[session] server logout failed', error);
+    }
+  }
+  clearUser();
+  removeCookie(ACCESS_TOKEN_COOKIE);
+  navigate(appState.inTelegram ? '/tgStart' : '/login');
+  appState.unreadCount = 0;
+  appState.userDrawerOpen = false;
+  queryClient.clear();
+  cleanups.forEach((cleanup) => {
+    try {
+      cleanup();
+    } catch (error) {
+      console.error('[session] logout cleanup failed', error);
+    }
+  });
+}

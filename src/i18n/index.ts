@@ -1,45 +1,58 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../state/app';
 
 /**
- * Locales live in locales/<lang>/<namespace>.json. English is the source and ships in the first load;
- * the other languages load lazily when chosen.
+ * Locales live in locales/<lang>/<namespace>.json. Only what the first screen needs ships in the first load
+ * (English `common`, `api`, `home`); every other namespace, and every other language, loads when first used
+ * (react-i18next suspends the screen meanwhile).
  */
-const english = import.meta.glob<Record<string, unknown>>('../../locales/en/*.json', { eager: true, import: 'default' });
-const others = import.meta.glob<Record<string, unknown>>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
-  import: 'default',
-});
+const firstLoad = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/en/common.json', '../../locales/en/api.json', '../../locales/en/home.json'],
+  { eager: true, import: 'default' },
+);
+const onDemand = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/*/*.json', '!../../locales/en/common.json', '!../../locales/en/api.json', '!../../locales/en/home.json'],
+  { import: 'default' },
+);
 
 const namespaceOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
-const langOf = (file: string) => file.split('/').slice(-2)[0]!;
+const fileOf = (lang: string, namespace: string) => `../../locales/${lang}/${namespace}.json`;
 
-export const NAMESPACES = Object.keys(english).map(namespaceOf);
+const onDemandBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(lang: string, namespace: string, callback: ReadCallback) {
+    const load = onDemand[fileOf(lang, namespace)];
+    if (!load) return callback(null, {});
+    load().then(
+      (bundle) => callback(null, bundle),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
 
 export async function initI18n(lang: Lang): Promise<typeof i18n> {
-  const resources: Record<string, Record<string, unknown>> = {};
-  for (const [file, bundle] of Object.entries(english)) resources[namespaceOf(file)] = bundle;
-  await i18n.use(initReactI18next).init({
-    resources: { en: resources },
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  await changeI18nLanguage(lang);
+  const english: Record<string, Record<string, unknown>> = {};
+  for (const [file, bundle] of Object.entries(firstLoad)) english[namespaceOf(file)] = bundle;
+  await i18n
+    .use(onDemandBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { en: english },
+      partialBundledLanguages: true,
+      lng: lang,
+      fallbackLng: 'en',
+      ns: ['common', 'api'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   return i18n;
 }
 
-/** Loads a language's bundles (once) and switches the interface to it. */
+/** Switches the interface language; the namespaces in use load first (once). */
 export async function changeI18nLanguage(lang: Lang): Promise<void> {
-  if (lang !== 'en' && !i18n.hasResourceBundle(lang, 'common')) {
-    const files = Object.keys(others).filter((file) => langOf(file) === lang);
-    await Promise.all(
-      files.map(async (file) => i18n.addResourceBundle(lang, namespaceOf(file), await others[file]!(), true, true)),
-    );
-  }
   await i18n.changeLanguage(lang);
 }
 

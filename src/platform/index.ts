@@ -1,21 +1,53 @@
+import { appState } from '../state/app';
+import { createAppPlatform } from './app';
+import { createBrowserPlatform } from './browser';
+import { hasTelegramLaunchParams, isAppWebview } from './detect';
 import type { Platform } from './types';
 
-// Placeholder until the platform adapter lands: a browser with no Telegram features.
+/**
+ * The platform the app runs on. It starts as the browser (or the app webview with from=app) and
+ * becomes Telegram during `init()` when launch parameters are present: the Telegram SDK is imported
+ * dynamically only then, so browsers never download it. Call `await platform.init()` before the first
+ * render; read `platform.kind` after that.
+ */
+let current: Platform = isAppWebview() ? createAppPlatform() : createBrowserPlatform();
+let initPromise: Promise<void> | null = null;
+
+async function initPlatform(): Promise<void> {
+  if (hasTelegramLaunchParams()) {
+    try {
+      const { createTelegramPlatform } = await import('./telegram');
+      const telegram = await createTelegramPlatform();
+      if (telegram) current = telegram;
+    } catch (error) {
+      // A broken launch (bad params, failed chunk) falls back to the browser experience.
+      console.warn('Telegram platform unavailable', error);
+    }
+  }
+  appState.inTelegram = current.kind === 'telegram';
+  if (typeof document !== 'undefined') document.documentElement.dataset.platform = current.kind;
+  await current.init();
+}
+
 export const platform: Platform = {
-  kind: 'browser',
-  init: async () => {},
-  ready: () => {},
-  showBackButton: () => () => {},
-  hideBackButton: () => {},
-  setMainButton: () => null,
-  haptic: () => {},
-  scanQr: async () => null,
-  openLink: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
-  colorScheme: () => null,
-  onColorSchemeChange: () => () => {},
-  languageCode: () => null,
-  rawInitData: () => null,
-  startPath: () => null,
+  get kind() {
+    return current.kind;
+  },
+  /** Idempotent: later calls return the first call's promise. */
+  init: () => (initPromise ??= initPlatform()),
+  ready: () => current.ready(),
+  showBackButton: (onBack) => current.showBackButton(onBack),
+  hideBackButton: () => current.hideBackButton(),
+  setMainButton: (options) => current.setMainButton(options),
+  haptic: (kind) => current.haptic(kind),
+  scanQr: (prompt) => current.scanQr(prompt),
+  openLink: (url) => current.openLink(url),
+  colorScheme: () => current.colorScheme(),
+  onColorSchemeChange: (listener) => current.onColorSchemeChange(listener),
+  languageCode: () => current.languageCode(),
+  rawInitData: () => current.rawInitData(),
+  startPath: () => current.startPath(),
+  safeAreaInsets: () => current.safeAreaInsets(),
 };
 
-export type { Platform } from './types';
+export type { MainButtonOptions, Platform, SafeAreaInsets } from './types';

@@ -31,8 +31,11 @@ export interface Platform {
   haptic(kind: 'success' | 'error' | 'warning' | 'light'): void;
   /** Scans a QR code and resolves its text, or null when cancelled or unsupported. */
   scanQr(prompt: string): Promise<string | null>;
-  /** Opens an allow-listed external link (openLink / openTelegramLink inside Telegram). */
-  openLink(url: string): void;
+  /**
+   * Opens an allow-listed external link (openLink / openTelegramLink for t.me links inside Telegram,
+   * a new tab in the browser). Returns false when the URL is refused (not allow-listed) or cannot open.
+   */
+  openLink(url: string): boolean;
   /** Telegram colour scheme, when the platform dictates one. */
   colorScheme(): 'light' | 'dark' | null;
   /** Live colour-scheme changes (Telegram); returns a cleanup. */
@@ -43,4 +46,6 @@ export interface Platform {
   rawInitData(): string | null;
   /** The startapp parameter decoded into an internal path, if any. */
   startPath(): string | null;
+  /** Safe-area insets in px (Telegram: device safe area plus content safe area; zeros elsewhere). */
+  safeAreaInsets(): SafeAreaInsets;
 }

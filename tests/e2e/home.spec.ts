@@ -1,6 +1,98 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { BannerListRes, IndexArticleListRes, ModuleListRes, NftModuleListRes, ServerLang } from '../../src/api/contract/types';
+import { createHash } from 'node:crypto';
 
-test('visitor opens the home screen', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+const SYSTEM = '/user-api/api/system/';
+
+/**
+ * design.md section 3 signature with node:crypto (src/api/sign.ts imports 'crypto-js/sha256' without an
+ * extension, which Playwright's Node ESM loader cannot resolve). The shared vectors keep both in step.
+ */
+function sign(body: Record<string, unknown>): string {
+  const canonical = Object.keys(body)
+    .filter((key) => key !== 'sign' && body[key] !== undefined && body[key] !== null)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((key) => {
+      const value = body[key];
+      return `${key}=${typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+    })
+    .join('&');
+  return createHash('sha256').update(canonical + (process.env.SIGN_SECRET || 'local-dev-secret')).digest('hex');
+}
+
+/** A signed home call in the given server language, the way the app sends it. */
+async function homeCall<T>(request: APIRequestContext, name: string, lang: ServerLang, body: Record<string, unknown> = {}): Promise<T> {
+  const signed: Record<string, unknown> = { ...body, time: Math.floor(Date.now() / 1000) };
+  signed.sign = sign(signed);
+  const response = await request.post(`${SYSTEM}${name}`, {
+    data: signed,
+    headers: { 'X-Language': lang, 'X-Platform': '2', 'X-Dname': 'e2e', 'X-Dtoken': 'e2e-home' },
+  });
+  expect(response.status()).toBe(200);
+  const envelope = (await response.json()) as { code: number; data: T };
+  expect(envelope.code).toBe(0);
+  return envelope.data;
+}
+
+async function homeContent(request: APIRequestContext, lang: ServerLang) {
+  const [banners, modules, nftModules, articles] = await Promise.all([
+    homeCall<BannerListRes>(request, 'get_banner_list', lang),
+    homeCall<ModuleListRes>(request, 'module_list', lang),
+    homeCall<NftModuleListRes>(request, 'nft_module_list', lang),
+    homeCall<IndexArticleListRes>(request, 'index_article_list', lang, { page: 1, page_size: 6 }),
+  ]);
+  return { banners: banners.list, modules: modules.list, nftModules: nftModules.list.filter((m) => m.list.length > 0), articles: articles.list };
+}
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+]) {
+  test.describe(`home on ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('shows the seeded banners, modules, NFT modules and articles', async ({ page, request }) => {
+      const content = await homeContent(request, 'en');
+      expect(content.banners.length).toBeGreaterThan(0);
+      expect(content.nftModules.length).toBeGreaterThan(0);
+      expect(content.articles.length).toBeGreaterThan(0);
+
+      await page.goto('/');
+      const main = page.locator('main.home');
+      await expect(main.getByRole('img', { name: content.banners[0]!.title, exact: true })).toBeVisible();
+      await expect(main.locator('.home-banners__slide')).toHaveCount(content.banners.length);
+      for (const entry of content.modules) {
+        await expect(main.getByRole('link', { name: entry.title, exact: true })).toBeVisible();
+      }
+      for (const module of content.nftModules) {
+        await expect(main.getByRole('heading', { name: module.title, exact: true })).toBeVisible();
+        const section = main.locator('section', { has: page.getByRole('heading', { name: module.title, exact: true }) });
+        await expect(section.locator('.home-nft-card')).toHaveCount(module.list.length);
+        await expect(section.getByText(module.list[0]!.title, { exact: true }).first()).toBeAttached();
+      }
+      for (const article of content.articles) {
+        await expect(main.getByText(article.title, { exact: true })).toBeVisible();
+      }
+      await expect(main.locator('.skeleton')).toHaveCount(0);
+
+      // A module entry is an internal deep link: it routes inside the app.
+      const first = content.modules.find((entry) => entry.link_type === 'mark_local');
+      if (first) {
+        await main.getByRole('link', { name: first.title, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${first.link.replace(/[?]/g, '\\?')}|/login`));
+      }
+    });
+  });
+}
+
+test('?lang=ko shows the Korean content', async ({ page, request }) => {
+  const [en, ko] = await Promise.all([homeContent(request, 'en'), homeContent(request, 'ko')]);
+  expect(ko.articles[0]!.title).not.toBe(en.articles[0]!.title);
+
+  await page.goto('/?lang=ko');
+  const main = page.locator('main.home');
+  await expect(main.getByText(ko.articles[0]!.title, { exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { name: ko.nftModules[0]!.title, exact: true })).toBeVisible();
+  await expect(main.getByRole('img', { name: ko.banners[0]!.title, exact: true })).toBeVisible();
+  await expect(main.getByText(en.articles[0]!.title, { exact: true })).toHaveCount(0);
 });

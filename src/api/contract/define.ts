@@ -20,9 +20,10 @@ export interface Endpoint<Req, Res> {
   readonly types?: { req: Req; res: Res };
 }
 
-export type AnyEndpoint = Endpoint<never, unknown>;
-export type ReqOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
-export type ResOf<E> = E extends Endpoint<never, infer Res> ? Res : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint, whatever its body type
+export type AnyEndpoint = Endpoint<any, unknown>;
+export type ReqOf<E> = E extends Endpoint<infer Req, infer _Res> ? Req : never;
+export type ResOf<E> = E extends Endpoint<infer _Req, infer Res> ? Res : never;
 
 /** A body whose fields the spec does not show. */
 export type UnknownBody = Record<string, unknown>;

@@ -174,3 +174,406 @@ export interface SymbolExchangeUsdReq {
 export interface SymbolExchangeUsdRes {
   list: { symbol: string; usd_price: string }[];
 }
+
+// ---- list responses of the home calls (added by the client catalogue; server returns these shapes) ----
+/** A plain list response. */
+export interface ListRes<T> {
+  list: T[];
+}
+/** get_banner_list: banners in the request's X-Language. */
+export type BannerListRes = ListRes<Banner>;
+/** module_list: home module entries. */
+export type ModuleListRes = ListRes<ModuleEntry>;
+/** nft_module_list: NFT rows of the home page, each with its items. */
+export type NftModuleListRes = ListRes<NftModule>;
+/** index_article_list: newest first. */
+export type IndexArticleListReq = PageReq;
+export type IndexArticleListRes = Paged<Article>;
+
+// ---- user: security (issue 4) ----
+/**
+ * Scenes of `send_verify_code_v2` used by the security screens. The code goes to `email` when given
+ * (a new or backup address, or the account's address while signed out); without `email` it goes to the
+ * signed-in account's primary email.
+ */
+export type SecurityScene =
+  | 'email_modify_old'
+  | 'email_modify_new'
+  | 'bind_email'
+  | 'backup_email'
+  | 'reset_email'
+  | 'reset_ga'
+  | 'close_ga'
+  | 'passkey_unbind'
+  | 'set_capital_password'
+  | 'user_close';
+export const SECURITY_SCENES: readonly SecurityScene[] = [
+  'email_modify_old',
+  'email_modify_new',
+  'bind_email',
+  'backup_email',
+  'reset_email',
+  'reset_ga',
+  'close_ga',
+  'passkey_unbind',
+  'set_capital_password',
+  'user_close',
+];
+export interface SecurityCodeReq {
+  scene: SecurityScene;
+  email?: string;
+}
+/** Multi-step security flows hand a short-lived ticket from one step to the next. */
+export interface TicketRes {
+  ticket: string;
+}
+/** A request filed for support review (lost email and authenticator). */
+export interface ResetApplicationRes {
+  id: number;
+  status: 'pending' | 'done' | 'rejected';
+}
+export type EmptyRes = Record<string, never>;
+
+export interface UploadImageReq {
+  /** data URL (png, jpeg or webp, base64), at most 2 MB decoded. */
+  image: string;
+  /** 'avatar' also sets the uploaded image as the account's avatar (profile.avatar). */
+  purpose?: 'avatar';
+}
+export interface UploadImageRes {
+  url: string;
+}
+export interface ModifyNicknameReq {
+  /** 2 to 20 characters after trimming. */
+  nickname: string;
+}
+/** bind_email: accounts without an email (Telegram-created); code sent with scene bind_email to `email`. */
+export interface BindEmailReq {
+  email: string;
+  code: string;
+}
+/** email_modify: proves the current address (scene email_modify_old) and the authenticator when enabled. */
+export interface EmailModifyReq {
+  old_code: string;
+  ga_code?: string;
+}
+/** email_modify_verify: the new address with its code (scene email_modify_new). Starts the 24-hour hold. */
+export interface EmailModifyVerifyReq {
+  ticket: string;
+  new_email: string;
+  new_code: string;
+}
+/** backup_email_edit: code to the primary address (scene backup_email) and authenticator when enabled. */
+export interface BackupEmailEditReq {
+  email_code: string;
+  ga_code?: string;
+}
+/** backup_email_edit_verify: the backup address with its own code (scene backup_email sent to it). */
+export interface BackupEmailEditVerifyReq {
+  ticket: string;
+  backup_email: string;
+  backup_code: string;
+}
+/** backup_email_del: code to the primary address (scene backup_email). */
+export interface BackupEmailDelReq {
+  email_code: string;
+}
+/** Signed-in, old address lost: email_modify_reset -> email_modify_reset_ga_verify -> email_modify_reset_email_verify. */
+export type EmailModifyResetReq = Record<string, never>;
+export interface ResetGaVerifyReq {
+  ticket: string;
+  ga_code: string;
+}
+/** Last step of both email resets: the new address with its code (scene reset_email sent to new_email). */
+export interface ResetEmailVerifyReq {
+  ticket: string;
+  new_email: string;
+  code: string;
+}
+/** Signed out, old address lost: email_reset_ga_verify {email, ga_code} -> ticket, then email_reset_email_verify. */
+export interface EmailResetGaVerifyReq {
+  email: string;
+  ga_code: string;
+}
+/** email_reset_apply: accounts without an authenticator file a request for support review. */
+export interface EmailResetApplyReq {
+  email: string;
+  new_email: string;
+  reason: string;
+}
+export interface GenGaSecretRes {
+  secret: string;
+  otpauth_url: string;
+}
+export interface OpenGaReq {
+  secret: string;
+  code: string;
+}
+/** close_ga: authenticator code and a code to the account email (scene close_ga). Starts the 24-hour hold. */
+export interface CloseGaReq {
+  ga_code: string;
+  email_code: string;
+}
+/** check_apply_reset_ga_exist (fullResponse): whether a reset request exists for the address. */
+export interface CheckApplyResetGaReq {
+  email: string;
+}
+export interface CheckApplyResetGaRes {
+  exist: boolean;
+  status: ResetApplicationRes['status'] | null;
+  created_at: number | null;
+}
+/** ga_reset_verify: proves the account's address (scene reset_ga) while the authenticator is lost. */
+export interface GaResetVerifyReq {
+  email: string;
+  code: string;
+}
+/** ga_reset_apply: removes the authenticator now; the 24-hour hold starts. */
+export interface GaResetApplyReq {
+  ticket: string;
+}
+/** apply_reset_ga: no access to the address either: a request for support review. */
+export interface ApplyResetGaReq {
+  email: string;
+  reason: string;
+}
+export interface PasskeyEntry {
+  id: number;
+  /** At most 50 characters. */
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+export interface PasskeyListRes {
+  list: PasskeyEntry[];
+}
+/** user_passkey_challenge -> WebAuthn creation options (PublicKeyCredentialCreationOptionsJSON, rpID = host). */
+export interface PasskeyChallengeRes {
+  options: import('@simplewebauthn/browser').PublicKeyCredentialCreationOptionsJSON;
+}
+/** user_passkey_bind: the attestation (RegistrationResponseJSON) for the last challenge. */
+export interface PasskeyBindReq {
+  name: string;
+  response: import('@simplewebauthn/browser').RegistrationResponseJSON;
+}
+export interface PasskeyBindRes {
+  id: number;
+}
+export interface PasskeyRenameReq {
+  id: number;
+  name: string;
+}
+/** user_passkey_unbind_challenge: which proofs removal needs ('ga' when the authenticator is on, else 'email'). */
+export interface PasskeyUnbindChallengeReq {
+  id: number;
+}
+export interface PasskeyUnbindChallengeRes {
+  ticket: string;
+  methods: ('email' | 'ga')[];
+}
+/** user_passkey_unbind_verify: email code (scene passkey_unbind) or authenticator code. */
+export interface PasskeyUnbindVerifyReq {
+  ticket: string;
+  email_code?: string;
+  ga_code?: string;
+}
+export interface PasskeyUnbindReq {
+  ticket: string;
+}
+export interface PaymentSettingRes {
+  has_capital_password: boolean;
+  nft_free: boolean;
+}
+/** modify_capital_password: `password` = hashPassword(plain); code with scene set_capital_password. Starts the hold. */
+export interface ModifyCapitalPasswordReq {
+  password: string;
+  email_code: string;
+  ga_code?: string;
+}
+/** open_nft_free: NFT purchases without the payment password; needs the (hashed) payment password. */
+export interface OpenNftFreeReq {
+  password: string;
+}
+export type ThirdPlatform = 'telegram';
+export interface ThirdAccount {
+  platform: ThirdPlatform;
+  bound: boolean;
+  third_id: string;
+  display_name: string;
+  bound_at: number | null;
+}
+export interface ThirdListRes {
+  list: ThirdAccount[];
+}
+/** user_third_bind: inside Telegram, the raw init data (checked with the bot token). */
+export interface ThirdBindReq {
+  platform: ThirdPlatform;
+  init_data: string;
+}
+/** user_third_unbind: refused when it is the account's only way to sign in (no email). */
+export interface ThirdUnbindReq {
+  platform: ThirdPlatform;
+}
+/** close: deletes the account; code with scene user_close. */
+export interface CloseAccountReq {
+  email_code: string;
+  reason?: string;
+}
+/** Business code of `close` when the account still holds something; msg names it, data lists why. */
+export const USER_CLOSE_REFUSED_CODE = 20501;
+export interface CloseAccountRefusedData {
+  reasons: ('balance' | 'nft' | 'order')[];
+}
+/** The body of a call that takes an empty payload (spec: profile, user_risk, unread_count, coin_list). */
+export type EmptyBody = Record<string, never>;
+
+// ---- user: sign-in (issue 4) ----
+/** login_x_v2: `password` = hashPassword(plain) (SHA-256 with the fixed salt, spec section 5). */
+export interface LoginPasswordReq {
+  email: string;
+  password: string;
+}
+export type LoginVerifyMethod = 'ga' | 'passkey';
+/**
+ * login_x_v2 answers either a token, or (authenticator enabled) a second step:
+ * `{need_verify: true, verify_token, methods}`, finished by login_verify_x.
+ */
+export interface LoginPasswordRes {
+  access_token?: string;
+  need_verify?: boolean;
+  verify_token?: string;
+  methods?: LoginVerifyMethod[];
+}
+/** login_verify_x: the second step of a password sign-in -> AccessTokenRes. */
+export interface LoginVerifyReq {
+  verify_token: string;
+  ga_code: string;
+}
+/** Status of a cross-device login QR code. */
+export type LoginQrStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired';
+/**
+ * login_gen_qr_code {} (signed out, desktop): `qr_url` is `<origin>/other/loginconfirm?qr_id=<qr_id>`
+ * (qr_id: 8-128 chars of [A-Za-z0-9_-]); `expire_at` unix seconds, 2 minutes ahead.
+ */
+export interface LoginQrGenRes {
+  qr_id: string;
+  qr_url: string;
+  expire_at: number;
+}
+/** login_check_qr_code / login_scan_qr_code body. */
+export interface LoginQrIdReq {
+  qr_id: string;
+}
+/** login_check_qr_code (polled every 2 s by the desktop): `access_token` only once, with status confirmed. */
+export interface LoginQrCheckRes {
+  status: LoginQrStatus;
+  access_token?: string;
+}
+/**
+ * login_scan_qr_code (signed in, the phone): marks the code scanned and describes the desktop asking to sign in
+ * so the user can recognise it. Expired or unknown codes fail with a business code.
+ */
+export interface LoginQrScanRes {
+  status: LoginQrStatus;
+  device_name: string;
+  ip: string;
+  created_at: number;
+}
+/** login_qr_code (signed in, the phone): confirm true signs the desktop in; false rejects (status expired). */
+export interface LoginQrConfirmReq {
+  qr_id: string;
+  confirm: boolean;
+}
+export interface LoginQrConfirmRes {
+  status: LoginQrStatus;
+}
+/** login_passkey_challenge {} -> WebAuthn request options (rpID = host, userVerification preferred). */
+export interface LoginPasskeyChallengeRes {
+  challenge_id: string;
+  options: import('@simplewebauthn/browser').PublicKeyCredentialRequestOptionsJSON;
+}
+/** login_passkey -> AccessTokenRes. */
+export interface LoginPasskeyReq {
+  challenge_id: string;
+  response: import('@simplewebauthn/browser').AuthenticationResponseJSON;
+}
+/** login_third_x: the raw Telegram init data, checked with the bot token (auth_date fresh) -> AccessTokenRes. */
+export interface LoginThirdReq {
+  source: 'telegram';
+  init_data: string;
+}
+/**
+ * /app-api/api/user/third_authorize_uuid (signed in, source header = the query's `source`): records the user's
+ * consent for `app_id` and returns the user's uuid for that app (stable per user and app).
+ * Unknown app ids fail with a business code.
+ */
+export interface ThirdAuthorizeUuidReq {
+  app_id: string;
+}
+export interface ThirdUuidRes {
+  uuid: string;
+}
+/** get_uuid_by_token (signed in, source header): the uuid for `app_id` once consent was given, else a business code. */
+export interface GetUuidByTokenReq {
+  app_id: string;
+}
+
+// ---- user: server additions (issue 4, server) ----
+/** Scene of send_verify_code_v2 for set_password (the code goes to the account's email). */
+export type PasswordScene = 'set_password';
+/**
+ * set_password (a server addition: the spec lists no call that gives an account a login password):
+ * `password` = hashPassword(plain), a code with scene set_password, the authenticator when enabled.
+ * Starts the 24-hour withdrawal hold. -> EmptyRes
+ */
+export interface SetPasswordReq {
+  password: string;
+  email_code: string;
+  ga_code?: string;
+}
+/** user_passkey_bind_verify {}: whether the account may add another passkey (the limit is per account). */
+export interface PasskeyBindVerifyRes {
+  can_bind: boolean;
+  count: number;
+  limit: number;
+}
+export type AppLoginMethod = 'email_code' | 'password' | 'passkey' | 'qr' | 'telegram';
+/** get_app_login_config {} (visitor): the sign-in methods this server offers and the QR timings (seconds). */
+export interface AppLoginConfigRes {
+  methods: AppLoginMethod[];
+  qr_ttl: number;
+  qr_poll_interval: number;
+}
+/** scan_app_info {qr_id} (signed in, the app): what asks to sign in, without changing the code's state. */
+export interface ScanAppInfoRes extends LoginQrScanRes {
+  expire_at: number;
+}
+/** scan_code_login (signed in, the app): scan and answer in one step (the app has its own confirm screen). -> LoginQrConfirmRes */
+export interface ScanCodeLoginReq {
+  qr_id: string;
+  confirm: boolean;
+}
+/** get_nickname_by_pay_id (signed in, hideError): the recipient of a transfer by Pay ID. */
+export interface NicknameByPayIdReq {
+  pay_id: string;
+}
+export interface NicknameByPayIdRes {
+  pay_id: string;
+  nickname: string;
+  avatar: string;
+}
+/**
+ * twice_verify_geetest (fullResponse): a proof-of-work stand-in for the human check. `{scene}` answers
+ * `{passed: false, challenge, difficulty}`; `{scene, challenge, nonce}` with sha256(`${challenge}:${nonce}`)
+ * starting with `difficulty` zero bits answers `{passed: true}` (each challenge once, 5 minutes).
+ */
+export interface HumanCheckReq {
+  scene: string;
+  challenge?: string;
+  nonce?: string;
+}
+export interface HumanCheckRes {
+  passed: boolean;
+  challenge?: string;
+  difficulty?: number;
+}

@@ -5,16 +5,32 @@ import Cookies from 'js-cookie';
  * On localhost or an IP address no domain attribute is set.
  */
 export function parentDomain(hostname: string): string | undefined {
-  if (hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return undefined;
-  const parts = hostname.split('.');
-  return parts.length <= 2 ? hostname : `.${parts.slice(-2).join('.')}`;
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (!host || host === 'localhost' || /^[\d.]+$/.test(host) || host.includes(':') || !host.includes('.')) return undefined;
+  const parts = host.split('.');
+  // Browsers refuse cookies for a public suffix (`.co.uk`): keep one more label under the common
+  // two-part suffixes.
+  const keep = TWO_PART_SUFFIXES.has(parts.slice(-2).join('.')) ? 3 : 2;
+  return parts.length <= keep ? host : `.${parts.slice(-keep).join('.')}`;
 }
+
+const TWO_PART_SUFFIXES = new Set(
+  (
+    'co.uk org.uk ac.uk com.au net.au org.au co.jp ne.jp or.jp co.kr or.kr com.cn net.cn org.cn com.tw org.tw ' +
+    'com.hk com.sg co.nz com.br co.in co.za com.tr com.mx github.io vercel.app pages.dev netlify.app web.app firebaseapp.com herokuapp.com'
+  ).split(' '),
+);
 
 const domain = () => (typeof location === 'undefined' ? undefined : parentDomain(location.hostname));
 
 /** `days` undefined = a session cookie. */
 export function setCookie(name: string, value: string, days?: number): void {
-  Cookies.set(name, value, { path: '/', domain: domain(), expires: days, sameSite: 'Lax' });
+  Cookies.set(name, value, {
+    path: '/',
+    domain: domain(),
+    expires: days,
+    sameSite: 'Lax',
+  });
 }
 
 export function getCookie(name: string): string | undefined {

@@ -1,0 +1,42 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Db } from './db';
+import { registerModules } from './modules';
+import { isApiPath, notFoundEnvelope, registerEnvelope } from './plugins/envelope';
+import { pruneCounters } from './plugins/rateLimit';
+import { registerStatic } from './static';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  db: Db;
+  /** Serve the built front end from config.distDir (main.ts); tests leave it off unless they test it. */
+  serveStatic?: boolean;
+}
+
+/** The whole API as a Fastify instance, without listening: tests drive it with `inject`, main.ts listens. */
+export async function buildApp({ config, db, serveStatic = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    bodyLimit: config.bodyLimit,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('servedPaths', new Set<string>());
+  registerEnvelope(app);
+  registerModules(app);
+
+  const spa = serveStatic ? await registerStatic(app, config.distDir) : null;
+  app.setNotFoundHandler((request, reply) => {
+    if (spa && request.method === 'GET' && !isApiPath(request.url)) return spa(reply);
+    return notFoundEnvelope(request, reply);
+  });
+
+  // Rate-limit windows older than a day are dropped hourly.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void pruneCounters(db).catch(() => undefined), 3600_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+  return app;
+}

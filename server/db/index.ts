@@ -1,0 +1,108 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { ServerConfig } from '../config';
+
+export type SqlParam = string | number | boolean | null | Date | object;
+
+/** What handlers and services use; the same inside and outside a transaction. */
+export interface Queryable {
+  /** Plain parameterised SQL ($1, $2, ...); returns the rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: SqlParam[]): Promise<T[]>;
+}
+
+/** The one database interface: PGlite (embedded) or PostgreSQL (`pg`), same SQL for both. */
+export interface Db extends Queryable {
+  readonly driver: 'pglite' | 'pg';
+  /** Runs `fn` in one transaction; a throw rolls it back. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Opens the database the configuration names: DATABASE_URL wins, else PGlite in DATA_DIR or memory. */
+export async function openDb(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databaseSchema'>): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
+  return openPglite(config.dataDir);
+}
+
+/** `loadDataDir`: start an in-memory database from a dumped data directory (tests skip initdb this way). */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
+  const lite = dataDir === 'memory://' ? new PGlite(options) : new PGlite(dataDir);
+  await lite.waitReady;
+  return {
+    driver: 'pglite',
+    async query<T>(sql: string, params: SqlParam[] = []) {
+      return (await lite.query<T>(sql, params)).rows;
+    },
+    tx<T>(fn: (q: Queryable) => Promise<T>) {
+      return lite.transaction((t) =>
+        fn({ query: async <R>(sql: string, params: SqlParam[] = []) => (await t.query<R>(sql, params)).rows }),
+      );
+    },
+    async exec(sql: string) {
+      try {
+        await lite.exec(sql);
+      } catch (error) {
+        await lite.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+    close: () => lite.close(),
+  };
+}
+
+// pg returns int8 (count(*), bigint ids) as strings; PGlite returns numbers. Align on numbers.
+// numeric stays a decimal string in both.
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === pg.types.builtins.INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+export async function openPostgres(url: string, schema?: string): Promise<Db> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: pgTypes,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: SqlParam[] = []) =>
+    (await client.query(sql, params)).rows as T[];
+  return {
+    driver: 'pg',
+    query: <T>(sql: string, params?: SqlParam[]) => run<T>(pool, sql, params),
+    async tx<T>(fn: (q: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: <R>(sql: string, params?: SqlParam[]) => run<R>(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      const client = await pool.connect();
+      try {
+        await client.query(sql);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

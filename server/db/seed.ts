@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import type { Db, Queryable } from './index';
+import { createUser } from '../modules/user/accounts';
+import { postLedger, systemAccount } from '../modules/finance/ledger';
+import {
+  SEED_ARTICLES,
+  SEED_BANNERS,
+  SEED_CHAINS,
+  SEED_COIN_CHAINS,
+  SEED_COINS,
+  SEED_COLLECTIONS,
+  SEED_DEMO_USERS,
+  SEED_HOME_MODULES,
+  SEED_NFT_MODULES,
+  SEED_VERSION,
+} from './seed/data';
+
+/** Editions of each ERC1155 token the marketplace account holds. */
+const MARKET_EDITION = 100;
+
+/**
+ * Fills an EMPTY database (no coins and no users) with the demo content; does nothing otherwise, so a
+ * restart never duplicates or overwrites data. Returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.tx(async (q) => {
+    const [state] = await q.query<{ coins: number; users: number }>(
+      'SELECT (SELECT count(*) FROM coins) AS coins, (SELECT count(*) FROM users) AS users',
+    );
+    if (!state || state.coins > 0 || state.users > 0) return false;
+    await seedCoins(q);
+    await seedContent(q);
+    const items = await seedNfts(q);
+    await seedNftModules(q, items);
+    await seedDemoUsers(q, items);
+    return true;
+  });
+}
+
+async function seedCoins(q: Queryable) {
+  for (const [index, coin] of SEED_COINS.entries()) {
+    await q.query('INSERT INTO coins (symbol, name, icon, decimals, usd_price, sort) VALUES ($1, $2, $3, $4, $5, $6)', [
+      coin.symbol,
+      coin.name,
+      `/seed/coins/${coin.symbol.toLowerCase()}.svg`,
+      coin.decimals,
+      coin.usd,
+      index,
+    ]);
+  }
+  for (const [index, chain] of SEED_CHAINS.entries()) {
+    await q.query('INSERT INTO chains (chain_name, native_symbol, confirmations, sort) VALUES ($1, $2, $3, $4)', [
+      chain.chain,
+      chain.native,
+      chain.confirmations,
+      index,
+    ]);
+  }
+  for (const [symbol, chain, fee, min] of SEED_COIN_CHAINS) {
+    await q.query('INSERT INTO coin_chains (symbol, chain_name, withdraw_fee, min_withdraw) VALUES ($1, $2, $3, $4)', [
+      symbol,
+      chain,
+      fee,
+      min,
+    ]);
+  }
+}
+
+async function seedContent(q: Queryable) {
+  for (const [index, banner] of SEED_BANNERS.entries()) {
+    await q.query('INSERT INTO banners (title, image, link_type, link, sort) VALUES ($1, $2, $3, $4, $5)', [
+      banner.title,
+      `/seed/banners/${index + 1}.svg`,
+      banner.link_type,
+      banner.link,
+      index,
+    ]);
+  }
+  for (const [index, entry] of SEED_HOME_MODULES.entries()) {
+    await q.query('INSERT INTO home_modules (key, title, icon, link_type, link, sort) VALUES ($1, $2, $3, $4, $5, $6)', [
+      entry.key,
+      entry.title,
+      `/seed/icons/${entry.icon}.svg`,
+      'mark_local',
+      entry.link,
+      index,
+    ]);
+  }
+  for (const [index, article] of SEED_ARTICLES.entries()) {
+    await q.query(
+      `INSERT INTO articles (title, summary, image, url, published_at)
+       VALUES ($1, $2, $3, $4, now() - make_interval(days => $5))`,
+      [article.title, article.summary, `/seed/articles/${index + 1}.svg`, `/news?id=${index + 1}`, article.daysAgo],
+    );
+  }
+  await q.query('INSERT INTO app_versions (version, url, notes) VALUES ($1, $2, $3)', [SEED_VERSION.version, '/download', SEED_VERSION.notes]);
+}
+
+const fakeAddress = (chain: string, symbol: string) => {
+  const hex = createHash('sha256').update(`${chain}:${symbol}`).digest('hex');
+  return chain === 'SOLANA' ? Buffer.from(hex, 'hex').toString('base64url').replace(/[-_]/g, 'x').slice(0, 44) : `0x${hex.slice(0, 40)}`;
+};
+
+/** Items keyed `SYMBOL#n`, all held by the marketplace account. */
+async function seedNfts(q: Queryable): Promise<Map<string, { id: number; collectionId: number; erc: string; name: string; image: string }>> {
+  const market = await systemAccount(q, 'market');
+  const items = new Map<string, { id: number; collectionId: number; erc: string; name: string; image: string }>();
+  for (const collection of SEED_COLLECTIONS) {
+    const slug = collection.symbol.toLowerCase();
+    const [row] = await q.query<{ id: number }>(
+      `INSERT INTO nft_collections (symbol, name, description, image, banner, erc_type, chain_name, contract_address)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        collection.symbol,
+        collection.name,
+        collection.description,
+        `/seed/nft/${slug}/cover.svg`,
+        `/seed/nft/${slug}/banner.svg`,
+        collection.erc,
+        collection.chain,
+        fakeAddress(collection.chain, collection.symbol),
+      ],
+    );
+    if (!row) throw new Error('collection insert failed');
+    for (const [index, name] of collection.items.entries()) {
+      const n = index + 1;
+      const image = `/seed/nft/${slug}/${n}.svg`;
+      const attributes = [
+        { trait_type: 'Edition', value: collection.erc === 'ERC1155' ? 'Open' : 'Unique' },
+        { trait_type: 'Number', value: n },
+      ];
+      const [item] = await q.query<{ id: number }>(
+        `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        [row.id, String(n), `${name} #${n}`, image, collection.erc, market, collection.erc === 'ERC1155' ? MARKET_EDITION : 1, JSON.stringify(attributes)],
+      );
+      if (!item) throw new Error('item insert failed');
+      items.set(`${collection.symbol}#${n}`, { id: item.id, collectionId: row.id, erc: collection.erc, name: `${name} #${n}`, image });
+    }
+  }
+  return items;
+}
+
+async function seedNftModules(q: Queryable, items: Map<string, { id: number }>) {
+  for (const [index, module] of SEED_NFT_MODULES.entries()) {
+    const [row] = await q.query<{ id: number }>('INSERT INTO nft_modules (key, title, sort) VALUES ($1, $2, $3) RETURNING id', [
+      module.key,
+      module.title,
+      index,
+    ]);
+    for (const [sort, [symbol, n, price, coin]] of module.picks.entries()) {
+      const item = items.get(`${symbol}#${n}`);
+      if (!row || !item) throw new Error(`unknown seed item ${symbol}#${n}`);
+      await q.query('INSERT INTO nft_module_entries (module_id, item_id, price, symbol, sort) VALUES ($1, $2, $3, $4, $5)', [
+        row.id,
+        item.id,
+        price,
+        coin,
+        sort,
+      ]);
+    }
+  }
+}
+
+async function seedDemoUsers(
+  q: Queryable,
+  items: Map<string, { id: number; collectionId: number; erc: string; name: string; image: string }>,
+) {
+  const funding = await systemAccount(q, 'funding');
+  const market = await systemAccount(q, 'market');
+  for (const demo of SEED_DEMO_USERS) {
+    const userId = await createUser(q, { email: demo.email, nickname: demo.nickname });
+    // every demo balance is a ledger transaction from the funding account, so each coin sums to zero
+    for (const [symbol, amount] of demo.balances) {
+      await postLedger(q, 'demo_funding', demo.email, [
+        { userId: funding, part: 'system', symbol, amount: `-${amount}` },
+        { userId, part: 'available', symbol, amount },
+      ]);
+    }
+    for (const [symbol, n, amount] of demo.nfts) {
+      const item = items.get(`${symbol}#${n}`);
+      if (!item) throw new Error(`unknown seed item ${symbol}#${n}`);
+      if (item.erc === 'ERC721') {
+        await q.query('UPDATE nft_items SET owner_user_id = $2 WHERE id = $1', [item.id, userId]);
+      } else {
+        await q.query('UPDATE nft_items SET amount = amount - $2 WHERE id = $1 AND owner_user_id = $3', [item.id, amount, market]);
+        await q.query(
+          `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
+           SELECT collection_id, token_id, name, image, erc_type, $2, $3, attributes FROM nft_items WHERE id = $1`,
+          [item.id, userId, amount],
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import type { ChainEntry, CoinEntry } from '../../../src/api/contract/types';
+import type { Queryable } from '../../db';
+import { trimDecimal } from '../../lib/decimal';
+
+export async function coinList(q: Queryable): Promise<CoinEntry[]> {
+  const coins = await q.query<{ symbol: string; name: string; icon: string; decimals: number; usd_price: string }>(
+    'SELECT symbol, name, icon, decimals, usd_price::text AS usd_price FROM coins WHERE enabled ORDER BY sort, symbol',
+  );
+  const chains = await q.query<ChainEntry & { symbol: string }>(
+    `SELECT cc.symbol, cc.chain_name, cc.withdraw_fee::text AS withdraw_fee, cc.min_withdraw::text AS min_withdraw
+       FROM coin_chains cc JOIN chains ch ON ch.chain_name = cc.chain_name ORDER BY ch.sort, cc.chain_name`,
+  );
+  return coins.map((coin) => ({
+    info: { ...coin, usd_price: trimDecimal(coin.usd_price) },
+    chains: chains.filter((chain) => chain.symbol === coin.symbol).map(({ symbol: _symbol, ...chain }) => trimChain(chain)),
+  }));
+}
+
+export async function chainsOf(q: Queryable, symbol: string | undefined): Promise<ChainEntry[]> {
+  const rows = symbol
+    ? await q.query<ChainEntry>(
+        `SELECT cc.chain_name, cc.withdraw_fee::text AS withdraw_fee, cc.min_withdraw::text AS min_withdraw
+           FROM coin_chains cc JOIN chains ch ON ch.chain_name = cc.chain_name
+           JOIN coins c ON c.symbol = cc.symbol AND c.enabled
+          WHERE cc.symbol = $1 ORDER BY ch.sort, cc.chain_name`,
+        [symbol],
+      )
+    : await q.query<ChainEntry>(
+        `SELECT ch.chain_name, cc.withdraw_fee::text AS withdraw_fee, cc.min_withdraw::text AS min_withdraw
+           FROM chains ch JOIN coin_chains cc ON cc.chain_name = ch.chain_name AND cc.symbol = ch.native_symbol
+          ORDER BY ch.sort, ch.chain_name`,
+      );
+  return rows.map(trimChain);
+}
+
+export async function usdPrices(q: Queryable, symbol: string | undefined): Promise<{ symbol: string; usd_price: string }[]> {
+  const rows = await q.query<{ symbol: string; usd_price: string }>(
+    `SELECT symbol, usd_price::text AS usd_price FROM coins
+      WHERE enabled AND ($1::text IS NULL OR symbol = $1) ORDER BY sort, symbol`,
+    [symbol ?? null],
+  );
+  return rows.map((row) => ({ symbol: row.symbol, usd_price: trimDecimal(row.usd_price) }));
+}
+
+const trimChain = (chain: ChainEntry): ChainEntry => ({
+  chain_name: chain.chain_name,
+  withdraw_fee: trimDecimal(chain.withdraw_fee),
+  min_withdraw: trimDecimal(chain.min_withdraw),
+});

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Development mailbox (no mail server): GET /dev/mailbox?email=ADDRESS -> newest first
+ * `[{email, code, scene, created_at}]`. Not registered in production, so there it is a 404.
+ */
+export default function devModule(app: FastifyInstance): void {
+  if (app.config.nodeEnv === 'production') return;
+  app.get<{ Querystring: { email?: string } }>('/dev/mailbox', async (request) => {
+    const email = (request.query.email ?? '').trim().toLowerCase();
+    return app.db.query(
+      `SELECT email, code, scene, extract(epoch from created_at)::bigint AS created_at
+         FROM dev_mailbox WHERE email = $1 ORDER BY id DESC LIMIT 50`,
+      [email],
+    );
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import appModule from './app';
+import coinModule from './coin';
+import devModule from './dev';
+import messageModule from './message';
+import systemModule from './system';
+import userModule from './user';
+
+/** Every service module, one line each (see README.md beside this file). */
+export function registerModules(app: FastifyInstance): void {
+  systemModule(app);
+  userModule(app);
+  appModule(app);
+  messageModule(app);
+  coinModule(app);
+  devModule(app);
+}

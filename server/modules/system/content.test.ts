@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  BannerListRes,
+  ChainListRes,
+  CheckUpdateRes,
+  CoinListRes,
+  IndexArticleListRes,
+  ModuleListRes,
+  NftModuleListRes,
+  SymbolExchangeUsdRes,
+} from '../../../src/api/contract/types';
+import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
+import { compareVersions } from './index';
+
+// Seeded home content (system/*) and coin data (finance coin/*), per language.
+let server: TestServer;
+const S = '/user-api/api/system/';
+const C = '/finance-api/api/coin/';
+const DECIMAL = /^\d+(\.\d*[1-9])?$/;
+
+beforeAll(async () => {
+  server = await createTestServer();
+}, START_TIMEOUT);
+afterAll(() => server.close());
+
+describe('system', () => {
+  it('banners answer in X-Language', async () => {
+    const en = await server.post<BannerListRes>(`${S}get_banner_list`);
+    const ko = await server.post<BannerListRes>(`${S}get_banner_list`, {}, { lang: 'ko' });
+    expect(en.data.list.length).toBeGreaterThanOrEqual(3);
+    expect(en.data.list[0]).toMatchObject({ title: 'Astro Cats have landed', link_type: 'mark_local', image: '/seed/banners/1.svg' });
+    expect(ko.data.list[0]?.title).toBe('아스트로 캣츠 착륙');
+  });
+
+  it('module_list, in Simplified Chinese', async () => {
+    const res = await server.post<ModuleListRes>(`${S}module_list`, {}, { lang: 'zh' });
+    expect(res.data.list.map((m) => m.key)).toContain('swap');
+    expect(res.data.list.find((m) => m.key === 'swap')).toMatchObject({ title: '兑换', link: '/asset/swap', icon: '/seed/icons/swap.svg' });
+  });
+
+  it('index_article_list pages newest first', async () => {
+    const first = await server.post<IndexArticleListRes>(`${S}index_article_list`, { page: 1, page_size: 3 }, { lang: 'zh_tw' });
+    expect(first.data).toMatchObject({ count: 4, page: 1, page_size: 3 });
+    expect(first.data.list).toHaveLength(3);
+    expect(first.data.list[0]?.title).toBe('通行密鑰上線');
+    const times = first.data.list.map((a) => a.created_at);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const second = await server.post<IndexArticleListRes>(`${S}index_article_list`, { page: 2, page_size: 3 });
+    expect(second.data.list).toHaveLength(1);
+    expect((await server.post(`${S}index_article_list`, { page_size: 1000 })).code).toBe(10003);
+  });
+
+  it('nft_module_list has rows of items with decimal prices', async () => {
+    const res = await server.post<NftModuleListRes>(`${S}nft_module_list`);
+    expect(res.data.list.map((m) => m.key)).toEqual(['hot', 'new']);
+    const item = res.data.list[0]?.list[0];
+    expect(item).toMatchObject({ title: 'Nova #1', symbol: 'ASTRO', price: '0.42', coin: 'ETH', image: '/seed/nft/astro/1.svg' });
+  });
+
+  it('check_update compares X-Version with the current version', async () => {
+    const same = await server.post<CheckUpdateRes>(`${S}check_update`, {}, { headers: { 'x-version': '1.1.0', 'x-platform': '4' } });
+    expect(same.data).toMatchObject({ version: '1.1.0', has_update: false, force: false });
+    const old = await server.post<CheckUpdateRes>(`${S}check_update`, {}, { headers: { 'x-version': '1.0.3' }, lang: 'ko' });
+    expect(old.data).toMatchObject({ has_update: true, force: false, url: '/download' });
+    expect(old.data.notes).toContain('패스키');
+    const ancient = await server.post<CheckUpdateRes>(`${S}check_update`, {}, { headers: { 'x-version': '0.9.0' } });
+    expect(ancient.data.force).toBe(true);
+  });
+
+  it('compares versions numerically', () => {
+    expect(compareVersions('1.10.0', '1.9.9')).toBe(1);
+    expect(compareVersions('1.1', '1.1.0')).toBe(0);
+    expect(compareVersions('1.1.0', '')).toBe(1);
+  });
+});
+
+describe('coins', () => {
+  it('coin_list: info with symbol and decimal-string USD price, chains per coin', async () => {
+    const res = await server.post<CoinListRes>(`${C}coin_list`);
+    expect(res.code).toBe(0);
+    const symbols = res.data.list.map((entry) => entry.info.symbol);
+    expect(symbols).toEqual(expect.arrayContaining(['BTC', 'ETH', 'USDT', 'BNB', 'TRX', 'SOL']));
+    for (const entry of res.data.list) {
+      expect(entry.info).toEqual({
+        symbol: expect.any(String),
+        name: expect.any(String),
+        icon: `/seed/coins/${entry.info.symbol.toLowerCase()}.svg`,
+        decimals: expect.any(Number),
+        usd_price: expect.stringMatching(DECIMAL),
+      });
+      expect(entry.chains.length).toBeGreaterThan(0);
+      for (const chain of entry.chains) {
+        expect(Object.keys(chain).sort()).toEqual(['chain_name', 'min_withdraw', 'withdraw_fee']);
+        expect(chain.withdraw_fee).toMatch(DECIMAL);
+      }
+    }
+    const usdt = res.data.list.find((entry) => entry.info.symbol === 'USDT');
+    expect(usdt?.chains.map((c) => c.chain_name)).toEqual(['ERC20', 'TRC20', 'BSC', 'SOLANA']);
+    expect(res.data.list.find((entry) => entry.info.symbol === 'BTC')?.info.usd_price).toBe('67250.12');
+  });
+
+  it('chain_list: every chain, or the chains of one coin', async () => {
+    const all = await server.post<ChainListRes>(`${C}chain_list`);
+    expect(all.data.list.map((c) => c.chain_name)).toEqual(['BTC', 'ERC20', 'TRC20', 'BSC', 'SOLANA']);
+    const usdc = await server.post<ChainListRes>(`${C}chain_list`, { symbol: 'usdc' });
+    expect(usdc.data.list.map((c) => c.chain_name)).toEqual(['ERC20', 'SOLANA']);
+    expect((await server.post(`${C}chain_list`, { symbol: 'DOGE' })).code).toBe(30002);
+  });
+
+  it('get_symbol_exchange_usd: all prices or one', async () => {
+    const all = await server.post<SymbolExchangeUsdRes>(`${C}get_symbol_exchange_usd`);
+    expect(all.data.list.find((p) => p.symbol === 'TRX')?.usd_price).toBe('0.1215');
+    const one = await server.post<SymbolExchangeUsdRes>(`${C}get_symbol_exchange_usd`, { symbol: 'ETH' });
+    expect(one.data.list).toEqual([{ symbol: 'ETH', usd_price: '3480.55' }]);
+    const unknown = await server.post(`${C}get_symbol_exchange_usd`, { symbol: 'NOPE' }, { lang: 'zh' });
+    expect(unknown).toMatchObject({ code: 30002, msg: '不支持该币种。' });
+  });
+});

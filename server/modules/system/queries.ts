@@ -1,0 +1,61 @@
+import type { Article, IndexArticleListRes, Banner, ModuleEntry, NftModule, ServerLang } from '../../../src/api/contract/types';
+import type { Queryable } from '../../db';
+import { trimDecimal } from '../../lib/decimal';
+
+/** `text` in the asked language, falling back to English. */
+const inLang = (column: string) => `coalesce(${column} ->> $1, ${column} ->> 'en')`;
+
+export function banners(q: Queryable, lang: ServerLang): Promise<Banner[]> {
+  return q.query<Banner>(
+    `SELECT id, ${inLang('title')} AS title, image, link_type, link
+       FROM banners WHERE enabled ORDER BY sort, id`,
+    [lang],
+  );
+}
+
+export function homeModules(q: Queryable, lang: ServerLang): Promise<ModuleEntry[]> {
+  return q.query<ModuleEntry>(
+    `SELECT id, key, ${inLang('title')} AS title, icon, link_type, link
+       FROM home_modules WHERE enabled ORDER BY sort, id`,
+    [lang],
+  );
+}
+
+export async function articlePage(q: Queryable, lang: ServerLang, page: number, pageSize: number): Promise<IndexArticleListRes> {
+  const list = await q.query<Article>(
+    `SELECT id, ${inLang('title')} AS title, ${inLang('summary')} AS summary, image, url,
+            extract(epoch from published_at)::bigint AS created_at
+       FROM articles ORDER BY published_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [lang, pageSize, (page - 1) * pageSize],
+  );
+  const [total] = await q.query<{ count: number }>('SELECT count(*) AS count FROM articles');
+  return { list, count: total?.count ?? 0, page, page_size: pageSize };
+}
+
+export async function nftModules(q: Queryable, lang: ServerLang): Promise<NftModule[]> {
+  const modules = await q.query<{ id: number; key: string; title: string }>(
+    `SELECT id, key, ${inLang('title')} AS title FROM nft_modules ORDER BY sort, id`,
+    [lang],
+  );
+  const entries = await q.query<{ module_id: number; id: number; title: string; image: string; symbol: string; price: string; coin: string }>(
+    `SELECT e.module_id, i.id, i.name AS title, i.image, c.symbol, e.price::text AS price, e.symbol AS coin
+       FROM nft_module_entries e
+       JOIN nft_items i ON i.id = e.item_id
+       JOIN nft_collections c ON c.id = i.collection_id
+      ORDER BY e.module_id, e.sort, i.id`,
+  );
+  return modules.map((module) => ({
+    ...module,
+    list: entries
+      .filter((entry) => entry.module_id === module.id)
+      .map(({ module_id: _moduleId, ...item }) => ({ ...item, price: trimDecimal(item.price) })),
+  }));
+}
+
+export async function latestVersion(q: Queryable, lang: ServerLang, fallback: string) {
+  const [row] = await q.query<{ version: string; force: boolean; url: string; notes: string }>(
+    `SELECT version, force, url, ${inLang('notes')} AS notes FROM app_versions ORDER BY released_at DESC, version DESC LIMIT 1`,
+    [lang],
+  );
+  return row ?? { version: fallback, force: false, url: '/download', notes: '' };
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NicknameByPayIdRes, PaymentSettingRes, Profile, UploadImageRes, UserRiskRes } from '../../../src/api/contract/types';
+import { hashPassword } from '../../../src/shared/lib/password';
+import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
+import { enableGa, gaCode, P, securityCode, userIdOf } from './testKit';
+
+// Profile edits (images, nickname, Pay ID), payment password and NFT-free, and account deletion.
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const profileOf = async (token: string) => (await server.post<Profile>(`${P}profile`, {}, { token })).data;
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-test-png')]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-test')]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), Buffer.from('WEBPVP8 test')]);
+const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+
+describe('upload_image and /uploads/<id>', () => {
+  it('stores PNG, JPEG and WebP (type by magic bytes) and serves them with their content type', async () => {
+    const token = await server.signIn(uniqueEmail('img'));
+    for (const [bytes, type] of [
+      [PNG, 'image/png'],
+      [JPEG, 'image/jpeg'],
+      [WEBP, 'image/webp'],
+    ] as const) {
+      // the declared type does not matter, the bytes do
+      const res = await server.post<UploadImageRes>(`${P}upload_image`, { image: dataUrl(bytes, 'image/gif') }, { token });
+      expect(res.code).toBe(0);
+      expect(res.data.url).toMatch(/^\/uploads\/[\w-]{22}$/);
+      const served = await server.app.inject({ method: 'GET', url: res.data.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.rawPayload.equals(bytes)).toBe(true);
+    }
+    expect((await profileOf(token)).avatar).toBe('');
+  });
+
+  it("purpose 'avatar' sets the profile's avatar", async () => {
+    const token = await server.signIn(uniqueEmail('avatar'));
+    const res = await server.post<UploadImageRes>(`${P}upload_image`, { image: dataUrl(PNG), purpose: 'avatar' }, { token });
+    expect((await profileOf(token)).avatar).toBe(res.data.url);
+  });
+
+  it('refuses other content (20161), more than 2 MB (20162), and visitors; unknown ids are 404', async () => {
+    const token = await server.signIn(uniqueEmail('img-bad'));
+    const gif = await server.post(`${P}upload_image`, { image: dataUrl(Buffer.from('GIF89a-----')) }, { token, lang: 'zh' });
+    expect(gif).toMatchObject({ code: 20161, msg: '仅支持 PNG、JPEG 或 WebP 图片。' });
+    expect((await server.post(`${P}upload_image`, { image: 'not a data url' }, { token })).code).toBe(20161);
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await server.post(`${P}upload_image`, { image: dataUrl(big) }, { token })).code).toBe(20162);
+    expect((await server.post(`${P}upload_image`, { image: dataUrl(PNG) })).code).toBe(4001);
+    const missing = await server.app.inject({ method: 'GET', url: '/uploads/AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 10404 });
+  });
+
+  it('accepts a body just under 2 MB of image although the global body limit is 1 MB', async () => {
+    const token = await server.signIn(uniqueEmail('img-2mb'));
+    const image = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
+    const res = await server.post<UploadImageRes>(`${P}upload_image`, { image: dataUrl(image) }, { token });
+    expect(res.code).toBe(0);
+  });
+});
+
+describe('nickname and Pay ID', () => {
+  it('modify_nickname: 2 to 20 characters after trimming', async () => {
+    const token = await server.signIn(uniqueEmail('nick'));
+    expect((await server.post(`${P}modify_nickname`, { nickname: '  한글 이름 ' }, { token })).code).toBe(0);
+    expect((await profileOf(token)).nickname).toBe('한글 이름');
+    expect((await server.post(`${P}modify_nickname`, { nickname: 'x' }, { token })).code).toBe(20163);
+    expect((await server.post(`${P}modify_nickname`, { nickname: 'y'.repeat(21) }, { token })).code).toBe(20163);
+    expect((await server.post(`${P}modify_nickname`, { nickname: 'bad\u0007name' }, { token })).code).toBe(20163);
+  });
+
+  it('get_nickname_by_pay_id finds an account by Pay ID, or 20164', async () => {
+    const token = await server.signIn(uniqueEmail('payid'));
+    const target = await server.signIn(uniqueEmail('payid-target'));
+    await server.post(`${P}modify_nickname`, { nickname: 'Receiver' }, { token: target });
+    const payId = (await profileOf(target)).pay_id;
+    const res = await server.post<NicknameByPayIdRes>(`${P}get_nickname_by_pay_id`, { pay_id: payId }, { token });
+    expect(res.data).toEqual({ pay_id: payId, nickname: 'Receiver', avatar: '' });
+    expect((await server.post(`${P}get_nickname_by_pay_id`, { pay_id: '1' }, { token })).code).toBe(20164);
+    expect((await server.post(`${P}get_nickname_by_pay_id`, { pay_id: 'abc' }, { token })).code).toBe(10003);
+  });
+});
+
+describe('payment password and NFT-free', () => {
+  const CAPITAL = hashPassword('493817');
+
+  it('modify_capital_password (email code; authenticator when on) -> settings -> open/close NFT-free', async () => {
+    const email = uniqueEmail('capital');
+    const token = await server.signIn(email);
+    expect((await server.post<PaymentSettingRes>(`${P}get_user_payment_setting`, {}, { token })).data).toEqual({
+      has_capital_password: false,
+      nft_free: false,
+    });
+    expect((await server.post(`${P}open_nft_free`, { password: CAPITAL }, { token })).code).toBe(20166);
+    const secret = await enableGa(server, token);
+    await server.db.query('UPDATE users SET risk_type = 0, risk_until = NULL WHERE email = $1', [email]);
+    const code = await securityCode(server, { token, scene: 'set_capital_password', to: email });
+    expect((await server.post(`${P}modify_capital_password`, { password: CAPITAL, email_code: code }, { token })).code).toBe(20104);
+    const set = await server.post(`${P}modify_capital_password`, { password: CAPITAL, email_code: code, ga_code: await gaCode(server, secret) }, { token });
+    expect(set.code).toBe(0);
+    expect((await server.post<UserRiskRes>(`${P}user_risk`, {}, { token })).data.type).toBe(1);
+    const [row] = await server.db.query<{ capital_password_hash: string }>('SELECT capital_password_hash FROM users WHERE email = $1', [email]);
+    expect(row?.capital_password_hash).toMatch(/^scrypt\$/);
+
+    expect((await server.post(`${P}open_nft_free`, { password: hashPassword('000000') }, { token })).code).toBe(20165);
+    expect((await server.post(`${P}open_nft_free`, { password: CAPITAL }, { token })).code).toBe(0);
+    expect((await server.post<PaymentSettingRes>(`${P}get_user_payment_setting`, {}, { token })).data).toEqual({
+      has_capital_password: true,
+      nft_free: true,
+    });
+    expect((await server.post(`${P}close_nft_free`, {}, { token })).code).toBe(0);
+    expect((await server.post<PaymentSettingRes>(`${P}get_user_payment_setting`, {}, { token })).data.nft_free).toBe(false);
+  });
+
+  it('limits wrong payment passwords (10029)', async () => {
+    const email = uniqueEmail('capital-brute');
+    const token = await server.signIn(email);
+    const code = await securityCode(server, { token, scene: 'set_capital_password', to: email });
+    await server.post(`${P}modify_capital_password`, { password: CAPITAL, email_code: code }, { token });
+    for (let i = 0; i < 10; i += 1) await server.post(`${P}open_nft_free`, { password: hashPassword(`wrong${i}`) }, { token });
+    expect((await server.post(`${P}open_nft_free`, { password: CAPITAL }, { token })).code).toBe(10029);
+  });
+});
+
+describe('close (account deletion)', () => {
+  it('is refused with a localised reason while a balance is held, and the code stays usable', async () => {
+    const email = uniqueEmail('close-balance');
+    const token = await server.signIn(email);
+    const userId = await userIdOf(server, email);
+    await server.db.query(`INSERT INTO balances (user_id, symbol, frozen) SELECT $1, symbol, '0.000000000000000001' FROM coins LIMIT 1`, [userId]);
+    const code = await securityCode(server, { token, scene: 'user_close', to: email });
+    const refused = await server.post(`${P}close`, { email_code: code }, { token, lang: 'ko' });
+    expect(refused).toMatchObject({ code: 20501, msg: '계정에 잔액이 남아 있습니다. 계정을 삭제하기 전에 출금하거나 이체해 주세요.' });
+    await server.db.query('UPDATE balances SET frozen = 0 WHERE user_id = $1', [userId]);
+    expect((await server.post(`${P}close`, { email_code: code }, { token })).code).toBe(0);
+  });
+
+  it('names NFTs, and both', async () => {
+    const email = uniqueEmail('close-nft');
+    const token = await server.signIn(email);
+    const userId = await userIdOf(server, email);
+    await server.db.query(
+      `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount)
+       SELECT id, 'close-test-' || $1::text, 'Test', '', 'ERC1155', $1::bigint, 1 FROM nft_collections LIMIT 1`,
+      [userId],
+    );
+    const nft = await server.post(`${P}close`, { email_code: '123456' }, { token });
+    expect(nft).toMatchObject({ code: 20501, msg: 'Your account still holds NFTs. Move or sell them before deleting the account.' });
+    await server.db.query(`INSERT INTO balances (user_id, symbol, available) SELECT $1, symbol, 3 FROM coins LIMIT 1`, [userId]);
+    const both = await server.post(`${P}close`, { email_code: '123456' }, { token });
+    expect(both.msg).toBe('Your account still holds a balance and NFTs. Move them out before deleting the account.');
+  });
+
+  it('an empty account closes: every session ends, the email is released, nothing signs in to it again', async () => {
+    const email = uniqueEmail('close-ok');
+    const token = await server.signIn(email);
+    const other = await server.signIn(email, { 'x-dtoken': 'device-2' });
+    const uid = (await profileOf(token)).uid;
+    await server.db.query(`INSERT INTO balances (user_id, symbol, available) SELECT $1, symbol, 0 FROM coins LIMIT 1`, [await userIdOf(server, email)]);
+    expect((await server.post(`${P}close`, { email_code: '000000' }, { token })).code).toBe(20002);
+    const code = await securityCode(server, { token, scene: 'user_close', to: email });
+    expect((await server.post(`${P}close`, { email_code: code, reason: 'leaving' }, { token })).code).toBe(0);
+    expect((await server.post(`${P}profile`, {}, { token })).code).toBe(4001);
+    expect((await server.post(`${P}profile`, {}, { token: other })).code).toBe(4001);
+    const [row] = await server.db.query<{ email: string | null; closed_email: string; closed: boolean }>(
+      'SELECT email, closed_email, closed_at IS NOT NULL AS closed FROM users WHERE uid = $1',
+      [uid],
+    );
+    expect(row).toEqual({ email: null, closed_email: email, closed: true });
+    // the address signs up as a new, different account
+    const fresh = await server.signIn(email);
+    expect((await profileOf(fresh)).uid).not.toBe(uid);
+  });
+
+  it('a closed account cannot sign in with its password either', async () => {
+    const email = uniqueEmail('close-pw');
+    const token = await server.signIn(email);
+    const password = hashPassword('pw-close');
+    const setCode = await securityCode(server, { token, scene: 'set_password', to: email });
+    await server.post(`${P}set_password`, { password, email_code: setCode }, { token });
+    const code = await securityCode(server, { token, scene: 'user_close', to: email });
+    expect((await server.post(`${P}close`, { email_code: code }, { token })).code).toBe(0);
+    expect((await server.post(`${P}login_x_v2`, { email, password })).code).toBe(20101);
+  });
+});

@@ -1,0 +1,281 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  BackupEmailDelReq,
+  BackupEmailEditReq,
+  BackupEmailEditVerifyReq,
+  BindEmailReq,
+  EmailModifyReq,
+  EmailModifyResetReq,
+  EmailModifyVerifyReq,
+  EmailResetApplyReq,
+  EmailResetGaVerifyReq,
+  EmptyRes,
+  ResetApplicationRes,
+  ResetEmailVerifyReq,
+  ResetGaVerifyReq,
+  TicketRes,
+} from '../../../src/api/contract/types';
+import type { Queryable } from '../../db';
+import { SecurityCodes } from '../../errors';
+import { securityError } from '../../i18n-security';
+import { defineHandler } from '../../plugins/handler';
+import { hitLimit } from '../../plugins/rateLimit';
+import { emailField } from '../schemas';
+import { normaliseEmail } from './accounts';
+import { consumeCode } from './otp';
+import {
+  assertEmailFree,
+  emailCodeField,
+  gaCodeField,
+  issueTicket,
+  peekTicket,
+  requireEmail,
+  startWithdrawalHold,
+  takeTicket,
+  ticketField,
+  userSecurity,
+  verifyGa,
+  verifyGaIfEnabled,
+} from './security';
+
+const P = '/user-api/api/user/';
+/** Support applications one IP may file per hour. */
+export const APPLICATIONS_PER_IP_PER_HOUR = 10;
+export const reasonField = { type: 'string', minLength: 1, maxLength: 500 } as const;
+
+/** Replaces the account's email (20141 when another account took it meanwhile) and starts the 24-hour hold. */
+async function replaceEmail(q: Queryable, userId: number, email: string): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`email:${email}`]);
+  await assertEmailFree(q, email, userId);
+  await q.query('UPDATE users SET email = $2 WHERE id = $1', [userId, email]);
+  await startWithdrawalHold(q, userId);
+}
+
+/** A new primary address: not the current one (20145), not another account's (20141). */
+async function checkNewEmail(q: Queryable, userId: number, current: string | null, raw: string): Promise<string> {
+  const email = normaliseEmail(raw);
+  if (email === current) throw securityError(SecurityCodes.EMAIL_SAME, 'email_same');
+  await assertEmailFree(q, email, userId);
+  return email;
+}
+
+/**
+ * Files a support request (lost email or authenticator). A pending request for the same address and kind
+ * is answered again instead of filing a second one.
+ */
+export async function fileApplication(
+  q: Queryable,
+  fields: { kind: 'email_reset' | 'ga_reset'; email: string; newEmail?: string; reason: string; ip: string },
+): Promise<ResetApplicationRes> {
+  await hitLimit(q, `apply:ip:${fields.ip}`, 3600, APPLICATIONS_PER_IP_PER_HOUR);
+  const [pending] = await q.query<ResetApplicationRes>(
+    `SELECT id, status FROM security_applications WHERE email = $1 AND kind = $2 AND status = 'pending' ORDER BY id DESC LIMIT 1`,
+    [fields.email, fields.kind],
+  );
+  if (pending) return { id: Number(pending.id), status: pending.status };
+  const [user] = await q.query<{ id: number }>('SELECT id FROM users WHERE email = $1 AND closed_at IS NULL', [fields.email]);
+  const [row] = await q.query<ResetApplicationRes>(
+    `INSERT INTO security_applications (kind, user_id, email, new_email, reason, ip)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, status`,
+    [fields.kind, user?.id ?? null, fields.email, fields.newEmail ?? '', fields.reason.trim(), fields.ip],
+  );
+  return { id: Number(row!.id), status: row!.status };
+}
+
+/** Email and backup email: binding, changing (with or without the old address), and recovery requests. */
+export default function registerEmailCalls(app: FastifyInstance): void {
+  defineHandler<BindEmailReq, EmptyRes>(app, `${P}bind_email`, {
+    auth: true,
+    body: { type: 'object', required: ['email', 'code'], properties: { email: emailField, code: emailCodeField } },
+    handler: async ({ db, config, session, body }) => {
+      const user = await userSecurity(db, session.userId);
+      if (user.email) throw securityError(SecurityCodes.EMAIL_ALREADY_BOUND, 'email_already_bound');
+      const email = await checkNewEmail(db, user.id, null, body.email);
+      await consumeCode(db, config, email, 'bind_email', body.code);
+      await db.tx(async (q) => {
+        await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`email:${email}`]);
+        await assertEmailFree(q, email, user.id);
+        await q.query('UPDATE users SET email = $2 WHERE id = $1', [user.id, email]);
+      });
+      return {};
+    },
+  });
+
+  // ---- changing the address while the old one is reachable ----
+  defineHandler<EmailModifyReq, TicketRes>(app, `${P}email_modify`, {
+    auth: true,
+    body: { type: 'object', required: ['old_code'], properties: { old_code: emailCodeField, ga_code: gaCodeField } },
+    handler: async ({ db, config, session, body }) => {
+      const user = await userSecurity(db, session.userId);
+      const email = requireEmail(user);
+      await verifyGaIfEnabled(db, user, body.ga_code);
+      await consumeCode(db, config, email, 'email_modify_old', body.old_code);
+      return { ticket: await issueTicket(db, user.id, 'email_modify') };
+    },
+  });
+
+  defineHandler<EmailModifyVerifyReq, EmptyRes>(app, `${P}email_modify_verify`, {
+    auth: true,
+    body: {
+      type: 'object',
+      required: ['ticket', 'new_email', 'new_code'],
+      properties: { ticket: ticketField, new_email: emailField, new_code: emailCodeField },
+    },
+    handler: async ({ db, config, session, body }) => {
+      await peekTicket(db, body.ticket, 'email_modify', session.userId);
+      const user = await userSecurity(db, session.userId);
+      const email = await checkNewEmail(db, user.id, user.email, body.new_email);
+      await consumeCode(db, config, email, 'email_modify_new', body.new_code);
+      await db.tx(async (q) => {
+        await takeTicket(q, body.ticket, 'email_modify', user.id);
+        await replaceEmail(q, user.id, email);
+      });
+      return {};
+    },
+  });
+
+  // ---- backup email ----
+  defineHandler<BackupEmailEditReq, TicketRes>(app, `${P}backup_email_edit`, {
+    auth: true,
+    body: { type: 'object', required: ['email_code'], properties: { email_code: emailCodeField, ga_code: gaCodeField } },
+    handler: async ({ db, config, session, body }) => {
+      const user = await userSecurity(db, session.userId);
+      const email = requireEmail(user);
+      await verifyGaIfEnabled(db, user, body.ga_code);
+      await consumeCode(db, config, email, 'backup_email', body.email_code);
+      return { ticket: await issueTicket(db, user.id, 'backup_email_edit') };
+    },
+  });
+
+  defineHandler<BackupEmailEditVerifyReq, EmptyRes>(app, `${P}backup_email_edit_verify`, {
+    auth: true,
+    body: {
+      type: 'object',
+      required: ['ticket', 'backup_email', 'backup_code'],
+      properties: { ticket: ticketField, backup_email: emailField, backup_code: emailCodeField },
+    },
+    handler: async ({ db, config, session, body }) => {
+      await peekTicket(db, body.ticket, 'backup_email_edit', session.userId);
+      const user = await userSecurity(db, session.userId);
+      const backup = normaliseEmail(body.backup_email);
+      if (backup === user.email || backup === user.backup_email) throw securityError(SecurityCodes.EMAIL_SAME, 'email_same');
+      await consumeCode(db, config, backup, 'backup_email', body.backup_code);
+      await db.tx(async (q) => {
+        await takeTicket(q, body.ticket, 'backup_email_edit', user.id);
+        await q.query('UPDATE users SET backup_email = $2 WHERE id = $1', [user.id, backup]);
+      });
+      return {};
+    },
+  });
+
+  defineHandler<BackupEmailDelReq, EmptyRes>(app, `${P}backup_email_del`, {
+    auth: true,
+    body: { type: 'object', required: ['email_code'], properties: { email_code: emailCodeField } },
+    handler: async ({ db, config, session, body }) => {
+      const user = await userSecurity(db, session.userId);
+      const email = requireEmail(user);
+      if (!user.backup_email) throw securityError(SecurityCodes.BACKUP_EMAIL_NONE, 'backup_email_none');
+      await consumeCode(db, config, email, 'backup_email', body.email_code);
+      await db.query(`UPDATE users SET backup_email = '' WHERE id = $1`, [user.id]);
+      return {};
+    },
+  });
+
+  // ---- signed in, old address lost: the authenticator proves the owner ----
+  defineHandler<EmailModifyResetReq, TicketRes>(app, `${P}email_modify_reset`, {
+    auth: true,
+    handler: async ({ db, session }) => {
+      const user = await userSecurity(db, session.userId);
+      if (!user.ga_enabled) throw securityError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
+      return { ticket: await issueTicket(db, user.id, 'email_modify_reset') };
+    },
+  });
+
+  defineHandler<ResetGaVerifyReq, TicketRes>(app, `${P}email_modify_reset_ga_verify`, {
+    auth: true,
+    body: { type: 'object', required: ['ticket', 'ga_code'], properties: { ticket: ticketField, ga_code: gaCodeField } },
+    handler: async ({ db, session, body }) => {
+      await peekTicket(db, body.ticket, 'email_modify_reset', session.userId);
+      await verifyGa(db, session.userId, body.ga_code);
+      const ticket = await db.tx(async (q) => {
+        await takeTicket(q, body.ticket, 'email_modify_reset', session.userId);
+        return issueTicket(q, session.userId, 'email_modify_reset_ga');
+      });
+      return { ticket };
+    },
+  });
+
+  defineHandler<ResetEmailVerifyReq, EmptyRes>(app, `${P}email_modify_reset_email_verify`, {
+    auth: true,
+    body: {
+      type: 'object',
+      required: ['ticket', 'new_email', 'code'],
+      properties: { ticket: ticketField, new_email: emailField, code: emailCodeField },
+    },
+    handler: async ({ db, config, session, body }) => {
+      await peekTicket(db, body.ticket, 'email_modify_reset_ga', session.userId);
+      const user = await userSecurity(db, session.userId);
+      const email = await checkNewEmail(db, user.id, user.email, body.new_email);
+      await consumeCode(db, config, email, 'reset_email', body.code);
+      await db.tx(async (q) => {
+        await takeTicket(q, body.ticket, 'email_modify_reset_ga', user.id);
+        await replaceEmail(q, user.id, email);
+      });
+      return {};
+    },
+  });
+
+  // ---- signed out, old address lost ----
+  defineHandler<EmailResetGaVerifyReq, TicketRes>(app, `${P}email_reset_ga_verify`, {
+    auth: false,
+    body: { type: 'object', required: ['email', 'ga_code'], properties: { email: emailField, ga_code: gaCodeField } },
+    handler: async ({ db, config, body, device }) => {
+      await hitLimit(db, `login:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
+      const [user] = await db.query<{ id: number; ga_enabled: boolean }>(
+        'SELECT id, ga_enabled FROM users WHERE email = $1 AND closed_at IS NULL AND NOT is_system',
+        [normaliseEmail(body.email)],
+      );
+      // an unknown address or one without an authenticator answers like a wrong code (no account probing)
+      if (!user?.ga_enabled) throw securityError(SecurityCodes.GA_CODE_WRONG, 'ga_code_wrong');
+      await verifyGa(db, Number(user.id), body.ga_code);
+      return { ticket: await issueTicket(db, Number(user.id), 'email_reset') };
+    },
+  });
+
+  defineHandler<ResetEmailVerifyReq, EmptyRes>(app, `${P}email_reset_email_verify`, {
+    auth: false,
+    body: {
+      type: 'object',
+      required: ['ticket', 'new_email', 'code'],
+      properties: { ticket: ticketField, new_email: emailField, code: emailCodeField },
+    },
+    handler: async ({ db, config, body }) => {
+      const ticket = await peekTicket(db, body.ticket, 'email_reset', null);
+      const user = await userSecurity(db, ticket.user_id);
+      const email = await checkNewEmail(db, user.id, user.email, body.new_email);
+      await consumeCode(db, config, email, 'reset_email', body.code);
+      await db.tx(async (q) => {
+        await takeTicket(q, body.ticket, 'email_reset', user.id);
+        await replaceEmail(q, user.id, email);
+        // whoever held the lost address may hold sessions too
+        await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
+      });
+      return {};
+    },
+  });
+
+  defineHandler<EmailResetApplyReq, ResetApplicationRes>(app, `${P}email_reset_apply`, {
+    auth: false,
+    body: {
+      type: 'object',
+      required: ['email', 'new_email', 'reason'],
+      properties: { email: emailField, new_email: emailField, reason: reasonField },
+    },
+    handler: async ({ db, body, device }) => {
+      const email = normaliseEmail(body.email);
+      const newEmail = normaliseEmail(body.new_email);
+      if (email === newEmail) throw securityError(SecurityCodes.EMAIL_SAME, 'email_same');
+      return db.tx((q) => fileApplication(q, { kind: 'email_reset', email, newEmail, reason: body.reason, ip: device.ip }));
+    },
+  });
+}

@@ -1,0 +1,167 @@
+import { sign } from '@telegram-apps/init-data-node';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AccessTokenRes,
+  CheckApplyResetGaRes,
+  GenGaSecretRes,
+  HumanCheckRes,
+  Profile,
+  ResetApplicationRes,
+  TicketRes,
+  UserRiskRes,
+} from '../../../src/api/contract/types';
+import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
+import { humanCheckDigest, leadingZeroBits } from './ga';
+import { enableGa, gaCode, P, securityCode } from './testKit';
+
+// Authenticator app (TOTP, otplib v13): set-up, removal, recovery; and the human-check stand-in.
+const BOT_TOKEN = '123456:TEST-BOT-TOKEN';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer({ botToken: BOT_TOKEN });
+});
+afterAll(() => server.close());
+
+const profileOf = async (token: string) => (await server.post<Profile>(`${P}profile`, {}, { token })).data;
+const wrongOf = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+
+describe('gen_ga_secret + open_ga', () => {
+  it('needs an email first (20142)', async () => {
+    const init = sign({ user: { id: 88_000_001, first_name: 'NoMail' } } as never, BOT_TOKEN, new Date());
+    const tg = await server.post<AccessTokenRes>(`${P}login_third_x`, { source: 'telegram', init_data: init });
+    const res = await server.post(`${P}gen_ga_secret`, {}, { token: tg.data.access_token, lang: 'ko' });
+    expect(res).toMatchObject({ code: 20142, msg: '먼저 이메일을 등록해 주세요.' });
+  });
+
+  it('keeps a pending secret, turns on with a correct code only, and starts the hold', async () => {
+    const email = uniqueEmail('ga-open');
+    const token = await server.signIn(email);
+    const gen = await server.post<GenGaSecretRes>(`${P}gen_ga_secret`, {}, { token });
+    expect(gen.data.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(gen.data.otpauth_url).toContain('otpauth://totp/');
+    expect(gen.data.otpauth_url).toContain(`secret=${gen.data.secret}`);
+    expect(gen.data.otpauth_url).toContain(encodeURIComponent(email));
+    const [pending] = await server.db.query<{ ga_pending_secret: string; ga_enabled: boolean }>(
+      'SELECT ga_pending_secret, ga_enabled FROM users WHERE email = $1',
+      [email],
+    );
+    expect(pending).toEqual({ ga_pending_secret: gen.data.secret, ga_enabled: false });
+
+    const code = await generate({ secret: gen.data.secret });
+    expect((await server.post(`${P}open_ga`, { secret: 'A'.repeat(32), code }, { token })).code).toBe(20153);
+    expect((await server.post(`${P}open_ga`, { secret: gen.data.secret, code: wrongOf(code) }, { token })).code).toBe(20103);
+    expect((await profileOf(token)).ga_enabled).toBe(false);
+    expect((await server.post(`${P}open_ga`, { secret: gen.data.secret, code }, { token })).code).toBe(0);
+    expect((await profileOf(token)).ga_enabled).toBe(true);
+    expect((await server.post<UserRiskRes>(`${P}user_risk`, {}, { token })).data.type).toBe(1);
+    expect((await server.post(`${P}gen_ga_secret`, {}, { token })).code).toBe(20152);
+  });
+
+  it('a newer secret replaces the pending one', async () => {
+    const token = await server.signIn(uniqueEmail('ga-regen'));
+    const first = await server.post<GenGaSecretRes>(`${P}gen_ga_secret`, {}, { token });
+    const second = await server.post<GenGaSecretRes>(`${P}gen_ga_secret`, {}, { token });
+    const code = await generate({ secret: first.data.secret });
+    expect((await server.post(`${P}open_ga`, { secret: first.data.secret, code }, { token })).code).toBe(20153);
+    expect((await server.post(`${P}open_ga`, { secret: second.data.secret, code: await generate({ secret: second.data.secret }) }, { token })).code).toBe(0);
+  });
+});
+
+describe('close_ga', () => {
+  it('needs the authenticator code and an email code, then turns it off', async () => {
+    const email = uniqueEmail('ga-close');
+    const token = await server.signIn(email);
+    const secret = await enableGa(server, token);
+    const emailCode = await securityCode(server, { token, scene: 'close_ga', to: email });
+    const current = await gaCode(server, secret);
+    expect((await server.post(`${P}close_ga`, { ga_code: wrongOf(current), email_code: emailCode }, { token })).code).toBe(20103);
+    expect((await server.post(`${P}close_ga`, { ga_code: current, email_code: wrongOf(emailCode) }, { token })).code).toBe(20001);
+    expect((await server.post(`${P}close_ga`, { ga_code: await gaCode(server, secret), email_code: emailCode }, { token })).code).toBe(0);
+    expect((await profileOf(token)).ga_enabled).toBe(false);
+    expect((await server.post(`${P}close_ga`, { ga_code: current, email_code: emailCode }, { token })).code).toBe(20151);
+  });
+
+  it('limits wrong authenticator codes per account (10029)', async () => {
+    const token = await server.signIn(uniqueEmail('ga-brute'));
+    const secret = await enableGa(server, token);
+    const wrong = wrongOf(await generate({ secret }));
+    for (let i = 0; i < 10; i += 1) expect((await server.post(`${P}close_ga`, { ga_code: wrong, email_code: '123456' }, { token })).code).toBe(20103);
+    expect((await server.post(`${P}close_ga`, { ga_code: await gaCode(server, secret), email_code: '123456' }, { token })).code).toBe(10029);
+  });
+});
+
+describe('authenticator lost', () => {
+  it('ga_reset_verify (code to the address) -> ga_reset_apply removes it and starts the hold', async () => {
+    const email = uniqueEmail('ga-reset');
+    const token = await server.signIn(email);
+    await enableGa(server, token);
+    await server.db.query('UPDATE users SET risk_type = 0, risk_until = NULL WHERE email = $1', [email]);
+    const code = await securityCode(server, { scene: 'reset_ga', email, to: email });
+    const verified = await server.post<TicketRes>(`${P}ga_reset_verify`, { email, code });
+    expect(verified.code).toBe(0);
+    expect((await server.post(`${P}ga_reset_apply`, { ticket: 'x'.repeat(43) })).code).toBe(20144);
+    expect((await server.post(`${P}ga_reset_apply`, { ticket: verified.data.ticket })).code).toBe(0);
+    expect((await profileOf(token)).ga_enabled).toBe(false);
+    expect((await server.post<UserRiskRes>(`${P}user_risk`, {}, { token })).data.type).toBe(1);
+    expect((await server.post(`${P}ga_reset_apply`, { ticket: verified.data.ticket })).code).toBe(20144);
+  });
+
+  it('ga_reset_verify refuses a wrong code and an account without an authenticator', async () => {
+    const email = uniqueEmail('ga-reset-none');
+    await server.signIn(email);
+    const code = await securityCode(server, { scene: 'reset_ga', email, to: email });
+    expect((await server.post(`${P}ga_reset_verify`, { email, code: wrongOf(code) })).code).toBe(20001);
+    expect((await server.post(`${P}ga_reset_verify`, { email, code })).code).toBe(20151);
+  });
+
+  it('apply_reset_ga files a request; check_apply_reset_ga_exist reports it', async () => {
+    const email = uniqueEmail('ga-apply');
+    const none = await server.post<CheckApplyResetGaRes>(`${P}check_apply_reset_ga_exist`, { email });
+    expect(none).toMatchObject({ code: 0, data: { exist: false, status: null, created_at: null } });
+    const filed = await server.post<ResetApplicationRes>(`${P}apply_reset_ga`, { email, reason: 'Phone lost' });
+    expect(filed.data).toEqual({ id: expect.any(Number), status: 'pending' });
+    expect((await server.post<ResetApplicationRes>(`${P}apply_reset_ga`, { email, reason: 'Again' })).data.id).toBe(filed.data.id);
+    const exists = await server.post<CheckApplyResetGaRes>(`${P}check_apply_reset_ga_exist`, { email: email.toUpperCase() });
+    expect(exists.data).toEqual({ exist: true, status: 'pending', created_at: expect.any(Number) });
+  });
+
+  it('limits applications per IP (10029)', async () => {
+    await server.db.query(`DELETE FROM rate_counters WHERE key LIKE 'apply:ip:%'`);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await server.post(`${P}apply_reset_ga`, { email: uniqueEmail('ga-flood'), reason: 'r' })).code).toBe(0);
+    }
+    expect((await server.post(`${P}apply_reset_ga`, { email: uniqueEmail('ga-flood'), reason: 'r' })).code).toBe(10029);
+  });
+});
+
+describe('twice_verify_geetest (proof-of-work stand-in)', () => {
+  const solve = (challenge: string, difficulty: number) => {
+    for (let nonce = 0; ; nonce += 1) if (leadingZeroBits(humanCheckDigest(challenge, String(nonce))) >= difficulty) return String(nonce);
+  };
+
+  it('counts leading zero bits', () => {
+    expect(leadingZeroBits(Buffer.from([0x00, 0x0f, 0xff]))).toBe(12);
+    expect(leadingZeroBits(Buffer.from([0x80]))).toBe(0);
+    expect(leadingZeroBits(Buffer.from([0x01]))).toBe(7);
+  });
+
+  it('hands out a challenge, passes a solved one once, refuses a wrong nonce', async () => {
+    const first = await server.post<HumanCheckRes>(`${P}twice_verify_geetest`, { scene: 'login' });
+    expect(first).toMatchObject({ code: 0, data: { passed: false, difficulty: 12 } });
+    const challenge = first.data.challenge!;
+    expect(challenge).toMatch(/^[0-9a-f]{32}$/);
+    const nonce = solve(challenge, 12);
+    expect((await server.post(`${P}twice_verify_geetest`, { scene: 'other', challenge, nonce })).code).toBe(20155);
+    const passed = await server.post<HumanCheckRes>(`${P}twice_verify_geetest`, { scene: 'login', challenge, nonce });
+    expect(passed).toMatchObject({ code: 0, data: { passed: true } });
+    expect((await server.post(`${P}twice_verify_geetest`, { scene: 'login', challenge, nonce })).code).toBe(20155);
+
+    const second = await server.post<HumanCheckRes>(`${P}twice_verify_geetest`, { scene: 'login' });
+    let bad = 0;
+    while (leadingZeroBits(humanCheckDigest(second.data.challenge!, String(bad))) >= 12) bad += 1;
+    const refused = await server.post(`${P}twice_verify_geetest`, { scene: 'login', challenge: second.data.challenge, nonce: String(bad) });
+    expect(refused).toMatchObject({ code: 20155, msg: 'The human check failed. Please try again.' });
+  });
+});

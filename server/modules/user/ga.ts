@@ -1,0 +1,217 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { generateSecret, generateURI } from 'otplib';
+import type {
+  ApplyResetGaReq,
+  CheckApplyResetGaReq,
+  CheckApplyResetGaRes,
+  CloseGaReq,
+  EmptyBody,
+  EmptyRes,
+  GaResetApplyReq,
+  GaResetVerifyReq,
+  GenGaSecretRes,
+  HumanCheckReq,
+  HumanCheckRes,
+  OpenGaReq,
+  ResetApplicationRes,
+  TicketRes,
+} from '../../../src/api/contract/types';
+import { SecurityCodes } from '../../errors';
+import { securityError } from '../../i18n-security';
+import { defineHandler } from '../../plugins/handler';
+import { checkLimit, hitLimit } from '../../plugins/rateLimit';
+import { emailField } from '../schemas';
+import { normaliseEmail } from './accounts';
+import { fileApplication, reasonField } from './email';
+import { consumeCode } from './otp';
+import {
+  checkTotp,
+  emailCodeField,
+  GA_WRONG_PER_10_MIN,
+  gaCodeField,
+  issueTicket,
+  requireEmail,
+  startWithdrawalHold,
+  takeTicket,
+  ticketField,
+  userSecurity,
+  verifyGa,
+} from './security';
+
+const P = '/user-api/api/user/';
+export const GA_ISSUER = 'NFT Wallet';
+/** Human check stand-in: sha256(`challenge:nonce`) must start with this many zero bits (about 4000 tries). */
+export const HUMAN_CHECK_DIFFICULTY = 12;
+export const HUMAN_CHECK_TTL_SECONDS = 300;
+
+/** Number of leading zero bits of a digest. */
+export function leadingZeroBits(digest: Buffer): number {
+  let bits = 0;
+  for (const byte of digest) {
+    if (byte === 0) {
+      bits += 8;
+      continue;
+    }
+    bits += Math.clz32(byte) - 24;
+    break;
+  }
+  return bits;
+}
+
+export const humanCheckDigest = (challenge: string, nonce: string) => createHash('sha256').update(`${challenge}:${nonce}`).digest();
+
+/** Authenticator app (TOTP): set-up, removal, recovery, and the human-check stand-in. */
+export default function registerGaCalls(app: FastifyInstance): void {
+  defineHandler<EmptyBody, GenGaSecretRes>(app, `${P}gen_ga_secret`, {
+    auth: true,
+    handler: async ({ db, session }) => {
+      const user = await userSecurity(db, session.userId);
+      const email = requireEmail(user);
+      if (user.ga_enabled) throw securityError(SecurityCodes.GA_ALREADY_ENABLED, 'ga_already_enabled');
+      const secret = generateSecret();
+      await db.query('UPDATE users SET ga_pending_secret = $2 WHERE id = $1', [user.id, secret]);
+      return { secret, otpauth_url: generateURI({ issuer: GA_ISSUER, label: email, secret }) };
+    },
+  });
+
+  defineHandler<OpenGaReq, EmptyRes>(app, `${P}open_ga`, {
+    auth: true,
+    body: {
+      type: 'object',
+      required: ['secret', 'code'],
+      properties: { secret: { type: 'string', minLength: 16, maxLength: 128 }, code: gaCodeField },
+    },
+    handler: async ({ db, session, body }) => {
+      const user = await userSecurity(db, session.userId);
+      requireEmail(user);
+      if (user.ga_enabled) throw securityError(SecurityCodes.GA_ALREADY_ENABLED, 'ga_already_enabled');
+      const [row] = await db.query<{ ga_pending_secret: string | null }>('SELECT ga_pending_secret FROM users WHERE id = $1', [user.id]);
+      if (!row?.ga_pending_secret || row.ga_pending_secret !== body.secret) {
+        throw securityError(SecurityCodes.GA_SECRET_MISMATCH, 'ga_secret_mismatch');
+      }
+      const limitKey = `wrong-ga:${user.id}`;
+      await checkLimit(db, limitKey, 600, GA_WRONG_PER_10_MIN);
+      const step = await checkTotp(body.secret, body.code);
+      if (step === null) {
+        await hitLimit(db, limitKey, 600, Number.MAX_SAFE_INTEGER);
+        throw securityError(SecurityCodes.GA_CODE_WRONG, 'ga_code_wrong');
+      }
+      await db.tx(async (q) => {
+        await q.query(
+          `UPDATE users SET ga_secret = ga_pending_secret, ga_pending_secret = NULL, ga_enabled = true, ga_last_step = $2
+            WHERE id = $1`,
+          [user.id, step],
+        );
+        await startWithdrawalHold(q, user.id);
+      });
+      return {};
+    },
+  });
+
+  defineHandler<CloseGaReq, EmptyRes>(app, `${P}close_ga`, {
+    auth: true,
+    body: {
+      type: 'object',
+      required: ['ga_code', 'email_code'],
+      properties: { ga_code: gaCodeField, email_code: emailCodeField },
+    },
+    handler: async ({ db, config, session, body }) => {
+      const user = await userSecurity(db, session.userId);
+      if (!user.ga_enabled) throw securityError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
+      await verifyGa(db, user.id, body.ga_code);
+      await consumeCode(db, config, requireEmail(user), 'close_ga', body.email_code);
+      await db.tx(async (q) => {
+        await q.query('UPDATE users SET ga_enabled = false, ga_secret = NULL WHERE id = $1', [user.id]);
+        await startWithdrawalHold(q, user.id);
+      });
+      return {};
+    },
+  });
+
+  // ---- authenticator lost ----
+  defineHandler<GaResetVerifyReq, TicketRes>(app, `${P}ga_reset_verify`, {
+    auth: 'optional',
+    body: { type: 'object', required: ['email', 'code'], properties: { email: emailField, code: emailCodeField } },
+    handler: async ({ db, config, body }) => {
+      const email = normaliseEmail(body.email);
+      await consumeCode(db, config, email, 'reset_ga', body.code);
+      const [user] = await db.query<{ id: number; ga_enabled: boolean }>(
+        'SELECT id, ga_enabled FROM users WHERE email = $1 AND closed_at IS NULL',
+        [email],
+      );
+      if (!user?.ga_enabled) throw securityError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
+      return { ticket: await issueTicket(db, Number(user.id), 'ga_reset') };
+    },
+  });
+
+  defineHandler<GaResetApplyReq, EmptyRes>(app, `${P}ga_reset_apply`, {
+    auth: 'optional',
+    body: { type: 'object', required: ['ticket'], properties: { ticket: ticketField } },
+    handler: async ({ db, body }) => {
+      await db.tx(async (q) => {
+        const ticket = await takeTicket(q, body.ticket, 'ga_reset', null);
+        await q.query('UPDATE users SET ga_enabled = false, ga_secret = NULL, ga_pending_secret = NULL WHERE id = $1', [
+          ticket.user_id,
+        ]);
+        await startWithdrawalHold(q, ticket.user_id);
+      });
+      return {};
+    },
+  });
+
+  defineHandler<ApplyResetGaReq, ResetApplicationRes>(app, `${P}apply_reset_ga`, {
+    auth: 'optional',
+    body: { type: 'object', required: ['email', 'reason'], properties: { email: emailField, reason: reasonField } },
+    handler: async ({ db, body, device }) =>
+      db.tx((q) => fileApplication(q, { kind: 'ga_reset', email: normaliseEmail(body.email), reason: body.reason, ip: device.ip })),
+  });
+
+  // fullResponse: the client reads the whole envelope
+  defineHandler<CheckApplyResetGaReq, CheckApplyResetGaRes>(app, `${P}check_apply_reset_ga_exist`, {
+    auth: 'optional',
+    body: { type: 'object', required: ['email'], properties: { email: emailField } },
+    handler: async ({ db, body }) => {
+      const [row] = await db.query<{ status: ResetApplicationRes['status']; created_at: number }>(
+        `SELECT status, extract(epoch from created_at)::bigint AS created_at FROM security_applications
+          WHERE email = $1 AND kind = 'ga_reset' ORDER BY id DESC LIMIT 1`,
+        [normaliseEmail(body.email)],
+      );
+      return row ? { exist: true, status: row.status, created_at: Number(row.created_at) } : { exist: false, status: null, created_at: null };
+    },
+  });
+
+  // Human check stand-in (fullResponse): a small proof of work instead of a third-party captcha.
+  defineHandler<HumanCheckReq, HumanCheckRes>(app, `${P}twice_verify_geetest`, {
+    auth: 'optional',
+    body: {
+      type: 'object',
+      required: ['scene'],
+      properties: {
+        scene: { type: 'string', pattern: '^[a-z0-9_]{1,40}$' },
+        challenge: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+        nonce: { type: 'string', minLength: 1, maxLength: 64 },
+      },
+    },
+    handler: async ({ db, config, body, device }) => {
+      if (!body.challenge || body.nonce === undefined) {
+        await hitLimit(db, `human:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
+        const challenge = randomBytes(16).toString('hex');
+        await db.query(
+          `INSERT INTO human_checks (challenge, scene, difficulty, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+          [challenge, body.scene, HUMAN_CHECK_DIFFICULTY, HUMAN_CHECK_TTL_SECONDS],
+        );
+        return { passed: false, challenge, difficulty: HUMAN_CHECK_DIFFICULTY };
+      }
+      const [row] = await db.query<{ difficulty: number }>(
+        `UPDATE human_checks SET used_at = now()
+          WHERE challenge = $1 AND scene = $2 AND used_at IS NULL AND expires_at > now() RETURNING difficulty`,
+        [body.challenge, body.scene],
+      );
+      if (!row || leadingZeroBits(humanCheckDigest(body.challenge, body.nonce)) < row.difficulty) {
+        throw securityError(SecurityCodes.HUMAN_CHECK_FAILED, 'human_check_failed');
+      }
+      return { passed: true };
+    },
+  });
+}

@@ -1,0 +1,386 @@
+import { randomBytes } from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  AccessTokenRes,
+  EmptyBody,
+  EmptyRes,
+  LoginPasskeyChallengeRes,
+  LoginPasskeyReq,
+  PasskeyBindReq,
+  PasskeyBindRes,
+  PasskeyBindVerifyRes,
+  PasskeyChallengeRes,
+  PasskeyListRes,
+  PasskeyRenameReq,
+  PasskeyUnbindChallengeReq,
+  PasskeyUnbindChallengeRes,
+  PasskeyUnbindReq,
+  PasskeyUnbindVerifyReq,
+} from '../../../src/api/contract/types';
+import type { Queryable } from '../../db';
+import { ApiError, Codes, SecurityCodes } from '../../errors';
+import { translate } from '../../i18n';
+import { securityError } from '../../i18n-security';
+import { createSession } from '../../plugins/auth';
+import { defineHandler } from '../../plugins/handler';
+import { hitLimit } from '../../plugins/rateLimit';
+import { consumeCode } from './otp';
+import {
+  emailCodeField,
+  gaCodeField,
+  issueTicket,
+  peekTicket,
+  requireEmail,
+  takeTicket,
+  ticketField,
+  userSecurity,
+  verifyGa,
+} from './security';
+
+const P = '/user-api/api/user/';
+export const PASSKEY_LIMIT = 10;
+export const PASSKEY_NAME_MAX = 50;
+export const CHALLENGE_TTL_SECONDS = 300;
+export const RP_NAME = 'NFT Wallet';
+
+// ---- relying party: the host the page was served from ----
+/** Extra page origins allowed besides the server's own host (comma-separated PASSKEY_ORIGINS). */
+const configuredOrigins = () =>
+  (process.env.PASSKEY_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export interface RelyingParty {
+  rpID: string;
+  origin: string;
+}
+
+/**
+ * rpID is the hostname of the Host header (e.g. `localhost`); the Origin header must be that host (or a
+ * subdomain of it) over https, or over http on localhost, or one of PASSKEY_ORIGINS. Otherwise 20124.
+ */
+export function relyingParty(request: FastifyRequest): RelyingParty {
+  const refuse = () => securityError(SecurityCodes.PASSKEY_ORIGIN, 'passkey_origin');
+  const host = request.headers.host ?? '';
+  let rpID: string;
+  let origin: URL;
+  try {
+    rpID = new URL(`http://${host}`).hostname;
+    origin = new URL(request.headers.origin ?? '');
+  } catch {
+    throw refuse();
+  }
+  const sameHost = origin.hostname === rpID || origin.hostname.endsWith(`.${rpID}`);
+  const secure = origin.protocol === 'https:' || (origin.protocol === 'http:' && origin.hostname === 'localhost');
+  if (!rpID || !(configuredOrigins().includes(origin.origin) || (sameHost && secure))) throw refuse();
+  return { rpID, origin: origin.origin };
+}
+
+/** The challenge a client answered (from clientDataJSON), or '' when unreadable. */
+function answeredChallenge(clientDataJSON: unknown): string {
+  try {
+    const data = JSON.parse(Buffer.from(String(clientDataJSON), 'base64url').toString('utf8')) as { challenge?: unknown };
+    return typeof data.challenge === 'string' ? data.challenge : '';
+  } catch {
+    return '';
+  }
+}
+
+function validName(raw: string): string {
+  const name = raw.trim();
+  if (name.length < 1 || [...name].length > PASSKEY_NAME_MAX) throw securityError(SecurityCodes.PASSKEY_NAME_INVALID, 'passkey_name_invalid');
+  return name;
+}
+
+async function passkeyCount(q: Queryable, userId: number): Promise<number> {
+  const [row] = await q.query<{ count: number }>('SELECT count(*)::int AS count FROM passkeys WHERE user_id = $1', [userId]);
+  return Number(row?.count ?? 0);
+}
+
+const credentialSchema = {
+  type: 'object',
+  required: ['id', 'rawId', 'type', 'response'],
+  properties: {
+    id: { type: 'string', minLength: 1, maxLength: 1024 },
+    rawId: { type: 'string', minLength: 1, maxLength: 1024 },
+    type: { type: 'string', enum: ['public-key'] },
+    response: {
+      type: 'object',
+      required: ['clientDataJSON'],
+      properties: { clientDataJSON: { type: 'string', maxLength: 8192 } },
+    },
+  },
+} as const;
+
+interface StoredChallenge {
+  challenge: string;
+  rp_id: string;
+  origin: string;
+}
+
+const passkeyNotFound = () => securityError(SecurityCodes.PASSKEY_NOT_FOUND, 'passkey_not_found');
+const verifyFailed = () => securityError(SecurityCodes.PASSKEY_VERIFY_FAILED, 'passkey_verify_failed');
+const challengeInvalid = () => securityError(SecurityCodes.PASSKEY_CHALLENGE_INVALID, 'passkey_challenge_invalid');
+
+/** Passkeys (WebAuthn, @simplewebauthn/server): adding, listing, renaming, removing, and signing in. */
+export default function registerPasskeyCalls(app: FastifyInstance): void {
+  defineHandler<EmptyBody, PasskeyChallengeRes>(app, `${P}user_passkey_challenge`, {
+    auth: true,
+    handler: async ({ db, session, request }) => {
+      const rp = relyingParty(request);
+      const [user] = await db.query<{ uid: string; email: string | null; nickname: string }>(
+        'SELECT uid, email, nickname FROM users WHERE id = $1',
+        [session.userId],
+      );
+      const existing = await db.query<{ credential_id: string; transports: string[] }>(
+        'SELECT credential_id, transports FROM passkeys WHERE user_id = $1',
+        [session.userId],
+      );
+      if (existing.length >= PASSKEY_LIMIT) throw securityError(SecurityCodes.PASSKEY_LIMIT, 'passkey_limit', { limit: PASSKEY_LIMIT });
+      const options = await generateRegistrationOptions({
+        rpName: RP_NAME,
+        rpID: rp.rpID,
+        userName: user?.email || session.uid,
+        userDisplayName: user?.nickname ?? '',
+        userID: new TextEncoder().encode(session.uid),
+        attestationType: 'none',
+        timeout: 60_000,
+        excludeCredentials: existing.map((c) => ({ id: c.credential_id, transports: c.transports })),
+        // login_passkey offers no credential list, so the passkey must be discoverable
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      });
+      await db.query(
+        `INSERT INTO webauthn_challenges (challenge_id, purpose, user_id, challenge, rp_id, origin, expires_at)
+         VALUES ($1, 'register', $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+        [randomBytes(16).toString('base64url'), session.userId, options.challenge, rp.rpID, rp.origin, CHALLENGE_TTL_SECONDS],
+      );
+      return { options };
+    },
+  });
+
+  defineHandler<PasskeyBindReq, PasskeyBindRes>(app, `${P}user_passkey_bind`, {
+    auth: true,
+    body: {
+      type: 'object',
+      required: ['name', 'response'],
+      properties: { name: { type: 'string', maxLength: 200 }, response: credentialSchema },
+    },
+    handler: async ({ db, session, body }) => {
+      const name = validName(body.name);
+      const response = body.response as unknown as RegistrationResponseJSON;
+      // single use: the challenge is spent whether or not the attestation verifies
+      const [stored] = await db.query<StoredChallenge>(
+        `UPDATE webauthn_challenges SET used_at = now()
+          WHERE challenge = $1 AND purpose = 'register' AND user_id = $2 AND used_at IS NULL AND expires_at > now()
+          RETURNING challenge, rp_id, origin`,
+        [answeredChallenge(response.response.clientDataJSON), session.userId],
+      );
+      if (!stored) throw challengeInvalid();
+      const verification = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: stored.challenge,
+        expectedOrigin: stored.origin,
+        expectedRPID: stored.rp_id,
+        requireUserVerification: false,
+      }).catch(() => null);
+      if (!verification?.verified) throw verifyFailed();
+      const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+      return db.tx(async (q) => {
+        await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`passkeys:${session.userId}`]);
+        if ((await passkeyCount(q, session.userId)) >= PASSKEY_LIMIT) {
+          throw securityError(SecurityCodes.PASSKEY_LIMIT, 'passkey_limit', { limit: PASSKEY_LIMIT });
+        }
+        const [row] = await q.query<{ id: number }>(
+          `INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, device_type, backed_up, name, rp_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (credential_id) DO NOTHING RETURNING id`,
+          [
+            session.userId,
+            credential.id,
+            Buffer.from(credential.publicKey),
+            credential.counter,
+            JSON.stringify(credential.transports ?? []),
+            credentialDeviceType,
+            credentialBackedUp,
+            name,
+            stored.rp_id,
+          ],
+        );
+        if (!row) throw verifyFailed();
+        return { id: Number(row.id) };
+      });
+    },
+  });
+
+  defineHandler<EmptyBody, PasskeyBindVerifyRes>(app, `${P}user_passkey_bind_verify`, {
+    auth: true,
+    handler: async ({ db, session }) => {
+      const count = await passkeyCount(db, session.userId);
+      return { can_bind: count < PASSKEY_LIMIT, count, limit: PASSKEY_LIMIT };
+    },
+  });
+
+  defineHandler<EmptyBody, PasskeyListRes>(app, `${P}user_passkey_list`, {
+    auth: true,
+    handler: async ({ db, session }) => {
+      const list = await db.query<PasskeyListRes['list'][number]>(
+        `SELECT id, name, extract(epoch from created_at)::bigint AS created_at,
+                extract(epoch from last_used_at)::bigint AS last_used_at
+           FROM passkeys WHERE user_id = $1 ORDER BY id`,
+        [session.userId],
+      );
+      return {
+        list: list.map((p) => ({ ...p, id: Number(p.id), created_at: Number(p.created_at), last_used_at: p.last_used_at === null ? null : Number(p.last_used_at) })),
+      };
+    },
+  });
+
+  defineHandler<PasskeyRenameReq, EmptyRes>(app, `${P}user_passkey_rename`, {
+    auth: true,
+    body: {
+      type: 'object',
+      required: ['id', 'name'],
+      properties: { id: { type: 'integer', minimum: 1 }, name: { type: 'string', maxLength: 200 } },
+    },
+    handler: async ({ db, session, body }) => {
+      const name = validName(body.name);
+      const rows = await db.query('UPDATE passkeys SET name = $3 WHERE id = $1 AND user_id = $2 RETURNING id', [body.id, session.userId, name]);
+      if (rows.length === 0) throw passkeyNotFound();
+      return {};
+    },
+  });
+
+  // Removal: challenge (which proofs) -> verify (email code, or the authenticator when on) -> unbind.
+  defineHandler<PasskeyUnbindChallengeReq, PasskeyUnbindChallengeRes>(app, `${P}user_passkey_unbind_challenge`, {
+    auth: true,
+    body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    handler: async ({ db, session, body }) => {
+      const user = await userSecurity(db, session.userId);
+      const rows = await db.query('SELECT 1 FROM passkeys WHERE id = $1 AND user_id = $2', [body.id, user.id]);
+      if (rows.length === 0) throw passkeyNotFound();
+      const methods: PasskeyUnbindChallengeRes['methods'] = user.ga_enabled ? ['ga'] : user.email ? ['email'] : [];
+      const ticket = await issueTicket(db, user.id, 'passkey_unbind_challenge', { passkey_id: body.id, methods });
+      return { ticket, methods };
+    },
+  });
+
+  defineHandler<PasskeyUnbindVerifyReq, { ticket: string }>(app, `${P}user_passkey_unbind_verify`, {
+    auth: true,
+    body: {
+      type: 'object',
+      required: ['ticket'],
+      properties: { ticket: ticketField, email_code: emailCodeField, ga_code: gaCodeField },
+    },
+    handler: async ({ db, config, session, body, lang }) => {
+      type Data = { passkey_id: number; methods: PasskeyUnbindChallengeRes['methods'] };
+      const ticket = await peekTicket<Data>(db, body.ticket, 'passkey_unbind_challenge', session.userId);
+      const user = await userSecurity(db, session.userId);
+      if (ticket.data.methods.includes('ga')) {
+        await verifyGa(db, user.id, body.ga_code);
+      } else if (ticket.data.methods.includes('email')) {
+        if (!body.email_code) {
+          throw new ApiError(Codes.INVALID_PARAM, 'invalid_param', { field: 'email_code', reason: translate(lang, 'reason_required') });
+        }
+        await consumeCode(db, config, requireEmail(user), 'passkey_unbind', body.email_code);
+      }
+      const next = await db.tx(async (q) => {
+        await takeTicket(q, body.ticket, 'passkey_unbind_challenge', user.id);
+        return issueTicket(q, user.id, 'passkey_unbind', { passkey_id: ticket.data.passkey_id });
+      });
+      return { ticket: next };
+    },
+  });
+
+  defineHandler<PasskeyUnbindReq, EmptyRes>(app, `${P}user_passkey_unbind`, {
+    auth: true,
+    body: { type: 'object', required: ['ticket'], properties: { ticket: ticketField } },
+    handler: async ({ db, session, body }) => {
+      await db.tx(async (q) => {
+        const ticket = await takeTicket<{ passkey_id: number }>(q, body.ticket, 'passkey_unbind', session.userId);
+        const rows = await q.query('DELETE FROM passkeys WHERE id = $1 AND user_id = $2 RETURNING id', [
+          ticket.data.passkey_id,
+          session.userId,
+        ]);
+        if (rows.length === 0) throw passkeyNotFound();
+      });
+      return {};
+    },
+  });
+
+  // ---- signing in with a passkey (discoverable credentials: no account named first) ----
+  defineHandler<EmptyBody, LoginPasskeyChallengeRes>(app, `${P}login_passkey_challenge`, {
+    auth: false,
+    handler: async ({ db, config, device, request }) => {
+      const rp = relyingParty(request);
+      await hitLimit(db, `passkey:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
+      const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'preferred', timeout: 60_000 });
+      const challengeId = randomBytes(24).toString('base64url');
+      await db.query(
+        `INSERT INTO webauthn_challenges (challenge_id, purpose, challenge, rp_id, origin, expires_at)
+         VALUES ($1, 'login', $2, $3, $4, now() + make_interval(secs => $5))`,
+        [challengeId, options.challenge, rp.rpID, rp.origin, CHALLENGE_TTL_SECONDS],
+      );
+      return { challenge_id: challengeId, options };
+    },
+  });
+
+  defineHandler<LoginPasskeyReq, AccessTokenRes>(app, `${P}login_passkey`, {
+    auth: false,
+    body: {
+      type: 'object',
+      required: ['challenge_id', 'response'],
+      properties: { challenge_id: { type: 'string', minLength: 8, maxLength: 100 }, response: credentialSchema },
+    },
+    handler: async ({ db, config, device, body }) => {
+      await hitLimit(db, `login:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
+      const response = body.response as unknown as AuthenticationResponseJSON;
+      const [stored] = await db.query<StoredChallenge>(
+        `UPDATE webauthn_challenges SET used_at = now()
+          WHERE challenge_id = $1 AND purpose = 'login' AND used_at IS NULL AND expires_at > now()
+          RETURNING challenge, rp_id, origin`,
+        [body.challenge_id],
+      );
+      if (!stored) throw challengeInvalid();
+      const [passkey] = await db.query<{ id: number; user_id: number; public_key: Uint8Array; counter: number; transports: string[] }>(
+        `SELECT p.id, p.user_id, p.public_key, p.counter, p.transports
+           FROM passkeys p JOIN users u ON u.id = p.user_id
+          WHERE p.credential_id = $1 AND u.closed_at IS NULL`,
+        [response.id],
+      );
+      if (!passkey) throw passkeyNotFound();
+      const verification = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: stored.challenge,
+        expectedOrigin: stored.origin,
+        expectedRPID: stored.rp_id,
+        credential: {
+          id: response.id,
+          publicKey: new Uint8Array(passkey.public_key),
+          counter: Number(passkey.counter),
+          transports: passkey.transports,
+        },
+        requireUserVerification: false,
+      }).catch(() => null);
+      if (!verification?.verified) throw verifyFailed();
+      const newCounter = verification.authenticationInfo.newCounter;
+      const accessToken = await db.tx(async (q) => {
+        // a concurrent use of the same assertion loses here (the counter moved on)
+        const updated = await q.query(
+          `UPDATE passkeys SET counter = $2, last_used_at = now() WHERE id = $1 AND (counter < $2 OR $2 = 0) RETURNING id`,
+          [passkey.id, newCounter],
+        );
+        if (updated.length === 0) throw verifyFailed();
+        return createSession(q, Number(passkey.user_id), device);
+      });
+      return { access_token: accessToken };
+    },
+  });
+}

@@ -1,0 +1,164 @@
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessTokenRes, LoginPasswordRes, Profile, UserRiskRes } from '../../../src/api/contract/types';
+import { hashPassword } from '../../../src/shared/lib/password';
+import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
+import { enableGa, gaCode, P, securityCode } from './testKit';
+
+// Password sign-in (login_x_v2 + login_verify_x), setting the password, and the withdrawal hold.
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const PASSWORD = hashPassword('Correct horse 1');
+
+/** A signed-in account with a login password. */
+async function accountWithPassword(tag: string, password = PASSWORD) {
+  const email = uniqueEmail(tag);
+  const token = await server.signIn(email);
+  const code = await securityCode(server, { token, scene: 'set_password', to: email });
+  const set = await server.post(`${P}set_password`, { password, email_code: code }, { token });
+  expect(set).toMatchObject({ code: 0, data: {} });
+  return { email, token };
+}
+
+const login = (email: string, password: string, options = {}) =>
+  server.post<LoginPasswordRes>(`${P}login_x_v2`, { email, password }, options);
+
+describe('set_password', () => {
+  it('stores a scrypt hash with a per-user salt, never the client hash', async () => {
+    const a = await accountWithPassword('pw-a');
+    const b = await accountWithPassword('pw-b');
+    const rows = await server.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = ANY($1::text[])', [
+      [a.email, b.email],
+    ]);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+      expect(row.password_hash).not.toContain(PASSWORD);
+    }
+    expect(rows[0]?.password_hash).not.toBe(rows[1]?.password_hash);
+    const profile = await server.post<Profile>(`${P}profile`, {}, { token: a.token });
+    expect(profile.data.has_password).toBe(true);
+  });
+
+  it('needs the email code of scene set_password and a hashed password', async () => {
+    const email = uniqueEmail('pw-code');
+    const token = await server.signIn(email);
+    expect((await server.post(`${P}set_password`, { password: PASSWORD, email_code: '123456' }, { token })).code).toBe(20002);
+    const bad = await server.post(`${P}set_password`, { password: 'plain-text', email_code: '123456' }, { token });
+    expect(bad.code).toBe(10003);
+    expect(bad.msg).toContain('password');
+    expect((await server.post(`${P}set_password`, { password: PASSWORD, email_code: '123456' })).code).toBe(4001);
+  });
+
+  it('starts the 24-hour withdrawal hold reported by user_risk', async () => {
+    const { token } = await accountWithPassword('pw-hold');
+    const risk = await server.post<UserRiskRes>(`${P}user_risk`, {}, { token });
+    expect(risk.data.type).toBe(1);
+    const hours = ((risk.data.until ?? 0) - Date.now() / 1000) / 3600;
+    expect(hours).toBeGreaterThan(23.9);
+    // `until` is whole seconds, so it may round up by less than one second.
+    expect(hours).toBeLessThanOrEqual(24 + 1 / 3600);
+  });
+});
+
+describe('login_x_v2 without an authenticator', () => {
+  it('answers an access token for the right password', async () => {
+    const { email } = await accountWithPassword('pw-ok');
+    const res = await login(email.toUpperCase(), PASSWORD);
+    expect(res.code).toBe(0);
+    expect(res.data.need_verify).toBeUndefined();
+    const profile = await server.post<Profile>(`${P}profile`, {}, { token: res.data.access_token });
+    expect(profile.data.email).toBe(email);
+  });
+
+  it('refuses a wrong password, an unknown address and an account without a password alike (20101)', async () => {
+    const { email } = await accountWithPassword('pw-wrong');
+    const noPassword = uniqueEmail('pw-none');
+    await server.signIn(noPassword);
+    const wrong = await login(email, hashPassword('wrong'), { lang: 'ko' });
+    expect(wrong).toMatchObject({ code: 20101, msg: '이메일 또는 비밀번호가 올바르지 않습니다.', data: null });
+    expect((await login(uniqueEmail('nobody'), PASSWORD)).code).toBe(20101);
+    expect((await login(noPassword, PASSWORD)).code).toBe(20101);
+  });
+
+  it('limits wrong passwords per address (10029), counted in the database', async () => {
+    const strict = await server.appWith({ limits: { ...server.config.limits, wrongCodesPerEmailPerHour: 2 } });
+    const { email } = await accountWithPassword('pw-brute');
+    expect((await login(email, hashPassword('x1'), { app: strict })).code).toBe(20101);
+    expect((await login(email, hashPassword('x2'), { app: strict })).code).toBe(20101);
+    expect((await login(email, PASSWORD, { app: strict })).code).toBe(10029);
+    const [row] = await server.db.query<{ count: number }>('SELECT count FROM rate_counters WHERE key = $1', [`wrong-password:${email}`]);
+    expect(row?.count).toBe(2);
+  });
+
+  it('limits attempts per IP (10029)', async () => {
+    const strict = await server.appWith({ limits: { ...server.config.limits, loginAttemptsPerIpPer10Min: 0 } });
+    expect((await login(uniqueEmail('pw-ip'), PASSWORD, { app: strict })).code).toBe(10029);
+  });
+});
+
+describe('login_x_v2 with an authenticator, then login_verify_x', () => {
+  it('asks for the second step and signs in with the current TOTP', async () => {
+    const { email, token } = await accountWithPassword('pw-ga');
+    const secret = await enableGa(server, token);
+    const first = await login(email, PASSWORD);
+    expect(first.code).toBe(0);
+    expect(first.data).toMatchObject({ need_verify: true, methods: ['ga'] });
+    expect(first.data.access_token).toBeUndefined();
+    expect(first.data.verify_token).toMatch(/^[\w-]{43}$/);
+
+    const verified = await server.post<AccessTokenRes>(`${P}login_verify_x`, {
+      verify_token: first.data.verify_token,
+      ga_code: await gaCode(server, secret),
+    });
+    expect(verified.code).toBe(0);
+    const profile = await server.post<Profile>(`${P}profile`, {}, { token: verified.data.access_token });
+    expect(profile.data).toMatchObject({ email, ga_enabled: true });
+
+    // the verify token is single use
+    const again = await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token, ga_code: await gaCode(server, secret) });
+    expect(again.code).toBe(20144);
+  });
+
+  it('refuses a wrong code (20103), the same code twice, and a token past five wrong codes', async () => {
+    const { email, token } = await accountWithPassword('pw-ga-wrong');
+    const secret = await enableGa(server, token);
+    const first = await login(email, PASSWORD);
+    const right = await gaCode(server, secret);
+    const wrongCode = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token, ga_code: wrongCode }, { lang: 'zh' });
+    expect(wrong).toMatchObject({ code: 20103, msg: '验证器验证码错误。' });
+    expect((await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token, ga_code: right })).code).toBe(0);
+
+    // a code already accepted is not accepted again (replay guard)
+    const second = await login(email, PASSWORD);
+    expect((await server.post(`${P}login_verify_x`, { verify_token: second.data.verify_token, ga_code: right })).code).toBe(20103);
+
+    const third = await login(email, PASSWORD);
+    for (let i = 0; i < 5; i += 1) await server.post(`${P}login_verify_x`, { verify_token: third.data.verify_token, ga_code: wrongCode });
+    await server.db.query(`DELETE FROM rate_counters WHERE key LIKE 'wrong-ga:%'`);
+    const late = await server.post(`${P}login_verify_x`, { verify_token: third.data.verify_token, ga_code: await gaCode(server, secret) });
+    expect(late.code).toBe(20144);
+  });
+
+  it('lists passkey as another way when the account has one, and refuses an expired verify token', async () => {
+    const { email, token } = await accountWithPassword('pw-ga-pk');
+    const secret = await enableGa(server, token);
+    const [user] = await server.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+    await server.db.query(
+      `INSERT INTO passkeys (user_id, credential_id, public_key, name, rp_id) VALUES ($1, $2, $3, 'Laptop', 'localhost')`,
+      [user!.id, `cred-${email}`, Buffer.from([1, 2, 3])],
+    );
+    const first = await login(email, PASSWORD);
+    expect(first.data.methods).toEqual(['ga', 'passkey']);
+    await server.db.query(`UPDATE security_tickets SET expires_at = now() - interval '1 second' WHERE purpose = 'login_verify'`);
+    const res = await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token, ga_code: await generate({ secret }) });
+    expect(res.code).toBe(20144);
+    expect(res.msg).toBe('This step has expired. Please start again.');
+  });
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type {
+  EmptyRes,
+  ModifyNicknameReq,
+  NicknameByPayIdReq,
+  NicknameByPayIdRes,
+  UploadImageReq,
+  UploadImageRes,
+} from '../../../src/api/contract/types';
+import { SecurityCodes } from '../../errors';
+import { securityError } from '../../i18n-security';
+import { notFoundEnvelope } from '../../plugins/envelope';
+import { defineHandler } from '../../plugins/handler';
+import { hitLimit } from '../../plugins/rateLimit';
+
+const P = '/user-api/api/user/';
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** A 2 MB image is about 2.8 MB of base64: upload_image alone accepts bodies up to 3 MB. */
+export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
+export const UPLOADS_PER_USER_PER_HOUR = 30;
+export const UPLOADS_PATH = '/uploads/';
+
+type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/** The image type by its first bytes (the declared type is not trusted), or null. */
+export function sniffImage(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** Decodes a `data:image/...;base64,` URL: 20161 when it is not a PNG, JPEG or WebP, 20162 past 2 MB. */
+export function decodeImageDataUrl(dataUrl: string): { type: ImageType; bytes: Buffer } {
+  const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/i.exec(dataUrl.replace(/\s/g, ''));
+  if (!match) throw securityError(SecurityCodes.IMAGE_INVALID, 'image_invalid');
+  const bytes = Buffer.from(match[1] ?? '', 'base64');
+  if (bytes.length > MAX_IMAGE_BYTES) throw securityError(SecurityCodes.IMAGE_TOO_LARGE, 'image_too_large');
+  const type = sniffImage(bytes);
+  if (!type) throw securityError(SecurityCodes.IMAGE_INVALID, 'image_invalid');
+  return { type, bytes };
+}
+
+/** 2 to 20 characters after trimming, no control characters; else 20163. */
+export function validNickname(raw: string): string {
+  const nickname = raw.trim();
+  const length = [...nickname].length;
+  if (length < 2 || length > 20 || /\p{Cc}/u.test(nickname)) throw securityError(SecurityCodes.NICKNAME_INVALID, 'nickname_invalid');
+  return nickname;
+}
+
+/** Profile edits: images (avatars) stored in the database and served at /uploads/<id>, nickname, Pay ID lookup. */
+export default function registerProfileEditCalls(app: FastifyInstance): void {
+  // defineHandler has no per-call body limit: raise it for this one path as the route is registered
+  app.addHook('onRoute', (route) => {
+    if (route.url === `${P}upload_image`) route.bodyLimit = UPLOAD_BODY_LIMIT;
+  });
+
+  defineHandler<UploadImageReq, UploadImageRes>(app, `${P}upload_image`, {
+    auth: true,
+    body: {
+      type: 'object',
+      required: ['image'],
+      properties: { image: { type: 'string', maxLength: UPLOAD_BODY_LIMIT }, purpose: { type: 'string', enum: ['avatar'] } },
+    },
+    handler: async ({ db, session, body }) => {
+      await hitLimit(db, `upload:${session.userId}`, 3600, UPLOADS_PER_USER_PER_HOUR);
+      const image = decodeImageDataUrl(body.image);
+      const id = randomBytes(16).toString('base64url');
+      const url = `${UPLOADS_PATH}${id}`;
+      await db.tx(async (q) => {
+        await q.query('INSERT INTO uploads (id, user_id, content_type, data) VALUES ($1, $2, $3, $4)', [
+          id,
+          session.userId,
+          image.type,
+          image.bytes,
+        ]);
+        if (body.purpose === 'avatar') await q.query('UPDATE users SET avatar = $2 WHERE id = $1', [session.userId, url]);
+      });
+      return { url };
+    },
+  });
+
+  app.get<{ Params: { id: string } }>(`${UPLOADS_PATH}:id`, async (request, reply) => {
+    const id = request.params.id;
+    const [row] = /^[A-Za-z0-9_-]{10,64}$/.test(id)
+      ? await app.db.query<{ content_type: string; data: Uint8Array }>('SELECT content_type, data FROM uploads WHERE id = $1', [id])
+      : [];
+    if (!row) return notFoundEnvelope(request, reply);
+    return reply
+      .header('content-type', row.content_type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(row.data));
+  });
+
+  defineHandler<ModifyNicknameReq, EmptyRes>(app, `${P}modify_nickname`, {
+    auth: true,
+    body: { type: 'object', required: ['nickname'], properties: { nickname: { type: 'string', maxLength: 200 } } },
+    handler: async ({ db, session, body }) => {
+      await db.query('UPDATE users SET nickname = $2 WHERE id = $1', [session.userId, validNickname(body.nickname)]);
+      return {};
+    },
+  });
+
+  // hideError on the client: the transfer form shows "not found" itself
+  defineHandler<NicknameByPayIdReq, NicknameByPayIdRes>(app, `${P}get_nickname_by_pay_id`, {
+    auth: true,
+    body: { type: 'object', required: ['pay_id'], properties: { pay_id: { type: 'string', pattern: '^\\s*\\d{1,20}\\s*$' } } },
+    handler: async ({ db, config, session, body }) => {
+      await hitLimit(db, `pay-id:${session.userId}`, 600, config.limits.loginAttemptsPerIpPer10Min);
+      const [row] = await db.query<NicknameByPayIdRes>(
+        'SELECT pay_id, nickname, avatar FROM users WHERE pay_id = $1 AND closed_at IS NULL AND NOT is_system',
+        [body.pay_id.trim()],
+      );
+      if (!row) throw securityError(SecurityCodes.PAY_ID_NOT_FOUND, 'pay_id_not_found');
+      return row;
+    },
+  });
+}

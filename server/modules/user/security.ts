@@ -1,0 +1,257 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { verify as verifyTotp } from 'otplib';
+import { SECURITY_SCENES, type ServerLang } from '../../../src/api/contract/types';
+import type { Db, Queryable } from '../../db';
+import { ApiError, Codes, SecurityCodes, sessionInvalid } from '../../errors';
+import { translate } from '../../i18n';
+import { securityError } from '../../i18n-security';
+import { hashToken, type SessionInfo } from '../../plugins/auth';
+import { checkLimit, hitLimit } from '../../plugins/rateLimit';
+import { normaliseEmail } from './accounts';
+
+/**
+ * Shared pieces of the security calls: password hashing, authenticator checks, multi-step tickets, the
+ * 24-hour withdrawal hold and the recipients of security verification codes.
+ */
+
+// ---- schema fragments ----
+/** hashPassword(plain) from the client: SHA-256 hex. */
+export const hashedPasswordField = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
+export const gaCodeField = { type: 'string', pattern: '^\\s*\\d{6}\\s*$' } as const;
+export const emailCodeField = { type: 'string', pattern: '^\\s*\\d{6}\\s*$' } as const;
+export const ticketField = { type: 'string', minLength: 16, maxLength: 200 } as const;
+
+// ---- passwords (login and payment): scrypt with a per-user salt over the client's SHA-256 ----
+const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 } as const;
+
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/** `scrypt$N$r$p$salt$hash` (base64url parts). */
+export async function hashSecret(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifySecret(password: string, stored: string | null): Promise<boolean> {
+  const parts = stored?.split('$');
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return timingSafeEqual(key, expected);
+}
+
+// ---- account facts ----
+export interface UserSecurity {
+  id: number;
+  email: string | null;
+  backup_email: string;
+  ga_enabled: boolean;
+  closed: boolean;
+}
+
+export async function userSecurity(q: Queryable, userId: number): Promise<UserSecurity> {
+  const [row] = await q.query<UserSecurity>(
+    `SELECT id, email, backup_email, ga_enabled, closed_at IS NOT NULL AS closed FROM users WHERE id = $1`,
+    [userId],
+  );
+  if (!row || row.closed) throw sessionInvalid();
+  return row;
+}
+
+/** The account's email, or 20142 when none is bound (Telegram-created accounts). */
+export function requireEmail(user: UserSecurity): string {
+  if (!user.email) throw securityError(SecurityCodes.EMAIL_REQUIRED, 'email_required');
+  return user.email;
+}
+
+/** 20141 when another (open) account uses the address. */
+export async function assertEmailFree(q: Queryable, email: string, exceptUserId: number | null): Promise<void> {
+  const rows = await q.query('SELECT 1 FROM users WHERE email = $1 AND id IS DISTINCT FROM $2', [email, exceptUserId]);
+  if (rows.length > 0) throw securityError(SecurityCodes.EMAIL_TAKEN, 'email_taken');
+}
+
+// ---- withdrawal hold ----
+export const WITHDRAW_HOLD_HOURS = 24;
+export const RISK_TYPE_HOLD = 1;
+
+/** After a change of email, authenticator or password: withdrawals wait 24 hours (user_risk {type: 1, until}). */
+export async function startWithdrawalHold(q: Queryable, userId: number): Promise<void> {
+  await q.query(`UPDATE users SET risk_type = $2, risk_until = now() + make_interval(hours => $3) WHERE id = $1`, [
+    userId,
+    RISK_TYPE_HOLD,
+    WITHDRAW_HOLD_HOURS,
+  ]);
+}
+
+// ---- authenticator (TOTP, otplib v13) ----
+/** Wrong authenticator codes one account may send per 10 minutes (6 digits, 3 valid codes at a time). */
+export const GA_WRONG_PER_10_MIN = 10;
+
+/** Whether `code` is a current TOTP of `secret` (one step of clock drift either way). */
+export async function checkTotp(secret: string, code: string, afterTimeStep = 0): Promise<number | null> {
+  const result = await verifyTotp({ secret, token: code.trim(), epochTolerance: 30, afterTimeStep });
+  if (!result.valid) return null;
+  return 'timeStep' in result ? result.timeStep : Math.floor(Date.now() / 30_000);
+}
+
+/**
+ * Checks an authenticator code of the account: 20103 when wrong (counted; 10029 past the limit), and a
+ * code accepted once is never accepted again (the last time step is kept).
+ */
+export async function verifyGa(db: Db, userId: number, code: string | undefined): Promise<void> {
+  if (!code) throw securityError(SecurityCodes.GA_REQUIRED, 'ga_required');
+  const limitKey = `wrong-ga:${userId}`;
+  await checkLimit(db, limitKey, 600, GA_WRONG_PER_10_MIN);
+  const [row] = await db.query<{ ga_secret: string | null; ga_enabled: boolean; ga_last_step: number }>(
+    'SELECT ga_secret, ga_enabled, ga_last_step FROM users WHERE id = $1',
+    [userId],
+  );
+  if (!row?.ga_enabled || !row.ga_secret) throw securityError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
+  const step = await checkTotp(row.ga_secret, code, Number(row.ga_last_step));
+  const accepted =
+    step !== null &&
+    (await db.query('UPDATE users SET ga_last_step = $2 WHERE id = $1 AND ga_last_step < $2 RETURNING id', [userId, step]))
+      .length > 0;
+  if (!accepted) {
+    await hitLimit(db, limitKey, 600, Number.MAX_SAFE_INTEGER);
+    throw securityError(SecurityCodes.GA_CODE_WRONG, 'ga_code_wrong');
+  }
+}
+
+/** The authenticator code when the account has one enabled (many security steps ask for both proofs). */
+export async function verifyGaIfEnabled(db: Db, user: UserSecurity, code: string | undefined): Promise<void> {
+  if (user.ga_enabled) await verifyGa(db, user.id, code);
+}
+
+// ---- tickets of multi-step flows ----
+export const TICKET_TTL_SECONDS = 600;
+/** Wrong answers a ticket survives (login_verify_x). */
+export const TICKET_MAX_ATTEMPTS = 5;
+
+export interface Ticket<D> {
+  id: number;
+  user_id: number;
+  data: D;
+  attempts: number;
+}
+
+export async function issueTicket(
+  q: Queryable,
+  userId: number,
+  purpose: string,
+  data: object = {},
+  ttlSeconds = TICKET_TTL_SECONDS,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await q.query(
+    `INSERT INTO security_tickets (token_hash, user_id, purpose, data, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [hashToken(token), userId, purpose, JSON.stringify(data), ttlSeconds],
+  );
+  return token;
+}
+
+const ticketWhere = `token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now() AND attempts < ${TICKET_MAX_ATTEMPTS}`;
+
+/** A live ticket (not consumed): 20144 when unknown, used, expired, out of tries or another user's. */
+export async function peekTicket<D = Record<string, unknown>>(
+  q: Queryable,
+  token: string,
+  purpose: string,
+  userId: number | null,
+): Promise<Ticket<D>> {
+  const [row] = await q.query<Ticket<D>>(
+    `SELECT id, user_id, data, attempts FROM security_tickets WHERE ${ticketWhere}`,
+    [hashToken(token), purpose],
+  );
+  if (!row || (userId !== null && Number(row.user_id) !== userId)) {
+    throw securityError(SecurityCodes.TICKET_INVALID, 'ticket_invalid');
+  }
+  return { ...row, user_id: Number(row.user_id) };
+}
+
+/** Consumes a ticket exactly once (concurrent takers: one wins, the others get 20144). */
+export async function takeTicket<D = Record<string, unknown>>(
+  q: Queryable,
+  token: string,
+  purpose: string,
+  userId: number | null,
+): Promise<Ticket<D>> {
+  const [row] = await q.query<Ticket<D>>(
+    `UPDATE security_tickets SET used_at = now()
+      WHERE ${ticketWhere} AND ($3::bigint IS NULL OR user_id = $3)
+      RETURNING id, user_id, data, attempts`,
+    [hashToken(token), purpose, userId],
+  );
+  if (!row) throw securityError(SecurityCodes.TICKET_INVALID, 'ticket_invalid');
+  return { ...row, user_id: Number(row.user_id) };
+}
+
+export async function countTicketAttempt(q: Queryable, ticketId: number): Promise<void> {
+  await q.query('UPDATE security_tickets SET attempts = attempts + 1 WHERE id = $1', [ticketId]);
+}
+
+// ---- verification codes of the security scenes (send_verify_code_v2) ----
+/** Scenes of set_password (this module's addition to the contract's SecurityScene). */
+export const PASSWORD_SCENE = 'set_password';
+/** Every scene send_verify_code_v2 accepts. */
+export const CODE_SCENES: readonly string[] = ['login', ...SECURITY_SCENES, PASSWORD_SCENE];
+
+/** Scenes whose code always goes to the signed-in account's own address (a given email is ignored). */
+const OWN_ADDRESS_SCENES = new Set<string>([
+  'email_modify_old',
+  'close_ga',
+  'passkey_unbind',
+  'set_capital_password',
+  'user_close',
+  PASSWORD_SCENE,
+]);
+/** Scenes that send to a new address given in `email`, for the signed-in account. */
+const NEW_ADDRESS_SCENES = new Set<string>(['email_modify_new', 'bind_email']);
+
+/**
+ * Where a code of `scene` goes (send_verify_code_v2): `login`, `reset_ga` and `reset_email` to the given
+ * address (signed out is fine); the own-address scenes to the account's email; `email_modify_new` and
+ * `bind_email` to a new address no other account uses; `backup_email` to the given (backup) address or,
+ * without one, to the account's email.
+ */
+export async function codeRecipient(
+  db: Db,
+  session: SessionInfo | null,
+  lang: ServerLang,
+  scene: string,
+  email: string | undefined,
+): Promise<string> {
+  const given = email ? normaliseEmail(email) : undefined;
+  const missing = () =>
+    new ApiError(Codes.INVALID_PARAM, 'invalid_param', { field: 'email', reason: translate(lang, 'reason_required') });
+  if (scene === 'login' || scene === 'reset_ga' || scene === 'reset_email') {
+    if (!given) throw missing();
+    return given;
+  }
+  if (!session) throw sessionInvalid();
+  const user = await userSecurity(db, session.userId);
+  if (OWN_ADDRESS_SCENES.has(scene)) return requireEmail(user);
+  if (NEW_ADDRESS_SCENES.has(scene)) {
+    if (!given) throw missing();
+    if (scene === 'bind_email' && user.email) throw securityError(SecurityCodes.EMAIL_ALREADY_BOUND, 'email_already_bound');
+    if (given === user.email) throw securityError(SecurityCodes.EMAIL_SAME, 'email_same');
+    await assertEmailFree(db, given, user.id);
+    return given;
+  }
+  // backup_email
+  const primary = requireEmail(user);
+  if (!given) return primary;
+  if (given === primary) throw securityError(SecurityCodes.EMAIL_SAME, 'email_same');
+  return given;
+}

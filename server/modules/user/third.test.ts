@@ -1,0 +1,138 @@
+import { sign } from '@telegram-apps/init-data-node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessTokenRes, Profile, ThirdListRes, ThirdUuidRes } from '../../../src/api/contract/types';
+import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
+import { P } from './testKit';
+
+// Telegram sign-in and linking (init data signed with the bot token), and per-app uuids.
+const BOT_TOKEN = '123456:TEST-BOT-TOKEN';
+let server: TestServer;
+let telegramIds = 7_000_000;
+
+beforeAll(async () => {
+  server = await createTestServer({ botToken: BOT_TOKEN });
+});
+afterAll(() => server.close());
+
+type TgUser = { id: number; first_name: string; last_name?: string; username?: string; language_code?: string };
+const nextUser = (fields: Partial<TgUser> = {}): TgUser => ({ id: (telegramIds += 1), first_name: 'Mina', last_name: 'Kim', ...fields });
+const initData = (user: TgUser, authDate = new Date(), token = BOT_TOKEN) =>
+  sign({ user, query_id: 'AAH-test', signature: '' } as never, token, authDate);
+const loginThird = (data: string, options = {}) =>
+  server.post<AccessTokenRes>(`${P}login_third_x`, { source: 'telegram', init_data: data }, options);
+
+describe('login_third_x', () => {
+  it('creates an account linked to the Telegram user on first sign-in, finds it afterwards', async () => {
+    const tgUser = nextUser({ username: 'mina_k', language_code: 'ko' });
+    const first = await loginThird(initData(tgUser));
+    expect(first.code).toBe(0);
+    const profile = await server.post<Profile>(`${P}profile`, {}, { token: first.data.access_token });
+    expect(profile.data).toMatchObject({ email: '', nickname: 'mina_k', language: 'ko' });
+
+    const second = await loginThird(initData(tgUser));
+    const again = await server.post<Profile>(`${P}profile`, {}, { token: second.data.access_token });
+    expect(again.data.uid).toBe(profile.data.uid);
+    const links = await server.db.query('SELECT 1 FROM third_accounts WHERE third_id = $1', [String(tgUser.id)]);
+    expect(links).toHaveLength(1);
+    const list = await server.post<ThirdListRes>(`${P}user_third_list`, {}, { token: second.data.access_token });
+    expect(list.data.list).toEqual([
+      { platform: 'telegram', bound: true, third_id: String(tgUser.id), display_name: '@mina_k', bound_at: expect.any(Number) },
+    ]);
+  });
+
+  it('refuses tampered init data (20131) with a localised message', async () => {
+    const data = initData(nextUser());
+    const tampered = data.replace('Mina', 'Eve');
+    expect(tampered).not.toBe(data);
+    expect(await loginThird(tampered, { lang: 'zh' })).toMatchObject({ code: 20131, msg: 'Telegram 登录数据无效。', data: null });
+    expect((await loginThird(initData(nextUser(), new Date(), '654321:OTHER-BOT'))).code).toBe(20131);
+    expect((await loginThird(data.replace(/&hash=[0-9a-f]+/, ''))).code).toBe(20131);
+    expect((await loginThird('user=%7B%7D')).code).toBe(20131);
+  });
+
+  it('refuses init data older than a day (20132), accepts it fresh', async () => {
+    const tgUser = nextUser();
+    const old = initData(tgUser, new Date(Date.now() - 86_401_000));
+    expect(await loginThird(old, { lang: 'en' })).toMatchObject({
+      code: 20132,
+      msg: 'The Telegram sign-in data has expired. Please reopen the mini app.',
+    });
+    expect((await loginThird(initData(tgUser, new Date(Date.now() - 3_600_000)))).code).toBe(0);
+  });
+
+  it('is unavailable without a bot token (20133), and validates the body', async () => {
+    const noBot = await server.appWith({ botToken: undefined });
+    expect((await loginThird(initData(nextUser()), { app: noBot })).code).toBe(20133);
+    expect((await server.post(`${P}login_third_x`, { source: 'github', init_data: 'x' })).code).toBe(10003);
+  });
+});
+
+describe('user_third_bind / user_third_unbind', () => {
+  it('links Telegram to an email account, then signs in with it; unlinking ends that', async () => {
+    const email = uniqueEmail('tg-bind');
+    const token = await server.signIn(email);
+    const tgUser = nextUser({ username: undefined });
+    expect((await server.post<ThirdListRes>(`${P}user_third_list`, {}, { token })).data.list[0]).toMatchObject({ bound: false, bound_at: null });
+    expect((await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(tgUser) }, { token })).code).toBe(0);
+    // binding the same Telegram account again is harmless
+    expect((await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(tgUser) }, { token })).code).toBe(0);
+    const list = await server.post<ThirdListRes>(`${P}user_third_list`, {}, { token });
+    expect(list.data.list[0]).toMatchObject({ bound: true, third_id: String(tgUser.id), display_name: 'Mina Kim' });
+
+    const viaTelegram = await loginThird(initData(tgUser));
+    const profile = await server.post<Profile>(`${P}profile`, {}, { token: viaTelegram.data.access_token });
+    expect(profile.data.email).toBe(email);
+
+    expect((await server.post(`${P}user_third_unbind`, { platform: 'telegram' }, { token })).code).toBe(0);
+    expect((await server.post(`${P}user_third_unbind`, { platform: 'telegram' }, { token })).code).toBe(20135);
+    const fresh = await loginThird(initData(tgUser));
+    const other = await server.post<Profile>(`${P}profile`, {}, { token: fresh.data.access_token });
+    expect(other.data.uid).not.toBe(profile.data.uid);
+  });
+
+  it('refuses a Telegram account linked elsewhere (20134), a second one (20137) and forged data', async () => {
+    const tgUser = nextUser();
+    await loginThird(initData(tgUser));
+    const token = await server.signIn(uniqueEmail('tg-taken'));
+    expect((await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(tgUser) }, { token })).code).toBe(20134);
+    expect((await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(nextUser()) }, { token })).code).toBe(0);
+    expect((await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(nextUser()) }, { token })).code).toBe(20137);
+    const forged = initData(nextUser()).replace('Kim', 'Lee');
+    expect((await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: forged }, { token })).code).toBe(20131);
+  });
+
+  it('will not unlink the only way into an account without email (20136)', async () => {
+    const res = await loginThird(initData(nextUser()));
+    const unbind = await server.post(`${P}user_third_unbind`, { platform: 'telegram' }, { token: res.data.access_token, lang: 'ko' });
+    expect(unbind.code).toBe(20136);
+    expect(unbind.msg).toContain('이메일');
+  });
+});
+
+describe('per-app uuids', () => {
+  const authorize = (token: string, appId: string, source?: string) =>
+    server.post<ThirdUuidRes>('/app-api/api/user/third_authorize_uuid', { app_id: appId }, { token, headers: source ? { source } : {} });
+
+  it('third_authorize_uuid records consent and answers a uuid stable per user and app', async () => {
+    const token = await server.signIn(uniqueEmail('uuid-a'));
+    const other = await server.signIn(uniqueEmail('uuid-b'));
+    expect((await server.post(`${P}get_uuid_by_token`, { app_id: 'seraph-survivor' }, { token })).code).toBe(20139);
+    const first = await authorize(token, 'seraph-survivor', 'partner-a');
+    expect(first.code).toBe(0);
+    expect(first.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await authorize(token, 'seraph-survivor')).data.uuid).toBe(first.data.uuid);
+    expect((await authorize(token, 'seraph-dispatch')).data.uuid).not.toBe(first.data.uuid);
+    expect((await authorize(other, 'seraph-survivor')).data.uuid).not.toBe(first.data.uuid);
+    const byToken = await server.post<ThirdUuidRes>(`${P}get_uuid_by_token`, { app_id: 'seraph-survivor' }, { token });
+    expect(byToken.data.uuid).toBe(first.data.uuid);
+    const [grant] = await server.db.query<{ source: string }>('SELECT source FROM third_app_grants WHERE uuid = $1', [first.data.uuid]);
+    expect(grant?.source).toBe('partner-a');
+  });
+
+  it('refuses apps that are not allow-listed (20138), and visitors (4001)', async () => {
+    const token = await server.signIn(uniqueEmail('uuid-c'));
+    expect(await authorize(token, 'evil-app')).toMatchObject({ code: 20138, msg: 'This app is not allowed to request your account.' });
+    expect((await server.post(`${P}get_uuid_by_token`, { app_id: 'evil-app' }, { token })).code).toBe(20138);
+    expect((await server.post('/app-api/api/user/third_authorize_uuid', { app_id: 'seraph-survivor' })).code).toBe(4001);
+  });
+});

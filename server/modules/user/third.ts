@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { isExpiredError, parse, validate } from '@telegram-apps/init-data-node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  AccessTokenRes,
+  EmptyBody,
+  EmptyRes,
+  GetUuidByTokenReq,
+  LoginThirdReq,
+  ThirdBindReq,
+  ThirdListRes,
+  ThirdUnbindReq,
+  ThirdUuidRes,
+} from '../../../src/api/contract/types';
+import type { ServerConfig } from '../../config';
+import type { Queryable } from '../../db';
+import { SecurityCodes } from '../../errors';
+import { langFromHeader } from '../../i18n';
+import { securityError } from '../../i18n-security';
+import { createSession } from '../../plugins/auth';
+import { defineHandler } from '../../plugins/handler';
+import { hitLimit } from '../../plugins/rateLimit';
+import { createUser } from './accounts';
+import { userSecurity } from './security';
+
+const P = '/user-api/api/user/';
+/** Init data older than a day is refused (Telegram signs auth_date with the rest). */
+export const INIT_DATA_MAX_AGE_SECONDS = 86_400;
+
+export interface TelegramUser {
+  id: string;
+  displayName: string;
+  languageCode: string;
+}
+
+/**
+ * Checks the RAW init data string with the bot token (never a re-serialised copy: the key order is part of
+ * the hash) and returns its user. Expired: 20132; forged, tampered or without a user: 20131; no bot token
+ * configured: 20133.
+ */
+export function telegramUserFromInitData(config: Pick<ServerConfig, 'botToken'>, raw: string): TelegramUser {
+  if (!config.botToken) throw securityError(SecurityCodes.TELEGRAM_UNAVAILABLE, 'telegram_unavailable');
+  try {
+    validate(raw, config.botToken, { expiresIn: INIT_DATA_MAX_AGE_SECONDS });
+  } catch (error) {
+    if (isExpiredError(error)) throw securityError(SecurityCodes.TELEGRAM_EXPIRED, 'telegram_expired');
+    throw securityError(SecurityCodes.TELEGRAM_INVALID, 'telegram_invalid');
+  }
+  let user: { id: number; first_name: string; last_name?: string; username?: string; language_code?: string } | undefined;
+  try {
+    user = parse(raw).user;
+  } catch {
+    user = undefined;
+  }
+  if (!user || !Number.isSafeInteger(user.id)) throw securityError(SecurityCodes.TELEGRAM_INVALID, 'telegram_invalid');
+  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+  return { id: String(user.id), displayName: user.username ? `@${user.username}` : fullName, languageCode: user.language_code ?? '' };
+}
+
+/** A nickname for a new account from the Telegram profile: 2 to 20 characters, else the default. */
+function nicknameFrom(user: TelegramUser): string | undefined {
+  const name = [...user.displayName.replace(/^@/, '').replace(/\p{Cc}/gu, '').trim()].slice(0, 20).join('');
+  return [...name].length >= 2 ? name : undefined;
+}
+
+const initDataSchema = { type: 'string', minLength: 1, maxLength: 4096 } as const;
+const platformSchema = { type: 'string', enum: ['telegram'] } as const;
+
+// ---- apps allowed to ask for a user's per-app uuid (also /app-api/api/user/third_authorize_uuid) ----
+async function requireApp(q: Queryable, appId: string): Promise<void> {
+  const rows = await q.query('SELECT 1 FROM third_apps WHERE app_id = $1 AND enabled', [appId]);
+  if (rows.length === 0) throw securityError(SecurityCodes.APP_UNKNOWN, 'app_unknown');
+}
+
+const sourceHeader = (request: FastifyRequest) => {
+  const value = request.headers.source;
+  return (Array.isArray(value) ? value[0] : value)?.slice(0, 100) ?? '';
+};
+
+/** Records the user's consent for `appId` (once) and returns the user's uuid for it, stable per user and app. */
+export async function authorizeApp(q: Queryable, userId: number, appId: string, request: FastifyRequest): Promise<string> {
+  await requireApp(q, appId);
+  const [row] = await q.query<{ uuid: string }>(
+    `INSERT INTO third_app_grants (user_id, app_id, uuid, source) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id, app_id) DO UPDATE SET source = CASE WHEN EXCLUDED.source = '' THEN third_app_grants.source ELSE EXCLUDED.source END
+     RETURNING uuid`,
+    [userId, appId, randomUUID(), sourceHeader(request)],
+  );
+  return row!.uuid;
+}
+
+export const appIdBody = { type: 'object' as const, required: ['app_id'], properties: { app_id: { type: 'string', minLength: 1, maxLength: 64 } } };
+
+/** Telegram sign-in and linking, and the uuid an authorised app may read. */
+export default function registerThirdCalls(app: FastifyInstance): void {
+  defineHandler<LoginThirdReq, AccessTokenRes>(app, `${P}login_third_x`, {
+    auth: false,
+    body: {
+      type: 'object',
+      required: ['source', 'init_data'],
+      properties: { source: platformSchema, init_data: initDataSchema },
+    },
+    handler: async ({ db, config, body, device }) => {
+      await hitLimit(db, `login:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
+      const tg = telegramUserFromInitData(config, body.init_data);
+      const accessToken = await db.tx(async (q) => {
+        await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`third:telegram:${tg.id}`]);
+        const [linked] = await q.query<{ user_id: number }>(
+          `SELECT t.user_id FROM third_accounts t JOIN users u ON u.id = t.user_id
+            WHERE t.platform = 'telegram' AND t.third_id = $1 AND u.closed_at IS NULL`,
+          [tg.id],
+        );
+        let userId = linked ? Number(linked.user_id) : null;
+        if (userId === null) {
+          userId = await createUser(q, { email: null, nickname: nicknameFrom(tg) });
+          await q.query('UPDATE users SET language = $2 WHERE id = $1', [userId, langFromHeader(tg.languageCode)]);
+          await q.query(`INSERT INTO third_accounts (user_id, platform, third_id, display_name) VALUES ($1, 'telegram', $2, $3)`, [
+            userId,
+            tg.id,
+            tg.displayName,
+          ]);
+        } else {
+          await q.query(`UPDATE third_accounts SET display_name = $2 WHERE platform = 'telegram' AND third_id = $1`, [tg.id, tg.displayName]);
+        }
+        return createSession(q, userId, device);
+      });
+      return { access_token: accessToken };
+    },
+  });
+
+  defineHandler<EmptyBody, ThirdListRes>(app, `${P}user_third_list`, {
+    auth: true,
+    handler: async ({ db, session }) => {
+      const [row] = await db.query<{ third_id: string; display_name: string; bound_at: number }>(
+        `SELECT third_id, display_name, extract(epoch from created_at)::bigint AS bound_at
+           FROM third_accounts WHERE user_id = $1 AND platform = 'telegram'`,
+        [session.userId],
+      );
+      return {
+        list: [
+          row
+            ? { platform: 'telegram', bound: true, third_id: row.third_id, display_name: row.display_name, bound_at: Number(row.bound_at) }
+            : { platform: 'telegram', bound: false, third_id: '', display_name: '', bound_at: null },
+        ],
+      };
+    },
+  });
+
+  defineHandler<ThirdBindReq, EmptyRes>(app, `${P}user_third_bind`, {
+    auth: true,
+    body: {
+      type: 'object',
+      required: ['platform', 'init_data'],
+      properties: { platform: platformSchema, init_data: initDataSchema },
+    },
+    handler: async ({ db, config, session, body }) => {
+      const tg = telegramUserFromInitData(config, body.init_data);
+      await db.tx(async (q) => {
+        await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`third:telegram:${tg.id}`]);
+        const [mine] = await q.query<{ third_id: string }>(
+          `SELECT third_id FROM third_accounts WHERE user_id = $1 AND platform = 'telegram'`,
+          [session.userId],
+        );
+        if (mine?.third_id === tg.id) return;
+        if (mine) throw securityError(SecurityCodes.THIRD_ALREADY_BOUND, 'third_already_bound');
+        const taken = await q.query(`SELECT 1 FROM third_accounts WHERE platform = 'telegram' AND third_id = $1`, [tg.id]);
+        if (taken.length > 0) throw securityError(SecurityCodes.THIRD_TAKEN, 'third_taken');
+        await q.query(`INSERT INTO third_accounts (user_id, platform, third_id, display_name) VALUES ($1, 'telegram', $2, $3)`, [
+          session.userId,
+          tg.id,
+          tg.displayName,
+        ]);
+      });
+      return {};
+    },
+  });
+
+  defineHandler<ThirdUnbindReq, EmptyRes>(app, `${P}user_third_unbind`, {
+    auth: true,
+    body: { type: 'object', required: ['platform'], properties: { platform: platformSchema } },
+    handler: async ({ db, session }) => {
+      const user = await userSecurity(db, session.userId);
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM third_accounts WHERE user_id = $1 AND platform = 'telegram'`,
+        [user.id],
+      );
+      if (rows.length === 0) throw securityError(SecurityCodes.THIRD_NOT_BOUND, 'third_not_bound');
+      if (!user.email) throw securityError(SecurityCodes.THIRD_LAST_METHOD, 'third_last_method');
+      await db.query('DELETE FROM third_accounts WHERE id = $1', [rows[0]!.id]);
+      return {};
+    },
+  });
+
+  defineHandler<GetUuidByTokenReq, ThirdUuidRes>(app, `${P}get_uuid_by_token`, {
+    auth: true,
+    body: appIdBody,
+    handler: async ({ db, session, body }) => {
+      await requireApp(db, body.app_id);
+      const [row] = await db.query<{ uuid: string }>('SELECT uuid FROM third_app_grants WHERE user_id = $1 AND app_id = $2', [
+        session.userId,
+        body.app_id,
+      ]);
+      if (!row) throw securityError(SecurityCodes.APP_NOT_AUTHORIZED, 'app_not_authorized');
+      return { uuid: row.uuid };
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Queryable } from '../db';
+
+/** Sliding lifetime of a device session: each use (at most once a minute) pushes the expiry out again. */
+export const SESSION_TTL_DAYS = 30;
+
+export interface SessionInfo {
+  sessionId: number;
+  userId: number;
+  uid: string;
+}
+
+/** What the request headers say about the device (X-Dname, X-Dtoken, X-Platform, ip, user agent). */
+export interface DeviceInfo {
+  name: string;
+  token: string;
+  platform: number;
+  ip: string;
+  userAgent: string;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function deviceFromRequest(request: FastifyRequest): DeviceInfo {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return (Array.isArray(value) ? value[0] : value)?.slice(0, 200) ?? '';
+  };
+  const platform = Number(header('x-platform'));
+  return {
+    name: header('x-dname'),
+    token: header('x-dtoken'),
+    platform: Number.isInteger(platform) ? platform : 0,
+    ip: request.ip,
+    userAgent: header('user-agent'),
+  };
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const value = request.headers.authorization;
+  const match = value ? /^Bearer\s+(\S+)$/i.exec(value) : null;
+  return match?.[1];
+}
+
+/** Opens a device session and returns its access token (32 random bytes; only the sha256 is stored). */
+export async function createSession(q: Queryable, userId: number, device: DeviceInfo): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await q.query(
+    `INSERT INTO sessions (user_id, token_hash, device_name, device_token, platform, ip, user_agent, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(days => $8))`,
+    [userId, hashToken(token), device.name, device.token, device.platform, device.ip, device.userAgent, SESSION_TTL_DAYS],
+  );
+  return token;
+}
+
+/** The live session of a token, or null when it is unknown, expired or revoked. */
+export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
+  const [row] = await db.query<{ id: number; user_id: number; uid: string; stale: boolean }>(
+    `SELECT s.id, s.user_id, u.uid, s.last_seen_at < now() - interval '60 seconds' AS stale
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  if (!row) return null;
+  if (row.stale) {
+    await db.query(
+      `UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => $2) WHERE id = $1`,
+      [row.id, SESSION_TTL_DAYS],
+    );
+  }
+  return { sessionId: row.id, userId: row.user_id, uid: row.uid };
+}
+
+export async function revokeSession(q: Queryable, sessionId: number): Promise<boolean> {
+  const rows = await q.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id`, [
+    sessionId,
+  ]);
+  return rows.length > 0;
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../errors';
+import { START_TIMEOUT, createTestServer, type TestServer } from '../testing/harness';
+import { defineHandler } from './handler';
+
+// Envelope, signing, validation and error handling, on the real app.
+let server: TestServer;
+const HEALTH = '/user-api/api/system/health';
+const CHECK_EXIST = '/user-api/api/user/check_exist';
+
+beforeAll(async () => {
+  server = await createTestServer({ bodyLimit: 4096 });
+  // throwing handlers registered the way modules register theirs
+  defineHandler(server.app, '/user-api/api/test/boom', {
+    auth: false,
+    handler: async () => {
+      throw new Error('database exploded at /secret/path');
+    },
+  });
+  defineHandler(server.app, '/user-api/api/test/business', {
+    auth: false,
+    handler: async () => {
+      throw new ApiError(20006, 'device_not_found');
+    },
+  });
+}, START_TIMEOUT);
+afterAll(() => server.close());
+
+describe('signing', () => {
+  it('accepts a correctly signed body with code 0 and a localised ok', async () => {
+    const en = await server.post(HEALTH);
+    expect(en).toMatchObject({ status: 200, code: 0, msg: 'ok', data: { status: 'ok' } });
+    const zh = await server.post(HEALTH, {}, { lang: 'zh' });
+    expect(zh.msg).toBe('成功');
+  });
+
+  it('rejects a wrong sign with 10001', async () => {
+    const res = await server.post(HEALTH, {}, { sign: 'deadbeef'.repeat(8) });
+    expect(res.code).toBe(10001);
+    expect(res.msg).toBe('The request signature is invalid.');
+    expect(res.data).toBeNull();
+  });
+
+  it('rejects a missing sign with 10001', async () => {
+    expect((await server.post(HEALTH, {}, { sign: null })).code).toBe(10001);
+  });
+
+  it('rejects a body changed after signing', async () => {
+    const { signPayload } = await import('../../src/api/sign');
+    const time = Math.floor(Date.now() / 1000);
+    const sign = signPayload({ email: 'a@example.com', time }, server.config.signSecret);
+    const res = await server.post(CHECK_EXIST, { email: 'b@example.com' }, { time, sign });
+    expect(res.code).toBe(10001);
+  });
+
+  it('rejects a time more than 300 s away with 10002, in either direction', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect((await server.post(HEALTH, {}, { time: now - 301 })).code).toBe(10002);
+    expect((await server.post(HEALTH, {}, { time: now + 400 })).code).toBe(10002);
+    expect((await server.post(HEALTH, {}, { time: now - 250 })).code).toBe(0);
+  });
+
+  it('answers the stale-time error in the request language', async () => {
+    const res = await server.post(HEALTH, {}, { time: 1, lang: 'ko' });
+    expect(res.msg).toBe('요청 시간이 허용 범위를 벗어났습니다. 기기의 시간을 확인해 주세요.');
+  });
+});
+
+describe('validation', () => {
+  it('names the missing field in English and Korean', async () => {
+    const en = await server.post(CHECK_EXIST, {});
+    expect(en.code).toBe(10003);
+    expect(en.msg).toBe('Invalid parameter email: is required');
+    const ko = await server.post(CHECK_EXIST, {}, { lang: 'ko' });
+    expect(ko.msg).toBe('잘못된 매개변수 email: 필수 항목입니다');
+  });
+
+  it('names a malformed field and the reason, in Traditional Chinese too', async () => {
+    const en = await server.post(CHECK_EXIST, { email: 'not-an-address' });
+    expect(en).toMatchObject({ code: 10003, msg: 'Invalid parameter email: must be a valid email address' });
+    const tw = await server.post(CHECK_EXIST, { email: 'not-an-address' }, { lang: 'zh_tw' });
+    expect(tw.msg).toBe('參數 email 無效：必須是有效的電子郵件地址');
+  });
+
+  it('states limits of numbers and types', async () => {
+    const big = await server.post('/user-api/api/system/index_article_list', { page_size: 101 });
+    expect(big).toMatchObject({ code: 10003, msg: 'Invalid parameter page_size: must be at most 100' });
+    const zh = await server.post('/user-api/api/system/index_article_list', { page: 'first' }, { lang: 'zh' });
+    expect(zh).toMatchObject({ code: 10003, msg: '参数 page 无效：类型错误' });
+  });
+
+  it('answers malformed JSON with an envelope, not a stack trace', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: HEALTH,
+      payload: '{"time": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 10003, data: null });
+  });
+
+  it('limits the body size (413, 10004)', async () => {
+    const res = await server.post(CHECK_EXIST, { email: 'a@example.com', padding: 'x'.repeat(5000) });
+    expect(res.status).toBe(413);
+    expect(res.code).toBe(10004);
+  });
+});
+
+describe('errors', () => {
+  it('turns an unexpected throw into 500 / 10000 "server busy" without details', async () => {
+    const res = await server.post('/user-api/api/test/boom');
+    expect(res).toMatchObject({ status: 500, code: 10000, msg: 'The server is busy. Please try again later.', data: null });
+    expect(JSON.stringify(res)).not.toContain('secret');
+    const zh = await server.post('/user-api/api/test/boom', {}, { lang: 'zh' });
+    expect(zh.msg).toBe('服务器繁忙，请稍后再试。');
+  });
+
+  it('turns an ApiError into its code with HTTP 200', async () => {
+    const res = await server.post('/user-api/api/test/business', {}, { lang: 'ko' });
+    expect(res).toMatchObject({ status: 200, code: 20006, msg: '기기를 찾을 수 없습니다.' });
+  });
+
+  it('answers unknown API paths with HTTP 404 and an envelope', async () => {
+    const res = await server.post('/user-api/api/user/no_such_call');
+    expect(res).toMatchObject({ status: 404, code: 10404, data: null });
+    const get = await server.app.inject({ method: 'GET', url: '/finance-api/api/coin/nothing' });
+    expect(get.statusCode).toBe(404);
+    expect(get.json().code).toBe(10404);
+  });
+
+  it('serves GET health for probes without a signature', async () => {
+    const res = await server.app.inject({ method: 'GET', url: HEALTH });
+    expect(res.json()).toEqual({ code: 0, msg: 'ok', data: { status: 'ok' } });
+  });
+});

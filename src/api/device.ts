@@ -1,0 +1,56 @@
+/** Device identity sent with every call (X-Dname, X-Dtoken); the server lists devices by them. */
+
+export const DEVICE_TOKEN_KEY = 'device_token';
+
+/** A readable device name from the user agent, e.g. "Chrome on Windows" (spec: X-Dname). */
+export function deviceName(userAgent: string): string {
+  const ua = userAgent;
+  const browser = /Telegram/i.test(ua)
+    ? 'Telegram'
+    : /Edg\//.test(ua)
+      ? 'Edge'
+      : /OPR\/|Opera/.test(ua)
+        ? 'Opera'
+        : /Firefox\/|FxiOS/.test(ua)
+          ? 'Firefox'
+          : /Chrome\/|CriOS|Chromium/.test(ua)
+            ? 'Chrome'
+            : /Safari\//.test(ua)
+              ? 'Safari'
+              : 'Browser';
+  const os = /iPhone|iPad|iPod/.test(ua)
+    ? 'iOS'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /CrOS/.test(ua)
+            ? 'ChromeOS'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : 'Unknown';
+  return `${browser} on ${os}`;
+}
+
+function randomToken(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A random token created once per browser and kept in localStorage (spec: X-Dtoken). */
+export function deviceToken(): string {
+  try {
+    const stored = localStorage.getItem(DEVICE_TOKEN_KEY);
+    if (stored) return stored;
+    const token = randomToken();
+    localStorage.setItem(DEVICE_TOKEN_KEY, token);
+    return token;
+  } catch {
+    // Storage blocked (private mode, sandboxed webview): a per-page token still identifies this session.
+    return (memoryToken ??= randomToken());
+  }
+}
+let memoryToken: string | undefined;

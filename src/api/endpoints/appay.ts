@@ -1,0 +1,7 @@
+import { endpoint } from '../contract/define';
+
+/** App pay orders. */
+export const appay = {
+  appayOrderList: endpoint('/appay-api/api/appay/appay_order_list'),
+  appayOrderDetail: endpoint('/appay-api/api/appay/appay_order_detail'),
+} as const;

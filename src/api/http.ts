@@ -1,0 +1,150 @@
+import axios, { type AxiosResponse } from 'axios';
+import { logout } from '../app/session';
+import { config } from '../config';
+import { i18n } from '../i18n';
+import { getCookie } from '../shared/lib/cookies';
+import { notice } from '../shared/ui/notice';
+import { appState, type Lang } from '../state/app';
+import type { CallOptions, Endpoint, Envelope } from './contract/define';
+import type { ServerLang } from './contract/types';
+import { deviceName, deviceToken } from './device';
+import { user } from './endpoints/user';
+import { signPayload } from './sign';
+
+/** Envelope codes that mean success (spec section 8). */
+export const SUCCESS_CODES: readonly number[] = [200, 0, 40103, 40010];
+/** Envelope code: the session is no longer valid. */
+export const SESSION_INVALID_CODE = 4001;
+/** Code 4001 logs out after this delay, so the notice can be read first. */
+export const SESSION_LOGOUT_DELAY_MS = 2000;
+/** ApiError code of a failure that never reached the server (no HTTP response). */
+export const NETWORK_ERROR_CODE = -1;
+/** The update check identifies the client (spec section 7). */
+export const UPDATE_HEADERS = { 'X-Version': config.clientVersion, 'X-Channel': 'Official', 'X-Platform': '4' } as const;
+
+const SERVER_LANG: Record<Lang, ServerLang> = { en: 'en', ko: 'ko', 'zh-TW': 'zh_tw', 'zh-CN': 'zh' };
+
+/** A rejected call: the envelope's code and msg, or the HTTP status / NETWORK_ERROR_CODE. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly status?: number,
+  ) {
+    super(msg || `code ${code}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallExtras {
+  /** Show no error notice for this call (the session rules still apply). */
+  silent?: boolean;
+  /** Value of the `source` header for headerSet 'source' calls; defaults to the page's ?source= deep link. */
+  source?: string;
+}
+
+/** The one axios instance. Every status resolves: the envelope policy below decides. */
+export const http = axios.create({
+  baseURL: config.baseApi,
+  timeout: 30_000,
+  headers: { 'Content-Type': 'application/json' },
+  validateStatus: () => true,
+});
+
+function timezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The headers of one call (spec section 7). */
+export function buildHeaders(options: CallOptions, extras: CallExtras = {}): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Platform': appState.isPc ? '1' : '2',
+    'X-Language': SERVER_LANG[appState.currentLang] ?? 'en',
+    'X-Timezone': timezone(),
+    'X-Theme': appState.currentTheme === 'dark' ? '2' : '1',
+    'X-Dname': deviceName(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+    'X-Dtoken': deviceToken(),
+  };
+  const token = getCookie('access_token');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.headerSet === 'update') Object.assign(headers, UPDATE_HEADERS);
+  if (options.headerSet === 'source') {
+    const source = extras.source ?? new URLSearchParams(globalThis.location?.search ?? '').get('source');
+    if (source) headers.source = source;
+  }
+  return headers;
+}
+
+/** Body plus `time` (unix seconds) and `sign`. */
+export function signBody(body: object): Record<string, unknown> {
+  const signed: Record<string, unknown> = { ...body, time: Math.floor(Date.now() / 1000) };
+  delete signed.sign;
+  signed.sign = signPayload(signed, config.signSecret);
+  return signed;
+}
+
+const t = (key: string) => i18n.t(key, { ns: 'api' });
+
+let logoutTimer: ReturnType<typeof setTimeout> | undefined;
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
+}
+
+/**
+ * Calls an endpoint of the catalogue and resolves with the envelope's `data` (the whole envelope for
+ * `fullResponse` calls). Applies spec section 8's error catalogue; rejects with ApiError.
+ */
+export async function call<Req extends object, Res>(
+  endpoint: Endpoint<Req, Res>,
+  body: Req = {} as Req,
+  extras: CallExtras = {},
+): Promise<Res> {
+  const { path, options } = endpoint;
+  const showErrors = !options.hideError && !extras.silent;
+  // check_exist failures read "network error, please retry" whatever failed (spec section 8).
+  const errorText = (serverText: string) => (path === user.checkExist.path ? t('checkExistFailed') : serverText);
+
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await http.post(path, signBody(body), { headers: buildHeaders(options, extras) });
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : t('networkError');
+    if (!extras.silent) notice.error(errorText(message));
+    throw new ApiError(NETWORK_ERROR_CODE, message);
+  }
+
+  if (response.status !== 200) {
+    console.error(`[api] ${path}: HTTP ${response.status}`, response.data);
+    const envelope = isEnvelope(response.data) ? response.data : undefined;
+    if (response.status === 401) {
+      notice.error(t('sessionInvalid'));
+      void logout({ callServer: false });
+    } else if (path === user.checkExist.path && !extras.silent) {
+      notice.error(t('checkExistFailed'));
+    }
+    throw new ApiError(envelope?.code ?? response.status, envelope?.msg ?? `HTTP ${response.status}`, response.status);
+  }
+
+  const envelope = response.data;
+  if (!isEnvelope(envelope)) {
+    console.error(`[api] ${path}: not an envelope`, envelope);
+    throw new ApiError(NETWORK_ERROR_CODE, 'invalid response', response.status);
+  }
+  if (SUCCESS_CODES.includes(envelope.code)) return (options.fullResponse ? envelope : envelope.data) as Res;
+
+  if (envelope.code === SESSION_INVALID_CODE) {
+    if (!(appState.inTelegram && showErrors) && !logoutTimer) notice.error(t('sessionInvalid'));
+    logoutTimer ??= setTimeout(() => {
+      logoutTimer = undefined;
+      void logout({ callServer: false });
+    }, SESSION_LOGOUT_DELAY_MS);
+  } else if (showErrors) {
+    notice.error(errorText(envelope.msg || t('requestFailed')));
+  }
+  throw new ApiError(envelope.code, envelope.msg, response.status);
+}

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { AppRoot } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { accountDialogs } from '../features/account/dialogState';
+import { useOtherDeviceCheck } from '../features/security/useOtherDeviceCheck';
+import { PlatformBridge } from '../platform/PlatformBridge';
+import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
+import { NoticeHost } from '../shared/ui/NoticeHost';
+import { PageSkeleton } from '../shared/ui/Skeleton';
+import { appState } from '../state/app';
+import { Footer } from './chrome/Footer';
+import { Header } from './chrome/Header';
+import { NavDrawer } from './chrome/NavDrawer';
+import { UserDrawer } from './chrome/UserDrawer';
+import { useLoggedIn } from './chrome/useLoggedIn';
+import { CurrentRouteContext } from './currentRoute';
+import { rememberPath } from './loginRedirect';
+import { currentRouteSet, currentRoutes, guardRoute, matchRoute } from './routeTable';
+import { applyThemeClass, effectiveTheme } from './theme';
+
+// The prompts that follow a sign-in load only when one opens (keeps them out of the first load).
+const AccountDialogs = lazy(() =>
+  import('../features/account/components/AccountDialogs').then((module) => ({ default: module.AccountDialogs })),
+);
+
+/** Sends a visitor to /login, remembering where they wanted to go. */
+function ToLogin({ remember }: { remember: string }) {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    rememberPath(remember);
+    navigate('/login', { replace: true });
+  }, [remember, navigate]);
+  return null;
+}
+
+/** Router, login guard, chrome and theme of the current route. */
+export function Shell() {
+  const { t } = useTranslation();
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const { currentTheme } = useSnapshot(appState);
+  const loggedIn = useLoggedIn();
+  const desktop = currentRouteSet() === 'desktop';
+  const route = matchRoute(currentRoutes(), pathname);
+  const decision = guardRoute(route, loggedIn, pathname, search);
+  const theme = effectiveTheme(currentTheme, route.forceTheme);
+  useOtherDeviceCheck();
+  const dialogs = useSnapshot(accountDialogs);
+  const signInPromptOpen = dialogs.keepLogin || dialogs.enablePasskey;
+
+  useLayoutEffect(() => applyThemeClass(theme, route.forceTheme !== undefined), [theme, route.forceTheme]);
+
+  useEffect(() => {
+    appState.userDrawerOpen = false;
+    appState.navDrawerOpen = false;
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    document.title = route.titleKey && route.path !== '/' ? `${t(route.titleKey)} · ${t('appName')}` : t('appName');
+  }, [route, t]);
+
+  const Page = route.page;
+  return (
+    <AppRoot appearance={theme} className={desktop ? 'app app--desktop' : 'app app--mobile'}>
+      <CurrentRouteContext.Provider value={route}>
+        {route.header !== false && <Header desktop={desktop} />}
+        <div className="app__main">
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSkeleton />}>
+              {decision.kind === 'render' ? <Page key={route.path} /> : <ToLogin remember={decision.remember} />}
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+        {desktop && route.footer !== false && <Footer />}
+        <UserDrawer desktop={desktop} />
+        <NavDrawer />
+        {signInPromptOpen && (
+          <Suspense fallback={null}>
+            <AccountDialogs />
+          </Suspense>
+        )}
+        <NoticeHost />
+        <PlatformBridge />
+      </CurrentRouteContext.Provider>
+    </AppRoot>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Icon } from '../../shared/ui/Icon';
+import { appState } from '../../state/app';
+import { desktopNav, isActive } from './menu';
+import { useLoggedIn } from './useLoggedIn';
+
+/** Spec section 9: the header turns to its scrolled look after 20 px. */
+export const SCROLLED_AFTER_PX = 20;
+export const isScrolled = (scrollY: number): boolean => scrollY > SCROLLED_AFTER_PX;
+
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(() => isScrolled(window.scrollY));
+  useEffect(() => {
+    const onScroll = () => setScrolled(isScrolled(window.scrollY));
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return scrolled;
+}
+
+/** Header (spec section 2): logo, login button or user icon, menu; desktop adds the inline navigation. */
+export function Header({ desktop }: { desktop: boolean }) {
+  const { t } = useTranslation();
+  const [pathname] = useLocation();
+  const { inApp } = useSnapshot(appState);
+  const loggedIn = useLoggedIn();
+  const scrolled = useScrolled();
+
+  return (
+    <header className={scrolled ? 'header header--scrolled' : 'header'} data-scrolled={scrolled}>
+      <div className="header__inner">
+        <Link href="/" className="header__logo" aria-label={t('appName')}>
+          <img src="/logo.svg" alt="" width={30} height={30} />
+          <span className="header__brand">{t('appName')}</span>
+        </Link>
+        {desktop && (
+          <nav className="header__nav" aria-label={t('menu.mainNav')}>
+            {desktopNav(inApp).map((item) => (
+              <Link
+                key={item.id}
+                href={item.to}
+                data-menu={item.id}
+                className={isActive(item.to, pathname) ? 'header__link header__link--active' : 'header__link'}
+              >
+                {t(item.labelKey)}
+              </Link>
+            ))}
+          </nav>
+        )}
+        <div className="header__actions">
+          {loggedIn ? (
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('header.account')}
+              aria-haspopup="dialog"
+              onClick={() => (appState.userDrawerOpen = true)}
+            >
+              <Icon name="user" />
+            </button>
+          ) : (
+            <Link href="/login" className="btn btn--primary btn--small">
+              {t('header.login')}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('header.menu')}
+            aria-haspopup="dialog"
+            onClick={() => (appState.navDrawerOpen = true)}
+          >
+            <Icon name="menu" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeLang, resolveLanguage, rewriteLangParam, SERVER_LANG } from './language';
+
+describe('language', () => {
+  it('normalizes tags from the URL, cookies, Telegram and browsers', () => {
+    expect(normalizeLang('en-US')).toBe('en');
+    expect(normalizeLang('KO')).toBe('ko');
+    expect(normalizeLang('ko-KR')).toBe('ko');
+    expect(normalizeLang('zh-TW')).toBe('zh-TW');
+    expect(normalizeLang('zh-tw')).toBe('zh-TW');
+    expect(normalizeLang('zh_tw')).toBe('zh-TW');
+    expect(normalizeLang('zh-Hant-HK')).toBe('zh-TW');
+    expect(normalizeLang('zh-hans')).toBe('zh-CN');
+    expect(normalizeLang('zh')).toBe('zh-CN');
+    expect(normalizeLang('zh-CN')).toBe('zh-CN');
+    expect(normalizeLang('fr-FR')).toBeNull();
+    expect(normalizeLang('')).toBeNull();
+    expect(normalizeLang(null)).toBeNull();
+  });
+
+  it('resolves in the order: lang query, cookie, storage, Telegram, browser, then en', () => {
+    const all = { query: 'ko', cookie: 'zh-TW', storage: 'zh-CN', telegram: 'en', browser: ['zh-CN'] };
+    expect(resolveLanguage(all)).toBe('ko');
+    expect(resolveLanguage({ ...all, query: null })).toBe('zh-TW');
+    expect(resolveLanguage({ ...all, query: null, cookie: undefined })).toBe('zh-CN');
+    expect(resolveLanguage({ query: null, telegram: 'ko', browser: ['zh-TW'] })).toBe('ko');
+    expect(resolveLanguage({ telegram: null, browser: ['fr', 'zh-HK'] })).toBe('zh-TW');
+    expect(resolveLanguage({ browser: ['fr', 'de'] })).toBe('en');
+    expect(resolveLanguage({})).toBe('en');
+  });
+
+  it('skips unsupported values instead of stopping at them', () => {
+    expect(resolveLanguage({ query: 'xx', cookie: 'ko' })).toBe('ko');
+  });
+
+  it('rewrites the lang parameter only when present', () => {
+    expect(rewriteLangParam('https://a.test/asset?lang=zh-CN&tab=2#x', 'ko')).toBe('/asset?lang=ko&tab=2#x');
+    expect(rewriteLangParam('https://a.test/asset?tab=2', 'ko')).toBeNull();
+    expect(rewriteLangParam('https://a.test/?lang=ko', 'ko')).toBeNull();
+  });
+
+  it('maps to the server language codes', () => {
+    expect(SERVER_LANG).toEqual({ en: 'en', ko: 'ko', 'zh-TW': 'zh_tw', 'zh-CN': 'zh' });
+  });
+});

@@ -1,0 +1,103 @@
+import type { ServerLang } from '../api/contract/types';
+import { changeI18nLanguage } from '../i18n';
+import { platform } from '../platform';
+import { getCookie, setCookie } from '../shared/lib/cookies';
+import { appState, LANGS, type Lang } from '../state/app';
+import { tellServerLanguage } from './serverLanguage';
+
+/** Stored client values (spec section 3): cookie and storage both named i18nextLng. */
+export const LANG_KEY = 'i18nextLng';
+const COOKIE_DAYS = 365;
+
+/** Server language codes (spec section 9). */
+export const SERVER_LANG: Record<Lang, ServerLang> = { en: 'en', ko: 'ko', 'zh-TW': 'zh_tw', 'zh-CN': 'zh' };
+
+/** Display names: each language in its own script, the same in every locale. */
+export const LANGUAGE_NAMES: Record<Lang, string> = {
+  en: 'English',
+  ko: '한국어',
+  'zh-TW': '繁體中文',
+  'zh-CN': '简体中文',
+};
+
+/** Maps any language tag (BCP 47, Telegram language_code, server code) to a supported language, or null. */
+export function normalizeLang(code: string | null | undefined): Lang | null {
+  if (!code) return null;
+  const tag = code.trim().replace(/_/g, '-').toLowerCase();
+  if (!tag) return null;
+  const exact = LANGS.find((lang) => lang.toLowerCase() === tag);
+  if (exact) return exact;
+  const [base, ...rest] = tag.split('-');
+  if (base === 'en') return 'en';
+  if (base === 'ko') return 'ko';
+  if (base === 'zh') {
+    if (rest.some((part) => part === 'tw' || part === 'hk' || part === 'mo' || part === 'hant')) return 'zh-TW';
+    return 'zh-CN';
+  }
+  return null;
+}
+
+export interface LanguageSources {
+  query?: string | null;
+  cookie?: string | null;
+  storage?: string | null;
+  telegram?: string | null;
+  browser?: readonly string[];
+}
+
+/** Order (design.md section 5): lang query, cookie/storage, Telegram language_code, browser; default en. */
+export function resolveLanguage(sources: LanguageSources): Lang {
+  const candidates = [sources.query, sources.cookie, sources.storage, sources.telegram, ...(sources.browser ?? [])];
+  for (const candidate of candidates) {
+    const lang = normalizeLang(candidate);
+    if (lang) return lang;
+  }
+  return 'en';
+}
+
+/** When the page address carries `lang`, the new value replaces it; otherwise null (nothing to rewrite). */
+export function rewriteLangParam(href: string, lang: Lang): string | null {
+  const url = new URL(href);
+  if (!url.searchParams.has('lang') || url.searchParams.get('lang') === lang) return null;
+  url.searchParams.set('lang', lang);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function initialLanguage(): Lang {
+  return resolveLanguage({
+    query: new URLSearchParams(location.search).get('lang'),
+    cookie: getCookie(LANG_KEY),
+    storage: readStorage(LANG_KEY),
+    telegram: platform.languageCode(),
+    browser: navigator.languages?.length ? navigator.languages : [navigator.language],
+  });
+}
+
+/** Records the language: state, storage, cookie (365 days) and <html lang>. */
+export function persistLanguage(lang: Lang): void {
+  appState.currentLang = lang;
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    // Storage may be unavailable; the cookie still carries the choice.
+  }
+  setCookie(LANG_KEY, lang, COOKIE_DAYS);
+  document.documentElement.lang = lang;
+}
+
+/** Switches the language at once: persisted, the address's lang parameter rewritten, i18n switched, the server told. */
+export async function setLanguage(lang: Lang, options: { tellServer?: boolean } = {}): Promise<void> {
+  persistLanguage(lang);
+  const rewritten = rewriteLangParam(location.href, lang);
+  if (rewritten) history.replaceState(history.state, '', rewritten);
+  await changeI18nLanguage(lang);
+  if (options.tellServer !== false && getCookie('access_token')) void tellServerLanguage(SERVER_LANG[lang]);
+}

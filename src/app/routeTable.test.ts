@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { RouteDef } from './routeTypes';
+import { SPEC_ROUTES, titleKeyOf } from './specRoutes';
+import {
+  AREA_ROUTES,
+  buildRouteSet,
+  buildRouteTable,
+  guardRoute,
+  matchRoute,
+  normalizePath,
+  routeSetFor,
+} from './routeTable';
+import { comingSoonPage } from './pages/comingSoon';
+
+/** Every route path written in spec section 2, read from the spec itself when it is reachable. */
+function pathsInSpec(): string[] | null {
+  let text: string;
+  try {
+    text = readFileSync(resolve(import.meta.dirname, '../../../shared/spec.md'), 'utf8');
+  } catch {
+    return null;
+  }
+  const section = text.slice(text.indexOf('## 2. Screens and routes'), text.indexOf('### Chrome'));
+  const paths = new Set<string>();
+  for (const match of section.matchAll(/(?<![\w/])\/(?:[A-Za-z][\w-]*)(?:\/[A-Za-z][\w-]*)*/g)) paths.add(match[0]);
+  paths.add('/');
+  return [...paths];
+}
+
+const table = buildRouteTable(AREA_ROUTES);
+const desktop = buildRouteSet(table, 'desktop');
+const mobile = buildRouteSet(table, 'mobile');
+const spec = (path: string) => SPEC_ROUTES.find((route) => route.path === path)!;
+
+describe('route table', () => {
+  it('the reference list holds every path written in spec section 2', () => {
+    const written = pathsInSpec();
+    if (!written) return expect(SPEC_ROUTES.length).toBeGreaterThan(80);
+    const listed = new Set(SPEC_ROUTES.map((route) => route.path));
+    expect(written.filter((path) => !listed.has(path))).toEqual([]);
+  });
+
+  it('declares every spec route in both sets', () => {
+    for (const { path } of SPEC_ROUTES) {
+      expect(desktop.has(path), `desktop ${path}`).toBe(true);
+      expect(mobile.has(path), `mobile ${path}`).toBe(true);
+    }
+  });
+
+  it('no two areas declare the same path', () => {
+    const seen = new Map<string, number>();
+    for (const route of AREA_ROUTES) seen.set(route.path, (seen.get(route.path) ?? 0) + 1);
+    expect([...seen].filter(([, count]) => count > 1).map(([path]) => path)).toEqual([]);
+  });
+
+  it('area routes keep the spec login rules, chrome flags and forced themes', () => {
+    const mismatches = AREA_ROUTES.filter((route) => SPEC_ROUTES.some((s) => s.path === route.path))
+      .filter((route) => {
+        const s = spec(route.path);
+        return (
+          route.login !== s.login ||
+          (route.header ?? true) !== (s.header ?? true) ||
+          (route.footer ?? true) !== (s.footer ?? true) ||
+          route.forceTheme !== s.forceTheme
+        );
+      })
+      .map((route) => `${route.path}: ${route.login} (spec ${spec(route.path).login})`);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('applies "login on mobile" only to the mobile set', () => {
+    for (const path of ['/nft/nftRecords', '/activity/auction']) {
+      expect(desktop.get(path)!.requiresLogin, path).toBe(false);
+      expect(mobile.get(path)!.requiresLogin, path).toBe(true);
+    }
+    expect(desktop.get('/asset')!.requiresLogin).toBe(true);
+    expect(mobile.get('/asset')!.requiresLogin).toBe(true);
+    expect(mobile.get('/asset/staking')!.requiresLogin).toBe(false);
+    expect(mobile.get('/nft/favorite')!.requiresLogin).toBe(true);
+  });
+
+  it('has no header or footer on /wordOrderForm and forces dark on /activity/pfp', () => {
+    expect(mobile.get('/wordOrderForm')).toMatchObject({ header: false, footer: false, requiresLogin: true });
+    expect(desktop.get('/activity/pfp')!.forceTheme).toBe('dark');
+    expect(desktop.get('/')!.header).not.toBe(false);
+  });
+
+  it('fills spec routes no area declares with the coming-soon page and the spec rules', () => {
+    const filled = buildRouteTable([]);
+    expect(filled.map((route) => route.path).sort()).toEqual(SPEC_ROUTES.map((route) => route.path).sort());
+    const form = filled.find((route) => route.path === '/wordOrderForm')!;
+    expect(form).toMatchObject({ login: 'always', header: false, footer: false, page: comingSoonPage });
+    expect(form.titleKey).toBe('route.wordOrderForm');
+  });
+
+  it('keeps the area declaration when a spec route is declared', () => {
+    const page = comingSoonPage;
+    const own: RouteDef = { path: '/asset', page, login: 'always', titleKey: 'x.y' };
+    const built = buildRouteTable([own]);
+    expect(built.filter((route) => route.path === '/asset')).toEqual([own]);
+  });
+
+  it('chooses the set by width: desktop above 1200 px', () => {
+    expect(routeSetFor(1201)).toBe('desktop');
+    expect(routeSetFor(1200)).toBe('mobile');
+    expect(routeSetFor(390)).toBe('mobile');
+  });
+
+  it('shows home for unknown paths and ignores a trailing slash', () => {
+    expect(matchRoute(desktop, '/no/such/page').path).toBe('/');
+    expect(matchRoute(desktop, '/asset/').path).toBe('/asset');
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/a//')).toBe('/a');
+  });
+
+  it('derives title keys from paths', () => {
+    expect(titleKeyOf('/')).toBe('route.home');
+    expect(titleKeyOf('/asset/swap/seraph/history')).toBe('route.asset_swap_seraph_history');
+    expect(titleKeyOf('/my-devices')).toBe('route.my_devices');
+  });
+});
+
+describe('login guard', () => {
+  const asset = mobile.get('/asset')!;
+  it('sends visitors on login routes to /login remembering path and query', () => {
+    expect(guardRoute(asset, false, '/asset', '?tab=2')).toEqual({ kind: 'login', remember: '/asset?tab=2' });
+    expect(guardRoute(asset, false, '/asset/', 'tab=2')).toEqual({ kind: 'login', remember: '/asset?tab=2' });
+    expect(guardRoute(asset, false, '/asset', '')).toEqual({ kind: 'login', remember: '/asset' });
+  });
+
+  it('renders for signed-in users and on open routes', () => {
+    expect(guardRoute(asset, true, '/asset', '')).toEqual({ kind: 'render' });
+    expect(guardRoute(mobile.get('/asset/staking')!, false, '/asset/staking', '')).toEqual({ kind: 'render' });
+    expect(guardRoute(desktop.get('/activity/auction')!, false, '/activity/auction', '')).toEqual({ kind: 'render' });
+    expect(guardRoute(mobile.get('/activity/auction')!, false, '/activity/auction', '').kind).toBe('login');
+  });
+});

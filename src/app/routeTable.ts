@@ -1,0 +1,89 @@
+import type { RouteDef } from './routeTypes';
+import { SPEC_ROUTES, titleKeyOf } from './specRoutes';
+import { comingSoonPage } from './pages/comingSoon';
+import { homeRoutes } from '../features/home/routes';
+import { accountRoutes } from '../features/account/routes';
+import { securityRoutes } from '../features/security/routes';
+import { assetsRoutes } from '../features/assets/routes';
+import { earnRoutes } from '../features/earn/routes';
+import { nftRoutes } from '../features/nft/routes';
+import { gameRoutes } from '../features/game/routes';
+import { activityRoutes } from '../features/activity/routes';
+import { messageRoutes } from '../features/message/routes';
+import { workorderRoutes } from '../features/workorder/routes';
+import { otherRoutes } from '../features/other/routes';
+
+/** Layout breakpoint (spec section 9): above it the desktop route set and layout. */
+export const DESKTOP_MIN_WIDTH = 1200;
+export type RouteSet = 'desktop' | 'mobile';
+
+export const routeSetFor = (width: number): RouteSet => (width > DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile');
+
+export const AREA_ROUTES: readonly RouteDef[] = [
+  ...homeRoutes,
+  ...accountRoutes,
+  ...securityRoutes,
+  ...assetsRoutes,
+  ...earnRoutes,
+  ...nftRoutes,
+  ...gameRoutes,
+  ...activityRoutes,
+  ...messageRoutes,
+  ...workorderRoutes,
+  ...otherRoutes,
+];
+
+/** Area routes first; spec routes no area declares yet show the shared "coming soon" screen with the spec's rules. */
+export function buildRouteTable(areaRoutes: readonly RouteDef[]): RouteDef[] {
+  const declared = new Set(areaRoutes.map((route) => route.path));
+  const missing = SPEC_ROUTES.filter((spec) => !declared.has(spec.path)).map(
+    (spec): RouteDef => ({ ...spec, page: comingSoonPage, titleKey: titleKeyOf(spec.path) }),
+  );
+  return [...areaRoutes, ...missing];
+}
+
+export interface ResolvedRoute extends Omit<RouteDef, 'login'> {
+  /** Whether this route set requires a login for the route. */
+  requiresLogin: boolean;
+}
+
+/** The desktop or mobile set: 'mobile' login rules apply only on the mobile set. */
+export function buildRouteSet(routes: readonly RouteDef[], set: RouteSet): Map<string, ResolvedRoute> {
+  const map = new Map<string, ResolvedRoute>();
+  for (const { login, ...route } of routes) {
+    if (map.has(route.path)) continue;
+    map.set(route.path, { ...route, requiresLogin: login === 'always' || (login === 'mobile' && set === 'mobile') });
+  }
+  return map;
+}
+
+/** Trailing slashes do not matter: `/asset/` is `/asset`. */
+export const normalizePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
+/** The route for a path; unknown paths show home. */
+export function matchRoute(routes: Map<string, ResolvedRoute>, pathname: string): ResolvedRoute {
+  return routes.get(normalizePath(pathname)) ?? routes.get('/')!;
+}
+
+export type GuardDecision = { kind: 'render' } | { kind: 'login'; remember: string };
+
+/** Login guard: a visitor opening a login route goes to /login and the wanted path+query is remembered. */
+export function guardRoute(route: ResolvedRoute, loggedIn: boolean, pathname: string, search: string): GuardDecision {
+  if (!route.requiresLogin || loggedIn) return { kind: 'render' };
+  const query = search && !search.startsWith('?') ? `?${search}` : search;
+  return { kind: 'login', remember: `${normalizePath(pathname)}${query}` };
+}
+
+let loadedSet: RouteSet | undefined;
+let cached: Map<string, ResolvedRoute> | undefined;
+
+/** The route set of this page load, chosen once: crossing the breakpoint reloads the page. */
+export function currentRouteSet(): RouteSet {
+  loadedSet ??= routeSetFor(window.innerWidth);
+  return loadedSet;
+}
+
+export function currentRoutes(): Map<string, ResolvedRoute> {
+  cached ??= buildRouteSet(buildRouteTable(AREA_ROUTES), currentRouteSet());
+  return cached;
+}

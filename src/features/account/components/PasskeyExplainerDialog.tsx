@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { AccIcon, type AccIconName } from './AccIcon';
+import '../account.css';
+
+const BENEFITS: { icon: AccIconName; key: string }[] = [
+  { icon: 'fingerprint', key: 'biometric' },
+  { icon: 'devices', key: 'devices' },
+  { icon: 'shield', key: 'safety' },
+];
+
+export interface PasskeyExplainerDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Defaults to closing. */
+  onConfirm?: () => void;
+  confirmText?: string;
+}
+
+/** Add-passkey explainer (spec section 2, dialog 2): three benefits and a confirm button. Used by /passkey too. */
+export function PasskeyExplainerDialog({ open, onClose, onConfirm, confirmText }: PasskeyExplainerDialogProps) {
+  const { t } = useTranslation('account');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('passkey.explainer.title')}
+      cancelText={null}
+      confirmText={confirmText ?? t('passkey.explainer.confirm')}
+      onConfirm={onConfirm ?? onClose}
+    >
+      <div className="acc-dialog-body">
+        <ul className="acc-benefits">
+          {BENEFITS.map(({ icon, key }) => (
+            <li key={key}>
+              <span className="acc-benefit-icon">
+                <AccIcon name={icon} />
+              </span>
+              <div>
+                <strong>{t(`passkey.explainer.${key}Title`)}</strong>
+                <span>{t(`passkey.explainer.${key}Body`)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Dialog>
+  );
+}

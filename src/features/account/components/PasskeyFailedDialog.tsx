@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../shared/ui/Dialog';
+import '../account.css';
+
+export interface PasskeyFailedDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onRetry: () => void;
+  retrying: boolean;
+  /** The fallback link: sign in another way. */
+  onFallback: () => void;
+  /** Why it failed, already translated. */
+  reason?: string | null;
+}
+
+/** Passkey-failed dialog (spec section 2, dialog 3): retry with a loading state and a fallback link. */
+export function PasskeyFailedDialog({ open, onClose, onRetry, retrying, onFallback, reason }: PasskeyFailedDialogProps) {
+  const { t } = useTranslation('account');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('passkey.failed.title')}
+      cancelText={t('passkey.failed.close')}
+      confirmText={t('passkey.failed.retry')}
+      onConfirm={onRetry}
+      confirmLoading={retrying}
+    >
+      <div className="acc-dialog-body">
+        <p>{reason || t('passkey.failed.body')}</p>
+        <button type="button" className="acc-link" onClick={onFallback}>
+          {t('passkey.failed.fallback')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

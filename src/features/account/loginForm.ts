@@ -1,0 +1,63 @@
+import { proxy, subscribe } from 'valtio';
+
+/**
+ * The sign-in form as typed. It survives a trip to the agreement pages, a failed attempt and an Android
+ * webview reload (session storage); passwords are never stored.
+ */
+export interface LoginFormState {
+  tab: 'code' | 'password';
+  email: string;
+  code: string;
+  agreed: boolean;
+  /** check_exist answer for `checkedEmail` (null: not asked yet). */
+  exists: boolean | null;
+  checkedEmail: string;
+  /** Address the last code went to. */
+  sentTo: string | null;
+  /** When another code may be requested (ms). */
+  resendUntil: number;
+}
+
+const DRAFT_KEY = 'login_form_draft';
+
+const blank = (): LoginFormState => ({
+  tab: 'code',
+  email: '',
+  code: '',
+  agreed: false,
+  exists: null,
+  checkedEmail: '',
+  sentTo: null,
+  resendUntil: 0,
+});
+
+function readDraft(): LoginFormState {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<LoginFormState> | null;
+    return { ...blank(), ...(saved && typeof saved === 'object' ? saved : {}) };
+  } catch {
+    return blank();
+  }
+}
+
+export const loginForm = proxy<LoginFormState>(typeof window === 'undefined' ? blank() : readDraft());
+
+if (typeof window !== 'undefined') {
+  subscribe(loginForm, () => {
+    try {
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(loginForm));
+    } catch {
+      // storage unavailable: the draft lives only in memory
+    }
+  });
+}
+
+/** After a successful sign-in nothing of the form is kept. */
+export function clearLoginForm(): void {
+  Object.assign(loginForm, blank());
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // ignore
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * Pure logic of the sign-in area (spec sections 4 and 5): form validation, redirect resolution,
+ * countdowns, login-QR parsing, prompt decisions and the third-party app registry.
+ * No React, no I/O: everything here is unit-tested in model.test.ts.
+ */
+import { isSafeInternalPath } from '../../shared/lib/url';
+
+// ---- form validation ----
+
+/** One-time codes are six digits. */
+export const CODE_LENGTH = 6;
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+
+export type FieldError = 'required' | 'invalid' | null;
+
+export function normaliseEmail(input: string): string {
+  return input.trim().toLowerCase();
+}
+
+export function validateEmail(input: string): FieldError {
+  const email = input.trim();
+  if (!email) return 'required';
+  return email.length <= 254 && EMAIL_RE.test(email) ? null : 'invalid';
+}
+
+/** Keeps digits only (pasted codes often carry spaces or dashes) and caps the length. */
+export function normaliseCode(input: string): string {
+  return input.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}
+
+export function validateCode(input: string): FieldError {
+  if (!input) return 'required';
+  return /^\d{6}$/.test(input) ? null : 'invalid';
+}
+
+/** Authenticator (TOTP) codes are also six digits. */
+export const validateGaCode = validateCode;
+
+export function validatePassword(input: string): FieldError {
+  return input ? null : 'required';
+}
+
+export interface EmailCodeForm {
+  email: string;
+  code: string;
+  /** Whether the email belongs to an existing account (null: not checked yet). */
+  exists: boolean | null;
+  agreed: boolean;
+}
+
+export type SignInBlocker = 'email' | 'code' | 'agreement' | null;
+
+/** What stops the email-code form from submitting, first problem first. */
+export function signInBlocker(form: EmailCodeForm): SignInBlocker {
+  if (validateEmail(form.email)) return 'email';
+  if (validateCode(form.code)) return 'code';
+  // A first sign-in creates the account: the agreement and privacy terms must be accepted.
+  if (form.exists === false && !form.agreed) return 'agreement';
+  return null;
+}
+
+// ---- countdowns ----
+
+/** Absolute time (ms) when another code may be requested. */
+export function resendAt(resendAfterSeconds: number, nowMs: number): number {
+  return nowMs + Math.max(0, resendAfterSeconds) * 1000;
+}
+
+/** Whole seconds left until `untilMs` (never negative; rounds up so 0 means "now"). */
+export function secondsLeft(untilMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((untilMs - nowMs) / 1000));
+}
+
+/** `m:ss` for a countdown. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+// ---- redirect after sign-in (spec section 4) ----
+
+/**
+ * `redirectUrl` from the query (a value containing a slash is used as is, otherwise it is decoded),
+ * used only when it is a safe same-site path; else the remembered path; else `/`.
+ */
+export function resolveRedirect(redirectUrl: string | null | undefined, remembered: string | null | undefined): string {
+  if (redirectUrl) {
+    let target = redirectUrl;
+    if (!target.includes('/')) {
+      try {
+        target = decodeURIComponent(target);
+      } catch {
+        return '/';
+      }
+    }
+    // An unsafe redirect is dropped entirely: never fall through to another target the attacker might shape.
+    return isSafeInternalPath(target) ? target : '/';
+  }
+  if (remembered && isSafeInternalPath(remembered)) return remembered;
+  return '/';
+}
+
+// ---- QR sign-in across devices ----
+
+export const QR_POLL_MS = 2000;
+/** A login QR code lives two minutes. */
+export const QR_LIFETIME_S = 120;
+export const LOGIN_CONFIRM_PATH = '/other/loginconfirm';
+const QR_ID_RE = /^[A-Za-z0-9_-]{8,128}$/;
+
+export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired';
+
+/** Expired when the server says so or the local clock passed `expire_at` (unix seconds). */
+export function qrExpired(status: QrStatus, expireAt: number, nowMs: number): boolean {
+  return status === 'expired' || nowMs >= expireAt * 1000;
+}
+
+/** Builds the URL a login QR code carries: our own confirm screen with the code id. */
+export function loginQrUrl(origin: string, qrId: string): string {
+  return `${origin}${LOGIN_CONFIRM_PATH}?qr_id=${encodeURIComponent(qrId)}`;
+}
+
+/**
+ * Reads a scanned or pasted text and returns the QR id only when it is one of our own login QR URLs
+ * (same origin, confirm path, well-formed id). Anything else is refused.
+ */
+export function parseLoginQr(text: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.pathname !== LOGIN_CONFIRM_PATH) return null;
+  const qrId = url.searchParams.get('qr_id');
+  return qrId && QR_ID_RE.test(qrId) ? qrId : null;
+}
+
+export function isValidQrId(qrId: string | null | undefined): qrId is string {
+  return !!qrId && QR_ID_RE.test(qrId);
+}
+
+// ---- prompts after sign-in ----
+
+export const KEEP_LOGIN_FLAG = 'login_status_show';
+export const KEEP_LOGIN_DAYS = 5;
+export const PASSKEY_PROMPT_FLAG = 'passkey_prompt_shown';
+export const PASSKEY_SETUP_PATH = '/passkey?type_start=1';
+
+/** The keep-me-signed-in prompt shows while the local flag is absent. */
+export function shouldShowKeepLogin(flag: string | null): boolean {
+  return flag === null;
+}
+
+/** Offer a passkey once per session to a user without one, when the browser can make one. */
+export function shouldOfferPasskey(passkeyCount: number | undefined, supportsWebAuthn: boolean, offeredThisSession: boolean): boolean {
+  return passkeyCount === 0 && supportsWebAuthn && !offeredThisSession;
+}
+
+// ---- third-party authorisation (/thirdAuthorize) ----
+
+export interface ThirdApp {
+  id: string;
+  /** i18n key (account namespace) of the app's display name. */
+  nameKey: string;
+  /** Where the user returns after approving; only these origins are accepted. */
+  redirect: string;
+}
+
+/**
+ * Apps that may ask for the user's uuid, with their allow-listed return addresses.
+ * Unknown app ids are refused.
+ */
+export function thirdAppRegistry(gameUrls: Record<1 | 2 | 3, string>, origin: string): ThirdApp[] {
+  const abs = (url: string) => new URL(url, origin).toString();
+  return [
+    { id: 'seraph-survivor', nameKey: 'third.apps.survivor', redirect: abs(gameUrls[1]) },
+    { id: 'seraph-survivor-x', nameKey: 'third.apps.survivorX', redirect: abs(gameUrls[2]) },
+    { id: 'seraph-dispatch', nameKey: 'third.apps.dispatch', redirect: abs(gameUrls[3]) },
+  ];
+}
+
+export function findThirdApp(registry: ThirdApp[], appId: string | null): ThirdApp | null {
+  return registry.find((app) => app.id === appId) ?? null;
+}
+
+/**
+ * The return address: the caller's `redirect` when it shares the app's allow-listed origin (http or https),
+ * else the app's own address; `params` (uuid and language, or the refusal) ride along as query parameters.
+ */
+export function thirdReturnUrl(app: ThirdApp, requested: string | null, params: Record<string, string>): string {
+  const allowed = new URL(app.redirect);
+  let target = allowed;
+  if (requested) {
+    try {
+      const candidate = new URL(requested, allowed);
+      if (candidate.origin === allowed.origin && /^https?:$/.test(candidate.protocol)) target = candidate;
+    } catch {
+      // malformed: keep the allow-listed address
+    }
+  }
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return target.toString();
+}

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { system } from '../../../api/endpoints/system';
+import { envelope, installFakeAdapter } from '../../../api/testing/fakeAdapter';
+import { initI18n } from '../../../i18n';
+import { appState } from '../../../state/app';
+import HomePage from './HomePage';
+
+const fake = installFakeAdapter();
+const byLang = (lang: string, what: string) => `${what} ${lang}`;
+
+function serve(empty = false) {
+  fake.reply(system.getBannerList.path, (req) =>
+    envelope(0, { list: empty ? [] : [{ id: 1, title: byLang(req.headers['X-Language']!, 'Banner'), image: '/b.png', link_type: 'mark_local', link: '/nft/search' }] }),
+  );
+  fake.reply(system.moduleList.path, (req) =>
+    envelope(0, { list: empty ? [] : [{ id: 1, key: 'swap', title: byLang(req.headers['X-Language']!, 'Swap'), icon: '', link_type: 'mark_local', link: '/asset/swap' }] }),
+  );
+  fake.reply(system.nftModuleList.path, (req) =>
+    envelope(0, {
+      list: empty
+        ? []
+        : [{ id: 7, key: 'hot', title: byLang(req.headers['X-Language']!, 'Hot'), list: [{ id: 1, title: 'Seraph #1', image: '/n.png', symbol: 'SERAPH', price: '1234.5000', coin: 'USDT' }] }],
+    }),
+  );
+  fake.reply(system.indexArticleList.path, (req) =>
+    envelope(0, { list: empty ? [] : [{ id: 1, title: byLang(req.headers['X-Language']!, 'Article'), summary: 's', image: '', url: '/news?id=1', created_at: 1700000000 }], count: empty ? 0 : 1, page: 1, page_size: 6 }),
+  );
+}
+
+function renderHome() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <HomePage />
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  appState.currentLang = 'en';
+});
+afterAll(() => fake.restore());
+
+describe('HomePage', () => {
+  it('shows skeletons, then banners, modules, NFT modules and articles', async () => {
+    serve();
+    const { container } = renderHome();
+    expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('img', { name: 'Banner en' })).toBeTruthy();
+    expect(screen.getByText('Swap en').closest('a')?.getAttribute('href')).toBe('/asset/swap');
+    expect(screen.getByRole('heading', { name: 'Hot en' })).toBeTruthy();
+    expect(screen.getByText('1,234.5')).toBeTruthy();
+    expect(screen.getByText('Article en')).toBeTruthy();
+    expect(container.querySelectorAll('.skeleton').length).toBe(0);
+  });
+
+  it('refetches in the new language when the language changes', async () => {
+    serve();
+    renderHome();
+    await screen.findByText('Article en');
+    act(() => {
+      appState.currentLang = 'ko';
+    });
+    expect(await screen.findByText('Article ko')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Hot ko' })).toBeTruthy();
+  });
+
+  it('shows the empty state when the server sends nothing', async () => {
+    serve(true);
+    const { container } = renderHome();
+    await screen.findByText('Nothing to show yet. Please check back soon.');
+    expect(container.querySelector('.empty-state')).toBeTruthy();
+  });
+});

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SecurityScene } from '../../../api/contract/types';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { isSixDigitCode } from '../model';
+import { CodeInput } from './CodeInput';
+import { EmailCodeField } from './EmailCodeField';
+
+/** Asks for the proofs a sensitive action needs: an email code (to the account address) and/or an authenticator code. */
+export function VerifyDialog(props: {
+  open: boolean;
+  title: string;
+  text?: string;
+  scene: SecurityScene;
+  methods: readonly ('email' | 'ga')[];
+  busy: boolean;
+  confirmText?: string;
+  onClose: () => void;
+  onConfirm: (codes: { email_code?: string; ga_code?: string }) => void;
+}) {
+  const { t } = useTranslation('security');
+  const [emailCode, setEmailCode] = useState('');
+  const [gaCode, setGaCode] = useState('');
+  const needEmail = props.methods.includes('email');
+  const needGa = props.methods.includes('ga');
+  const ready = (!needEmail || isSixDigitCode(emailCode)) && (!needGa || isSixDigitCode(gaCode));
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      title={props.title}
+      confirmText={props.confirmText ?? t('action.confirm')}
+      confirmDisabled={!ready}
+      confirmLoading={props.busy}
+      onConfirm={() =>
+        props.onConfirm({
+          email_code: needEmail ? emailCode : undefined,
+          ga_code: needGa ? gaCode : undefined,
+        })
+      }
+    >
+      <div className="sec-scope">
+        {props.text ? <p className="sec-text">{props.text}</p> : null}
+        {needEmail ? <EmailCodeField scene={props.scene} value={emailCode} onChange={setEmailCode} /> : null}
+        {needGa ? <CodeInput label={t('code.ga')} name="ga-code" value={gaCode} onChange={setGaCode} /> : null}
+      </div>
+    </Dialog>
+  );
+}

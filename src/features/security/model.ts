@@ -1,0 +1,261 @@
+/**
+ * Pure logic of the account and security screens (spec sections 2, 4, 5): validation, the security-factor
+ * summary, countdowns, authenticator code format, device labels. No React, no I/O: unit-tested beside it.
+ */
+import type { DeviceEntry, PaymentSettingRes, Profile, ThirdAccount } from '../../api/contract/types';
+
+// ---- passkeys ----
+/** Spec sections 5 and 9: a passkey name holds at most 50 characters. */
+export const PASSKEY_NAME_MAX = 50;
+export type PasskeyNameError = 'empty' | 'too_long';
+
+export function validatePasskeyName(name: string): PasskeyNameError | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'empty';
+  if (trimmed.length > PASSKEY_NAME_MAX) return 'too_long';
+  return null;
+}
+
+/** The `n/50` counter under the rename field. */
+export const passkeyNameCounter = (name: string) => `${name.length}/${PASSKEY_NAME_MAX}`;
+
+/** Spec section 4: passkey dialog open type. */
+export const PASSKEY_DIALOG = { closed: 0, rename: 40 } as const;
+export type PasskeyDialogType = (typeof PASSKEY_DIALOG)[keyof typeof PASSKEY_DIALOG];
+
+/** A default name for a new passkey: the device it was made on and the date. */
+export function defaultPasskeyName(userAgent: string, now: Date): string {
+  const { os, browser } = describeUserAgent(userAgent);
+  const date = now.toISOString().slice(0, 10);
+  return `${browser} · ${os} · ${date}`.slice(0, PASSKEY_NAME_MAX);
+}
+
+// ---- codes and text input ----
+const TOTP = /^\d{6}$/;
+/** An authenticator (TOTP) or email code: exactly six digits. */
+export const isSixDigitCode = (code: string) => TOTP.test(code);
+/** Keeps only digits, at most six: pasted "123 456" becomes "123456". */
+export const normalizeCodeInput = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value.trim());
+
+export const NICKNAME_MIN = 2;
+export const NICKNAME_MAX = 20;
+export function validateNickname(nickname: string): 'too_short' | 'too_long' | null {
+  const length = [...nickname.trim()].length;
+  if (length < NICKNAME_MIN) return 'too_short';
+  if (length > NICKNAME_MAX) return 'too_long';
+  return null;
+}
+
+/** Payment password: six digits, not all the same and not a plain run like 123456. */
+export function validatePaymentPassword(value: string, repeat: string): 'format' | 'weak' | 'mismatch' | null {
+  if (!/^\d{6}$/.test(value)) return 'format';
+  const digits = [...value].map(Number);
+  const same = digits.every((d) => d === digits[0]);
+  const up = digits.every((d, i) => i === 0 || d === digits[i - 1]! + 1);
+  const down = digits.every((d, i) => i === 0 || d === digits[i - 1]! - 1);
+  if (same || up || down) return 'weak';
+  if (value !== repeat) return 'mismatch';
+  return null;
+}
+
+/** Groups an authenticator secret in fours so it can be typed by hand. */
+export const groupSecret = (secret: string) => secret.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
+// ---- avatar ----
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export function validateAvatarFile(file: { type: string; size: number }): 'type' | 'size' | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > AVATAR_MAX_BYTES) return 'size';
+  return null;
+}
+
+// ---- countdowns ----
+/** Seconds left until `untilSec` (unix seconds), never negative. */
+export const secondsLeft = (untilSec: number, nowMs: number) => Math.max(0, Math.ceil(untilSec - nowMs / 1000));
+
+/** 75 -> "01:15"; 3 h -> "03:00:00". */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** Default wait before another verification code may be requested. */
+export const RESEND_SECONDS = 60;
+
+// ---- risk hold ----
+export const RISK_HOLD_HOURS = 24;
+/** user_risk type other than 0 means withdrawals are on hold after a security change. */
+export const isRiskHold = (type: number | null | undefined) => typeof type === 'number' && type !== 0;
+
+// ---- security centre ----
+export type FactorKey =
+  | 'email'
+  | 'backup_email'
+  | 'authenticator'
+  | 'passkeys'
+  | 'payment_password'
+  | 'nft_free'
+  | 'devices'
+  | 'third_accounts'
+  | 'delete_account';
+
+export interface SecurityFactor {
+  key: FactorKey;
+  route: string;
+  /** on/off for protections; 'info' for rows that only lead somewhere. */
+  state: 'on' | 'off' | 'info';
+  /** Extra value shown on the row (masked email, passkey count, bound platform). */
+  detail?: string;
+  /** Something the user should act on (no email, no authenticator). */
+  attention?: boolean;
+}
+
+export interface FactorInputs {
+  profile: Pick<Profile, 'email' | 'backup_email' | 'ga_enabled' | 'passkey_count' | 'has_capital_password'>;
+  payment?: PaymentSettingRes | null;
+  thirds?: ThirdAccount[] | null;
+  maskEmail: (email: string) => string;
+}
+
+export function securityFactors({ profile, payment, thirds, maskEmail }: FactorInputs): SecurityFactor[] {
+  const hasEmail = Boolean(profile.email);
+  const boundThirds = (thirds ?? []).filter((third) => third.bound);
+  const hasCapital = payment?.has_capital_password ?? profile.has_capital_password;
+  return [
+    {
+      key: 'email',
+      route: hasEmail ? '/mail' : '/bindEmail',
+      state: hasEmail ? 'on' : 'off',
+      detail: hasEmail ? maskEmail(profile.email) : undefined,
+      attention: !hasEmail,
+    },
+    {
+      key: 'backup_email',
+      route: '/mail',
+      state: profile.backup_email ? 'on' : 'off',
+      detail: profile.backup_email ? maskEmail(profile.backup_email) : undefined,
+    },
+    {
+      key: 'authenticator',
+      route: profile.ga_enabled ? '/unbindGoogle' : '/bindGoogle',
+      state: profile.ga_enabled ? 'on' : 'off',
+      attention: !profile.ga_enabled,
+    },
+    {
+      key: 'passkeys',
+      route: '/passkey',
+      state: profile.passkey_count > 0 ? 'on' : 'off',
+      detail: profile.passkey_count > 0 ? String(profile.passkey_count) : undefined,
+    },
+    {
+      key: 'payment_password',
+      route: '/setPay',
+      state: hasCapital ? 'on' : 'off',
+    },
+    {
+      key: 'nft_free',
+      route: '/setPay',
+      state: payment?.nft_free ? 'on' : 'off',
+    },
+    { key: 'devices', route: '/my-devices', state: 'info' },
+    {
+      key: 'third_accounts',
+      route: '/thirdAccounts',
+      state: boundThirds.length > 0 ? 'on' : 'off',
+      detail: boundThirds.map((third) => third.display_name || third.platform).join(', ') || undefined,
+    },
+    { key: 'delete_account', route: '/security/userDelete', state: 'info' },
+  ];
+}
+
+/** Overall level from the protections that matter for sign-in and withdrawals. */
+export function securityLevel(factors: SecurityFactor[]): 'low' | 'medium' | 'high' {
+  const on = (key: FactorKey) => factors.some((f) => f.key === key && f.state === 'on');
+  const score = ['email', 'authenticator', 'passkeys', 'payment_password'].filter((k) => on(k as FactorKey)).length;
+  if (score >= 3 && on('authenticator')) return 'high';
+  return score >= 2 ? 'medium' : 'low';
+}
+
+// ---- devices ----
+export function describeUserAgent(userAgent: string): {
+  os: string;
+  browser: string;
+} {
+  const ua = userAgent || '';
+  const os = /iPhone|iPad|iPod/.test(ua)
+    ? 'iOS'
+    : /Android/.test(ua)
+      ? 'Android'
+      : /Mac OS X|Macintosh/.test(ua)
+        ? 'macOS'
+        : /Windows/.test(ua)
+          ? 'Windows'
+          : /CrOS/.test(ua)
+            ? 'ChromeOS'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : 'Unknown';
+  const browser = /Telegram/i.test(ua)
+    ? 'Telegram'
+    : /Edg\//.test(ua)
+      ? 'Edge'
+      : /OPR\//.test(ua)
+        ? 'Opera'
+        : /Firefox\//.test(ua)
+          ? 'Firefox'
+          : /Chrom(e|ium)\//.test(ua)
+            ? 'Chrome'
+            : /Safari\//.test(ua)
+              ? 'Safari'
+              : 'Browser';
+  return { os, browser };
+}
+
+/** The name shown for a device: its X-Dname, else browser and system from the user agent. */
+export function deviceTitle(device: Pick<DeviceEntry, 'device_name' | 'user_agent'>): string {
+  const named = device.device_name?.trim();
+  if (named) return named;
+  const { os, browser } = describeUserAgent(device.user_agent);
+  return `${browser} · ${os}`;
+}
+
+/** Current device first, then the most recently seen. */
+export function sortDevices<T extends Pick<DeviceEntry, 'is_self' | 'last_seen_at'>>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => Number(b.is_self) - Number(a.is_self) || b.last_seen_at - a.last_seen_at);
+}
+
+// ---- network ----
+export function latencyQuality(ms: number | null): 'good' | 'fair' | 'poor' | 'offline' {
+  if (ms === null) return 'offline';
+  if (ms < 300) return 'good';
+  return ms < 1000 ? 'fair' : 'poor';
+}
+
+// ---- other-device sign-in check ----
+export const OTHER_LOGIN_POLL_MS = 10_000;
+/** Spec section 4: poll while the navigation drawer is visible, or always on desktop, when signed in. */
+export const shouldPollOtherLogin = (s: { loggedIn: boolean; isPc: boolean; navDrawerOpen: boolean }) =>
+  s.loggedIn && (s.isPc || s.navDrawerOpen);
+
+// ---- dates ----
+/** Spec section 9: Chinese YYYY-MM-DD, others DD/MM/YY, with the time in the viewer's zone. */
+export function formatDateTime(unixSeconds: number, lang: string): string {
+  const d = new Date(unixSeconds * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  if (lang.startsWith('zh')) return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time}`;
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${String(d.getFullYear()).slice(-2)} ${time}`;
+}
+
+// ---- settings ----
+/** Asset state's hideZeroAsset (spec section 3), remembered across visits under this storage key. */
+export const HIDE_ZERO_KEY = 'hideZeroAsset';
+export const parseStoredFlag = (value: string | null) => value === '1' || value === 'true';

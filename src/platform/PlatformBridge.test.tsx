@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
+import { notice, noticeState } from '../shared/ui/notice';
+import { START_ROUTED_KEY } from './backNavigation';
+
+const fake = vi.hoisted(() => ({
+  kind: 'telegram' as 'telegram' | 'browser',
+  start: null as string | null,
+  backHandler: null as null | (() => void),
+  visible: false,
+  ready: vi.fn(),
+  haptic: vi.fn(),
+}));
+
+vi.mock('./index', () => ({
+  platform: {
+    get kind() {
+      return fake.kind;
+    },
+    ready: fake.ready,
+    haptic: fake.haptic,
+    startPath: () => fake.start,
+    showBackButton: (onBack: () => void) => {
+      fake.visible = true;
+      fake.backHandler = onBack;
+      return () => {
+        fake.backHandler = null;
+      };
+    },
+    hideBackButton: () => {
+      fake.visible = false;
+    },
+  },
+}));
+
+const { PlatformBridge } = await import('./PlatformBridge');
+
+const popped = () => new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+
+describe('PlatformBridge', () => {
+  beforeEach(() => {
+    History.prototype.replaceState.call(history, null, '', '/');
+    sessionStorage.clear();
+    Object.assign(fake, { kind: 'telegram', start: null, backHandler: null, visible: false });
+    fake.ready.mockClear();
+    fake.haptic.mockClear();
+  });
+  afterEach(() => {
+    cleanup();
+    noticeState.items.splice(0);
+  });
+
+  it('hides the back button on the root and shows it on sub-screens; back goes back', async () => {
+    render(<PlatformBridge />);
+    expect(fake.ready).toHaveBeenCalled();
+    expect(fake.visible).toBe(false);
+
+    act(() => navigate('/help'));
+    expect(fake.visible).toBe(true);
+    act(() => navigate('/nft/search'));
+    expect(fake.visible).toBe(true);
+
+    let back = popped();
+    act(() => fake.backHandler!());
+    await act(() => back);
+    expect(location.pathname).toBe('/help');
+    expect(fake.visible).toBe(true);
+
+    back = popped();
+    act(() => fake.backHandler!());
+    await act(() => back);
+    expect(location.pathname).toBe('/');
+    expect(fake.visible).toBe(false);
+  });
+
+  it('goes home when a sub-screen is the first in-app entry', () => {
+    History.prototype.replaceState.call(history, null, '', '/asset');
+    render(<PlatformBridge />);
+    expect(fake.visible).toBe(true);
+    act(() => fake.backHandler!());
+    expect(location.pathname).toBe('/');
+    expect(fake.visible).toBe(false);
+  });
+
+  it('routes the startapp path once per launch, and back returns home', async () => {
+    fake.start = '/nft/search?page=2';
+    const first = render(<PlatformBridge />);
+    expect(`${location.pathname}${location.search}`).toBe('/nft/search?page=2');
+    expect(sessionStorage.getItem(START_ROUTED_KEY)).toBe('1');
+    const back = popped();
+    act(() => fake.backHandler!());
+    await act(() => back);
+    expect(location.pathname).toBe('/');
+
+    first.unmount();
+    render(<PlatformBridge />);
+    expect(location.pathname).toBe('/');
+  });
+
+  it('plays haptics for notices inside Telegram', async () => {
+    render(<PlatformBridge />);
+    await act(async () => {
+      notice.error('nope');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(fake.haptic).toHaveBeenCalledWith('error');
+  });
+
+  it('does nothing but ready() outside Telegram', async () => {
+    fake.kind = 'browser';
+    fake.start = '/help';
+    render(<PlatformBridge />);
+    act(() => navigate('/help'));
+    await act(async () => {
+      notice.success('ok');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(fake.ready).toHaveBeenCalled();
+    expect(fake.visible).toBe(false);
+    expect(fake.haptic).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(START_ROUTED_KEY)).toBeNull();
+  });
+});

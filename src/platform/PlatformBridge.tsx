@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { goBack, isRootPath, ROOT_PATHS, takeStartPath } from './backNavigation';
+import { trackHistory } from './history';
+import { platform } from './index';
+import { subscribeNoticeHaptics } from './noticeHaptics';
+
+interface PlatformBridgeProps {
+  /** Screens without a back button; default '/' and '/home'. */
+  rootPaths?: readonly string[];
+}
+
+/**
+ * Connects the launch context to the router. Render once inside the wouter router, after
+ * `await platform.init()`. Inside Telegram it: tells the client the app is ready, shows the back button
+ * on every screen but the root (it goes back through in-app history, or home), routes the startapp
+ * parameter once at launch, and plays haptics for success/error/warning notices. Elsewhere it only
+ * calls the (no-op) ready().
+ */
+export function PlatformBridge({ rootPaths = ROOT_PATHS }: PlatformBridgeProps) {
+  const [location, navigate] = useLocation();
+  const inTelegram = platform.kind === 'telegram';
+
+  useEffect(() => {
+    platform.ready();
+  }, []);
+
+  // Before the startapp effect, so the entry it pushes is counted as in-app history.
+  useEffect(() => (inTelegram ? trackHistory() : undefined), [inTelegram]);
+
+  useEffect(() => {
+    if (!inTelegram) return;
+    const target = takeStartPath(platform.startPath());
+    if (target && target !== `${window.location.pathname}${window.location.search}`) navigate(target);
+  }, [inTelegram, navigate]);
+
+  useEffect(() => {
+    if (!inTelegram) return;
+    if (isRootPath(location, rootPaths)) {
+      platform.hideBackButton();
+      return;
+    }
+    return platform.showBackButton(() => goBack(navigate));
+  }, [inTelegram, location, navigate, rootPaths]);
+
+  useEffect(() => (inTelegram ? subscribeNoticeHaptics((kind) => platform.haptic(kind)) : undefined), [inTelegram]);
+
+  return null;
+}

@@ -1,0 +1,37 @@
+/**
+ * Launch-context detection that runs before any SDK is loaded (keeps the Telegram SDK out of the
+ * browser's first load: it is imported only when launch parameters are present).
+ */
+
+/** Where the Telegram SDK (3.x) keeps launch parameters for reloads: sessionStorage `tapps/launchParams`. */
+export const TELEGRAM_LP_STORAGE_KEY = 'tapps/launchParams';
+/** Same key as src/app/appMode.ts: from=app is remembered for the session. */
+export const APP_MODE_STORAGE_KEY = 'fromApp';
+
+function readSession(key: string): string | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+const currentHref = () => (typeof location === 'undefined' ? '' : location.href);
+const currentSearch = () => (typeof location === 'undefined' ? '' : location.search);
+
+/** True when the page carries Telegram launch parameters (URL hash/query, or stored by an earlier load). */
+export function hasTelegramLaunchParams(
+  href: string = currentHref(),
+  stored: string | null = readSession(TELEGRAM_LP_STORAGE_KEY),
+): boolean {
+  if (/[#?&]tgWebAppData=/.test(href)) return true;
+  return !!stored && stored.includes('tgWebAppData');
+}
+
+/** Opened by the native app (from=app now, or earlier in this session). */
+export function isAppWebview(
+  search: string = currentSearch(),
+  stored: string | null = readSession(APP_MODE_STORAGE_KEY),
+): boolean {
+  return new URLSearchParams(search).get('from') === 'app' || stored === '1';
+}

@@ -1,0 +1,178 @@
+import {
+  backButton,
+  hapticFeedback,
+  init,
+  isTMA,
+  mainButton,
+  miniApp,
+  openLink,
+  openTelegramLink,
+  qrScanner,
+  retrieveLaunchParams,
+  retrieveRawInitData,
+  swipeBehavior,
+  themeParams,
+  viewport,
+} from '@telegram-apps/sdk-react';
+import { decodeStartParam, isTelegramLink } from '../shared/lib/url';
+import { allowedExternalUrl } from './links';
+import type { MainButtonOptions, Platform, SafeAreaInsets } from './types';
+
+/**
+ * Telegram mini app (@telegram-apps/sdk-react 3.x). Loaded only when launch parameters are present
+ * (see index.ts). Every SDK call goes through `.isAvailable()` / `.ifAvailable()`, so an old client that
+ * lacks a feature just gets a no-op (and a screen falls back to its own button when setMainButton
+ * returns null).
+ */
+
+const VIEWPORT_MOUNT_TIMEOUT_MS = 2000;
+
+interface LaunchInfo {
+  startParam: string | null;
+  languageCode: string | null;
+}
+
+function readLaunchInfo(): LaunchInfo {
+  try {
+    const lp = retrieveLaunchParams();
+    return {
+      startParam: lp.tgWebAppStartParam ?? null,
+      languageCode: lp.tgWebAppData?.user?.language_code ?? null,
+    };
+  } catch {
+    return { startParam: null, languageCode: null };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms))]);
+}
+
+async function mountViewport(): Promise<void> {
+  if (!viewport.mount.isAvailable()) return;
+  try {
+    // The client answers viewport/safe-area requests; an unresponsive one must not block the first render.
+    await withTimeout(viewport.mount(), VIEWPORT_MOUNT_TIMEOUT_MS);
+  } catch {
+    return;
+  }
+  if (viewport.isMounted() && !viewport.isCssVarsBound()) viewport.bindCssVars.ifAvailable();
+  viewport.expand.ifAvailable();
+}
+
+/** Mounts the SDK components the app uses. Returns null when this is not a Telegram launch after all. */
+export async function createTelegramPlatform(): Promise<Platform | null> {
+  if (!isTMA()) return null;
+  try {
+    init();
+  } catch {
+    return null;
+  }
+
+  // Theme first: the mini app component reads its palette.
+  themeParams.mountSync.ifAvailable();
+  if (themeParams.isMounted() && !themeParams.isCssVarsBound()) themeParams.bindCssVars.ifAvailable();
+  miniApp.mountSync.ifAvailable();
+  if (miniApp.isMounted() && !miniApp.isCssVarsBound()) miniApp.bindCssVars.ifAvailable();
+  backButton.mount.ifAvailable();
+  mainButton.mount.ifAvailable();
+  // Vertical swipes close the mini app on newer clients: keep them for scrolling long lists.
+  swipeBehavior.mount.ifAvailable();
+  if (swipeBehavior.isMounted()) swipeBehavior.disableVertical.ifAvailable();
+  await mountViewport();
+
+  const launch = readLaunchInfo();
+  let mainButtonOwner = 0;
+
+  const platform: Platform = {
+    kind: 'telegram',
+    init: async () => {},
+    ready: () => {
+      miniApp.ready.ifAvailable();
+    },
+    showBackButton: (onBack) => {
+      backButton.show.ifAvailable();
+      const [called, off] = backButton.onClick.ifAvailable(onBack);
+      return () => {
+        if (called) off();
+      };
+    },
+    hideBackButton: () => {
+      backButton.hide.ifAvailable();
+    },
+    setMainButton: (options: MainButtonOptions) => {
+      if (!mainButton.setParams.isAvailable() || !mainButton.isMounted()) return null;
+      const token = ++mainButtonOwner;
+      mainButton.setParams({
+        text: options.text,
+        isVisible: true,
+        isEnabled: !options.disabled && !options.loading,
+        isLoaderVisible: !!options.loading,
+      });
+      const [called, off] = mainButton.onClick.ifAvailable(() => {
+        if (!options.disabled && !options.loading) options.onClick();
+      });
+      return () => {
+        if (called) off();
+        // A screen re-applying its button (new text or loading state) claims it again within the same
+        // commit: hide only if nobody did, so the button does not flicker.
+        queueMicrotask(() => {
+          if (mainButtonOwner === token) mainButton.setParams.ifAvailable({ isVisible: false, isLoaderVisible: false });
+        });
+      };
+    },
+    haptic: (kind) => {
+      if (kind === 'light') hapticFeedback.impactOccurred.ifAvailable('light');
+      else hapticFeedback.notificationOccurred.ifAvailable(kind);
+    },
+    scanQr: async (prompt) => {
+      if (!qrScanner.open.isAvailable()) return null;
+      try {
+        const text = await qrScanner.open({ text: prompt });
+        return typeof text === 'string' && text ? text : null;
+      } catch {
+        return null;
+      }
+    },
+    openLink: (url) => {
+      const allowed = allowedExternalUrl(url);
+      if (!allowed) return false;
+      if (isTelegramLink(allowed) && openTelegramLink.isAvailable()) {
+        openTelegramLink(allowed);
+        return true;
+      }
+      if (openLink.isAvailable()) {
+        openLink(allowed);
+        return true;
+      }
+      return !!window.open(allowed, '_blank');
+    },
+    colorScheme: () => (themeParams.isMounted() ? (themeParams.isDark() ? 'dark' : 'light') : null),
+    onColorSchemeChange: (listener) => {
+      if (!themeParams.isMounted()) return () => {};
+      return themeParams.isDark.sub((dark) => listener(dark ? 'dark' : 'light'));
+    },
+    languageCode: () => launch.languageCode,
+    rawInitData: () => {
+      try {
+        return retrieveRawInitData() ?? null;
+      } catch {
+        return null;
+      }
+    },
+    startPath: () => decodeStartParam(launch.startParam),
+    safeAreaInsets: (): SafeAreaInsets => {
+      if (!viewport.isMounted()) return { top: 0, bottom: 0, left: 0, right: 0 };
+      // In fullscreen the content safe area (Telegram's own controls) adds to the device safe area.
+      const device = viewport.safeAreaInsets();
+      const content = viewport.contentSafeAreaInsets();
+      return {
+        top: device.top + content.top,
+        bottom: device.bottom + content.bottom,
+        left: device.left + content.left,
+        right: device.right + content.right,
+      };
+    },
+  };
+  return platform;
+}

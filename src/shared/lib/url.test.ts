@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeStartParam,
+  encodeStartParam,
+  isAllowedExternalUrl,
+  isSafeInternalPath,
+  isTelegramLink,
+  safeInternalPath,
+  START_PARAM_MAX,
+} from './url';
+
+describe('isSafeInternalPath', () => {
+  it.each([
+    '/',
+    '/home',
+    '/nft/search?symbol=abc&page=2',
+    '/help#faq',
+    '/asset/coinDetail?symbol=USDT',
+    '/a%20b',
+    '/news/%E4%B8%AD',
+    '/中文',
+    '/a//b',
+  ])('accepts %s', (value) => expect(isSafeInternalPath(value)).toBe(true));
+
+  it.each([
+    '',
+    ' ',
+    'home',
+    ' /home',
+    '//evil.com',
+    '///evil.com',
+    '/\\evil.com',
+    '\\\\evil.com',
+    '/a\\b',
+    'http://evil.com',
+    'https://evil.com/x',
+    'HTTPS://evil.com',
+    'javascript:alert(1)',
+    '/x?javascript:alert(1)',
+    '/x?JaVaScRiPt:alert(1)',
+    '/\nx',
+    '/\tx',
+    '/\u0000',
+    '/\u2028',
+    '%2F%2Fevil.com',
+    '/%2Fevil.com',
+    '/%2F%2Fevil.com',
+    '/%5Cevil.com',
+    '/%252F%252Fevil.com',
+    '/%25252F%25252Fevil.com',
+    '/%0d%0aSet-Cookie:x',
+    '/x?%6Aavascript:alert(1)',
+    '/%E0%A4%A',
+    '/%',
+  ])('refuses %j', (value) => expect(isSafeInternalPath(value)).toBe(false));
+
+  it('refuses non-strings, huge values and deeply encoded values', () => {
+    expect(isSafeInternalPath(undefined)).toBe(false);
+    expect(isSafeInternalPath(42)).toBe(false);
+    expect(isSafeInternalPath(`/${'a'.repeat(5000)}`)).toBe(false);
+    let deep = '/%2F';
+    for (let i = 0; i < 8; i++) deep = deep.replace(/%/g, '%25');
+    expect(isSafeInternalPath(deep)).toBe(false);
+  });
+
+  it('safeInternalPath falls back', () => {
+    expect(safeInternalPath('/asset')).toBe('/asset');
+    expect(safeInternalPath('//evil.com')).toBe('/');
+    expect(safeInternalPath(null, '/home')).toBe('/home');
+  });
+});
+
+describe('isAllowedExternalUrl', () => {
+  const allow = ['example.com', '*.cdn.example.org', 'http://localhost:5173', 'https://pay.example.net:8443'];
+
+  it('accepts allow-listed hosts and origins', () => {
+    expect(isAllowedExternalUrl('https://example.com/path?q=1', allow)).toBe(true);
+    expect(isAllowedExternalUrl('https://EXAMPLE.com', allow)).toBe(true);
+    expect(isAllowedExternalUrl('https://a.cdn.example.org/x', allow)).toBe(true);
+    expect(isAllowedExternalUrl('https://a.b.cdn.example.org/x', allow)).toBe(true);
+    expect(isAllowedExternalUrl('http://localhost:5173/x', allow)).toBe(true);
+    expect(isAllowedExternalUrl('https://pay.example.net:8443/x', allow)).toBe(true);
+  });
+
+  it('refuses everything else', () => {
+    expect(isAllowedExternalUrl('http://example.com', allow)).toBe(false);
+    expect(isAllowedExternalUrl('https://example.com:444', allow)).toBe(false);
+    expect(isAllowedExternalUrl('https://sub.example.com', allow)).toBe(false);
+    expect(isAllowedExternalUrl('https://example.com.evil.io', allow)).toBe(false);
+    expect(isAllowedExternalUrl('https://evilexample.com', allow)).toBe(false);
+    expect(isAllowedExternalUrl('https://cdn.example.org', allow)).toBe(false);
+    expect(isAllowedExternalUrl('https://evil.io#https://example.com', allow)).toBe(false);
+    expect(isAllowedExternalUrl('https://user:pw@example.com', allow)).toBe(false);
+    expect(isAllowedExternalUrl('https://example.com@evil.io', allow)).toBe(false);
+    expect(isAllowedExternalUrl('javascript:alert(1)//example.com', allow)).toBe(false);
+    expect(isAllowedExternalUrl('/relative', allow)).toBe(false);
+    expect(isAllowedExternalUrl('https://example.com\\@evil.io', allow)).toBe(false);
+    expect(isAllowedExternalUrl('https://example.com', [])).toBe(false);
+    expect(isAllowedExternalUrl('https://example.com', ['', ' '])).toBe(false);
+    expect(isAllowedExternalUrl('', allow)).toBe(false);
+  });
+
+  it('recognises Telegram links', () => {
+    expect(isTelegramLink('https://t.me/some_bot?startapp=x')).toBe(true);
+    expect(isTelegramLink('https://telegram.me/x')).toBe(true);
+    expect(isTelegramLink('http://t.me/x')).toBe(false);
+    expect(isTelegramLink('https://t.me.evil.io/x')).toBe(false);
+    expect(isTelegramLink('nope')).toBe(false);
+  });
+});
+
+describe('start param', () => {
+  it('round-trips internal paths using only [A-Za-z0-9_-]', () => {
+    for (const path of ['/', '/help', '/nft/search?symbol=abc&page=2', '/news?id=中文&x=😀', '/a?b=~!@$^*()']) {
+      const encoded = encodeStartParam(path);
+      expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(decodeStartParam(encoded)).toBe(path);
+    }
+    expect(encodeStartParam('/help')).toBe('L2hlbHA');
+  });
+
+  it('refuses unsafe or too long paths', () => {
+    expect(encodeStartParam('//evil.com')).toBeNull();
+    expect(encodeStartParam('https://evil.com')).toBeNull();
+    expect(encodeStartParam('')).toBeNull();
+    expect(encodeStartParam(`/${'a'.repeat(383)}`)).toHaveLength(512);
+    expect(encodeStartParam(`/${'a'.repeat(384)}`)).toBeNull();
+  });
+
+  it('decodes only well-formed values that yield safe paths', () => {
+    const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+    expect(decodeStartParam(b64('//evil.com'))).toBeNull();
+    expect(decodeStartParam(b64('javascript:alert(1)'))).toBeNull();
+    expect(decodeStartParam(b64('/%2F%2Fevil.com'))).toBeNull();
+    expect(decodeStartParam(b64('help'))).toBeNull();
+    expect(decodeStartParam('L2hlbHA=')).toBeNull(); // padding not allowed
+    expect(decodeStartParam('L2hlbHA+')).toBeNull();
+    expect(decodeStartParam('L2hlbHB')).toBeNull(); // non-canonical trailing bits
+    expect(decodeStartParam('A')).toBeNull(); // impossible length
+    expect(decodeStartParam(Buffer.from([0x2f, 0xff, 0xfe]).toString('base64url'))).toBeNull(); // bad UTF-8
+    expect(decodeStartParam('')).toBeNull();
+    expect(decodeStartParam(null)).toBeNull();
+    expect(decodeStartParam('ref_12345')).toBeNull();
+    expect(decodeStartParam('A'.repeat(START_PARAM_MAX + 4))).toBeNull();
+  });
+});

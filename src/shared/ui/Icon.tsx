@@ -1,0 +1,47 @@
+/** Small stroke icons (24 px grid) used by the chrome; one path set, no icon font. */
+const PATHS = {
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  close: 'M6 6l12 12M18 6L6 18',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20a7.5 7.5 0 0 1 15 0',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  chevron: 'M9.5 6l6 6-6 6',
+  home: 'M4 10.5L12 4l8 6.5V20h-5v-6H9v6H4z',
+  game: 'M7 9h10a4 4 0 0 1 0 8c-1.6 0-2.3-1.5-5-1.5S8.6 17 7 17a4 4 0 0 1 0-8zM8.5 11.5v3M7 13h3M15.5 12.5h.01M17.5 14h.01',
+  swap: 'M7 4L4 7l3 3M4 7h12M17 14l3 3-3 3M20 17H8',
+  wallet: 'M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3M4 7.5V17a2 2 0 0 0 2 2h14v-11H6.5A2.5 2.5 0 0 1 4 7.5zM16 13.5h.01',
+  settings:
+    'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12a7 7 0 0 0-.1-1.2l2-1.5-2-3.4-2.3.9a7 7 0 0 0-2-1.2L14.2 3h-4l-.4 2.6a7 7 0 0 0-2 1.2l-2.4-.9-2 3.4 2 1.5a7 7 0 0 0 0 2.4l-2 1.5 2 3.4 2.4-.9a7 7 0 0 0 2 1.2l.4 2.6h4l.4-2.6a7 7 0 0 0 2-1.2l2.3.9 2-3.4-2-1.5c.1-.4.1-.8.1-1.2z',
+  help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5.5M12 7.5h.01',
+  download: 'M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19h14',
+  globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
+  shield: 'M12 3l7 3v5.5c0 4.4-3 8.2-7 9.5-4-1.3-7-5.1-7-9.5V6z',
+  book: 'M5 4.5A1.5 1.5 0 0 1 6.5 3H19v15H6.5A1.5 1.5 0 0 0 5 19.5zM5 19.5A1.5 1.5 0 0 0 6.5 21H19M9 8h6',
+  network: 'M12 20a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5 10.5a10 10 0 0 1 14 0M8 13.5a6 6 0 0 1 8 0',
+  orders: 'M7 3h10l2 2v16H5V5zM9 9h6M9 13h6M9 17h3',
+  records: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  logout: 'M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
+  moon: 'M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z',
+  device: 'M7 3h10a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 22, className }: { name: IconName; size?: number; className?: string }) {
+  return (
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

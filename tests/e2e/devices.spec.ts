@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
+
+test.describe('my devices (issue 3)', () => {
+  test('signing out another device from /my-devices kills its session', async ({ browser, request }) => {
+    const email = uniqueEmail('devices');
+    const tokenA = await signInByApi(request, email);
+    // The second browser signs in as the same user with a login token handed over by the first
+    // (the app exchanges it for its own session on start).
+    const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, tokenA);
+    expect(handover.code).toBe(0);
+
+    const contextA = await browser.newContext({ baseURL });
+    const contextB = await browser.newContext({ baseURL });
+    await useToken(contextA, baseURL, tokenA);
+    const pageA = await contextA.newPage();
+    const pageB = await contextB.newPage();
+
+    await pageB.goto(`/my-devices?login_token=${encodeURIComponent(handover.data.login_token)}`);
+    await expect(pageB.getByTestId('device-item')).toHaveCount(2);
+    const tokenB = (await contextB.cookies()).find((cookie) => cookie.name === 'access_token')?.value;
+    expect(tokenB).toBeTruthy();
+    expect(tokenB).not.toBe(tokenA);
+
+    await pageA.goto('/my-devices');
+    const items = pageA.getByTestId('device-item');
+    await expect(items).toHaveCount(2);
+    const self = pageA.locator('[data-testid="device-item"][data-self]');
+    await expect(self).toHaveCount(1);
+    await expect(self).toContainText('This device');
+
+    // Sign out the other device: a confirm dialog first.
+    const other = pageA.locator('[data-testid="device-item"]:not([data-self])');
+    await other.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = pageA.getByRole('dialog');
+    await expect(dialog).toContainText('Sign out this device?');
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
+    await expect(pageA.getByText('The device has been signed out')).toBeVisible();
+    await expect(items).toHaveCount(1);
+    await expect(pageA.locator('[data-testid="device-item"][data-self]')).toHaveCount(1);
+
+    // The removed token is dead on the server…
+    const check = await apiCall(request, '/user-api/api/user/profile', {}, tokenB);
+    expect(check.code).toBe(4001);
+    // …and the second browser is sent to /login on its next call.
+    await pageB.reload();
+    await expect(pageB).toHaveURL(/\/login/);
+
+    // The first device is still signed in.
+    const still = await apiCall(request, '/user-api/api/user/profile', {}, tokenA);
+    expect(still.code).toBe(0);
+    await contextA.close();
+    await contextB.close();
+  });
+
+  test('signing out the current device goes to /login', async ({ page, context, request }) => {
+    const token = await signInByApi(request, uniqueEmail('devices-self'));
+    await useToken(context, baseURL, token);
+    await page.goto('/my-devices');
+    const self = page.locator('[data-testid="device-item"][data-self]');
+    await expect(self).toHaveCount(1);
+    await self.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('You will be signed out on this device.');
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    const after = await apiCall(request, '/user-api/api/user/profile', {}, token);
+    expect(after.code).toBe(4001);
+  });
+});

@@ -1,0 +1,122 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
+
+async function signedIn(
+  context: BrowserContext,
+  request: Parameters<typeof signInByApi>[0],
+  email = uniqueEmail('security'),
+  url = baseURL,
+) {
+  const token = await signInByApi(request, email);
+  await useToken(context, url, token);
+  return { email, token };
+}
+
+/** Clicks "Send code" for a scene, then types the code the dev mailbox received. */
+async function enterEmailCode(
+  page: Page,
+  request: Parameters<typeof latestCode>[0],
+  email: string,
+  scope = page.locator('body'),
+) {
+  await scope.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Code sent. Check your inbox.')).toBeVisible();
+  await scope.locator('input[name^="code-"]').fill(await latestCode(request, email));
+}
+
+test('passkeys: add with a virtual authenticator, rename within 50 characters, remove with an email code', async ({
+  page,
+  context,
+  request,
+}) => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  // WebAuthn needs a secure origin whose host is the RP ID: the page runs on localhost, not 127.0.0.1.
+  const localhost = baseURL.replace('127.0.0.1', 'localhost');
+  const { email } = await signedIn(context, request, uniqueEmail('passkey'), localhost);
+
+  await page.goto(`${localhost}/passkey?type_start=1`);
+  // type_start=1 opens set-up at once: the explainer first.
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByText('Passkey added')).toBeVisible();
+  const items = page.getByTestId('passkey-item');
+  await expect(items).toHaveCount(1);
+
+  await items.first().getByRole('button', { name: 'Rename' }).click();
+  const dialog = page.getByRole('dialog');
+  const field = dialog.locator('input[name="passkey-name"]');
+  await field.fill('x'.repeat(60));
+  await expect(field).toHaveValue('x'.repeat(50));
+  await expect(dialog.getByTestId('passkey-name-counter')).toHaveText('50/50');
+  await field.fill('Work laptop');
+  await expect(dialog.getByTestId('passkey-name-counter')).toHaveText('11/50');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Passkey renamed')).toBeVisible();
+  await expect(items.first()).toContainText('Work laptop');
+
+  await items.first().getByRole('button', { name: 'Remove' }).click();
+  const removal = page.getByRole('dialog');
+  await expect(removal).toContainText('Remove Work laptop?');
+  await enterEmailCode(page, request, email, removal);
+  await removal.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Passkey removed')).toBeVisible();
+  await expect(items).toHaveCount(0);
+});
+
+test('authenticator: turned on with a computed code, turned off with codes, then the 24-hour hold shows', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { email } = await signedIn(context, request);
+  await page.goto('/bindGoogle');
+  const secret = ((await page.getByTestId('ga-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.locator('input[name="ga-code"]').fill(generateSync({ secret }));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page).toHaveURL(/\/security\/userManage$/);
+  await expect(page.getByTestId('factor-authenticator')).toContainText('On');
+
+  await page.getByTestId('factor-authenticator').click();
+  await expect(page).toHaveURL(/\/unbindGoogle$/);
+  await enterEmailCode(page, request, email);
+  // The code just used is spent (no replay): sign with the next 30-second step, inside the server's tolerance.
+  await page.locator('input[name="ga-code"]').fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+  await page.getByRole('button', { name: 'Turn off authenticator' }).click();
+  await expect(page).toHaveURL(/\/unbindGoogle\/result$/);
+  await page.getByRole('button', { name: 'Back to security centre' }).click();
+  await expect(page.getByTestId('risk-banner')).toContainText('24 hours');
+  await expect(page.getByTestId('factor-authenticator')).toContainText('Not set');
+});
+
+test('account deletion is refused while the account holds a balance, saying why', async ({
+  page,
+  context,
+  request,
+}) => {
+  // A seeded demo account that holds coins.
+  const email = 'demo3@example.com';
+  await signedIn(context, request, email);
+  await page.goto('/security/userDelete');
+  await expect(page.getByTestId('delete-submit')).toBeDisabled();
+  await enterEmailCode(page, request, email);
+  await page.getByRole('checkbox').check();
+  await page.getByTestId('delete-submit').click();
+  await expect(page).toHaveURL(/\/security\/userDelete\/failed/);
+  await expect(page.getByTestId('delete-refused')).toContainText('cannot be deleted yet');
+  // The account still exists and is signed in.
+  const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
+  expect((await apiCall(request, '/user-api/api/user/profile', {}, token)).code).toBe(0);
+});

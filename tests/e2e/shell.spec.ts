@@ -1,0 +1,276 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi, uniqueEmail, useToken } from './support/api';
+
+const DESKTOP = { width: 1440, height: 900 };
+const MOBILE = { width: 390, height: 844 };
+
+const home = (page: Page) => page.locator('main.home');
+const navDrawer = (page: Page) => page.getByTestId('nav-drawer');
+const userDrawer = (page: Page) => page.getByTestId('user-drawer');
+const cookie = async (page: Page, name: string) =>
+  (await page.context().cookies()).find((c) => c.name === name);
+
+async function openNavDrawer(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(navDrawer(page)).toBeVisible();
+}
+
+test.describe('chrome', () => {
+  test('desktop visitor: inline navigation, login button, footer, navigation drawer', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await expect(home(page)).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Seraph game', 'Swap', 'Assets']);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveClass(/header__link--active/);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await openNavDrawer(page);
+    await expect(navDrawer(page).locator('[data-menu]')).toHaveText([
+      'Home',
+      'Seraph game',
+      'Swap',
+      'Assets',
+      'Settings',
+      'Help',
+      'About',
+      'Download app',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(navDrawer(page)).toBeHidden();
+  });
+
+  test('mobile visitor: compact header, drawer with language picker and check mark', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    await expect(home(page)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+    await openNavDrawer(page);
+    const languages = navDrawer(page).getByRole('radiogroup', { name: 'Language' }).getByRole('radio');
+    await expect(languages).toHaveText(['English', '한국어', '繁體中文', '简体中文']);
+    await expect(navDrawer(page).getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await expect(navDrawer(page).getByRole('radio', { name: 'English' }).locator('svg')).toHaveCount(1);
+    await expect(navDrawer(page).getByRole('radio', { name: '한국어' }).locator('svg')).toHaveCount(0);
+
+    // Navigating from the drawer closes it.
+    await navDrawer(page).getByRole('link', { name: 'Seraph game' }).click();
+    await expect(page).toHaveURL(/\/nft\/game$/);
+    await expect(navDrawer(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Seraph game' })).toBeVisible();
+    await expect(page.getByText('Seraph game is coming in a future update.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(home(page)).toBeVisible();
+  });
+
+  test('signed-in user: user icon opens the user drawer with device status and every entry', async ({ page, request, baseURL }) => {
+    await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('shell')));
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'My account' }).click();
+    await expect(userDrawer(page)).toBeVisible();
+    await expect(userDrawer(page).getByTestId('device-status')).toContainText('This device is signed in');
+    await expect(userDrawer(page).locator('[data-menu]')).toHaveText([
+      'Profile',
+      'My orders',
+      'Trade records',
+      'Security centre',
+      'Address book',
+      'Network',
+      'Settings',
+      'Help',
+      'About',
+    ]);
+    await expect(userDrawer(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+    // The backdrop closes it.
+    await page.mouse.click(10, 400);
+    await expect(userDrawer(page)).toBeHidden();
+  });
+
+  test('from=app hides my orders, trade records and swap for the whole session', async ({ page, request, baseURL }) => {
+    await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('shell-app')));
+    await page.setViewportSize(MOBILE);
+    await page.goto('/?from=app');
+    await expect(home(page)).toBeVisible();
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'My account' }).click();
+    await expect(userDrawer(page).locator('[data-menu]')).toHaveCount(7);
+    await expect(userDrawer(page).locator('[data-menu="orders"], [data-menu="trades"]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await openNavDrawer(page);
+    await expect(navDrawer(page).locator('[data-menu]')).toHaveCount(7);
+    await expect(navDrawer(page).locator('[data-menu="swap"]')).toHaveCount(0);
+  });
+
+  test('header turns to its scrolled look after 20 px', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    await expect(home(page)).toBeVisible();
+    const header = page.locator('header.header');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 200);
+    });
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('unknown paths show home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(home(page)).toBeVisible();
+  });
+});
+
+test.describe('routing rules', () => {
+  test('a visitor opening a login route goes to /login and the path and query are remembered', async ({ page, request, baseURL }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/asset?tab=2');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('needLoginPath'))).toBe('/asset?tab=2');
+
+    // Once signed in, the remembered address opens.
+    await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('shell-guard')));
+    const remembered = await page.evaluate(() => sessionStorage.getItem('needLoginPath'));
+    await page.goto(remembered!);
+    await expect(page).toHaveURL(/\/asset\?tab=2$/);
+    await expect(page.getByRole('heading', { name: 'Assets' })).toBeVisible();
+  });
+
+  test('"login on mobile" routes: open on desktop, login on mobile', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/activity/auction');
+    await expect(page.getByRole('heading', { name: 'Auction' })).toBeVisible();
+    await page.setViewportSize(MOBILE);
+    await page.goto('/activity/auction');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('/wordOrderForm has no header', async ({ page, request, baseURL }) => {
+    await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('shell-form')));
+    await page.goto('/wordOrderForm');
+    await expect(page.getByRole('heading', { name: 'New ticket' })).toBeVisible();
+    await expect(page.locator('header.header')).toHaveCount(0);
+  });
+
+  test('crossing 1200 px reloads the page; resizing within a side does not', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await page.waitForTimeout(600); // longer than the 200 ms debounce: a reload would have started
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    const reloaded = page.waitForEvent('load');
+    await page.setViewportSize(MOBILE);
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+  });
+
+  test('a chunk that fails to load reloads once, then shows the error screen', async ({ page }) => {
+    await page.route('**/assets/ComingSoonPage-*.js', (route) => route.abort());
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/asset/staking');
+    await expect(page.getByRole('alert')).toContainText('404');
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    expect(documents).toHaveLength(2);
+    expect(await cookie(page, 'chunk_reload_guard')).toBeDefined();
+    expect(errors.join('\n')).toMatch(/Loading chunk ComingSoonPage-[\w-]+ failed\.\n\(missing: http:\/\/\S+ComingSoonPage-[\w-]+\.js\)/);
+
+    // With the chunk back, the refresh button recovers.
+    await page.unroute('**/assets/ComingSoonPage-*.js');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('heading', { name: 'Staking' })).toBeVisible();
+  });
+});
+
+test.describe('language', () => {
+  test('switches at once and persists over a reload', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    await openNavDrawer(page);
+    await navDrawer(page).getByRole('radio', { name: '한국어' }).click();
+    await expect(navDrawer(page).getByRole('radio', { name: '한국어' })).toHaveAttribute('aria-checked', 'true');
+    await expect(navDrawer(page).getByRole('link', { name: '자산' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    expect((await cookie(page, 'i18nextLng'))?.value).toBe('ko');
+    const expires = (await cookie(page, 'i18nextLng'))!.expires;
+    expect(expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  });
+
+  test('?lang=zh-CN is honoured and the parameter follows a switch', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/?lang=zh-CN');
+    await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.getByRole('button', { name: '菜单' }).click();
+    await expect(navDrawer(page).getByRole('radio', { name: '简体中文' })).toHaveAttribute('aria-checked', 'true');
+    await navDrawer(page).getByRole('radio', { name: '繁體中文' }).click();
+    await expect(page).toHaveURL(/\?lang=zh-TW$/);
+    await expect(navDrawer(page).getByRole('link', { name: '資產' })).toBeVisible();
+  });
+  test('a signed-in switch tells the server the language code', async ({ page, request, baseURL }) => {
+    await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('shell-lang')));
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    await openNavDrawer(page);
+    const told = page.waitForRequest('**/user-api/api/user/set_language');
+    await navDrawer(page).getByRole('radio', { name: '繁體中文' }).click();
+    expect((await told).postDataJSON()).toMatchObject({ language: 'zh_tw' });
+    expect((await (await told).response())?.status()).toBe(200);
+  });
+});
+
+test.describe('theme', () => {
+  test('the switch changes the theme and it persists over a reload', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await openNavDrawer(page);
+    await navDrawer(page).getByRole('switch', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect((await cookie(page, 'currentTheme'))?.value).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(14, 16, 20)');
+  });
+
+  test('?theme=dark is honoured', async ({ page }) => {
+    await page.goto('/?theme=dark');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    // telegram-ui's AppRoot follows the theme (its dark appearance class).
+    await expect(page.locator('div.app')).toHaveClass(/tgui-865b921add8ee075/);
+  });
+
+  test('/activity/pfp is always dark; leaving it restores the chosen theme', async ({ page }) => {
+    await page.goto('/?theme=light');
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await page.goto('/activity/pfp');
+    await expect(page.getByRole('heading', { name: 'PFP campaign' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(home(page)).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    expect((await cookie(page, 'currentTheme'))?.value).toBe('light');
+  });
+});
