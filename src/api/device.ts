@@ -2,9 +2,9 @@
 
 export const DEVICE_TOKEN_KEY = 'device_token';
 
-/** A readable device name from the user agent, e.g. "Chrome on Windows" (spec: X-Dname). */
-export function deviceName(userAgent: string): string {
-  const ua = userAgent;
+/** Browser and operating system from a user agent (one parser for the X-Dname header and the device list). */
+export function describeUserAgent(userAgent: string): { os: string; browser: string } {
+  const ua = userAgent || '';
   const browser = /Telegram/i.test(ua)
     ? 'Telegram'
     : /Edg\//.test(ua)
@@ -31,6 +31,12 @@ export function deviceName(userAgent: string): string {
             : /Linux/.test(ua)
               ? 'Linux'
               : 'Unknown';
+  return { os, browser };
+}
+
+/** A readable device name from the user agent, e.g. "Chrome on Windows" (spec: X-Dname). */
+export function deviceName(userAgent: string): string {
+  const { browser, os } = describeUserAgent(userAgent);
   return `${browser} on ${os}`;
 }
 

@@ -114,7 +114,7 @@ describe('error catalogue (spec section 8)', () => {
 
   it('fullResponse calls resolve with the whole envelope', async () => {
     fake.reply(user.twiceVerifyGeetest.path, envelope(40103, { x: 1 }, 'verify'));
-    await expect(call(user.twiceVerifyGeetest, {})).resolves.toEqual({ code: 40103, msg: 'verify', data: { x: 1 } });
+    await expect(call(user.twiceVerifyGeetest, { scene: 'login' })).resolves.toEqual({ code: 40103, msg: 'verify', data: { x: 1 } });
   });
 
   it('HTTP 401 shows the session-invalid message and logs out', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allEndpoints, api } from './index';
+import { allEndpoints, api, EXTRA_CALLS } from './index';
 
 /** The spec lives beside the repository: ../shared/spec.md from the repo root. */
 const SPEC_PATH = process.env.SPEC_PATH || resolve(import.meta.dirname, '../../../../shared/spec.md');
@@ -48,7 +48,9 @@ function parseSection7(spec: string): SpecCall[] {
 }
 
 const specCalls = parseSection7(readFileSync(SPEC_PATH, 'utf8'));
-const catalogue = allEndpoints.map((e) => e.path);
+const extraPaths = EXTRA_CALLS.map((e) => e.path);
+/** The spec part of the catalogue: every declared call except the documented extras. */
+const catalogue = allEndpoints.map((e) => e.path).filter((path) => !extraPaths.includes(path));
 const matches = (call: SpecCall, path: string) =>
   'path' in call ? path === call.path : path.startsWith(call.prefix) && path.endsWith(`/${call.name}`);
 const optionsOf = (path: string) => allEndpoints.find((e) => e.path === path)!.options;
@@ -78,6 +80,22 @@ describe('endpoint catalogue against spec section 7', () => {
     expect(extra).toEqual([]);
     expect(new Set(catalogue).size).toBe(catalogue.length);
     expect(catalogue.length).toBe(specCalls.length);
+  });
+
+  it('declares the calls beyond the spec only in EXTRA_CALLS, each really absent from the spec', () => {
+    expect(EXTRA_CALLS.length).toBeGreaterThan(0);
+    for (const extra of EXTRA_CALLS) {
+      expect(specCalls.filter((call) => matches(call, extra.path)), extra.path).toEqual([]);
+      expect(extra.why.length, `${extra.path} says why it is needed`).toBeGreaterThan(20);
+      expect(allEndpoints.filter((e) => e.path === extra.path), extra.path).toHaveLength(1);
+    }
+    expect(new Set(extraPaths).size).toBe(extraPaths.length);
+    // The extras live in the `…Extra` groups, and those groups hold nothing else.
+    const inExtraGroups = Object.entries(api)
+      .filter(([group]) => group.endsWith('Extra'))
+      .flatMap(([, group]) => Object.values(group as Record<string, { path: string }>).map((e) => e.path));
+    expect(inExtraGroups.sort()).toEqual([...extraPaths].sort());
+    expect(api.userExtra.setPassword.path).toBe('/user-api/api/user/set_password');
   });
 
   it('carries the spec options', () => {

@@ -38,6 +38,7 @@ describe('security locale files', () => {
       profile: {
         email: '',
         backup_email: '',
+        has_password: false,
         ga_enabled: false,
         passkey_count: 0,
         has_capital_password: false,

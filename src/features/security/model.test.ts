@@ -20,12 +20,16 @@ import {
   validateNickname,
   validatePasskeyName,
   validatePaymentPassword,
+  validateLoginPassword,
+  loginPasswordFeedback,
+  LOGIN_PASSWORD_MAX,
 } from './model';
 
 const mask = (email: string) => `masked(${email})`;
 const baseProfile = {
   email: '',
   backup_email: '',
+  has_password: false,
   ga_enabled: false,
   passkey_count: 0,
   has_capital_password: false,
@@ -122,6 +126,8 @@ describe('security factors', () => {
       route: '/bindGoogle',
       state: 'off',
     });
+    // The password change is confirmed by email: without one, the row leads to binding an email first.
+    expect(factors.find((f) => f.key === 'login_password')).toMatchObject({ route: '/bindEmail', state: 'off' });
     expect(securityLevel(factors)).toBe('low');
   });
   it('summarises a well protected account', () => {
@@ -129,6 +135,7 @@ describe('security factors', () => {
       profile: {
         email: 'a@b.co',
         backup_email: 'c@d.co',
+        has_password: true,
         ga_enabled: true,
         passkey_count: 2,
         has_capital_password: false,
@@ -160,6 +167,7 @@ describe('security factors', () => {
       state: 'on',
     });
     expect(byKey.passkeys).toMatchObject({ state: 'on', detail: '2' });
+    expect(byKey.login_password).toMatchObject({ route: '/setPassword', state: 'on' });
     expect(byKey.payment_password!.state).toBe('on');
     expect(byKey.nft_free!.state).toBe('on');
     expect(byKey.third_accounts).toMatchObject({
@@ -175,6 +183,43 @@ describe('security factors', () => {
       maskEmail: mask,
     });
     expect(securityLevel(factors)).toBe('medium');
+  });
+});
+
+describe('login password', () => {
+  it('needs 8 to 64 characters with letters and digits, then a matching confirmation', () => {
+    expect(validateLoginPassword('abc1234', 'abc1234')).toBe('length');
+    expect(validateLoginPassword('abcd1234', 'abcd1234')).toBeNull();
+    expect(validateLoginPassword('a1'.repeat(32), 'a1'.repeat(32))).toBeNull();
+    expect(validateLoginPassword(`${'a1'.repeat(32)}x`, '')).toBe('length');
+    expect(LOGIN_PASSWORD_MAX).toBe(64);
+    expect(validateLoginPassword('abcdefgh', 'abcdefgh')).toBe('letters_digits');
+    expect(validateLoginPassword('12345678', '12345678')).toBe('letters_digits');
+    // Letters of any script count, and spaces and symbols are allowed.
+    expect(validateLoginPassword('비밀번호 2024!', '비밀번호 2024!')).toBeNull();
+    expect(validateLoginPassword('abcd1234', 'abcd1235')).toBe('mismatch');
+  });
+  it('counts characters, not UTF-16 units', () => {
+    expect(validateLoginPassword('😀😀😀a1', '😀😀😀a1')).toBe('length');
+  });
+  it('shows each problem only once its field was left, and is ready only with valid codes', () => {
+    const base = {
+      password: 'short1',
+      repeat: '',
+      passwordTouched: false,
+      repeatTouched: false,
+      emailCode: '',
+      gaCode: '',
+      needGa: false,
+    };
+    expect(loginPasswordFeedback(base)).toEqual({ password: null, repeat: null, ready: false });
+    expect(loginPasswordFeedback({ ...base, passwordTouched: true }).password).toBe('length');
+    const typed = { ...base, password: 'abcd1234', passwordTouched: true, repeat: 'abcd123', repeatTouched: true };
+    expect(loginPasswordFeedback(typed)).toEqual({ password: null, repeat: 'mismatch', ready: false });
+    const matching = { ...typed, repeat: 'abcd1234', emailCode: '123456' };
+    expect(loginPasswordFeedback(matching).ready).toBe(true);
+    expect(loginPasswordFeedback({ ...matching, needGa: true }).ready).toBe(false);
+    expect(loginPasswordFeedback({ ...matching, needGa: true, gaCode: '654321' }).ready).toBe(true);
   });
 });
 

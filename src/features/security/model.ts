@@ -3,6 +3,7 @@
  * summary, countdowns, authenticator code format, device labels. No React, no I/O: unit-tested beside it.
  */
 import type { DeviceEntry, PaymentSettingRes, Profile, ThirdAccount } from '../../api/contract/types';
+import { describeUserAgent } from '../../api/device';
 
 // ---- passkeys ----
 /** Spec sections 5 and 9: a passkey name holds at most 50 characters. */
@@ -61,6 +62,42 @@ export function validatePaymentPassword(value: string, repeat: string): 'format'
   return null;
 }
 
+/** Login password (used with login_x_v2): 8 to 64 characters with at least one letter and one digit. */
+export const LOGIN_PASSWORD_MIN = 8;
+export const LOGIN_PASSWORD_MAX = 64;
+export type LoginPasswordError = 'length' | 'letters_digits' | 'mismatch';
+
+/** The first problem of a new login password and its confirmation, or null when both are fine. */
+export function validateLoginPassword(value: string, repeat: string): LoginPasswordError | null {
+  const length = [...value].length;
+  if (length < LOGIN_PASSWORD_MIN || length > LOGIN_PASSWORD_MAX) return 'length';
+  if (!/\p{L}/u.test(value) || !/\p{Nd}/u.test(value)) return 'letters_digits';
+  if (value !== repeat) return 'mismatch';
+  return null;
+}
+
+/**
+ * What the set-password form shows: the password's own problem once the user left the field (or tried to
+ * submit), the mismatch under the confirmation once it was touched, and whether the form may be sent.
+ */
+export function loginPasswordFeedback(input: {
+  password: string;
+  repeat: string;
+  passwordTouched: boolean;
+  repeatTouched: boolean;
+  emailCode: string;
+  gaCode: string;
+  needGa: boolean;
+}): { password: Exclude<LoginPasswordError, 'mismatch'> | null; repeat: 'mismatch' | null; ready: boolean } {
+  const problem = validateLoginPassword(input.password, input.repeat);
+  const own = problem === 'mismatch' ? null : problem;
+  return {
+    password: input.passwordTouched && input.password ? own : null,
+    repeat: !own && problem === 'mismatch' && input.repeatTouched && input.repeat ? 'mismatch' : null,
+    ready: !problem && isSixDigitCode(input.emailCode) && (!input.needGa || isSixDigitCode(input.gaCode)),
+  };
+}
+
 /** Groups an authenticator secret in fours so it can be typed by hand. */
 export const groupSecret = (secret: string) => secret.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -99,6 +136,7 @@ export const isRiskHold = (type: number | null | undefined) => typeof type === '
 export type FactorKey =
   | 'email'
   | 'backup_email'
+  | 'login_password'
   | 'authenticator'
   | 'passkeys'
   | 'payment_password'
@@ -119,7 +157,10 @@ export interface SecurityFactor {
 }
 
 export interface FactorInputs {
-  profile: Pick<Profile, 'email' | 'backup_email' | 'ga_enabled' | 'passkey_count' | 'has_capital_password'>;
+  profile: Pick<
+    Profile,
+    'email' | 'backup_email' | 'has_password' | 'ga_enabled' | 'passkey_count' | 'has_capital_password'
+  >;
   payment?: PaymentSettingRes | null;
   thirds?: ThirdAccount[] | null;
   maskEmail: (email: string) => string;
@@ -142,6 +183,12 @@ export function securityFactors({ profile, payment, thirds, maskEmail }: FactorI
       route: '/mail',
       state: profile.backup_email ? 'on' : 'off',
       detail: profile.backup_email ? maskEmail(profile.backup_email) : undefined,
+    },
+    {
+      // Needs an email: the code that confirms the change goes there.
+      key: 'login_password',
+      route: hasEmail ? '/setPassword' : '/bindEmail',
+      state: profile.has_password ? 'on' : 'off',
     },
     {
       key: 'authenticator',
@@ -185,39 +232,7 @@ export function securityLevel(factors: SecurityFactor[]): 'low' | 'medium' | 'hi
 }
 
 // ---- devices ----
-export function describeUserAgent(userAgent: string): {
-  os: string;
-  browser: string;
-} {
-  const ua = userAgent || '';
-  const os = /iPhone|iPad|iPod/.test(ua)
-    ? 'iOS'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /Mac OS X|Macintosh/.test(ua)
-        ? 'macOS'
-        : /Windows/.test(ua)
-          ? 'Windows'
-          : /CrOS/.test(ua)
-            ? 'ChromeOS'
-            : /Linux/.test(ua)
-              ? 'Linux'
-              : 'Unknown';
-  const browser = /Telegram/i.test(ua)
-    ? 'Telegram'
-    : /Edg\//.test(ua)
-      ? 'Edge'
-      : /OPR\//.test(ua)
-        ? 'Opera'
-        : /Firefox\//.test(ua)
-          ? 'Firefox'
-          : /Chrom(e|ium)\//.test(ua)
-            ? 'Chrome'
-            : /Safari\//.test(ua)
-              ? 'Safari'
-              : 'Browser';
-  return { os, browser };
-}
+// User agents are parsed by describeUserAgent in src/api/device.ts.
 
 /** The name shown for a device: its X-Dname, else browser and system from the user agent. */
 export function deviceTitle(device: Pick<DeviceEntry, 'device_name' | 'user_agent'>): string {

@@ -50,6 +50,12 @@ export const securityRoutes: RouteDef[] = [
     'always',
     lazyPage(() => import('./pages/SetPayPage')),
   ),
+  // Beyond the spec's route list: the login password used by password sign-in (set_password).
+  route(
+    '/setPassword',
+    'always',
+    lazyPage(() => import('./pages/SetPasswordPage')),
+  ),
   route(
     '/bindEmail',
     'always',

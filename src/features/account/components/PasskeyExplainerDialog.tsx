@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { AccIcon, type AccIconName } from './AccIcon';
+import { Icon, type IconName } from '../../../shared/ui/Icon';
 import '../account.css';
 
-const BENEFITS: { icon: AccIconName; key: string }[] = [
+const BENEFITS: { icon: IconName; key: string }[] = [
   { icon: 'fingerprint', key: 'biometric' },
   { icon: 'devices', key: 'devices' },
   { icon: 'shield', key: 'safety' },
@@ -34,7 +34,7 @@ export function PasskeyExplainerDialog({ open, onClose, onConfirm, confirmText }
           {BENEFITS.map(({ icon, key }) => (
             <li key={key}>
               <span className="acc-benefit-icon">
-                <AccIcon name={icon} />
+                <Icon name={icon} size={20} />
               </span>
               <div>
                 <strong>{t(`passkey.explainer.${key}Title`)}</strong>

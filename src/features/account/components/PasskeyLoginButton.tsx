@@ -5,7 +5,7 @@ import { platform } from '../../../platform';
 import { serverMessage, signIn } from '../calls';
 import { loginForm } from '../loginForm';
 import { completeLogin } from '../loginFlow';
-import { AccIcon } from './AccIcon';
+import { Icon } from '../../../shared/ui/Icon';
 import { PasskeyFailedDialog } from './PasskeyFailedDialog';
 
 /** "Sign in with a passkey": challenge, the browser's WebAuthn prompt (library loaded on demand), login_passkey. */
@@ -46,7 +46,7 @@ export function PasskeyLoginButton() {
   return (
     <>
       <button type="button" className="acc-btn acc-btn--ghost" disabled={busy} onClick={() => void signInWithPasskey()}>
-        {busy ? <span className="acc-spinner" aria-hidden="true" /> : <AccIcon name="key" />}
+        {busy ? <span className="acc-spinner" aria-hidden="true" /> : <Icon name="key" size={20} />}
         {t('passkey.signIn')}
       </button>
       <PasskeyFailedDialog

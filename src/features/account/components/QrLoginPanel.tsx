@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQrLogin } from '../useQrLogin';
-import { AccIcon } from './AccIcon';
+import { Icon } from '../../../shared/ui/Icon';
 
 /** Desktop: sign in by scanning this code with the phone app where the user is already signed in. */
 export function QrLoginPanel() {
@@ -12,13 +12,13 @@ export function QrLoginPanel() {
       <div className="acc-qr-overlay">
         <span>{view.phase === 'error' ? t('qr.failed') : t('qr.expired')}</span>
         <button type="button" className="acc-btn acc-btn--inline acc-btn--small" onClick={refresh}>
-          <AccIcon name="refresh" size={18} />
+          <Icon name="refresh" size={18} />
           {t('qr.refresh')}
         </button>
       </div>
     ) : status === 'scanned' || status === 'confirmed' ? (
       <div className="acc-qr-overlay" role="status">
-        <AccIcon name="check" size={28} />
+        <Icon name="check" size={28} />
         <span>{status === 'scanned' ? t('qr.scanned') : t('qr.confirmed')}</span>
       </div>
     ) : view.phase === 'loading' ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../shared/lib/time';
-import { AccIcon } from '../components/AccIcon';
+import { Icon } from '../../../shared/ui/Icon';
 import { queryParam, usePrimaryAction } from '../hooks';
 import { useLoginConfirm } from '../useLoginConfirm';
 import '../account.css';
@@ -27,7 +27,7 @@ export default function LoginConfirmPage() {
       <div className="acc-shell">
         <section className="acc-card acc-status" aria-live="polite">
           <span className={icon === 'alert' ? 'acc-status-icon acc-status-icon--error' : 'acc-status-icon'}>
-            {view.phase === 'loading' ? <span className="acc-spinner" aria-hidden="true" /> : <AccIcon name={icon} size={28} />}
+            {view.phase === 'loading' ? <span className="acc-spinner" aria-hidden="true" /> : <Icon name={icon} size={28} />}
           </span>
           <h1 className="acc-title">{title}</h1>
           {view.phase === 'invalid' && <p className="acc-subtitle">{view.reason || t('confirm.invalid')}</p>}

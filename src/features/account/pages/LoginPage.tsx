@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { isLoggedIn } from '../../../app/session';
 import { takeRememberedPath } from '../../../app/loginRedirect';
 import { appState } from '../../../state/app';
-import { AccIcon } from '../components/AccIcon';
+import { Icon } from '../../../shared/ui/Icon';
 import { EmailCodeForm } from '../components/EmailCodeForm';
 import { PasskeyLoginButton } from '../components/PasskeyLoginButton';
 import { PasswordForm } from '../components/PasswordForm';
@@ -42,7 +42,7 @@ export default function LoginPage() {
         <section className="acc-card" aria-labelledby="login-title">
           <header className="acc-head">
             <span className="acc-badge">
-              <AccIcon name="lock" size={14} />
+              <Icon name="lock" size={14} />
               {t('login.badge')}
             </span>
             <h1 id="login-title" className="acc-title">
@@ -73,7 +73,7 @@ export default function LoginPage() {
             </p>
           )}
           <p className="acc-secure">
-            <AccIcon name="shield" size={14} />
+            <Icon name="shieldCheck" size={14} />
             {t('login.secure')}
           </p>
         </section>

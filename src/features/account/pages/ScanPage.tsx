@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { platform } from '../../../platform';
-import { AccIcon } from '../components/AccIcon';
+import { Icon } from '../../../shared/ui/Icon';
 import { usePrimaryAction } from '../hooks';
 import { LOGIN_CONFIRM_PATH, parseLoginQr } from '../model';
 import { useCameraScanner } from '../useCameraScanner';
@@ -44,7 +44,7 @@ export default function ScanPage() {
       <div className="acc-shell">
         <section className="acc-card acc-status" aria-labelledby="scan-title">
           <span className="acc-status-icon">
-            <AccIcon name="qr" size={28} />
+            <Icon name="qr" size={28} />
           </span>
           <h1 id="scan-title" className="acc-title">
             {t('scan.title')}
@@ -61,7 +61,7 @@ export default function ScanPage() {
             ) : (
               ownButton && (
                 <button type="button" className="acc-btn acc-btn--primary" disabled={cameraState === 'starting'} onClick={() => void scan()}>
-                  <AccIcon name="camera" />
+                  <Icon name="camera" size={20} />
                   {t('scan.start')}
                 </button>
               )

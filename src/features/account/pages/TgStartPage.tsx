@@ -5,7 +5,7 @@ import { call } from '../../../api/http';
 import { platform } from '../../../platform';
 import { serverMessage, signIn } from '../calls';
 import { completeLogin } from '../loginFlow';
-import { AccIcon } from '../components/AccIcon';
+import { Icon } from '../../../shared/ui/Icon';
 import { usePrimaryAction } from '../hooks';
 import '../account.css';
 
@@ -53,7 +53,7 @@ export default function TgStartPage() {
           {state.kind === 'idle' ? (
             <>
               <span className="acc-status-icon">
-                <AccIcon name="telegram" size={28} />
+                <Icon name="telegram" size={28} />
               </span>
               <h1 className="acc-title">{t('tg.idleTitle')}</h1>
               <p className="acc-subtitle">{t('tg.idleBody')}</p>
@@ -78,7 +78,7 @@ export default function TgStartPage() {
           ) : (
             <>
               <span className="acc-status-icon acc-status-icon--error">
-                <AccIcon name={state.kind === 'outside' ? 'telegram' : 'alert'} size={28} />
+                <Icon name={state.kind === 'outside' ? 'telegram' : 'alert'} size={28} />
               </span>
               <h1 className="acc-title">{t(state.kind === 'outside' ? 'tg.outsideTitle' : 'tg.failedTitle')}</h1>
               <p className="acc-subtitle">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { rememberPath } from '../../../app/loginRedirect';
 import { isLoggedIn } from '../../../app/session';
-import { AccIcon } from '../components/AccIcon';
+import { Icon } from '../../../shared/ui/Icon';
 import { usePrimaryAction } from '../hooks';
 import { useThirdAuthorize } from '../useThirdAuthorize';
 import '../account.css';
@@ -28,7 +28,7 @@ export default function ThirdAuthorizePage() {
         <div className="acc-shell">
           <section className="acc-card acc-status">
             <span className="acc-status-icon acc-status-icon--error">
-              <AccIcon name="alert" size={28} />
+              <Icon name="alert" size={28} />
             </span>
             <h1 className="acc-title">{t('third.unknownTitle')}</h1>
             <p className="acc-subtitle">{t('third.unknownBody')}</p>
@@ -46,7 +46,7 @@ export default function ThirdAuthorizePage() {
       <div className="acc-shell">
         <section className="acc-card acc-status" aria-labelledby="third-title">
           <span className="acc-status-icon">
-            <AccIcon name="apps" size={28} />
+            <Icon name="apps" size={28} />
           </span>
           <h1 id="third-title" className="acc-title">
             {t('third.title', { app: appName })}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecurityScene } from '../../../api/contract/types';
+import type { PasswordScene, SecurityScene } from '../../../api/contract/types';
 import { notice } from '../../../shared/ui/notice';
 import { platform } from '../../../platform';
 import { securityApi } from '../api';
@@ -9,7 +9,7 @@ import { CodeInput } from './CodeInput';
 
 /** Email code field with its send button and resend countdown. `email` omitted = the account's address. */
 export function EmailCodeField(props: {
-  scene: SecurityScene;
+  scene: SecurityScene | PasswordScene;
   email?: string;
   value: string;
   onChange: (value: string) => void;

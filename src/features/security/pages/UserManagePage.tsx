@@ -70,7 +70,7 @@ export default function UserManagePage() {
         </div>
       </section>
       <h2 className="sec-subtitle">{t('group.signin')}</h2>
-      <div className="sec-card">{group(['email', 'backup_email', 'authenticator', 'passkeys'])}</div>
+      <div className="sec-card">{group(['email', 'backup_email', 'login_password', 'authenticator', 'passkeys'])}</div>
       <h2 className="sec-subtitle">{t('group.payment')}</h2>
       <div className="sec-card">{group(['payment_password', 'nft_free'])}</div>
       <h2 className="sec-subtitle">{t('group.account')}</h2>
