@@ -33,6 +33,8 @@ try {
         `LCP ${audits['largest-contentful-paint'].displayValue}  FCP ${audits['first-contentful-paint'].displayValue}  ` +
         `TBT ${audits['total-blocking-time'].displayValue}  CLS ${audits['cumulative-layout-shift'].displayValue}`,
     );
+    const lcpItem = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    if (lcpItem) console.log(`${''.padEnd(16)} LCP element: ${lcpItem.nodeLabel} (${lcpItem.selector})`);
   }
 } finally {
   await chrome.kill();

@@ -1,7 +1,7 @@
 import type { MessageKey, MessageParams } from './i18n';
 
 /**
- * Envelope codes (the README's table is server/API.md). Business errors answer HTTP 200 with a non-zero
+ * Envelope codes (documented in the README's API reference). Business errors answer HTTP 200 with a non-zero
  * code, as the client reads `code`; protocol errors keep their HTTP status (404, 413, 500).
  */
 export const Codes = {
@@ -43,7 +43,6 @@ export const tooManyRequests = () => new ApiError(Codes.TOO_MANY_REQUESTS, 'too_
 /** Business codes of accounts and the security centre (issue 4); `USER_CLOSE_REFUSED` is the contract's 20501. */
 export const SecurityCodes = {
   PASSWORD_WRONG: 20101,
-  VERIFY_TOKEN_INVALID: 20102,
   GA_CODE_WRONG: 20103,
   GA_REQUIRED: 20104,
   QR_INVALID: 20111,

@@ -22,11 +22,14 @@ export interface DeviceInfo {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A request header as one string (the first when repeated), cut to `maxLength`; '' when absent. */
+export function headerText(request: FastifyRequest, name: string, maxLength = 200): string {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.slice(0, maxLength) ?? '';
+}
+
 export function deviceFromRequest(request: FastifyRequest): DeviceInfo {
-  const header = (name: string) => {
-    const value = request.headers[name];
-    return (Array.isArray(value) ? value[0] : value)?.slice(0, 200) ?? '';
-  };
+  const header = (name: string) => headerText(request, name);
   const platform = Number(header('x-platform'));
   return {
     name: header('x-dname'),

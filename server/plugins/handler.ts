@@ -31,6 +31,8 @@ export interface HandlerContext<Body, S extends SessionInfo | null> {
 interface SpecBase {
   /** Body schema; omit for calls with an empty payload. */
   body?: BodySchema;
+  /** Largest body this call accepts, in bytes (413 / 10004 beyond it); default: the server's BODY_LIMIT. */
+  bodyLimit?: number;
 }
 /** `auth: true`: 4001 without a live session. */
 export interface SignedInSpec<Body, Res> extends SpecBase {
@@ -61,6 +63,7 @@ export function defineHandler<Body, Res>(
   app.servedPaths.add(path);
   app.post(path, {
     schema: { body: spec.body ?? EMPTY_BODY },
+    ...(spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit }),
     preValidation: async (request) => {
       checkSignedBody(request.body, app.config.signSecret);
       const token = bearerToken(request);

@@ -17,6 +17,11 @@ beforeAll(async () => {
       throw new Error('database exploded at /secret/path');
     },
   });
+  defineHandler(server.app, '/user-api/api/test/roomy', {
+    auth: false,
+    bodyLimit: 8192,
+    handler: async ({ body }) => ({ received: JSON.stringify(body).length }),
+  });
   defineHandler(server.app, '/user-api/api/test/business', {
     auth: false,
     handler: async () => {
@@ -104,6 +109,16 @@ describe('validation', () => {
     const res = await server.post(CHECK_EXIST, { email: 'a@example.com', padding: 'x'.repeat(5000) });
     expect(res.status).toBe(413);
     expect(res.code).toBe(10004);
+  });
+
+  it('lets one call raise its own body limit (defineHandler bodyLimit), and only that call', async () => {
+    const padding = 'x'.repeat(5000);
+    const roomy = await server.post<{ received: number }>('/user-api/api/test/roomy', { padding });
+    expect(roomy).toMatchObject({ status: 200, code: 0 });
+    expect(roomy.data.received).toBeGreaterThan(5000);
+    const tooBig = await server.post('/user-api/api/test/roomy', { padding: 'x'.repeat(9000) });
+    expect(tooBig).toMatchObject({ status: 413, code: 10004 });
+    expect((await server.post(HEALTH, { padding })).status).toBe(413);
   });
 });
 

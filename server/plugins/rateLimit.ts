@@ -32,3 +32,22 @@ export async function checkLimit(q: Queryable, key: string, windowSeconds: numbe
 export async function pruneCounters(q: Queryable): Promise<void> {
   await q.query(`DELETE FROM rate_counters WHERE window_start < now() - interval '1 day'`);
 }
+
+/**
+ * One guess at a secret (password, authenticator code) under a budget of `limit` wrong guesses per window
+ * for `key`: 10029 once the budget is spent, before anything is checked. `attempt` answers the guess's
+ * result, or null when it is wrong: that guess is counted and `wrong()` is thrown. Errors thrown by
+ * `attempt` itself pass through uncounted.
+ */
+export async function limitWrongGuesses<T>(
+  q: Queryable,
+  limit: { key: string; windowSeconds: number; max: number },
+  attempt: () => Promise<T | null>,
+  wrong: () => Error,
+): Promise<T> {
+  await checkLimit(q, limit.key, limit.windowSeconds, limit.max);
+  const result = await attempt();
+  if (result !== null) return result;
+  await hitLimit(q, limit.key, limit.windowSeconds, Number.MAX_SAFE_INTEGER);
+  throw wrong();
+}

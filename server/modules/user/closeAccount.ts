@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CloseAccountReq, CloseAccountRefusedData, EmptyRes } from '../../../src/api/contract/types';
 import type { Queryable } from '../../db';
-import { SecurityCodes } from '../../errors';
-import { securityError } from '../../i18n-security';
+import { ApiError, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { consumeCode } from './otp';
 import { emailCodeField, userSecurity } from './security';
@@ -57,13 +56,13 @@ export default function registerCloseAccountCalls(app: FastifyInstance): void {
       const user = await userSecurity(db, session.userId);
       // refused before the code is spent, so the same code still works once the account is empty
       const early = await closeBlockers(db, user.id);
-      if (early.length > 0) throw securityError(SecurityCodes.USER_CLOSE_REFUSED, refusalKey(early));
+      if (early.length > 0) throw new ApiError(SecurityCodes.USER_CLOSE_REFUSED, refusalKey(early));
       // accounts without an email (Telegram-created) have no code to give: the session is the proof
       if (user.email) await consumeCode(db, config, user.email, 'user_close', body.email_code);
       await db.tx(async (q) => {
         await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`close:${user.id}`]);
         const reasons = await closeBlockers(q, user.id);
-        if (reasons.length > 0) throw securityError(SecurityCodes.USER_CLOSE_REFUSED, refusalKey(reasons));
+        if (reasons.length > 0) throw new ApiError(SecurityCodes.USER_CLOSE_REFUSED, refusalKey(reasons));
         await closeAccount(q, user.id, body.reason?.trim() ?? '');
       });
       return {};

@@ -15,9 +15,9 @@ import type {
   ResetGaVerifyReq,
   TicketRes,
 } from '../../../src/api/contract/types';
-import type { Queryable } from '../../db';
-import { SecurityCodes } from '../../errors';
-import { securityError } from '../../i18n-security';
+import type { ServerConfig } from '../../config';
+import type { Db, Queryable } from '../../db';
+import { ApiError, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
 import { emailField } from '../schemas';
@@ -29,13 +29,13 @@ import {
   gaCodeField,
   issueTicket,
   peekTicket,
+  proveOwner,
   requireEmail,
   startWithdrawalHold,
   takeTicket,
   ticketField,
   userSecurity,
   verifyGa,
-  verifyGaIfEnabled,
 } from './security';
 
 const P = '/user-api/api/user/';
@@ -54,9 +54,31 @@ async function replaceEmail(q: Queryable, userId: number, email: string): Promis
 /** A new primary address: not the current one (20145), not another account's (20141). */
 async function checkNewEmail(q: Queryable, userId: number, current: string | null, raw: string): Promise<string> {
   const email = normaliseEmail(raw);
-  if (email === current) throw securityError(SecurityCodes.EMAIL_SAME, 'email_same');
+  if (email === current) throw new ApiError(SecurityCodes.EMAIL_SAME, 'email_same');
   await assertEmailFree(q, email, userId);
   return email;
+}
+
+/**
+ * The last step of every email change: the ticket of `purpose` is live (and the signed-in account's, when
+ * `userId` is given), the new address is neither the current one nor another account's, and its code of
+ * `scene` is right; then the ticket is spent and the address replaced (with the hold) in one transaction.
+ * `revokeSessions`: also end every session of the account.
+ */
+async function finishEmailChange(
+  db: Db,
+  config: ServerConfig,
+  step: { ticket: string; purpose: string; userId: number | null; newEmail: string; code: string; scene: string; revokeSessions?: boolean },
+): Promise<void> {
+  const ticket = await peekTicket(db, step.ticket, step.purpose, step.userId);
+  const user = await userSecurity(db, ticket.user_id);
+  const email = await checkNewEmail(db, user.id, user.email, step.newEmail);
+  await consumeCode(db, config, email, step.scene, step.code);
+  await db.tx(async (q) => {
+    await takeTicket(q, step.ticket, step.purpose, user.id);
+    await replaceEmail(q, user.id, email);
+    if (step.revokeSessions) await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
+  });
 }
 
 /**
@@ -89,7 +111,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     body: { type: 'object', required: ['email', 'code'], properties: { email: emailField, code: emailCodeField } },
     handler: async ({ db, config, session, body }) => {
       const user = await userSecurity(db, session.userId);
-      if (user.email) throw securityError(SecurityCodes.EMAIL_ALREADY_BOUND, 'email_already_bound');
+      if (user.email) throw new ApiError(SecurityCodes.EMAIL_ALREADY_BOUND, 'email_already_bound');
       const email = await checkNewEmail(db, user.id, null, body.email);
       await consumeCode(db, config, email, 'bind_email', body.code);
       await db.tx(async (q) => {
@@ -106,10 +128,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     auth: true,
     body: { type: 'object', required: ['old_code'], properties: { old_code: emailCodeField, ga_code: gaCodeField } },
     handler: async ({ db, config, session, body }) => {
-      const user = await userSecurity(db, session.userId);
-      const email = requireEmail(user);
-      await verifyGaIfEnabled(db, user, body.ga_code);
-      await consumeCode(db, config, email, 'email_modify_old', body.old_code);
+      const user = await proveOwner(db, config, session.userId, { scene: 'email_modify_old', emailCode: body.old_code, gaCode: body.ga_code });
       return { ticket: await issueTicket(db, user.id, 'email_modify') };
     },
   });
@@ -122,13 +141,13 @@ export default function registerEmailCalls(app: FastifyInstance): void {
       properties: { ticket: ticketField, new_email: emailField, new_code: emailCodeField },
     },
     handler: async ({ db, config, session, body }) => {
-      await peekTicket(db, body.ticket, 'email_modify', session.userId);
-      const user = await userSecurity(db, session.userId);
-      const email = await checkNewEmail(db, user.id, user.email, body.new_email);
-      await consumeCode(db, config, email, 'email_modify_new', body.new_code);
-      await db.tx(async (q) => {
-        await takeTicket(q, body.ticket, 'email_modify', user.id);
-        await replaceEmail(q, user.id, email);
+      await finishEmailChange(db, config, {
+        ticket: body.ticket,
+        purpose: 'email_modify',
+        userId: session.userId,
+        newEmail: body.new_email,
+        code: body.new_code,
+        scene: 'email_modify_new',
       });
       return {};
     },
@@ -139,10 +158,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     auth: true,
     body: { type: 'object', required: ['email_code'], properties: { email_code: emailCodeField, ga_code: gaCodeField } },
     handler: async ({ db, config, session, body }) => {
-      const user = await userSecurity(db, session.userId);
-      const email = requireEmail(user);
-      await verifyGaIfEnabled(db, user, body.ga_code);
-      await consumeCode(db, config, email, 'backup_email', body.email_code);
+      const user = await proveOwner(db, config, session.userId, { scene: 'backup_email', emailCode: body.email_code, gaCode: body.ga_code });
       return { ticket: await issueTicket(db, user.id, 'backup_email_edit') };
     },
   });
@@ -158,7 +174,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
       await peekTicket(db, body.ticket, 'backup_email_edit', session.userId);
       const user = await userSecurity(db, session.userId);
       const backup = normaliseEmail(body.backup_email);
-      if (backup === user.email || backup === user.backup_email) throw securityError(SecurityCodes.EMAIL_SAME, 'email_same');
+      if (backup === user.email || backup === user.backup_email) throw new ApiError(SecurityCodes.EMAIL_SAME, 'email_same');
       await consumeCode(db, config, backup, 'backup_email', body.backup_code);
       await db.tx(async (q) => {
         await takeTicket(q, body.ticket, 'backup_email_edit', user.id);
@@ -174,7 +190,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     handler: async ({ db, config, session, body }) => {
       const user = await userSecurity(db, session.userId);
       const email = requireEmail(user);
-      if (!user.backup_email) throw securityError(SecurityCodes.BACKUP_EMAIL_NONE, 'backup_email_none');
+      if (!user.backup_email) throw new ApiError(SecurityCodes.BACKUP_EMAIL_NONE, 'backup_email_none');
       await consumeCode(db, config, email, 'backup_email', body.email_code);
       await db.query(`UPDATE users SET backup_email = '' WHERE id = $1`, [user.id]);
       return {};
@@ -186,7 +202,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     auth: true,
     handler: async ({ db, session }) => {
       const user = await userSecurity(db, session.userId);
-      if (!user.ga_enabled) throw securityError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
+      if (!user.ga_enabled) throw new ApiError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
       return { ticket: await issueTicket(db, user.id, 'email_modify_reset') };
     },
   });
@@ -213,13 +229,13 @@ export default function registerEmailCalls(app: FastifyInstance): void {
       properties: { ticket: ticketField, new_email: emailField, code: emailCodeField },
     },
     handler: async ({ db, config, session, body }) => {
-      await peekTicket(db, body.ticket, 'email_modify_reset_ga', session.userId);
-      const user = await userSecurity(db, session.userId);
-      const email = await checkNewEmail(db, user.id, user.email, body.new_email);
-      await consumeCode(db, config, email, 'reset_email', body.code);
-      await db.tx(async (q) => {
-        await takeTicket(q, body.ticket, 'email_modify_reset_ga', user.id);
-        await replaceEmail(q, user.id, email);
+      await finishEmailChange(db, config, {
+        ticket: body.ticket,
+        purpose: 'email_modify_reset_ga',
+        userId: session.userId,
+        newEmail: body.new_email,
+        code: body.code,
+        scene: 'reset_email',
       });
       return {};
     },
@@ -236,7 +252,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
         [normaliseEmail(body.email)],
       );
       // an unknown address or one without an authenticator answers like a wrong code (no account probing)
-      if (!user?.ga_enabled) throw securityError(SecurityCodes.GA_CODE_WRONG, 'ga_code_wrong');
+      if (!user?.ga_enabled) throw new ApiError(SecurityCodes.GA_CODE_WRONG, 'ga_code_wrong');
       await verifyGa(db, Number(user.id), body.ga_code);
       return { ticket: await issueTicket(db, Number(user.id), 'email_reset') };
     },
@@ -250,15 +266,15 @@ export default function registerEmailCalls(app: FastifyInstance): void {
       properties: { ticket: ticketField, new_email: emailField, code: emailCodeField },
     },
     handler: async ({ db, config, body }) => {
-      const ticket = await peekTicket(db, body.ticket, 'email_reset', null);
-      const user = await userSecurity(db, ticket.user_id);
-      const email = await checkNewEmail(db, user.id, user.email, body.new_email);
-      await consumeCode(db, config, email, 'reset_email', body.code);
-      await db.tx(async (q) => {
-        await takeTicket(q, body.ticket, 'email_reset', user.id);
-        await replaceEmail(q, user.id, email);
+      await finishEmailChange(db, config, {
+        ticket: body.ticket,
+        purpose: 'email_reset',
+        userId: null,
+        newEmail: body.new_email,
+        code: body.code,
+        scene: 'reset_email',
         // whoever held the lost address may hold sessions too
-        await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
+        revokeSessions: true,
       });
       return {};
     },
@@ -274,7 +290,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     handler: async ({ db, body, device }) => {
       const email = normaliseEmail(body.email);
       const newEmail = normaliseEmail(body.new_email);
-      if (email === newEmail) throw securityError(SecurityCodes.EMAIL_SAME, 'email_same');
+      if (email === newEmail) throw new ApiError(SecurityCodes.EMAIL_SAME, 'email_same');
       return db.tx((q) => fileApplication(q, { kind: 'email_reset', email, newEmail, reason: body.reason, ip: device.ip }));
     },
   });

@@ -17,10 +17,9 @@ import type {
   ResetApplicationRes,
   TicketRes,
 } from '../../../src/api/contract/types';
-import { SecurityCodes } from '../../errors';
-import { securityError } from '../../i18n-security';
+import { ApiError, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
-import { checkLimit, hitLimit } from '../../plugins/rateLimit';
+import { hitLimit } from '../../plugins/rateLimit';
 import { emailField } from '../schemas';
 import { normaliseEmail } from './accounts';
 import { fileApplication, reasonField } from './email';
@@ -28,9 +27,9 @@ import { consumeCode } from './otp';
 import {
   checkTotp,
   emailCodeField,
-  GA_WRONG_PER_10_MIN,
   gaCodeField,
   issueTicket,
+  limitGaGuesses,
   requireEmail,
   startWithdrawalHold,
   takeTicket,
@@ -68,7 +67,7 @@ export default function registerGaCalls(app: FastifyInstance): void {
     handler: async ({ db, session }) => {
       const user = await userSecurity(db, session.userId);
       const email = requireEmail(user);
-      if (user.ga_enabled) throw securityError(SecurityCodes.GA_ALREADY_ENABLED, 'ga_already_enabled');
+      if (user.ga_enabled) throw new ApiError(SecurityCodes.GA_ALREADY_ENABLED, 'ga_already_enabled');
       const secret = generateSecret();
       await db.query('UPDATE users SET ga_pending_secret = $2 WHERE id = $1', [user.id, secret]);
       return { secret, otpauth_url: generateURI({ issuer: GA_ISSUER, label: email, secret }) };
@@ -85,18 +84,12 @@ export default function registerGaCalls(app: FastifyInstance): void {
     handler: async ({ db, session, body }) => {
       const user = await userSecurity(db, session.userId);
       requireEmail(user);
-      if (user.ga_enabled) throw securityError(SecurityCodes.GA_ALREADY_ENABLED, 'ga_already_enabled');
+      if (user.ga_enabled) throw new ApiError(SecurityCodes.GA_ALREADY_ENABLED, 'ga_already_enabled');
       const [row] = await db.query<{ ga_pending_secret: string | null }>('SELECT ga_pending_secret FROM users WHERE id = $1', [user.id]);
       if (!row?.ga_pending_secret || row.ga_pending_secret !== body.secret) {
-        throw securityError(SecurityCodes.GA_SECRET_MISMATCH, 'ga_secret_mismatch');
+        throw new ApiError(SecurityCodes.GA_SECRET_MISMATCH, 'ga_secret_mismatch');
       }
-      const limitKey = `wrong-ga:${user.id}`;
-      await checkLimit(db, limitKey, 600, GA_WRONG_PER_10_MIN);
-      const step = await checkTotp(body.secret, body.code);
-      if (step === null) {
-        await hitLimit(db, limitKey, 600, Number.MAX_SAFE_INTEGER);
-        throw securityError(SecurityCodes.GA_CODE_WRONG, 'ga_code_wrong');
-      }
+      const step = await limitGaGuesses(db, user.id, () => checkTotp(body.secret, body.code));
       await db.tx(async (q) => {
         await q.query(
           `UPDATE users SET ga_secret = ga_pending_secret, ga_pending_secret = NULL, ga_enabled = true, ga_last_step = $2
@@ -118,7 +111,7 @@ export default function registerGaCalls(app: FastifyInstance): void {
     },
     handler: async ({ db, config, session, body }) => {
       const user = await userSecurity(db, session.userId);
-      if (!user.ga_enabled) throw securityError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
+      if (!user.ga_enabled) throw new ApiError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
       await verifyGa(db, user.id, body.ga_code);
       await consumeCode(db, config, requireEmail(user), 'close_ga', body.email_code);
       await db.tx(async (q) => {
@@ -140,7 +133,7 @@ export default function registerGaCalls(app: FastifyInstance): void {
         'SELECT id, ga_enabled FROM users WHERE email = $1 AND closed_at IS NULL',
         [email],
       );
-      if (!user?.ga_enabled) throw securityError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
+      if (!user?.ga_enabled) throw new ApiError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
       return { ticket: await issueTicket(db, Number(user.id), 'ga_reset') };
     },
   });
@@ -209,7 +202,7 @@ export default function registerGaCalls(app: FastifyInstance): void {
         [body.challenge, body.scene],
       );
       if (!row || leadingZeroBits(humanCheckDigest(body.challenge, body.nonce)) < row.difficulty) {
-        throw securityError(SecurityCodes.HUMAN_CHECK_FAILED, 'human_check_failed');
+        throw new ApiError(SecurityCodes.HUMAN_CHECK_FAILED, 'human_check_failed');
       }
       return { passed: true };
     },

@@ -28,7 +28,6 @@ import type {
 import type { Queryable } from '../../db';
 import { ApiError, Codes, SecurityCodes } from '../../errors';
 import { translate } from '../../i18n';
-import { securityError } from '../../i18n-security';
 import { createSession } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
@@ -69,7 +68,7 @@ export interface RelyingParty {
  * subdomain of it) over https, or over http on localhost, or one of PASSKEY_ORIGINS. Otherwise 20124.
  */
 export function relyingParty(request: FastifyRequest): RelyingParty {
-  const refuse = () => securityError(SecurityCodes.PASSKEY_ORIGIN, 'passkey_origin');
+  const refuse = () => new ApiError(SecurityCodes.PASSKEY_ORIGIN, 'passkey_origin');
   const host = request.headers.host ?? '';
   let rpID: string;
   let origin: URL;
@@ -97,7 +96,7 @@ function answeredChallenge(clientDataJSON: unknown): string {
 
 function validName(raw: string): string {
   const name = raw.trim();
-  if (name.length < 1 || [...name].length > PASSKEY_NAME_MAX) throw securityError(SecurityCodes.PASSKEY_NAME_INVALID, 'passkey_name_invalid');
+  if (name.length < 1 || [...name].length > PASSKEY_NAME_MAX) throw new ApiError(SecurityCodes.PASSKEY_NAME_INVALID, 'passkey_name_invalid');
   return name;
 }
 
@@ -127,9 +126,9 @@ interface StoredChallenge {
   origin: string;
 }
 
-const passkeyNotFound = () => securityError(SecurityCodes.PASSKEY_NOT_FOUND, 'passkey_not_found');
-const verifyFailed = () => securityError(SecurityCodes.PASSKEY_VERIFY_FAILED, 'passkey_verify_failed');
-const challengeInvalid = () => securityError(SecurityCodes.PASSKEY_CHALLENGE_INVALID, 'passkey_challenge_invalid');
+const passkeyNotFound = () => new ApiError(SecurityCodes.PASSKEY_NOT_FOUND, 'passkey_not_found');
+const verifyFailed = () => new ApiError(SecurityCodes.PASSKEY_VERIFY_FAILED, 'passkey_verify_failed');
+const challengeInvalid = () => new ApiError(SecurityCodes.PASSKEY_CHALLENGE_INVALID, 'passkey_challenge_invalid');
 
 /** Passkeys (WebAuthn, @simplewebauthn/server): adding, listing, renaming, removing, and signing in. */
 export default function registerPasskeyCalls(app: FastifyInstance): void {
@@ -145,7 +144,7 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
         'SELECT credential_id, transports FROM passkeys WHERE user_id = $1',
         [session.userId],
       );
-      if (existing.length >= PASSKEY_LIMIT) throw securityError(SecurityCodes.PASSKEY_LIMIT, 'passkey_limit', { limit: PASSKEY_LIMIT });
+      if (existing.length >= PASSKEY_LIMIT) throw new ApiError(SecurityCodes.PASSKEY_LIMIT, 'passkey_limit', { limit: PASSKEY_LIMIT });
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID: rp.rpID,
@@ -197,7 +196,7 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
       return db.tx(async (q) => {
         await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`passkeys:${session.userId}`]);
         if ((await passkeyCount(q, session.userId)) >= PASSKEY_LIMIT) {
-          throw securityError(SecurityCodes.PASSKEY_LIMIT, 'passkey_limit', { limit: PASSKEY_LIMIT });
+          throw new ApiError(SecurityCodes.PASSKEY_LIMIT, 'passkey_limit', { limit: PASSKEY_LIMIT });
         }
         const [row] = await q.query<{ id: number }>(
           `INSERT INTO passkeys (user_id, credential_id, public_key, counter, transports, device_type, backed_up, name, rp_id)

@@ -9,29 +9,25 @@ import type {
   SetPasswordReq,
 } from '../../../src/api/contract/types';
 import { ApiError, SecurityCodes } from '../../errors';
-import { securityError } from '../../i18n-security';
 import { createSession } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
-import { checkLimit, hitLimit } from '../../plugins/rateLimit';
+import { hitLimit, limitWrongGuesses } from '../../plugins/rateLimit';
 import { emailField } from '../schemas';
 import { normaliseEmail } from './accounts';
-import { consumeCode } from './otp';
 import {
   countTicketAttempt,
-  emailCodeField,
   gaCodeField,
   hashSecret,
   hashedPasswordField,
   issueTicket,
   PASSWORD_SCENE,
   peekTicket,
-  requireEmail,
-  startWithdrawalHold,
+  proveOwner,
+  secretChangeBody,
+  setSecret,
   takeTicket,
   ticketField,
-  userSecurity,
   verifyGa,
-  verifyGaIfEnabled,
   verifySecret,
 } from './security';
 
@@ -54,18 +50,21 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
     handler: async ({ db, config, body, device }) => {
       const email = normaliseEmail(body.email);
       await hitLimit(db, `login:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
-      const wrongKey = `wrong-password:${email}`;
-      await checkLimit(db, wrongKey, 3600, config.limits.wrongCodesPerEmailPerHour);
-      const [user] = await db.query<{ id: number; password_hash: string | null; ga_enabled: boolean; passkeys: number }>(
-        `SELECT id, password_hash, ga_enabled, (SELECT count(*) FROM passkeys p WHERE p.user_id = u.id) AS passkeys
-           FROM users u WHERE email = $1 AND closed_at IS NULL AND NOT is_system`,
-        [email],
+      const wrongPasswords = { key: `wrong-password:${email}`, windowSeconds: 3600, max: config.limits.wrongCodesPerEmailPerHour };
+      const user = await limitWrongGuesses(
+        db,
+        wrongPasswords,
+        async () => {
+          const [row] = await db.query<{ id: number; password_hash: string | null; ga_enabled: boolean; passkeys: number }>(
+            `SELECT id, password_hash, ga_enabled, (SELECT count(*) FROM passkeys p WHERE p.user_id = u.id) AS passkeys
+               FROM users u WHERE email = $1 AND closed_at IS NULL AND NOT is_system`,
+            [email],
+          );
+          const matches = await verifySecret(body.password, row?.password_hash ?? (await DUMMY_HASH));
+          return row?.password_hash && matches ? row : null;
+        },
+        () => new ApiError(SecurityCodes.PASSWORD_WRONG, 'password_wrong'),
       );
-      const matches = await verifySecret(body.password, user?.password_hash ?? (await DUMMY_HASH));
-      if (!user?.password_hash || !matches) {
-        await hitLimit(db, wrongKey, 3600, Number.MAX_SAFE_INTEGER);
-        throw securityError(SecurityCodes.PASSWORD_WRONG, 'password_wrong');
-      }
       if (user.ga_enabled) {
         const methods: LoginVerifyMethod[] = Number(user.passkeys) > 0 ? ['ga', 'passkey'] : ['ga'];
         const verifyToken = await issueTicket(db, user.id, LOGIN_VERIFY, {}, LOGIN_VERIFY_TTL_SECONDS);
@@ -101,21 +100,11 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
   // Setting or changing the login password: a code to the account's email (and the authenticator when on).
   defineHandler<SetPasswordReq, EmptyRes>(app, `${P}set_password`, {
     auth: true,
-    body: {
-      type: 'object',
-      required: ['password', 'email_code'],
-      properties: { password: hashedPasswordField, email_code: emailCodeField, ga_code: gaCodeField },
-    },
+    body: secretChangeBody,
     handler: async ({ db, config, session, body }) => {
-      const user = await userSecurity(db, session.userId);
-      const email = requireEmail(user);
-      await verifyGaIfEnabled(db, user, body.ga_code);
-      await consumeCode(db, config, email, PASSWORD_SCENE, body.email_code);
-      const hash = await hashSecret(body.password);
-      await db.tx(async (q) => {
-        await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
-        await startWithdrawalHold(q, user.id);
-      });
+      const proof = { scene: PASSWORD_SCENE, emailCode: body.email_code, gaCode: body.ga_code };
+      const user = await proveOwner(db, config, session.userId, proof);
+      await setSecret(db, user.id, 'password_hash', body.password);
       return {};
     },
   });

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { EmptyBody, EmptyRes, ModifyCapitalPasswordReq, OpenNftFreeReq, PaymentSettingRes } from '../../../src/api/contract/types';
-import { SecurityCodes } from '../../errors';
-import { securityError } from '../../i18n-security';
+import { ApiError, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
-import { checkLimit, hitLimit } from '../../plugins/rateLimit';
-import { consumeCode } from './otp';
+import { limitWrongGuesses } from '../../plugins/rateLimit';
 import {
-  emailCodeField,
-  gaCodeField,
-  hashSecret,
   hashedPasswordField,
-  requireEmail,
-  startWithdrawalHold,
-  userSecurity,
-  verifyGaIfEnabled,
+  proveOwner,
+  secretChangeBody,
+  setSecret,
   verifySecret,
 } from './security';
 
@@ -36,21 +30,11 @@ export default function registerPaymentCalls(app: FastifyInstance): void {
 
   defineHandler<ModifyCapitalPasswordReq, EmptyRes>(app, `${P}modify_capital_password`, {
     auth: true,
-    body: {
-      type: 'object',
-      required: ['password', 'email_code'],
-      properties: { password: hashedPasswordField, email_code: emailCodeField, ga_code: gaCodeField },
-    },
+    body: secretChangeBody,
     handler: async ({ db, config, session, body }) => {
-      const user = await userSecurity(db, session.userId);
-      const email = requireEmail(user);
-      await verifyGaIfEnabled(db, user, body.ga_code);
-      await consumeCode(db, config, email, 'set_capital_password', body.email_code);
-      const hash = await hashSecret(body.password);
-      await db.tx(async (q) => {
-        await q.query('UPDATE users SET capital_password_hash = $2 WHERE id = $1', [user.id, hash]);
-        await startWithdrawalHold(q, user.id);
-      });
+      const proof = { scene: 'set_capital_password', emailCode: body.email_code, gaCode: body.ga_code };
+      const user = await proveOwner(db, config, session.userId, proof);
+      await setSecret(db, user.id, 'capital_password_hash', body.password);
       return {};
     },
   });
@@ -62,13 +46,14 @@ export default function registerPaymentCalls(app: FastifyInstance): void {
       const [row] = await db.query<{ capital_password_hash: string | null }>('SELECT capital_password_hash FROM users WHERE id = $1', [
         session.userId,
       ]);
-      if (!row?.capital_password_hash) throw securityError(SecurityCodes.CAPITAL_PASSWORD_NOT_SET, 'capital_password_not_set');
-      const limitKey = `wrong-capital:${session.userId}`;
-      await checkLimit(db, limitKey, 3600, CAPITAL_WRONG_PER_HOUR);
-      if (!(await verifySecret(body.password, row.capital_password_hash))) {
-        await hitLimit(db, limitKey, 3600, Number.MAX_SAFE_INTEGER);
-        throw securityError(SecurityCodes.CAPITAL_PASSWORD_WRONG, 'capital_password_wrong');
-      }
+      if (!row?.capital_password_hash) throw new ApiError(SecurityCodes.CAPITAL_PASSWORD_NOT_SET, 'capital_password_not_set');
+      const stored = row.capital_password_hash;
+      await limitWrongGuesses(
+        db,
+        { key: `wrong-capital:${session.userId}`, windowSeconds: 3600, max: CAPITAL_WRONG_PER_HOUR },
+        async () => ((await verifySecret(body.password, stored)) ? true : null),
+        () => new ApiError(SecurityCodes.CAPITAL_PASSWORD_WRONG, 'capital_password_wrong'),
+      );
       await db.query('UPDATE users SET nft_free = true WHERE id = $1', [session.userId]);
       return {};
     },

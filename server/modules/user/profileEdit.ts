@@ -8,8 +8,7 @@ import type {
   UploadImageReq,
   UploadImageRes,
 } from '../../../src/api/contract/types';
-import { SecurityCodes } from '../../errors';
-import { securityError } from '../../i18n-security';
+import { ApiError, SecurityCodes } from '../../errors';
 import { notFoundEnvelope } from '../../plugins/envelope';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
@@ -34,11 +33,11 @@ export function sniffImage(bytes: Buffer): ImageType | null {
 /** Decodes a `data:image/...;base64,` URL: 20161 when it is not a PNG, JPEG or WebP, 20162 past 2 MB. */
 export function decodeImageDataUrl(dataUrl: string): { type: ImageType; bytes: Buffer } {
   const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/i.exec(dataUrl.replace(/\s/g, ''));
-  if (!match) throw securityError(SecurityCodes.IMAGE_INVALID, 'image_invalid');
+  if (!match) throw new ApiError(SecurityCodes.IMAGE_INVALID, 'image_invalid');
   const bytes = Buffer.from(match[1] ?? '', 'base64');
-  if (bytes.length > MAX_IMAGE_BYTES) throw securityError(SecurityCodes.IMAGE_TOO_LARGE, 'image_too_large');
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(SecurityCodes.IMAGE_TOO_LARGE, 'image_too_large');
   const type = sniffImage(bytes);
-  if (!type) throw securityError(SecurityCodes.IMAGE_INVALID, 'image_invalid');
+  if (!type) throw new ApiError(SecurityCodes.IMAGE_INVALID, 'image_invalid');
   return { type, bytes };
 }
 
@@ -46,19 +45,15 @@ export function decodeImageDataUrl(dataUrl: string): { type: ImageType; bytes: B
 export function validNickname(raw: string): string {
   const nickname = raw.trim();
   const length = [...nickname].length;
-  if (length < 2 || length > 20 || /\p{Cc}/u.test(nickname)) throw securityError(SecurityCodes.NICKNAME_INVALID, 'nickname_invalid');
+  if (length < 2 || length > 20 || /\p{Cc}/u.test(nickname)) throw new ApiError(SecurityCodes.NICKNAME_INVALID, 'nickname_invalid');
   return nickname;
 }
 
 /** Profile edits: images (avatars) stored in the database and served at /uploads/<id>, nickname, Pay ID lookup. */
 export default function registerProfileEditCalls(app: FastifyInstance): void {
-  // defineHandler has no per-call body limit: raise it for this one path as the route is registered
-  app.addHook('onRoute', (route) => {
-    if (route.url === `${P}upload_image`) route.bodyLimit = UPLOAD_BODY_LIMIT;
-  });
-
   defineHandler<UploadImageReq, UploadImageRes>(app, `${P}upload_image`, {
     auth: true,
+    bodyLimit: UPLOAD_BODY_LIMIT,
     body: {
       type: 'object',
       required: ['image'],
@@ -114,7 +109,7 @@ export default function registerProfileEditCalls(app: FastifyInstance): void {
         'SELECT pay_id, nickname, avatar FROM users WHERE pay_id = $1 AND closed_at IS NULL AND NOT is_system',
         [body.pay_id.trim()],
       );
-      if (!row) throw securityError(SecurityCodes.PAY_ID_NOT_FOUND, 'pay_id_not_found');
+      if (!row) throw new ApiError(SecurityCodes.PAY_ID_NOT_FOUND, 'pay_id_not_found');
       return row;
     },
   });

@@ -15,8 +15,7 @@ import type {
   ScanCodeLoginReq,
 } from '../../../src/api/contract/types';
 import type { Db } from '../../db';
-import { SecurityCodes } from '../../errors';
-import { securityError } from '../../i18n-security';
+import { ApiError, SecurityCodes } from '../../errors';
 import { createSession, hashToken } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
@@ -29,6 +28,7 @@ export const QR_CONFIRM_PATH = '/other/loginconfirm';
 
 const qrIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' } as const;
 const qrIdBody = { type: 'object' as const, required: ['qr_id'], properties: { qr_id: qrIdSchema } };
+const qrConfirmBody = { type: 'object' as const, required: ['qr_id', 'confirm'], properties: { qr_id: qrIdSchema, confirm: { type: 'boolean' } } };
 
 type StoredStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled';
 interface QrRow {
@@ -81,8 +81,8 @@ async function answerQr(db: Db, qrId: string, userId: number, from: StoredStatus
   );
   if (row) return to === 'cancelled' ? 'expired' : to;
   const current = await findQr(db, qrId);
-  if (!current || current.expired || current.status === 'cancelled') throw securityError(SecurityCodes.QR_INVALID, 'qr_invalid');
-  throw securityError(SecurityCodes.QR_STATE, 'qr_state');
+  if (!current || current.expired || current.status === 'cancelled') throw new ApiError(SecurityCodes.QR_INVALID, 'qr_invalid');
+  throw new ApiError(SecurityCodes.QR_STATE, 'qr_state');
 }
 
 /** Cross-device sign-in by QR code: the desktop asks and polls, a signed-in phone (web or app) answers. */
@@ -137,11 +137,7 @@ export default function registerQrCalls(app: FastifyInstance): void {
 
   defineHandler<LoginQrConfirmReq, LoginQrConfirmRes>(app, `${P}login_qr_code`, {
     auth: true,
-    body: {
-      type: 'object',
-      required: ['qr_id', 'confirm'],
-      properties: { qr_id: qrIdSchema, confirm: { type: 'boolean' } },
-    },
+    body: qrConfirmBody,
     handler: async ({ db, session, body }) => ({
       status: await answerQr(db, body.qr_id, session.userId, ['scanned'], body.confirm ? 'confirmed' : 'cancelled'),
     }),
@@ -162,8 +158,8 @@ export default function registerQrCalls(app: FastifyInstance): void {
     body: qrIdBody,
     handler: async ({ db, session, body }) => {
       const row = await findQr(db, body.qr_id);
-      if (!row || visibleStatus(row) === 'expired') throw securityError(SecurityCodes.QR_INVALID, 'qr_invalid');
-      if (row.scanned_by !== null && row.scanned_by !== session.userId) throw securityError(SecurityCodes.QR_STATE, 'qr_state');
+      if (!row || visibleStatus(row) === 'expired') throw new ApiError(SecurityCodes.QR_INVALID, 'qr_invalid');
+      if (row.scanned_by !== null && row.scanned_by !== session.userId) throw new ApiError(SecurityCodes.QR_STATE, 'qr_state');
       return {
         status: visibleStatus(row),
         device_name: row.device_name,
@@ -176,11 +172,7 @@ export default function registerQrCalls(app: FastifyInstance): void {
 
   defineHandler<ScanCodeLoginReq, LoginQrConfirmRes>(app, `${P}scan_code_login`, {
     auth: true,
-    body: {
-      type: 'object',
-      required: ['qr_id', 'confirm'],
-      properties: { qr_id: qrIdSchema, confirm: { type: 'boolean' } },
-    },
+    body: qrConfirmBody,
     handler: async ({ db, session, body }) => ({
       status: await answerQr(db, body.qr_id, session.userId, ['waiting', 'scanned'], body.confirm ? 'confirmed' : 'cancelled'),
     }),

@@ -1,13 +1,14 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { verify as verifyTotp } from 'otplib';
 import { SECURITY_SCENES, type ServerLang } from '../../../src/api/contract/types';
+import type { ServerConfig } from '../../config';
 import type { Db, Queryable } from '../../db';
 import { ApiError, Codes, SecurityCodes, sessionInvalid } from '../../errors';
 import { translate } from '../../i18n';
-import { securityError } from '../../i18n-security';
 import { hashToken, type SessionInfo } from '../../plugins/auth';
-import { checkLimit, hitLimit } from '../../plugins/rateLimit';
+import { limitWrongGuesses } from '../../plugins/rateLimit';
 import { normaliseEmail } from './accounts';
+import { consumeCode } from './otp';
 
 /**
  * Shared pieces of the security calls: password hashing, authenticator checks, multi-step tickets, the
@@ -20,6 +21,12 @@ export const hashedPasswordField = { type: 'string', pattern: '^[0-9a-f]{64}$' }
 export const gaCodeField = { type: 'string', pattern: '^\\s*\\d{6}\\s*$' } as const;
 export const emailCodeField = { type: 'string', pattern: '^\\s*\\d{6}\\s*$' } as const;
 export const ticketField = { type: 'string', minLength: 16, maxLength: 200 } as const;
+/** set_password and modify_capital_password: the new password's hash, the email code, the authenticator code. */
+export const secretChangeBody = {
+  type: 'object' as const,
+  required: ['password', 'email_code'],
+  properties: { password: hashedPasswordField, email_code: emailCodeField, ga_code: gaCodeField },
+};
 
 // ---- passwords (login and payment): scrypt with a per-user salt over the client's SHA-256 ----
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 } as const;
@@ -70,14 +77,14 @@ export async function userSecurity(q: Queryable, userId: number): Promise<UserSe
 
 /** The account's email, or 20142 when none is bound (Telegram-created accounts). */
 export function requireEmail(user: UserSecurity): string {
-  if (!user.email) throw securityError(SecurityCodes.EMAIL_REQUIRED, 'email_required');
+  if (!user.email) throw new ApiError(SecurityCodes.EMAIL_REQUIRED, 'email_required');
   return user.email;
 }
 
 /** 20141 when another (open) account uses the address. */
 export async function assertEmailFree(q: Queryable, email: string, exceptUserId: number | null): Promise<void> {
   const rows = await q.query('SELECT 1 FROM users WHERE email = $1 AND id IS DISTINCT FROM $2', [email, exceptUserId]);
-  if (rows.length > 0) throw securityError(SecurityCodes.EMAIL_TAKEN, 'email_taken');
+  if (rows.length > 0) throw new ApiError(SecurityCodes.EMAIL_TAKEN, 'email_taken');
 }
 
 // ---- withdrawal hold ----
@@ -104,33 +111,59 @@ export async function checkTotp(secret: string, code: string, afterTimeStep = 0)
   return 'timeStep' in result ? result.timeStep : Math.floor(Date.now() / 30_000);
 }
 
+/** A guess at an authenticator code of `userId`: wrong ones are counted (10029 past the limit) and answer 20103. */
+export function limitGaGuesses<T>(q: Queryable, userId: number, attempt: () => Promise<T | null>): Promise<T> {
+  return limitWrongGuesses(q, { key: `wrong-ga:${userId}`, windowSeconds: 600, max: GA_WRONG_PER_10_MIN }, attempt, () =>
+    new ApiError(SecurityCodes.GA_CODE_WRONG, 'ga_code_wrong'),
+  );
+}
+
 /**
  * Checks an authenticator code of the account: 20103 when wrong (counted; 10029 past the limit), and a
  * code accepted once is never accepted again (the last time step is kept).
  */
 export async function verifyGa(db: Db, userId: number, code: string | undefined): Promise<void> {
-  if (!code) throw securityError(SecurityCodes.GA_REQUIRED, 'ga_required');
-  const limitKey = `wrong-ga:${userId}`;
-  await checkLimit(db, limitKey, 600, GA_WRONG_PER_10_MIN);
-  const [row] = await db.query<{ ga_secret: string | null; ga_enabled: boolean; ga_last_step: number }>(
-    'SELECT ga_secret, ga_enabled, ga_last_step FROM users WHERE id = $1',
-    [userId],
-  );
-  if (!row?.ga_enabled || !row.ga_secret) throw securityError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
-  const step = await checkTotp(row.ga_secret, code, Number(row.ga_last_step));
-  const accepted =
-    step !== null &&
-    (await db.query('UPDATE users SET ga_last_step = $2 WHERE id = $1 AND ga_last_step < $2 RETURNING id', [userId, step]))
-      .length > 0;
-  if (!accepted) {
-    await hitLimit(db, limitKey, 600, Number.MAX_SAFE_INTEGER);
-    throw securityError(SecurityCodes.GA_CODE_WRONG, 'ga_code_wrong');
-  }
+  if (!code) throw new ApiError(SecurityCodes.GA_REQUIRED, 'ga_required');
+  await limitGaGuesses(db, userId, async () => {
+    const [row] = await db.query<{ ga_secret: string | null; ga_enabled: boolean; ga_last_step: number }>(
+      'SELECT ga_secret, ga_enabled, ga_last_step FROM users WHERE id = $1',
+      [userId],
+    );
+    if (!row?.ga_enabled || !row.ga_secret) throw new ApiError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
+    const step = await checkTotp(row.ga_secret, code, Number(row.ga_last_step));
+    if (step === null) return null;
+    const accepted = await db.query('UPDATE users SET ga_last_step = $2 WHERE id = $1 AND ga_last_step < $2 RETURNING id', [
+      userId,
+      step,
+    ]);
+    return accepted.length > 0 ? step : null;
+  });
 }
 
-/** The authenticator code when the account has one enabled (many security steps ask for both proofs). */
-export async function verifyGaIfEnabled(db: Db, user: UserSecurity, code: string | undefined): Promise<void> {
-  if (user.ga_enabled) await verifyGa(db, user.id, code);
+/**
+ * The proof most security changes ask for: the account has an email (20142), the authenticator code when
+ * the authenticator is on, then the email code of `scene` sent to the account's own address.
+ */
+export async function proveOwner(
+  db: Db,
+  config: ServerConfig,
+  userId: number,
+  proof: { scene: string; emailCode: string; gaCode: string | undefined },
+): Promise<UserSecurity> {
+  const user = await userSecurity(db, userId);
+  const email = requireEmail(user);
+  if (user.ga_enabled) await verifyGa(db, user.id, proof.gaCode);
+  await consumeCode(db, config, email, proof.scene, proof.emailCode);
+  return user;
+}
+
+/** Sets the login or payment password (scrypt of the client's hash) and starts the withdrawal hold. */
+export async function setSecret(db: Db, userId: number, column: 'password_hash' | 'capital_password_hash', password: string): Promise<void> {
+  const hash = await hashSecret(password);
+  await db.tx(async (q) => {
+    await q.query(`UPDATE users SET ${column} = $2 WHERE id = $1`, [userId, hash]);
+    await startWithdrawalHold(q, userId);
+  });
 }
 
 // ---- tickets of multi-step flows ----
@@ -175,7 +208,7 @@ export async function peekTicket<D = Record<string, unknown>>(
     [hashToken(token), purpose],
   );
   if (!row || (userId !== null && Number(row.user_id) !== userId)) {
-    throw securityError(SecurityCodes.TICKET_INVALID, 'ticket_invalid');
+    throw new ApiError(SecurityCodes.TICKET_INVALID, 'ticket_invalid');
   }
   return { ...row, user_id: Number(row.user_id) };
 }
@@ -193,7 +226,7 @@ export async function takeTicket<D = Record<string, unknown>>(
       RETURNING id, user_id, data, attempts`,
     [hashToken(token), purpose, userId],
   );
-  if (!row) throw securityError(SecurityCodes.TICKET_INVALID, 'ticket_invalid');
+  if (!row) throw new ApiError(SecurityCodes.TICKET_INVALID, 'ticket_invalid');
   return { ...row, user_id: Number(row.user_id) };
 }
 
@@ -244,14 +277,14 @@ export async function codeRecipient(
   if (OWN_ADDRESS_SCENES.has(scene)) return requireEmail(user);
   if (NEW_ADDRESS_SCENES.has(scene)) {
     if (!given) throw missing();
-    if (scene === 'bind_email' && user.email) throw securityError(SecurityCodes.EMAIL_ALREADY_BOUND, 'email_already_bound');
-    if (given === user.email) throw securityError(SecurityCodes.EMAIL_SAME, 'email_same');
+    if (scene === 'bind_email' && user.email) throw new ApiError(SecurityCodes.EMAIL_ALREADY_BOUND, 'email_already_bound');
+    if (given === user.email) throw new ApiError(SecurityCodes.EMAIL_SAME, 'email_same');
     await assertEmailFree(db, given, user.id);
     return given;
   }
   // backup_email
   const primary = requireEmail(user);
   if (!given) return primary;
-  if (given === primary) throw securityError(SecurityCodes.EMAIL_SAME, 'email_same');
+  if (given === primary) throw new ApiError(SecurityCodes.EMAIL_SAME, 'email_same');
   return given;
 }

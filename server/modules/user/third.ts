@@ -14,10 +14,9 @@ import type {
 } from '../../../src/api/contract/types';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db';
-import { SecurityCodes } from '../../errors';
+import { ApiError, SecurityCodes } from '../../errors';
 import { langFromHeader } from '../../i18n';
-import { securityError } from '../../i18n-security';
-import { createSession } from '../../plugins/auth';
+import { createSession, headerText } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
 import { createUser } from './accounts';
@@ -39,12 +38,12 @@ export interface TelegramUser {
  * configured: 20133.
  */
 export function telegramUserFromInitData(config: Pick<ServerConfig, 'botToken'>, raw: string): TelegramUser {
-  if (!config.botToken) throw securityError(SecurityCodes.TELEGRAM_UNAVAILABLE, 'telegram_unavailable');
+  if (!config.botToken) throw new ApiError(SecurityCodes.TELEGRAM_UNAVAILABLE, 'telegram_unavailable');
   try {
     validate(raw, config.botToken, { expiresIn: INIT_DATA_MAX_AGE_SECONDS });
   } catch (error) {
-    if (isExpiredError(error)) throw securityError(SecurityCodes.TELEGRAM_EXPIRED, 'telegram_expired');
-    throw securityError(SecurityCodes.TELEGRAM_INVALID, 'telegram_invalid');
+    if (isExpiredError(error)) throw new ApiError(SecurityCodes.TELEGRAM_EXPIRED, 'telegram_expired');
+    throw new ApiError(SecurityCodes.TELEGRAM_INVALID, 'telegram_invalid');
   }
   let user: { id: number; first_name: string; last_name?: string; username?: string; language_code?: string } | undefined;
   try {
@@ -52,7 +51,7 @@ export function telegramUserFromInitData(config: Pick<ServerConfig, 'botToken'>,
   } catch {
     user = undefined;
   }
-  if (!user || !Number.isSafeInteger(user.id)) throw securityError(SecurityCodes.TELEGRAM_INVALID, 'telegram_invalid');
+  if (!user || !Number.isSafeInteger(user.id)) throw new ApiError(SecurityCodes.TELEGRAM_INVALID, 'telegram_invalid');
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
   return { id: String(user.id), displayName: user.username ? `@${user.username}` : fullName, languageCode: user.language_code ?? '' };
 }
@@ -69,13 +68,8 @@ const platformSchema = { type: 'string', enum: ['telegram'] } as const;
 // ---- apps allowed to ask for a user's per-app uuid (also /app-api/api/user/third_authorize_uuid) ----
 async function requireApp(q: Queryable, appId: string): Promise<void> {
   const rows = await q.query('SELECT 1 FROM third_apps WHERE app_id = $1 AND enabled', [appId]);
-  if (rows.length === 0) throw securityError(SecurityCodes.APP_UNKNOWN, 'app_unknown');
+  if (rows.length === 0) throw new ApiError(SecurityCodes.APP_UNKNOWN, 'app_unknown');
 }
-
-const sourceHeader = (request: FastifyRequest) => {
-  const value = request.headers.source;
-  return (Array.isArray(value) ? value[0] : value)?.slice(0, 100) ?? '';
-};
 
 /** Records the user's consent for `appId` (once) and returns the user's uuid for it, stable per user and app. */
 export async function authorizeApp(q: Queryable, userId: number, appId: string, request: FastifyRequest): Promise<string> {
@@ -84,7 +78,7 @@ export async function authorizeApp(q: Queryable, userId: number, appId: string, 
     `INSERT INTO third_app_grants (user_id, app_id, uuid, source) VALUES ($1, $2, $3, $4)
      ON CONFLICT (user_id, app_id) DO UPDATE SET source = CASE WHEN EXCLUDED.source = '' THEN third_app_grants.source ELSE EXCLUDED.source END
      RETURNING uuid`,
-    [userId, appId, randomUUID(), sourceHeader(request)],
+    [userId, appId, randomUUID(), headerText(request, 'source', 100)],
   );
   return row!.uuid;
 }
@@ -162,9 +156,9 @@ export default function registerThirdCalls(app: FastifyInstance): void {
           [session.userId],
         );
         if (mine?.third_id === tg.id) return;
-        if (mine) throw securityError(SecurityCodes.THIRD_ALREADY_BOUND, 'third_already_bound');
+        if (mine) throw new ApiError(SecurityCodes.THIRD_ALREADY_BOUND, 'third_already_bound');
         const taken = await q.query(`SELECT 1 FROM third_accounts WHERE platform = 'telegram' AND third_id = $1`, [tg.id]);
-        if (taken.length > 0) throw securityError(SecurityCodes.THIRD_TAKEN, 'third_taken');
+        if (taken.length > 0) throw new ApiError(SecurityCodes.THIRD_TAKEN, 'third_taken');
         await q.query(`INSERT INTO third_accounts (user_id, platform, third_id, display_name) VALUES ($1, 'telegram', $2, $3)`, [
           session.userId,
           tg.id,
@@ -184,8 +178,8 @@ export default function registerThirdCalls(app: FastifyInstance): void {
         `SELECT id FROM third_accounts WHERE user_id = $1 AND platform = 'telegram'`,
         [user.id],
       );
-      if (rows.length === 0) throw securityError(SecurityCodes.THIRD_NOT_BOUND, 'third_not_bound');
-      if (!user.email) throw securityError(SecurityCodes.THIRD_LAST_METHOD, 'third_last_method');
+      if (rows.length === 0) throw new ApiError(SecurityCodes.THIRD_NOT_BOUND, 'third_not_bound');
+      if (!user.email) throw new ApiError(SecurityCodes.THIRD_LAST_METHOD, 'third_last_method');
       await db.query('DELETE FROM third_accounts WHERE id = $1', [rows[0]!.id]);
       return {};
     },
@@ -200,7 +194,7 @@ export default function registerThirdCalls(app: FastifyInstance): void {
         session.userId,
         body.app_id,
       ]);
-      if (!row) throw securityError(SecurityCodes.APP_NOT_AUTHORIZED, 'app_not_authorized');
+      if (!row) throw new ApiError(SecurityCodes.APP_NOT_AUTHORIZED, 'app_not_authorized');
       return { uuid: row.uuid };
     },
   });

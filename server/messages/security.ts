@@ -1,22 +1,12 @@
-import type { ServerLang } from '../src/api/contract/types';
-import { ApiError } from './errors';
-import { MESSAGES, type MessageKey, type MessageParams } from './i18n';
+import type { Texts } from './texts';
 
-type Texts = Record<ServerLang, string>;
-
-/** Messages of the accounts and security-centre calls (issue 4), in the four server languages. */
+/** Messages of the accounts and security-centre calls. */
 export const SECURITY_MESSAGES = {
   password_wrong: {
     en: 'The email or password is incorrect.',
     ko: '이메일 또는 비밀번호가 올바르지 않습니다.',
     zh_tw: '電子郵件或密碼錯誤。',
     zh: '邮箱或密码错误。',
-  },
-  verify_token_invalid: {
-    en: 'This sign-in step has expired. Please sign in again.',
-    ko: '로그인 단계가 만료되었습니다. 다시 로그인해 주세요.',
-    zh_tw: '此登入步驟已過期，請重新登入。',
-    zh: '此登录步骤已过期，请重新登录。',
   },
   ga_code_wrong: {
     en: 'The authenticator code is incorrect.',
@@ -247,14 +237,3 @@ export const SECURITY_MESSAGES = {
     zh: '您的账户仍有余额和 NFT，请先全部转出后再注销账户。',
   },
 } satisfies Record<string, Texts>;
-
-export type SecurityMessageKey = keyof typeof SECURITY_MESSAGES;
-
-// i18n.ts has no extension point yet: the security messages join its table here, once, at import time.
-// (With `...SECURITY_MESSAGES` spread into MESSAGES in i18n.ts this line becomes a no-op.)
-Object.assign(MESSAGES as Record<string, Texts>, SECURITY_MESSAGES);
-
-/** A business error whose message lives in SECURITY_MESSAGES. */
-export function securityError(code: number, key: SecurityMessageKey, params: MessageParams = {}): ApiError {
-  return new ApiError(code, key as unknown as MessageKey, params);
-}

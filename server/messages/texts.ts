@@ -1,0 +1,4 @@
+import type { ServerLang } from '../../src/api/contract/types';
+
+/** One message in the four server languages; `{name}` is a parameter filled by translate(). */
+export type Texts = Record<ServerLang, string>;
