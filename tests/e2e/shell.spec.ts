@@ -22,8 +22,8 @@ test.describe('chrome', () => {
     await expect(home(page)).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Seraph game', 'Swap', 'Assets']);
-    await expect(nav.getByRole('link', { name: 'Home' })).toHaveClass(/header__link--active/);
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveClass(/header__link--active/);
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     await openNavDrawer(page);
@@ -47,7 +47,7 @@ test.describe('chrome', () => {
     await expect(home(page)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 
     await openNavDrawer(page);
     const languages = navDrawer(page).getByRole('radiogroup', { name: 'Language' }).getByRole('radio');
@@ -57,12 +57,12 @@ test.describe('chrome', () => {
     await expect(navDrawer(page).getByRole('radio', { name: '한국어' }).locator('svg')).toHaveCount(0);
 
     // Navigating from the drawer closes it.
-    await navDrawer(page).getByRole('link', { name: 'Seraph game' }).click();
+    await navDrawer(page).getByRole('link', { name: 'Seraph game', exact: true }).click();
     await expect(page).toHaveURL(/\/nft\/game$/);
     await expect(navDrawer(page)).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Seraph game' })).toBeVisible();
     await expect(page.getByText('Seraph game is coming in a future update.')).toBeVisible();
-    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('link', { name: 'Back to home', exact: true }).click();
     await expect(home(page)).toBeVisible();
   });
 
@@ -70,7 +70,7 @@ test.describe('chrome', () => {
     await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('shell')));
     await page.setViewportSize(MOBILE);
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'My account' }).click();
     await expect(userDrawer(page)).toBeVisible();
     await expect(userDrawer(page).getByTestId('device-status')).toContainText('This device is signed in');
@@ -206,27 +206,27 @@ test.describe('language', () => {
     await openNavDrawer(page);
     await navDrawer(page).getByRole('radio', { name: '한국어' }).click();
     await expect(navDrawer(page).getByRole('radio', { name: '한국어' })).toHaveAttribute('aria-checked', 'true');
-    await expect(navDrawer(page).getByRole('link', { name: '자산' })).toBeVisible();
+    await expect(navDrawer(page).getByRole('link', { name: '자산', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     expect((await cookie(page, 'i18nextLng'))?.value).toBe('ko');
     const expires = (await cookie(page, 'i18nextLng'))!.expires;
     expect(expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
 
     await page.reload();
-    await expect(page.getByRole('link', { name: '로그인' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '로그인', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   });
 
   test('?lang=zh-CN is honoured and the parameter follows a switch', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/?lang=zh-CN');
-    await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await page.getByRole('button', { name: '菜单' }).click();
     await expect(navDrawer(page).getByRole('radio', { name: '简体中文' })).toHaveAttribute('aria-checked', 'true');
     await navDrawer(page).getByRole('radio', { name: '繁體中文' }).click();
     await expect(page).toHaveURL(/\?lang=zh-TW$/);
-    await expect(navDrawer(page).getByRole('link', { name: '資產' })).toBeVisible();
+    await expect(navDrawer(page).getByRole('link', { name: '資產', exact: true })).toBeVisible();
   });
   test('a signed-in switch tells the server the language code', async ({ page, request, baseURL }) => {
     await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('shell-lang')));
@@ -268,7 +268,7 @@ test.describe('theme', () => {
     await page.goto('/activity/pfp');
     await expect(page.getByRole('heading', { name: 'PFP campaign' })).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('link', { name: 'Back to home', exact: true }).click();
     await expect(home(page)).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
     expect((await cookie(page, 'currentTheme'))?.value).toBe('light');
