@@ -1,35 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { BannerListRes, IndexArticleListRes, ModuleListRes, NftModuleListRes, ServerLang } from '../../src/api/contract/types';
-import { createHash } from 'node:crypto';
+import { apiCall } from './support/api';
 
 const SYSTEM = '/user-api/api/system/';
 
-/**
- * design.md section 3 signature with node:crypto (src/api/sign.ts imports 'crypto-js/sha256' without an
- * extension, which Playwright's Node ESM loader cannot resolve). The shared vectors keep both in step.
- */
-function sign(body: Record<string, unknown>): string {
-  const canonical = Object.keys(body)
-    .filter((key) => key !== 'sign' && body[key] !== undefined && body[key] !== null)
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    .map((key) => {
-      const value = body[key];
-      return `${key}=${typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
-    })
-    .join('&');
-  return createHash('sha256').update(canonical + (process.env.SIGN_SECRET || 'local-dev-secret')).digest('hex');
-}
-
 /** A signed home call in the given server language, the way the app sends it. */
 async function homeCall<T>(request: APIRequestContext, name: string, lang: ServerLang, body: Record<string, unknown> = {}): Promise<T> {
-  const signed: Record<string, unknown> = { ...body, time: Math.floor(Date.now() / 1000) };
-  signed.sign = sign(signed);
-  const response = await request.post(`${SYSTEM}${name}`, {
-    data: signed,
-    headers: { 'X-Language': lang, 'X-Platform': '2', 'X-Dname': 'e2e', 'X-Dtoken': 'e2e-home' },
-  });
-  expect(response.status()).toBe(200);
-  const envelope = (await response.json()) as { code: number; data: T };
+  const envelope = await apiCall<T>(request, `${SYSTEM}${name}`, body, undefined, { 'X-Language': lang, 'X-Platform': '2' });
   expect(envelope.code).toBe(0);
   return envelope.data;
 }

@@ -1,3 +1,4 @@
+import { hashPassword } from '../../src/shared/lib/password';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
@@ -146,6 +147,52 @@ test('passkey: registered with a virtual authenticator, 51-character names refus
   expect(fresh).not.toBe(token);
   const profile = await apiCall<{ email: string }>(page.request, '/user-api/api/user/profile', {}, fresh);
   expect(profile.data.email).toBe(email);
+});
+
+test('password and passkey (no authenticator): the password asks for the passkey step, which signs in', async ({
+  page,
+  context,
+}) => {
+  await withoutPrompts(page);
+  await addVirtualAuthenticator(page);
+  const { email, token } = await signedIn(context, page, 'pwpk', localhost);
+
+  // A login password (through the API: its screen has its own test), then a passkey through the UI.
+  const sent = await apiCall(page.request, '/user-api/api/user/send_verify_code_v2', { scene: 'set_password' }, token);
+  expect(sent.code).toBe(0);
+  const set = await apiCall(
+    page.request,
+    '/user-api/api/user/set_password',
+    { password: hashPassword(PASSWORD), email_code: await latestCode(page.request, email) },
+    token,
+  );
+  expect(set.code).toBe(0);
+  await page.goto(`${localhost}/passkey?type_start=1`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByText('Passkey added')).toBeVisible();
+
+  await logOutViaUi(page);
+  await expect(page).toHaveURL(`${localhost}/login`);
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.locator('#login-password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  // The second step offers the passkey only: no authenticator code on this account.
+  await expect(page.getByText('Your account is protected by a passkey.')).toBeVisible();
+  await expect(page.getByLabel('Authenticator code')).toHaveCount(0);
+  expect(await accessToken(page)).toBeUndefined();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+
+  await expect(page).toHaveURL(`${localhost}/`);
+  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
+  const fresh = await accessToken(page);
+  expect(fresh).toBeTruthy();
+  expect(fresh).not.toBe(token);
+  const profile = await apiCall<{ email: string; has_password: boolean }>(page.request, '/user-api/api/user/profile', {}, fresh);
+  expect(profile.data).toMatchObject({ email, has_password: true });
+  const passkeys = await apiCall<{ list: { last_used_at: number | null }[] }>(page.request, '/user-api/api/user/user_passkey_list', {}, fresh);
+  expect(passkeys.data.list[0]?.last_used_at).toBeGreaterThan(0);
 });
 
 test('Telegram: init data older than a day is refused at /login/tgStart with a clear message', async ({ page }) => {

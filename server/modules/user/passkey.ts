@@ -12,6 +12,7 @@ import type {
   AccessTokenRes,
   EmptyBody,
   EmptyRes,
+  LoginPasskeyChallengeReq,
   LoginPasskeyChallengeRes,
   LoginPasskeyReq,
   PasskeyBindReq,
@@ -49,6 +50,8 @@ export const PASSKEY_LIMIT = 10;
 export const PASSKEY_NAME_MAX = 50;
 export const CHALLENGE_TTL_SECONDS = 300;
 export const RP_NAME = 'NFT Wallet';
+/** Purpose of the ticket (verify_token) of a password sign-in's second step, issued by login_x_v2. */
+export const LOGIN_VERIFY = 'login_verify';
 
 // ---- relying party: the host the page was served from ----
 /** Extra page origins allowed besides the server's own host (comma-separated PASSKEY_ORIGINS). */
@@ -105,7 +108,8 @@ async function passkeyCount(q: Queryable, userId: number): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-const credentialSchema = {
+export const challengeIdField = { type: 'string', minLength: 8, maxLength: 100 } as const;
+export const credentialSchema = {
   type: 'object',
   required: ['id', 'rawId', 'type', 'response'],
   properties: {
@@ -124,6 +128,67 @@ interface StoredChallenge {
   challenge: string;
   rp_id: string;
   origin: string;
+}
+
+/** A verified sign-in assertion, not yet recorded (recordPasskeyUse). */
+export interface PasskeyAssertion {
+  passkeyId: number;
+  userId: number;
+  newCounter: number;
+}
+
+/**
+ * Spends the sign-in challenge `challengeId` and verifies `response` against a passkey of an open account.
+ * `userId` null: an unbound (discoverable, login_passkey) challenge and any account's passkey; otherwise the
+ * challenge must be bound to that account (asked with its verify_token) and the passkey must be its own.
+ * 20121 challenge unknown, used, expired or bound otherwise; 20123 no such passkey; 20122 not verified.
+ */
+export async function verifyLoginAssertion(
+  db: Queryable,
+  challengeId: string,
+  response: AuthenticationResponseJSON,
+  userId: number | null,
+): Promise<PasskeyAssertion> {
+  // single use: the challenge is spent whether or not the assertion verifies
+  const [stored] = await db.query<StoredChallenge>(
+    `UPDATE webauthn_challenges SET used_at = now()
+      WHERE challenge_id = $1 AND purpose = 'login' AND user_id IS NOT DISTINCT FROM $2::bigint
+        AND used_at IS NULL AND expires_at > now()
+      RETURNING challenge, rp_id, origin`,
+    [challengeId, userId],
+  );
+  if (!stored) throw challengeInvalid();
+  const [passkey] = await db.query<{ id: number; user_id: number; public_key: Uint8Array; counter: number; transports: string[] }>(
+    `SELECT p.id, p.user_id, p.public_key, p.counter, p.transports
+       FROM passkeys p JOIN users u ON u.id = p.user_id
+      WHERE p.credential_id = $1 AND u.closed_at IS NULL AND ($2::bigint IS NULL OR p.user_id = $2::bigint)`,
+    [response.id, userId],
+  );
+  if (!passkey) throw passkeyNotFound();
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: stored.challenge,
+    expectedOrigin: stored.origin,
+    expectedRPID: stored.rp_id,
+    credential: {
+      id: response.id,
+      publicKey: new Uint8Array(passkey.public_key),
+      counter: Number(passkey.counter),
+      transports: passkey.transports,
+    },
+    requireUserVerification: false,
+  }).catch(() => null);
+  if (!verification?.verified) throw verifyFailed();
+  return { passkeyId: Number(passkey.id), userId: Number(passkey.user_id), newCounter: verification.authenticationInfo.newCounter };
+}
+
+/** Records a passkey use inside the sign-in transaction; a concurrent use of the same assertion loses (20122). */
+export async function recordPasskeyUse(q: Queryable, assertion: PasskeyAssertion): Promise<void> {
+  const updated = await q.query(
+    `UPDATE passkeys SET counter = $2, last_used_at = now() WHERE id = $1 AND (counter < $2 OR $2 = 0) RETURNING id`,
+    [assertion.passkeyId, assertion.newCounter],
+  );
+  if (updated.length === 0) throw verifyFailed();
 }
 
 const passkeyNotFound = () => new ApiError(SecurityCodes.PASSKEY_NOT_FOUND, 'passkey_not_found');
@@ -315,18 +380,38 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
   });
 
   // ---- signing in with a passkey (discoverable credentials: no account named first) ----
-  defineHandler<EmptyBody, LoginPasskeyChallengeRes>(app, `${P}login_passkey_challenge`, {
+  // With the verify_token of a password sign-in: options for that account's passkeys only, the challenge
+  // bound to the account and recorded on the ticket, to be answered through login_verify_x.
+  defineHandler<LoginPasskeyChallengeReq, LoginPasskeyChallengeRes>(app, `${P}login_passkey_challenge`, {
     auth: false,
-    handler: async ({ db, config, device, request }) => {
+    body: { type: 'object', properties: { verify_token: ticketField } },
+    handler: async ({ db, config, device, request, body }) => {
       const rp = relyingParty(request);
       await hitLimit(db, `passkey:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
-      const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'preferred', timeout: 60_000 });
+      const ticket = body.verify_token ? await peekTicket(db, body.verify_token, LOGIN_VERIFY, null) : null;
+      const allowCredentials = ticket
+        ? await db.query<{ id: string; transports: string[] }>(
+            'SELECT credential_id AS id, transports FROM passkeys WHERE user_id = $1 AND rp_id = $2 ORDER BY id',
+            [ticket.user_id, rp.rpID],
+          )
+        : undefined;
+      if (allowCredentials?.length === 0) throw passkeyNotFound();
+      const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'preferred', timeout: 60_000, allowCredentials });
       const challengeId = randomBytes(24).toString('base64url');
-      await db.query(
-        `INSERT INTO webauthn_challenges (challenge_id, purpose, challenge, rp_id, origin, expires_at)
-         VALUES ($1, 'login', $2, $3, $4, now() + make_interval(secs => $5))`,
-        [challengeId, options.challenge, rp.rpID, rp.origin, CHALLENGE_TTL_SECONDS],
-      );
+      await db.tx(async (q) => {
+        await q.query(
+          `INSERT INTO webauthn_challenges (challenge_id, purpose, user_id, challenge, rp_id, origin, expires_at)
+           VALUES ($1, 'login', $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+          [challengeId, ticket?.user_id ?? null, options.challenge, rp.rpID, rp.origin, CHALLENGE_TTL_SECONDS],
+        );
+        // the newest challenge is the one this verify_token accepts
+        if (ticket) {
+          await q.query(`UPDATE security_tickets SET data = data || jsonb_build_object('challenge_id', $2::text) WHERE id = $1`, [
+            ticket.id,
+            challengeId,
+          ]);
+        }
+      });
       return { challenge_id: challengeId, options };
     },
   });
@@ -336,48 +421,15 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
     body: {
       type: 'object',
       required: ['challenge_id', 'response'],
-      properties: { challenge_id: { type: 'string', minLength: 8, maxLength: 100 }, response: credentialSchema },
+      properties: { challenge_id: challengeIdField, response: credentialSchema },
     },
     handler: async ({ db, config, device, body }) => {
       await hitLimit(db, `login:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
       const response = body.response as unknown as AuthenticationResponseJSON;
-      const [stored] = await db.query<StoredChallenge>(
-        `UPDATE webauthn_challenges SET used_at = now()
-          WHERE challenge_id = $1 AND purpose = 'login' AND used_at IS NULL AND expires_at > now()
-          RETURNING challenge, rp_id, origin`,
-        [body.challenge_id],
-      );
-      if (!stored) throw challengeInvalid();
-      const [passkey] = await db.query<{ id: number; user_id: number; public_key: Uint8Array; counter: number; transports: string[] }>(
-        `SELECT p.id, p.user_id, p.public_key, p.counter, p.transports
-           FROM passkeys p JOIN users u ON u.id = p.user_id
-          WHERE p.credential_id = $1 AND u.closed_at IS NULL`,
-        [response.id],
-      );
-      if (!passkey) throw passkeyNotFound();
-      const verification = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: stored.challenge,
-        expectedOrigin: stored.origin,
-        expectedRPID: stored.rp_id,
-        credential: {
-          id: response.id,
-          publicKey: new Uint8Array(passkey.public_key),
-          counter: Number(passkey.counter),
-          transports: passkey.transports,
-        },
-        requireUserVerification: false,
-      }).catch(() => null);
-      if (!verification?.verified) throw verifyFailed();
-      const newCounter = verification.authenticationInfo.newCounter;
+      const assertion = await verifyLoginAssertion(db, body.challenge_id, response, null);
       const accessToken = await db.tx(async (q) => {
-        // a concurrent use of the same assertion loses here (the counter moved on)
-        const updated = await q.query(
-          `UPDATE passkeys SET counter = $2, last_used_at = now() WHERE id = $1 AND (counter < $2 OR $2 = 0) RETURNING id`,
-          [passkey.id, newCounter],
-        );
-        if (updated.length === 0) throw verifyFailed();
-        return createSession(q, Number(passkey.user_id), device);
+        await recordPasskeyUse(q, assertion);
+        return createSession(q, assertion.userId, device);
       });
       return { access_token: accessToken };
     },

@@ -1,9 +1,17 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessTokenRes, LoginPasswordRes, Profile, UserRiskRes } from '../../../src/api/contract/types';
+import type {
+  AccessTokenRes,
+  LoginPasskeyChallengeRes,
+  LoginPasswordRes,
+  PasskeyBindRes,
+  PasskeyChallengeRes,
+  Profile,
+  UserRiskRes,
+} from '../../../src/api/contract/types';
 import { hashPassword } from '../../../src/shared/lib/password';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
-import { enableGa, gaCode, P, securityCode } from './testKit';
+import { enableGa, gaCode, P, securityCode, SoftAuthenticator, WEB_HEADERS } from './testKit';
 
 // Password sign-in (login_x_v2 + login_verify_x), setting the password, and the withdrawal hold.
 let server: TestServer;
@@ -160,5 +168,150 @@ describe('login_x_v2 with an authenticator, then login_verify_x', () => {
     const res = await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token, ga_code: await generate({ secret }) });
     expect(res.code).toBe(20144);
     expect(res.msg).toBe('This step has expired. Please start again.');
+  });
+});
+
+describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertion', () => {
+  /** Registers a passkey on `authenticator` for the signed-in account (as the browser at WEB_ORIGIN would). */
+  async function addPasskey(token: string, authenticator = new SoftAuthenticator()) {
+    const challenge = await server.post<PasskeyChallengeRes>(`${P}user_passkey_challenge`, {}, { token, headers: WEB_HEADERS });
+    const bound = await server.post<PasskeyBindRes>(
+      `${P}user_passkey_bind`,
+      { name: 'Laptop', response: authenticator.register(challenge.data.options.challenge) },
+      { token, headers: WEB_HEADERS },
+    );
+    expect(bound.code).toBe(0);
+    return authenticator;
+  }
+  const challengeFor = (verifyToken?: string) =>
+    server.post<LoginPasskeyChallengeRes>(`${P}login_passkey_challenge`, verifyToken ? { verify_token: verifyToken } : {}, {
+      headers: WEB_HEADERS,
+    });
+  /** Asks a challenge bound to `verifyToken` and answers it with `authenticator`. */
+  async function verifyWithPasskey(verifyToken: string, authenticator: SoftAuthenticator, overrides = {}) {
+    const challenge = await challengeFor(verifyToken);
+    expect(challenge.code).toBe(0);
+    const passkey = { challenge_id: challenge.data.challenge_id, response: authenticator.authenticate(challenge.data.options.challenge, overrides) };
+    return server.post<AccessTokenRes>(`${P}login_verify_x`, { verify_token: verifyToken, passkey });
+  }
+
+  it('asks a passkey-only account for the second step and signs in with its passkey', async () => {
+    const { email, token } = await accountWithPassword('pw-pk');
+    const authenticator = await addPasskey(token);
+    const first = await login(email, PASSWORD);
+    expect(first.code).toBe(0);
+    expect(first.data).toMatchObject({ need_verify: true, methods: ['passkey'] });
+    expect(first.data.access_token).toBeUndefined();
+    const verifyToken = first.data.verify_token!;
+
+    // the options name this account's passkeys only
+    const challenge = await challengeFor(verifyToken);
+    expect(challenge.code).toBe(0);
+    expect(challenge.data.options).toMatchObject({ rpId: 'localhost', allowCredentials: [{ id: authenticator.id, type: 'public-key' }] });
+    const [stored] = await server.db.query<{ user_id: number }>('SELECT user_id FROM webauthn_challenges WHERE challenge_id = $1', [
+      challenge.data.challenge_id,
+    ]);
+    const [owner] = await server.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+    expect(Number(stored?.user_id)).toBe(Number(owner?.id));
+
+    const response = authenticator.authenticate(challenge.data.options.challenge);
+    // a challenge bound to a verify token does not sign in on its own
+    expect((await server.post(`${P}login_passkey`, { challenge_id: challenge.data.challenge_id, response })).code).toBe(20121);
+    const again = await challengeFor(verifyToken);
+    const passkey = { challenge_id: again.data.challenge_id, response: authenticator.authenticate(again.data.options.challenge) };
+    const verified = await server.post<AccessTokenRes>(`${P}login_verify_x`, { verify_token: verifyToken, passkey });
+    expect(verified.code).toBe(0);
+    const profile = await server.post<Profile>(`${P}profile`, {}, { token: verified.data.access_token });
+    expect(profile.data.email).toBe(email);
+    const [use] = await server.db.query<{ counter: number }>('SELECT counter FROM passkeys WHERE credential_id = $1', [authenticator.id]);
+    expect(Number(use?.counter)).toBe(authenticator.counter);
+
+    // token and challenge are single use
+    expect((await server.post(`${P}login_verify_x`, { verify_token: verifyToken, passkey })).code).toBe(20144);
+    expect((await challengeFor(verifyToken)).code).toBe(20144);
+  });
+
+  it('refuses a passkey of another account (20123) and counts it as a wrong try', async () => {
+    const { email, token } = await accountWithPassword('pw-pk-mine');
+    const mine = await addPasskey(token);
+    const other = await accountWithPassword('pw-pk-theirs');
+    const theirs = await addPasskey(other.token);
+    const first = await login(email, PASSWORD);
+    const verifyToken = first.data.verify_token!;
+
+    const refused = await verifyWithPasskey(verifyToken, theirs);
+    expect(refused).toMatchObject({ code: 20123, msg: 'Passkey not found.', data: null });
+    const [ticket] = await server.db.query<{ attempts: number }>(`SELECT attempts FROM security_tickets WHERE purpose = 'login_verify' AND attempts > 0 AND user_id = (SELECT id FROM users WHERE email = $1)`, [email]);
+    expect(ticket?.attempts).toBe(1);
+    // the token survives one wrong try: the own passkey still signs in
+    expect((await verifyWithPasskey(verifyToken, mine)).code).toBe(0);
+  });
+
+  it('accepts only the newest challenge asked with this verify token', async () => {
+    const { email, token } = await accountWithPassword('pw-pk-bound');
+    const authenticator = await addPasskey(token);
+    const verifyToken = (await login(email, PASSWORD)).data.verify_token!;
+    const otherToken = (await login(email, PASSWORD)).data.verify_token!;
+    const tryChallenge = async (challenge: LoginPasskeyChallengeRes) =>
+      server.post(`${P}login_verify_x`, {
+        verify_token: verifyToken,
+        passkey: { challenge_id: challenge.challenge_id, response: authenticator.authenticate(challenge.options.challenge) },
+      });
+    // a discoverable challenge, or one asked with another verify token of the same account
+    expect((await tryChallenge((await challengeFor()).data)).code).toBe(20121);
+    expect((await tryChallenge((await challengeFor(otherToken)).data)).code).toBe(20121);
+    const older = (await challengeFor(verifyToken)).data;
+    const newer = (await challengeFor(verifyToken)).data;
+    expect((await tryChallenge(older)).code).toBe(20121);
+    expect((await tryChallenge(newer)).code).toBe(0);
+  });
+
+  it('refuses a bad assertion (20122), and spends the token after five wrong answers', async () => {
+    const { email, token } = await accountWithPassword('pw-pk-wrong');
+    const authenticator = await addPasskey(token);
+    const verifyToken = (await login(email, PASSWORD)).data.verify_token!;
+    expect((await verifyWithPasskey(verifyToken, authenticator, { badSignature: true })).code).toBe(20122);
+    for (let i = 0; i < 4; i += 1) expect((await verifyWithPasskey(verifyToken, new SoftAuthenticator())).code).toBe(20123);
+    expect((await challengeFor(verifyToken)).code).toBe(20144);
+  });
+
+  it('refuses an expired verify token, for the challenge and for the answer', async () => {
+    const { email, token } = await accountWithPassword('pw-pk-late');
+    const authenticator = await addPasskey(token);
+    const verifyToken = (await login(email, PASSWORD)).data.verify_token!;
+    const challenge = await challengeFor(verifyToken);
+    await server.db.query(
+      `UPDATE security_tickets SET expires_at = now() - interval '1 second'
+        WHERE purpose = 'login_verify' AND user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
+    const passkey = { challenge_id: challenge.data.challenge_id, response: authenticator.authenticate(challenge.data.options.challenge) };
+    const late = await server.post(`${P}login_verify_x`, { verify_token: verifyToken, passkey });
+    expect(late).toMatchObject({ code: 20144, msg: 'This step has expired. Please start again.' });
+    expect((await challengeFor(verifyToken)).code).toBe(20144);
+  });
+
+  it('needs an answer: the passkey when it is the only method (10003), an authenticator code when on', async () => {
+    const { email, token } = await accountWithPassword('pw-pk-none');
+    await addPasskey(token);
+    const verifyToken = (await login(email, PASSWORD)).data.verify_token!;
+    const missing = await server.post(`${P}login_verify_x`, { verify_token: verifyToken });
+    expect(missing.code).toBe(10003);
+    expect(missing.msg).toContain('passkey');
+    // an authenticator code is no way in for an account without the authenticator
+    expect((await server.post(`${P}login_verify_x`, { verify_token: verifyToken, ga_code: '123456' })).code).toBe(20151);
+  });
+
+  it('offers both methods with the authenticator on; either one signs in', async () => {
+    const { email, token } = await accountWithPassword('pw-pk-ga');
+    const authenticator = await addPasskey(token);
+    const secret = await enableGa(server, token);
+    const first = await login(email, PASSWORD);
+    expect(first.data.methods).toEqual(['ga', 'passkey']);
+    expect((await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token })).code).toBe(20104);
+    expect((await verifyWithPasskey(first.data.verify_token!, authenticator)).code).toBe(0);
+    const second = await login(email, PASSWORD);
+    const byCode = await server.post(`${P}login_verify_x`, { verify_token: second.data.verify_token, ga_code: await gaCode(server, secret) });
+    expect(byCode.code).toBe(0);
   });
 });

@@ -8,12 +8,15 @@ import type {
   LoginVerifyReq,
   SetPasswordReq,
 } from '../../../src/api/contract/types';
-import { ApiError, SecurityCodes } from '../../errors';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { ApiError, Codes, SecurityCodes } from '../../errors';
+import { translate } from '../../i18n';
 import { createSession } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit, limitWrongGuesses } from '../../plugins/rateLimit';
 import { emailField } from '../schemas';
 import { normaliseEmail } from './accounts';
+import { challengeIdField, credentialSchema, LOGIN_VERIFY, recordPasskeyUse, verifyLoginAssertion, type PasskeyAssertion } from './passkey';
 import {
   countTicketAttempt,
   gaCodeField,
@@ -34,7 +37,13 @@ import {
 const P = '/user-api/api/user/';
 /** The second step of a password sign-in must follow within 5 minutes. */
 export const LOGIN_VERIFY_TTL_SECONDS = 300;
-const LOGIN_VERIFY = 'login_verify';
+/** What a login_verify ticket carries: the methods offered, and the newest passkey challenge asked with it. */
+interface LoginVerifyData {
+  methods?: LoginVerifyMethod[];
+  challenge_id?: string;
+}
+/** Answers of login_verify_x that count as a wrong try of its verify_token. */
+const WRONG_ANSWERS = new Set<number>([SecurityCodes.GA_CODE_WRONG, SecurityCodes.PASSKEY_NOT_FOUND, SecurityCodes.PASSKEY_VERIFY_FAILED]);
 // Compared against when the address has no account, so both cases cost one scrypt.
 const DUMMY_HASH = hashSecret('0'.repeat(64));
 
@@ -65,32 +74,59 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
         },
         () => new ApiError(SecurityCodes.PASSWORD_WRONG, 'password_wrong'),
       );
-      if (user.ga_enabled) {
-        const methods: LoginVerifyMethod[] = Number(user.passkeys) > 0 ? ['ga', 'passkey'] : ['ga'];
-        const verifyToken = await issueTicket(db, user.id, LOGIN_VERIFY, {}, LOGIN_VERIFY_TTL_SECONDS);
+      const methods: LoginVerifyMethod[] = [];
+      if (user.ga_enabled) methods.push('ga');
+      if (Number(user.passkeys) > 0) methods.push('passkey');
+      if (methods.length > 0) {
+        const data: LoginVerifyData = { methods };
+        const verifyToken = await issueTicket(db, user.id, LOGIN_VERIFY, data, LOGIN_VERIFY_TTL_SECONDS);
         return { need_verify: true, verify_token: verifyToken, methods };
       }
       return { access_token: await createSession(db, user.id, device) };
     },
   });
 
+  // The second step: the authenticator code (unchanged), or a passkey assertion answering the challenge
+  // asked with this verify_token. Wrong answers of either kind count against the token (5, then 20144).
   defineHandler<LoginVerifyReq, AccessTokenRes>(app, `${P}login_verify_x`, {
     auth: false,
     body: {
       type: 'object',
-      required: ['verify_token', 'ga_code'],
-      properties: { verify_token: ticketField, ga_code: gaCodeField },
+      required: ['verify_token'],
+      properties: {
+        verify_token: ticketField,
+        ga_code: gaCodeField,
+        passkey: {
+          type: 'object',
+          required: ['challenge_id', 'response'],
+          properties: { challenge_id: challengeIdField, response: credentialSchema },
+        },
+      },
     },
-    handler: async ({ db, body, device }) => {
-      const ticket = await peekTicket(db, body.verify_token, LOGIN_VERIFY, null);
+    handler: async ({ db, body, device, lang }) => {
+      const ticket = await peekTicket<LoginVerifyData>(db, body.verify_token, LOGIN_VERIFY, null);
+      // tickets without a method list predate passkeys as a second step: the authenticator then
+      const methods = ticket.data.methods ?? ['ga'];
+      let passkey: PasskeyAssertion | null = null;
       try {
-        await verifyGa(db, ticket.user_id, body.ga_code);
+        if (body.passkey) {
+          if (!methods.includes('passkey') || ticket.data.challenge_id !== body.passkey.challenge_id) {
+            throw new ApiError(SecurityCodes.PASSKEY_CHALLENGE_INVALID, 'passkey_challenge_invalid');
+          }
+          const response = body.passkey.response as unknown as AuthenticationResponseJSON;
+          passkey = await verifyLoginAssertion(db, body.passkey.challenge_id, response, ticket.user_id);
+        } else if (!body.ga_code && !methods.includes('ga')) {
+          throw new ApiError(Codes.INVALID_PARAM, 'invalid_param', { field: 'passkey', reason: translate(lang, 'reason_required') });
+        } else {
+          await verifyGa(db, ticket.user_id, body.ga_code);
+        }
       } catch (error) {
-        if (error instanceof ApiError && error.code === SecurityCodes.GA_CODE_WRONG) await countTicketAttempt(db, ticket.id);
+        if (error instanceof ApiError && WRONG_ANSWERS.has(error.code)) await countTicketAttempt(db, ticket.id);
         throw error;
       }
       const accessToken = await db.tx(async (q) => {
         const taken = await takeTicket(q, body.verify_token, LOGIN_VERIFY, ticket.user_id);
+        if (passkey) await recordPasskeyUse(q, passkey);
         return createSession(q, taken.user_id, device);
       });
       return { access_token: accessToken };

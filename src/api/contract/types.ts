@@ -435,8 +435,8 @@ export interface LoginPasswordReq {
 }
 export type LoginVerifyMethod = 'ga' | 'passkey';
 /**
- * login_x_v2 answers either a token, or (authenticator enabled) a second step:
- * `{need_verify: true, verify_token, methods}`, finished by login_verify_x.
+ * login_x_v2 answers either a token, or (authenticator enabled, or a passkey added) a second step:
+ * `{need_verify: true, verify_token, methods}`, finished by login_verify_x with one of the methods.
  */
 export interface LoginPasswordRes {
   access_token?: string;
@@ -444,10 +444,20 @@ export interface LoginPasswordRes {
   verify_token?: string;
   methods?: LoginVerifyMethod[];
 }
-/** login_verify_x: the second step of a password sign-in -> AccessTokenRes. */
+/**
+ * login_verify_x: the second step of a password sign-in -> AccessTokenRes. Either the authenticator code
+ * (method 'ga') or a passkey assertion (method 'passkey') answering login_passkey_challenge asked with
+ * this verify_token.
+ */
 export interface LoginVerifyReq {
   verify_token: string;
-  ga_code: string;
+  ga_code?: string;
+  passkey?: LoginVerifyPasskey;
+}
+/** The passkey answer of login_verify_x. */
+export interface LoginVerifyPasskey {
+  challenge_id: string;
+  response: import('@simplewebauthn/browser').AuthenticationResponseJSON;
 }
 /** Status of a cross-device login QR code. */
 export type LoginQrStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired';
@@ -486,6 +496,14 @@ export interface LoginQrConfirmReq {
 }
 export interface LoginQrConfirmRes {
   status: LoginQrStatus;
+}
+/**
+ * login_passkey_challenge: without a body, options for any passkey of this site (discoverable); with the
+ * verify_token of a password sign-in, options for that account's passkeys only (allowCredentials), to
+ * answer through login_verify_x.
+ */
+export interface LoginPasskeyChallengeReq {
+  verify_token?: string;
 }
 /** login_passkey_challenge {} -> WebAuthn request options (rpID = host, userVerification preferred). */
 export interface LoginPasskeyChallengeRes {

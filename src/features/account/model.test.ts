@@ -5,9 +5,13 @@ import {
   loginQrUrl,
   normaliseCode,
   parseLoginQr,
+  passkeyFallback,
   qrExpired,
   resendAt,
   resolveRedirect,
+  secondStepHintKey,
+  secondStepMethods,
+  secondStepOver,
   secondsLeft,
   shouldOfferPasskey,
   shouldShowKeepLogin,
@@ -155,5 +159,32 @@ describe('third-party authorisation', () => {
     expect(thirdReturnUrl(app, 'javascript:alert(1)', granted)).toBe('https://survivor.example/play?uuid=u-1&lang=en');
     expect(thirdReturnUrl(app, null, { uuid: 'u 2' })).toBe('https://survivor.example/play?uuid=u+2');
     expect(thirdReturnUrl(app, '/lobby', { error: 'access_denied' })).toBe('https://survivor.example/lobby?error=access_denied');
+  });
+});
+
+describe('second step of a password sign-in', () => {
+  it('offers the methods the server lists, known ones once, authenticator first', () => {
+    expect(secondStepMethods(['passkey'])).toEqual(['passkey']);
+    expect(secondStepMethods(['passkey', 'ga', 'passkey'])).toEqual(['ga', 'passkey']);
+    expect(secondStepMethods(['ga', 'sms'])).toEqual(['ga']);
+    // nothing usable listed: the authenticator, as before passkeys were a second step
+    expect(secondStepMethods(undefined)).toEqual(['ga']);
+    expect(secondStepMethods(['sms'])).toEqual(['ga']);
+  });
+
+  it('words the hint after the methods', () => {
+    expect(secondStepHintKey(['ga'])).toBe('form.gaHint');
+    expect(secondStepHintKey(['passkey'])).toBe('form.passkeyHint');
+    expect(secondStepHintKey(['ga', 'passkey'])).toBe('form.gaOrPasskeyHint');
+  });
+
+  it('falls back from a failed passkey to the code when offered, else to the email code', () => {
+    expect(passkeyFallback(['ga', 'passkey'])).toBe('ga');
+    expect(passkeyFallback(['passkey'])).toBe('email');
+  });
+
+  it('ends the step only when its token is spent or expired', () => {
+    expect(secondStepOver(20144)).toBe(true);
+    for (const code of [20121, 20122, 20123, 20103, null]) expect(secondStepOver(code)).toBe(false);
   });
 });

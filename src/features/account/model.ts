@@ -40,6 +40,42 @@ export function validatePassword(input: string): FieldError {
   return input ? null : 'required';
 }
 
+// ---- the second step of a password sign-in (login_verify_x) ----
+
+export type VerifyMethod = 'ga' | 'passkey';
+const VERIFY_METHODS: readonly VerifyMethod[] = ['ga', 'passkey'];
+
+/**
+ * The second-step methods to offer, from the list login_x_v2 sent: known ones, once each, authenticator
+ * first. An empty or missing list means the authenticator (the only method before passkeys were one).
+ */
+export function secondStepMethods(listed: readonly string[] | null | undefined): VerifyMethod[] {
+  const offered = VERIFY_METHODS.filter((method) => listed?.includes(method));
+  return offered.length > 0 ? offered : ['ga'];
+}
+
+/** The hint of the second step (account namespace key): which proof the account asks for. */
+export function secondStepHintKey(methods: readonly VerifyMethod[]): string {
+  if (!methods.includes('passkey')) return 'form.gaHint';
+  return methods.includes('ga') ? 'form.gaOrPasskeyHint' : 'form.passkeyHint';
+}
+
+/**
+ * Where the passkey-failed dialog's fallback leads: the authenticator code when the step offers it,
+ * otherwise signing in with an email code instead.
+ */
+export function passkeyFallback(methods: readonly VerifyMethod[]): 'ga' | 'email' {
+  return methods.includes('ga') ? 'ga' : 'email';
+}
+
+/** Server code of a spent, expired or exhausted step token (server/errors.ts TICKET_INVALID). */
+export const VERIFY_TOKEN_INVALID = 20144;
+
+/** After this failure the second step cannot go on: back to the password, with the server's message. */
+export function secondStepOver(code: number | null): boolean {
+  return code === VERIFY_TOKEN_INVALID;
+}
+
 export interface EmailCodeForm {
   email: string;
   code: string;

@@ -1,4 +1,4 @@
-import sha256 from 'crypto-js/sha256';
+import sha256 from 'crypto-js/sha256.js';
 
 /**
  * Login and capital (payment) passwords are hashed before they leave the device (spec section 5):

@@ -7,6 +7,7 @@ export async function apiCall<T = unknown>(
   path: string,
   body: Record<string, unknown> = {},
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<{ code: number; msg: string; data: T }> {
   const signed: Record<string, unknown> = { ...body, time: Math.floor(Date.now() / 1000) };
   signed.sign = signPayload(signed, process.env.SIGN_SECRET || DEFAULT_SIGN_SECRET);
@@ -18,6 +19,7 @@ export async function apiCall<T = unknown>(
       'X-Dname': 'e2e',
       'X-Dtoken': `e2e-${Math.random().toString(36).slice(2)}`,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
   });
   return response.json();

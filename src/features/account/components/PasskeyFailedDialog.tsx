@@ -11,10 +11,12 @@ export interface PasskeyFailedDialogProps {
   onFallback: () => void;
   /** Why it failed, already translated. */
   reason?: string | null;
+  /** The fallback link's text, already translated; default: sign in with an email code instead. */
+  fallbackText?: string;
 }
 
 /** Passkey-failed dialog (spec section 2, dialog 3): retry with a loading state and a fallback link. */
-export function PasskeyFailedDialog({ open, onClose, onRetry, retrying, onFallback, reason }: PasskeyFailedDialogProps) {
+export function PasskeyFailedDialog({ open, onClose, onRetry, retrying, onFallback, reason, fallbackText }: PasskeyFailedDialogProps) {
   const { t } = useTranslation('account');
   return (
     <Dialog
@@ -29,7 +31,7 @@ export function PasskeyFailedDialog({ open, onClose, onRetry, retrying, onFallba
       <div className="acc-dialog-body">
         <p>{reason || t('passkey.failed.body')}</p>
         <button type="button" className="acc-link" onClick={onFallback}>
-          {t('passkey.failed.fallback')}
+          {fallbackText ?? t('passkey.failed.fallback')}
         </button>
       </div>
     </Dialog>

@@ -1,22 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { normaliseCode } from '../model';
 import { usePrimaryAction } from '../hooks';
 import { usePasswordSignIn } from '../usePasswordSignIn';
 import { EmailField } from './EmailField';
+import { VerifyStep } from './VerifyStep';
 
-/** Optional password tab; accounts with an authenticator continue with its code. */
+/** Optional password tab; accounts with an authenticator or a passkey continue with the second step. */
 export function PasswordForm() {
   const { t } = useTranslation('account');
   const s = usePasswordSignIn();
   const verifying = s.verifyToken !== null;
-  const submit = verifying ? s.submitGa : s.submitPassword;
-  const ownButton = usePrimaryAction({ text: verifying ? t('form.verify') : t('form.signIn'), onClick: submit, loading: s.busy });
-  const fieldError = (field: 'email' | 'password' | 'ga') =>
-    s.error?.field === field ? (
-      <p className="acc-error" role="alert">
-        {s.error.text}
-      </p>
-    ) : null;
+  // The primary action: the password, then the authenticator code (or the passkey when it is the only method).
+  const codeStep = verifying && s.methods.includes('ga');
+  const submit = !verifying ? s.submitPassword : codeStep ? s.submitGa : s.submitPasskey;
+  const primaryText = !verifying ? t('form.signIn') : codeStep ? t('form.verify') : t('form.usePasskey');
+  const ownButton = usePrimaryAction({ text: primaryText, onClick: submit, loading: s.busy });
 
   return (
     <form
@@ -28,24 +25,7 @@ export function PasswordForm() {
       }}
     >
       {verifying ? (
-        <div className="acc-field">
-          <p className="acc-hint">{t('form.gaHint')}</p>
-          <label className="acc-label" htmlFor="login-ga">
-            {t('form.gaCode')}
-          </label>
-          <input
-            id="login-ga"
-            className="acc-input acc-input--code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            placeholder={t('form.codePlaceholder')}
-            value={s.gaCode}
-            aria-invalid={s.error?.field === 'ga'}
-            onChange={(event) => s.setGaCode(normaliseCode(event.target.value))}
-          />
-          {fieldError('ga')}
-        </div>
+        <VerifyStep s={s} ownButton={ownButton} />
       ) : (
         <>
           <EmailField error={s.error?.field === 'email' ? s.error.text : null} />
@@ -63,21 +43,20 @@ export function PasswordForm() {
               aria-invalid={s.error?.field === 'password'}
               onChange={(event) => s.setPassword(event.target.value)}
             />
-            {fieldError('password')}
+            {s.error?.field === 'password' && (
+              <p className="acc-error" role="alert">
+                {s.error.text}
+              </p>
+            )}
             <p className="acc-hint">{t('form.passwordHint')}</p>
           </div>
+          {ownButton && (
+            <button type="submit" className="acc-btn acc-btn--primary" disabled={s.busy}>
+              {s.busy && <span className="acc-spinner" aria-hidden="true" />}
+              {t('form.signIn')}
+            </button>
+          )}
         </>
-      )}
-      {ownButton && (
-        <button type="submit" className="acc-btn acc-btn--primary" disabled={s.busy}>
-          {s.busy && <span className="acc-spinner" aria-hidden="true" />}
-          {verifying ? t('form.verify') : t('form.signIn')}
-        </button>
-      )}
-      {verifying && (
-        <button type="button" className="acc-btn acc-btn--ghost acc-btn--small" onClick={s.back}>
-          {t('form.back')}
-        </button>
       )}
     </form>
   );
