@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
+import { addVirtualAuthenticator } from './support/signin-methods';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
 
@@ -32,17 +33,7 @@ test('passkeys: add with a virtual authenticator, rename within 50 characters, r
   context,
   request,
 }) => {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   // WebAuthn needs a secure origin whose host is the RP ID: the page runs on localhost, not 127.0.0.1.
   const localhost = baseURL.replace('127.0.0.1', 'localhost');
   const { email } = await signedIn(context, request, uniqueEmail('passkey'), localhost);

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Profile } from '../../api/contract/types';
 import { loadProfile } from '../../app/session';
+import { platform } from '../../platform';
 import { userState } from '../../state/user';
 import { securityApi, securityKeys } from './api';
 
@@ -37,3 +38,25 @@ export const usePaymentSetting = () =>
     queryFn: securityApi.paymentSetting,
   });
 export const useThirdAccounts = () => useQuery({ queryKey: securityKeys.thirds, queryFn: securityApi.thirdList });
+
+/**
+ * A screen's steps: `step(work)` marks the screen busy while `work` runs; a failure (already shown by
+ * the API layer) only buzzes.
+ */
+export function useStep(): {
+  busy: boolean;
+  step: (work: () => Promise<void>) => Promise<void>;
+} {
+  const [busy, setBusy] = useState(false);
+  const step = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      platform.haptic('error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, step };
+}

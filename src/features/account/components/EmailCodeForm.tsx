@@ -5,6 +5,7 @@ import { formatCountdown, normaliseCode } from '../model';
 import { usePrimaryAction } from '../hooks';
 import { useEmailCodeSignIn } from '../useEmailCodeSignIn';
 import { EmailField } from './EmailField';
+import { Field } from './Field';
 import { TermsText } from './TermsConsent';
 
 /** Email + one-time code. A first sign-in (new email) must accept the agreement and privacy terms. */
@@ -26,39 +27,24 @@ export function EmailCodeForm() {
       }}
     >
       <EmailField error={error?.field === 'email' ? error.text : null} />
-      <div className="acc-field">
-        <label className="acc-label" htmlFor="login-code">
-          {t('form.code')}
-        </label>
-        <div className="acc-input-row">
-          <input
-            ref={codeInput}
-            id="login-code"
-            className="acc-input acc-input--code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={t('form.codePlaceholder')}
-            value={form.code}
-            aria-invalid={!!codeError}
-            aria-describedby={codeError ? 'login-code-error' : form.sentTo ? 'login-code-hint' : undefined}
-            onChange={(event) => (loginForm.code = normaliseCode(event.target.value))}
-          />
+      <Field
+        id="login-code"
+        label={t('form.code')}
+        error={codeError}
+        hint={!codeError && form.sentTo ? t('form.codeSent', { email: form.sentTo }) : null}
+        ref={codeInput}
+        className="acc-input--code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={t('form.codePlaceholder')}
+        value={form.code}
+        onChange={(event) => (loginForm.code = normaliseCode(event.target.value))}
+        trailing={
           <button type="button" className="acc-btn acc-btn--inline" disabled={sending || resendIn > 0} onClick={() => void sendCode()}>
             {resendIn > 0 ? t('form.resendIn', { time: formatCountdown(resendIn) }) : form.sentTo ? t('form.resend') : t('form.sendCode')}
           </button>
-        </div>
-        {codeError ? (
-          <p id="login-code-error" className="acc-error" role="alert">
-            {codeError}
-          </p>
-        ) : (
-          form.sentTo && (
-            <p id="login-code-hint" className="acc-hint">
-              {t('form.codeSent', { email: form.sentTo })}
-            </p>
-          )
-        )}
-      </div>
+        }
+      />
       {isNew && (
         <div className="acc-notice-box">
           <p className="acc-hint">{t('form.newAccount')}</p>
@@ -77,7 +63,7 @@ export function EmailCodeForm() {
       )}
       {ownButton && (
         <button type="submit" className="acc-btn acc-btn--primary" disabled={submitting}>
-          {submitting && <span className="acc-spinner" aria-hidden="true" />}
+          {submitting && <span className="spinner" aria-hidden="true" />}
           {isNew ? t('form.createAccount') : t('form.signIn')}
         </button>
       )}

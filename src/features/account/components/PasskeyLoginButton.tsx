@@ -46,7 +46,7 @@ export function PasskeyLoginButton() {
   return (
     <>
       <button type="button" className="acc-btn acc-btn--ghost" disabled={busy} onClick={() => void signInWithPasskey()}>
-        {busy ? <span className="acc-spinner" aria-hidden="true" /> : <Icon name="key" size={20} />}
+        {busy ? <span className="spinner" aria-hidden="true" /> : <Icon name="key" size={20} />}
         {t('passkey.signIn')}
       </button>
       <PasskeyFailedDialog

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePrimaryAction } from '../hooks';
 import { usePasswordSignIn } from '../usePasswordSignIn';
 import { EmailField } from './EmailField';
+import { Field } from './Field';
 import { VerifyStep } from './VerifyStep';
 
 /** Optional password tab; accounts with an authenticator or a passkey continue with the second step. */
@@ -29,30 +30,20 @@ export function PasswordForm() {
       ) : (
         <>
           <EmailField error={s.error?.field === 'email' ? s.error.text : null} />
-          <div className="acc-field">
-            <label className="acc-label" htmlFor="login-password">
-              {t('form.password')}
-            </label>
-            <input
-              id="login-password"
-              className="acc-input"
-              type="password"
-              autoComplete="current-password"
-              placeholder={t('form.passwordPlaceholder')}
-              value={s.password}
-              aria-invalid={s.error?.field === 'password'}
-              onChange={(event) => s.setPassword(event.target.value)}
-            />
-            {s.error?.field === 'password' && (
-              <p className="acc-error" role="alert">
-                {s.error.text}
-              </p>
-            )}
-            <p className="acc-hint">{t('form.passwordHint')}</p>
-          </div>
+          <Field
+            id="login-password"
+            label={t('form.password')}
+            error={s.error?.field === 'password' ? s.error.text : null}
+            hint={t('form.passwordHint')}
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('form.passwordPlaceholder')}
+            value={s.password}
+            onChange={(event) => s.setPassword(event.target.value)}
+          />
           {ownButton && (
             <button type="submit" className="acc-btn acc-btn--primary" disabled={s.busy}>
-              {s.busy && <span className="acc-spinner" aria-hidden="true" />}
+              {s.busy && <span className="spinner" aria-hidden="true" />}
               {t('form.signIn')}
             </button>
           )}

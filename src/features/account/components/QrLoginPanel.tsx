@@ -23,7 +23,7 @@ export function QrLoginPanel() {
       </div>
     ) : view.phase === 'loading' ? (
       <div className="acc-qr-overlay" role="status">
-        <span className="acc-spinner" aria-hidden="true" />
+        <span className="spinner" aria-hidden="true" />
         <span>{t('qr.loading')}</span>
       </div>
     ) : null;

@@ -3,6 +3,7 @@ import { Icon } from '../../../shared/ui/Icon';
 import { loginForm } from '../loginForm';
 import { normaliseCode, passkeyFallback, secondStepHintKey } from '../model';
 import type { PasswordSignIn } from '../usePasswordSignIn';
+import { Field } from './Field';
 import { PasskeyFailedDialog } from './PasskeyFailedDialog';
 
 const GA_INPUT_ID = 'login-ga';
@@ -32,42 +33,28 @@ export function VerifyStep({ s, ownButton }: { s: PasswordSignIn; ownButton: boo
     <>
       <p className="acc-hint">{t(secondStepHintKey(s.methods))}</p>
       {hasGa && (
-        <div className="acc-field">
-          <label className="acc-label" htmlFor={GA_INPUT_ID}>
-            {t('form.gaCode')}
-          </label>
-          <input
-            id={GA_INPUT_ID}
-            className="acc-input acc-input--code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            placeholder={t('form.codePlaceholder')}
-            value={s.gaCode}
-            aria-invalid={s.error?.field === 'ga'}
-            onChange={(event) => s.setGaCode(normaliseCode(event.target.value))}
-          />
-          {s.error?.field === 'ga' && (
-            <p className="acc-error" role="alert">
-              {s.error.text}
-            </p>
-          )}
-        </div>
+        <Field
+          id={GA_INPUT_ID}
+          label={t('form.gaCode')}
+          error={s.error?.field === 'ga' ? s.error.text : null}
+          className="acc-input--code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          placeholder={t('form.codePlaceholder')}
+          value={s.gaCode}
+          onChange={(event) => s.setGaCode(normaliseCode(event.target.value))}
+        />
       )}
       {hasGa && ownButton && (
         <button type="submit" className="acc-btn acc-btn--primary" disabled={s.busy}>
-          {s.busy && <span className="acc-spinner" aria-hidden="true" />}
+          {s.busy && <span className="spinner" aria-hidden="true" />}
           {t('form.verify')}
         </button>
       )}
       {hasPasskey && (hasGa || ownButton) && (
-        <button
-          type="button"
-          className={`acc-btn ${hasGa ? 'acc-btn--ghost' : 'acc-btn--primary'}`}
-          disabled={s.busy}
-          onClick={() => void s.submitPasskey()}
-        >
-          {s.busy && !hasGa ? <span className="acc-spinner" aria-hidden="true" /> : <Icon name="key" size={20} />}
+        <button type="button" className={`acc-btn ${hasGa ? 'acc-btn--ghost' : 'acc-btn--primary'}`} disabled={s.busy} onClick={() => void s.submitPasskey()}>
+          {s.busy && !hasGa ? <span className="spinner" aria-hidden="true" /> : <Icon name="key" size={20} />}
           {t('form.usePasskey')}
         </button>
       )}

@@ -27,7 +27,7 @@ export default function LoginConfirmPage() {
       <div className="acc-shell">
         <section className="acc-card acc-status" aria-live="polite">
           <span className={icon === 'alert' ? 'acc-status-icon acc-status-icon--error' : 'acc-status-icon'}>
-            {view.phase === 'loading' ? <span className="acc-spinner" aria-hidden="true" /> : <Icon name={icon} size={28} />}
+            {view.phase === 'loading' ? <span className="spinner" aria-hidden="true" /> : <Icon name={icon} size={28} />}
           </span>
           <h1 className="acc-title">{title}</h1>
           {view.phase === 'invalid' && <p className="acc-subtitle">{view.reason || t('confirm.invalid')}</p>}
@@ -48,7 +48,7 @@ export default function LoginConfirmPage() {
               <div className="acc-actions">
                 {ownButton && (
                   <button type="button" className="acc-btn acc-btn--primary" disabled={!!busy} onClick={() => void answer(true)}>
-                    {busy === 'approve' && <span className="acc-spinner" aria-hidden="true" />}
+                    {busy === 'approve' && <span className="spinner" aria-hidden="true" />}
                     {t('confirm.approve')}
                   </button>
                 )}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { platform } from '../../../platform';
 import { Icon } from '../../../shared/ui/Icon';
+import { Field } from '../components/Field';
+import { StatusCard } from '../components/StatusCard';
 import { usePrimaryAction } from '../hooks';
 import { LOGIN_CONFIRM_PATH, parseLoginQr } from '../model';
 import { useCameraScanner } from '../useCameraScanner';
@@ -40,69 +42,53 @@ export default function ScanPage() {
   const cameraMessage = cameraState === 'denied' ? t('scan.cameraDenied') : cameraState === 'unavailable' ? t('scan.cameraUnavailable') : null;
 
   return (
-    <main className="acc-page">
-      <div className="acc-shell">
-        <section className="acc-card acc-status" aria-labelledby="scan-title">
-          <span className="acc-status-icon">
-            <Icon name="qr" size={28} />
-          </span>
-          <h1 id="scan-title" className="acc-title">
-            {t('scan.title')}
-          </h1>
-          <p className="acc-subtitle">{t('scan.subtitle')}</p>
-          <video ref={videoRef} className="acc-video" muted playsInline hidden={cameraState !== 'scanning'} />
-          {cameraState === 'scanning' && <p className="acc-hint">{t('scan.scanning')}</p>}
-          {cameraMessage && <p className="acc-error">{cameraMessage}</p>}
-          <div className="acc-actions">
-            {cameraState === 'scanning' ? (
-              <button type="button" className="acc-btn acc-btn--ghost" onClick={stopCamera}>
-                {t('scan.stop')}
-              </button>
-            ) : (
-              ownButton && (
-                <button type="button" className="acc-btn acc-btn--primary" disabled={cameraState === 'starting'} onClick={() => void scan()}>
-                  <Icon name="camera" size={20} />
-                  {t('scan.start')}
-                </button>
-              )
-            )}
-          </div>
-          <form
-            className="acc-form acc-form--wide"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setError(null);
-              accept(pasted);
-            }}
-          >
-            <div className="acc-field">
-              <label className="acc-label" htmlFor="scan-paste">
-                {t('scan.pasteLabel')}
-              </label>
-              <div className="acc-input-row">
-                <input
-                  id="scan-paste"
-                  className="acc-input"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder={t('scan.pastePlaceholder')}
-                  value={pasted}
-                  aria-invalid={!!error}
-                  onChange={(event) => setPasted(event.target.value)}
-                />
-                <button type="submit" className="acc-btn acc-btn--inline" disabled={!pasted.trim()}>
-                  {t('scan.continue')}
-                </button>
-              </div>
-            </div>
-            {error && (
-              <p className="acc-error" role="alert">
-                {error}
-              </p>
-            )}
-          </form>
-        </section>
+    <StatusCard icon="qr" titleId="scan-title" title={t('scan.title')} subtitle={t('scan.subtitle')}>
+      <video ref={videoRef} className="acc-video" muted playsInline hidden={cameraState !== 'scanning'} />
+      {cameraState === 'scanning' && <p className="acc-hint">{t('scan.scanning')}</p>}
+      {cameraMessage && <p className="acc-error">{cameraMessage}</p>}
+      <div className="acc-actions">
+        {cameraState === 'scanning' ? (
+          <button type="button" className="acc-btn acc-btn--ghost" onClick={stopCamera}>
+            {t('scan.stop')}
+          </button>
+        ) : (
+          ownButton && (
+            <button type="button" className="acc-btn acc-btn--primary" disabled={cameraState === 'starting'} onClick={() => void scan()}>
+              <Icon name="camera" size={20} />
+              {t('scan.start')}
+            </button>
+          )
+        )}
       </div>
-    </main>
+      <form
+        className="acc-form acc-form--wide"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(null);
+          accept(pasted);
+        }}
+      >
+        <Field
+          id="scan-paste"
+          label={t('scan.pasteLabel')}
+          inputMode="url"
+          autoComplete="off"
+          placeholder={t('scan.pastePlaceholder')}
+          value={pasted}
+          aria-invalid={!!error}
+          onChange={(event) => setPasted(event.target.value)}
+          trailing={
+            <button type="submit" className="acc-btn acc-btn--inline" disabled={!pasted.trim()}>
+              {t('scan.continue')}
+            </button>
+          }
+        />
+        {error && (
+          <p className="acc-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </StatusCard>
   );
 }

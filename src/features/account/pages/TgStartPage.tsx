@@ -71,7 +71,7 @@ export default function TgStartPage() {
           ) : state.kind === 'working' ? (
             <>
               <span className="acc-status-icon">
-                <span className="acc-spinner" aria-hidden="true" />
+                <span className="spinner" aria-hidden="true" />
               </span>
               <h1 className="acc-title">{t('tg.signingIn')}</h1>
             </>

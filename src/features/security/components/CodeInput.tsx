@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { normalizeCodeInput } from '../model';
+import { TextField } from './TextField';
 
 /** A six-digit code field (email or authenticator code): digits only, one-time-code autofill. */
 export function CodeInput(props: {
@@ -6,23 +8,19 @@ export function CodeInput(props: {
   value: string;
   onChange: (value: string) => void;
   name: string;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   return (
-    <label className="sec-field">
-      <span className="sec-field__label">{props.label}</span>
-      <span className="sec-field__row">
-        <input
-          className="sec-input"
-          name={props.name}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={props.value}
-          onChange={(event) => props.onChange(normalizeCodeInput(event.target.value))}
-        />
-        {props.children}
-      </span>
-    </label>
+    <TextField
+      label={props.label}
+      name={props.name}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={props.value}
+      onChange={(event) => props.onChange(normalizeCodeInput(event.target.value))}
+    >
+      {props.children}
+    </TextField>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { platform } from '../../../platform';
 import { notice } from '../../../shared/ui/notice';
 import { securityApi } from '../api';
-import { useAccount } from '../hooks';
+import { useAccount, useStep } from '../hooks';
 import { isEmail, isSixDigitCode } from '../model';
 import { CodeInput } from './CodeInput';
 import { EmailCodeField } from './EmailCodeField';
@@ -29,20 +29,10 @@ export function EmailChangeFlow({
   const [gaCode, setGaCode] = useState('');
   const [address, setAddress] = useState('');
   const [newCode, setNewCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, step } = useStep();
   const needGa = Boolean(profile?.ga_enabled);
   const primary = kind === 'primary';
 
-  const step = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      platform.haptic('error');
-    } finally {
-      setBusy(false);
-    }
-  };
   const verifyOld = () =>
     step(async () => {
       const ga_code = needGa ? gaCode : undefined;

@@ -14,7 +14,7 @@ export function PrimaryButton(props: MainAction & { danger?: boolean; testId?: s
       onClick={props.onClick}
       data-testid={props.testId}
     >
-      {props.loading ? <span className="sec-spinner" aria-hidden="true" /> : null}
+      {props.loading ? <span className="spinner" aria-hidden="true" /> : null}
       {props.text}
     </button>
   );

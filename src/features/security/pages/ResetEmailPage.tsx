@@ -11,6 +11,7 @@ import { EmailCodeField } from '../components/EmailCodeField';
 import { PrimaryButton } from '../components/PrimaryButton';
 import { SecurityPage } from '../components/SecurityPage';
 import { TextField } from '../components/TextField';
+import { useStep } from '../hooks';
 import { isEmail, isSixDigitCode } from '../model';
 
 /**
@@ -29,18 +30,8 @@ export default function ResetEmailPage() {
   const [newEmail, setNewEmail] = useState('');
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, step } = useStep();
 
-  const step = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      platform.haptic('error');
-    } finally {
-      setBusy(false);
-    }
-  };
   const verifyGa = () =>
     step(async () => {
       const res = signedIn
@@ -72,25 +63,17 @@ export default function ResetEmailPage() {
       setMode('sent');
     });
 
-  const oldInput = (
+  const emailField = (which: 'old' | 'new', value: string, onChange: (value: string) => void) => (
     <TextField
-      label={t('email.old')}
-      name="old-email"
+      label={which === 'old' ? t('email.old') : t('email.new')}
+      name={`${which}-email`}
       type="email"
-      value={oldEmail}
-      onChange={(e) => setOldEmail(e.target.value)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
     />
   );
-  const oldField = signedIn ? null : oldInput;
-  const newField = (
-    <TextField
-      label={t('email.new')}
-      name="new-email"
-      type="email"
-      value={newEmail}
-      onChange={(e) => setNewEmail(e.target.value)}
-    />
-  );
+  const oldInput = emailField('old', oldEmail, setOldEmail);
+  const newField = emailField('new', newEmail, setNewEmail);
   if (mode === 'sent')
     return (
       <SecurityPage title={t('route.reset_email')}>
@@ -115,7 +98,7 @@ export default function ResetEmailPage() {
           </>
         ) : ticket === null ? (
           <>
-            {oldField}
+            {signedIn ? null : oldInput}
             <CodeInput label={t('code.ga')} name="ga-code" value={gaCode} onChange={setGaCode} />
           </>
         ) : (

@@ -11,6 +11,7 @@ import { EmailCodeField } from '../components/EmailCodeField';
 import { PrimaryButton } from '../components/PrimaryButton';
 import { SecurityPage } from '../components/SecurityPage';
 import { TextField } from '../components/TextField';
+import { useStep } from '../hooks';
 import { isEmail, isSixDigitCode, RISK_HOLD_HOURS } from '../model';
 
 /**
@@ -27,19 +28,9 @@ export default function ResetGooglePage() {
   const [mode, setMode] = useState<'email' | 'apply'>('email');
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, step } = useStep();
   const valid = isEmail(email);
 
-  const step = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      platform.haptic('error');
-    } finally {
-      setBusy(false);
-    }
-  };
   const check = () =>
     step(async () => {
       const envelope = await securityApi.checkApplyResetGaExist({
