@@ -6,7 +6,8 @@ import * as chromeLauncher from 'chrome-launcher';
 
 const port = Number(process.env.BENCH_PORT || 4390);
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/nft/search', '/login'];
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
+// node itself (not an npx wrapper), so that killing it stops the server too.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', NODE_ENV: 'test' },
   stdio: 'ignore',
 });
@@ -19,24 +20,26 @@ for (let i = 0; i < 120; i++) {
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json' });
-    const { categories, audits } = result.lhr;
-    console.log(
-      `${path.padEnd(16)} performance ${Math.round(categories.performance.score * 100)}  ` +
-        `LCP ${audits['largest-contentful-paint'].displayValue}  FCP ${audits['first-contentful-paint'].displayValue}  ` +
-        `TBT ${audits['total-blocking-time'].displayValue}  CLS ${audits['cumulative-layout-shift'].displayValue}`,
-    );
-    const lcpItem = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-    if (lcpItem) console.log(`${''.padEnd(16)} LCP element: ${lcpItem.nodeLabel} (${lcpItem.selector})`);
+    // A fresh browser per screen: a reused one carries state from the previous run into the simulation.
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags });
+    try {
+      const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json' });
+      const { categories, audits } = result.lhr;
+      console.log(
+        `${path.padEnd(16)} performance ${Math.round(categories.performance.score * 100)}  ` +
+          `LCP ${audits['largest-contentful-paint'].displayValue}  FCP ${audits['first-contentful-paint'].displayValue}  ` +
+          `TBT ${audits['total-blocking-time'].displayValue}  CLS ${audits['cumulative-layout-shift'].displayValue}`,
+      );
+      const lcpItem = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      if (lcpItem) console.log(`${''.padEnd(16)} LCP element: ${lcpItem.nodeLabel} (${lcpItem.selector})`);
+    } finally {
+      await chrome.kill();
+    }
   }
 } finally {
-  await chrome.kill();
   server.kill('SIGTERM');
 }
