@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { platform } from '../../platform';
-import type { MainButtonOptions } from '../../platform/types';
+import { useEffect, useState } from 'react';
 import { secondsLeft } from './model';
 
 /** Whole seconds left until `untilMs`, re-rendering each second while it runs. */
@@ -17,27 +15,6 @@ export function useCountdown(untilMs: number): number {
   return secondsLeft(untilMs, now);
 }
 
-/**
- * Puts the screen's primary action on the Telegram main button. Returns true when the platform has no
- * main button, so the screen shows its own button instead.
- */
-export function usePrimaryAction(options: MainButtonOptions | null): boolean {
-  const onClick = useRef(options?.onClick);
-  useEffect(() => {
-    onClick.current = options?.onClick;
-  });
-  const [ownButton, setOwnButton] = useState(platform.kind !== 'telegram');
-  const text = options?.text;
-  const loading = options?.loading;
-  const disabled = options?.disabled;
-  useEffect(() => {
-    if (text === undefined) return;
-    const cleanup = platform.setMainButton({ text, loading, disabled, onClick: () => onClick.current?.() });
-    setOwnButton(cleanup === null);
-    return cleanup ?? undefined;
-  }, [text, loading, disabled]);
-  return ownButton;
-}
 
 /** A query parameter of the current page (read once per render; pages re-render on navigation). */
 export function queryParam(name: string): string | null {

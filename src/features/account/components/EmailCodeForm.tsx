@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginForm } from '../loginForm';
 import { formatCountdown, normaliseCode } from '../model';
-import { usePrimaryAction } from '../hooks';
+import { useMainButton } from '../../../platform/useMainButton';
 import { useEmailCodeSignIn } from '../useEmailCodeSignIn';
 import { EmailField } from './EmailField';
 import { Field } from './Field';
@@ -14,7 +14,7 @@ export function EmailCodeForm() {
   const codeInput = useRef<HTMLInputElement>(null);
   const { form, isNew, sending, submitting, error, resendIn, sendCode, submit } = useEmailCodeSignIn(codeInput);
   const primary = form.sentTo ? { text: t('form.signIn'), onClick: submit, loading: submitting } : { text: t('form.sendCode'), onClick: sendCode, loading: sending };
-  const ownButton = usePrimaryAction(primary);
+  const ownButton = useMainButton(primary);
   const codeError = error?.field === 'code' ? error.text : null;
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePrimaryAction } from '../hooks';
+import { useMainButton } from '../../../platform/useMainButton';
 import { usePasswordSignIn } from '../usePasswordSignIn';
 import { EmailField } from './EmailField';
 import { Field } from './Field';
@@ -14,7 +14,7 @@ export function PasswordForm() {
   const codeStep = verifying && s.methods.includes('ga');
   const submit = !verifying ? s.submitPassword : codeStep ? s.submitGa : s.submitPasskey;
   const primaryText = !verifying ? t('form.signIn') : codeStep ? t('form.verify') : t('form.usePasskey');
-  const ownButton = usePrimaryAction({ text: primaryText, onClick: submit, loading: s.busy });
+  const ownButton = useMainButton({ text: primaryText, onClick: submit, loading: s.busy });
 
   return (
     <form

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../shared/lib/time';
 import { Icon } from '../../../shared/ui/Icon';
-import { queryParam, usePrimaryAction } from '../hooks';
+import { queryParam } from '../hooks';
+import { useMainButton } from '../../../platform/useMainButton';
 import { useLoginConfirm } from '../useLoginConfirm';
 import '../account.css';
 
@@ -11,7 +12,7 @@ export default function LoginConfirmPage() {
   const { t, i18n } = useTranslation('account');
   const { view, busy, answer } = useLoginConfirm(queryParam('qr_id'));
   const asking = view.phase === 'ask';
-  const ownButton = usePrimaryAction(asking ? { text: t('confirm.approve'), onClick: () => void answer(true), loading: busy === 'approve' } : null);
+  const ownButton = useMainButton(asking ? { text: t('confirm.approve'), onClick: () => void answer(true), loading: busy === 'approve' } : null);
 
   const icon = view.phase === 'invalid' || view.phase === 'rejected' ? 'alert' : view.phase === 'approved' ? 'check' : 'devices';
   const title = {

@@ -5,7 +5,7 @@ import { platform } from '../../../platform';
 import { Icon } from '../../../shared/ui/Icon';
 import { Field } from '../components/Field';
 import { StatusCard } from '../components/StatusCard';
-import { usePrimaryAction } from '../hooks';
+import { useMainButton } from '../../../platform/useMainButton';
 import { LOGIN_CONFIRM_PATH, parseLoginQr } from '../model';
 import { useCameraScanner } from '../useCameraScanner';
 import '../account.css';
@@ -38,7 +38,7 @@ export default function ScanPage() {
     const text = await platform.scanQr(t('scan.prompt'));
     if (text) accept(text);
   }
-  const ownButton = usePrimaryAction({ text: t('scan.start'), onClick: () => void scan() });
+  const ownButton = useMainButton({ text: t('scan.start'), onClick: () => void scan() });
   const cameraMessage = cameraState === 'denied' ? t('scan.cameraDenied') : cameraState === 'unavailable' ? t('scan.cameraUnavailable') : null;
 
   return (

@@ -6,7 +6,7 @@ import { platform } from '../../../platform';
 import { serverMessage, signIn } from '../calls';
 import { completeLogin } from '../loginFlow';
 import { Icon } from '../../../shared/ui/Icon';
-import { usePrimaryAction } from '../hooks';
+import { useMainButton } from '../../../platform/useMainButton';
 import '../account.css';
 
 type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'outside' } | { kind: 'failed'; reason: string | null };
@@ -44,7 +44,7 @@ export default function TgStartPage() {
     setAttempt((value) => value + 1);
   };
   const action = state.kind === 'idle' ? t('tg.continue') : state.kind === 'failed' ? t('tg.retry') : null;
-  const ownButton = usePrimaryAction(action ? { text: action, onClick: start } : null);
+  const ownButton = useMainButton(action ? { text: action, onClick: start } : null);
 
   return (
     <main className="acc-page">

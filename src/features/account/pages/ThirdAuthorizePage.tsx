@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { rememberPath } from '../../../app/loginRedirect';
 import { isLoggedIn } from '../../../app/session';
 import { StatusCard } from '../components/StatusCard';
-import { usePrimaryAction } from '../hooks';
+import { useMainButton } from '../../../platform/useMainButton';
 import { useThirdAuthorize } from '../useThirdAuthorize';
 import '../account.css';
 
@@ -20,7 +20,7 @@ export default function ThirdAuthorizePage() {
     navigate('/login');
   };
   const primary = !app ? null : signedIn ? { text: t('third.approve'), onClick: () => void approve(t('errors.network')), loading: busy } : { text: t('third.signIn'), onClick: signInFirst };
-  const ownButton = usePrimaryAction(primary);
+  const ownButton = useMainButton(primary);
 
   if (!app) {
     return (

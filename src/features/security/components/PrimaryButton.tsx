@@ -1,10 +1,10 @@
-import type { MainAction } from './useMainAction';
-import { useMainAction } from './useMainAction';
+import type { MainButtonOptions } from '../../../platform/types';
+import { useMainButton } from '../../../platform/useMainButton';
 
 /** The screen's primary action: Telegram's main button inside Telegram, a 48 px button elsewhere. */
-export function PrimaryButton(props: MainAction & { danger?: boolean; testId?: string }) {
-  const native = useMainAction(props);
-  if (native) return null;
+export function PrimaryButton(props: MainButtonOptions & { danger?: boolean; testId?: string }) {
+  const ownButton = useMainButton(props);
+  if (!ownButton) return null;
   return (
     <button
       type="button"

@@ -1,0 +1,27 @@
+import { useEffect, useRef, useState } from 'react';
+import { platform } from './index';
+import type { MainButtonOptions } from './types';
+
+/**
+ * Puts a screen's primary action on Telegram's main button (design.md section 5). Returns true when the
+ * screen must show its own button instead (outside Telegram, or when the client has no main button).
+ * `null` means the screen has no primary action right now.
+ */
+export function useMainButton(options: MainButtonOptions | null): boolean {
+  const onClick = useRef(options?.onClick);
+  useEffect(() => {
+    onClick.current = options?.onClick;
+  });
+  // Inside Telegram the main button is assumed from the first frame, so the screen's own button never flashes.
+  const [ownButton, setOwnButton] = useState(platform.kind !== 'telegram');
+  const text = options?.text;
+  const loading = options?.loading;
+  const disabled = options?.disabled;
+  useEffect(() => {
+    if (text === undefined) return;
+    const cleanup = platform.setMainButton({ text, loading, disabled, onClick: () => onClick.current?.() });
+    setOwnButton(cleanup === null);
+    return cleanup ?? undefined;
+  }, [text, loading, disabled]);
+  return ownButton;
+}
