@@ -5,7 +5,18 @@ import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', '.dist-*', '.screens', 'node_modules', '.data', 'test-results', 'playwright-report', 'bench/results'] },
+  {
+    ignores: [
+      'dist',
+      '.dist-*',
+      '.screens',
+      'node_modules',
+      '.data',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

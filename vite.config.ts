@@ -14,7 +14,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '^/(user-api|finance-api|nft-api|appay-api|app-api|otc-api|activity-api|workorder-api|mercury-web-api)/': 'http://127.0.0.1:8080',
+      '^/(user-api|finance-api|nft-api|appay-api|app-api|otc-api|activity-api|workorder-api|mercury-web-api)/':
+        'http://127.0.0.1:8080',
       '/dev/': 'http://127.0.0.1:8080',
     },
   },

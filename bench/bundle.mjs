@@ -29,7 +29,9 @@ const cssSize = [...firstLoad].flatMap((key) => manifest[key].css ?? []).reduce(
 
 const BUDGET_FIRST = 130 * 1024;
 const BUDGET_ROUTE = 50 * 1024;
-console.log(`home first-load JS: ${kB(firstLoadSize)} gzip (${firstLoadFiles.length} files, budget 130 kB); CSS ${kB(cssSize)}`);
+console.log(
+  `home first-load JS: ${kB(firstLoadSize)} gzip (${firstLoadFiles.length} files, budget 130 kB); CSS ${kB(cssSize)}`,
+);
 for (const file of firstLoadFiles.sort((a, b) => gz(b) - gz(a))) console.log(`${kB(gz(file)).padStart(9)}  ${file}`);
 
 const entryClosure = closure(entryKey);

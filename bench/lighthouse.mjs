@@ -20,14 +20,29 @@ for (let i = 0; i < 120; i++) {
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 try {
   for (const path of paths) {
     // A fresh browser per screen: a reused one carries state from the previous run into the simulation.
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      chromeFlags,
+    });
     try {
-      const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json' });
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+      });
       const { categories, audits } = result.lhr;
       console.log(
         `${path.padEnd(16)} performance ${Math.round(categories.performance.score * 100)}  ` +

@@ -30,7 +30,14 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
 const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DIST_DIR: 'no-dist-for-bench' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    DIST_DIR: 'no-dist-for-bench',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -47,7 +54,11 @@ const headers = (token?: string): Record<string, string> => ({
   'x-dtoken': 'bench-device',
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
-async function call<T>(path: string, body: Record<string, unknown> = {}, token?: string): Promise<{ code: number; msg: string; data: T }> {
+async function call<T>(
+  path: string,
+  body: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ code: number; msg: string; data: T }> {
   const response = await fetch(base + path, { method: 'POST', headers: headers(token), body: signed(body) });
   return (await response.json()) as { code: number; msg: string; data: T };
 }
@@ -100,7 +111,10 @@ try {
   await waitForHealth(Date.now() + 120_000);
   await call('/user-api/api/user/send_verify_code_v2', { email: EMAIL, scene: 'login' });
   const mails = (await (await fetch(`${base}/dev/mailbox?email=${EMAIL}`)).json()) as { code: string }[];
-  const login = await call<{ access_token: string }>('/user-api/api/user/login_otp', { email: EMAIL, code: mails[0]?.code });
+  const login = await call<{ access_token: string }>('/user-api/api/user/login_otp', {
+    email: EMAIL,
+    code: mails[0]?.code,
+  });
   if (login.code !== 0) throw new Error(`login failed: ${login.code} ${login.msg}`);
 
   const results = [
@@ -110,10 +124,21 @@ try {
   const driver = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'on-disk PGlite';
   console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${driver}, loopback`);
   console.table(
-    results.map((r) => ({ call: r.name, 'req/s': r.reqPerSec, 'p50 ms': r.p50, 'p99 ms': r.p99, requests: r.requests, non2xx: r.non2xx, errors: r.errors })),
+    results.map((r) => ({
+      call: r.name,
+      'req/s': r.reqPerSec,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      requests: r.requests,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    })),
   );
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench', 'results', 'server-load.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+  writeFileSync(
+    join(ROOT, 'bench', 'results', 'server-load.json'),
+    JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

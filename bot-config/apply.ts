@@ -51,7 +51,8 @@ export function buildBotApiCalls(config: BotConfig, webAppUrl: string): BotApiCa
   const url = checkWebAppUrl(webAppUrl);
   const calls: BotApiCall[] = [];
   for (const set of config.commands) {
-    if (set.commands.length === 0 || set.commands.length > 100) throw new Error('a command list needs 1 to 100 commands');
+    if (set.commands.length === 0 || set.commands.length > 100)
+      throw new Error('a command list needs 1 to 100 commands');
     for (const { command, description } of set.commands) {
       if (!/^[a-z0-9_]{1,32}$/.test(command)) throw new Error(`invalid command name: ${command}`);
       if (description.length < 1 || description.length > 256) throw new Error(`command description length: ${command}`);
@@ -61,7 +62,10 @@ export function buildBotApiCalls(config: BotConfig, webAppUrl: string): BotApiCa
   for (const entry of config.descriptions) {
     if (entry.description.length > 512) throw new Error('description longer than 512 characters');
     if (entry.short_description.length > 120) throw new Error('short description longer than 120 characters');
-    calls.push({ method: 'setMyDescription', params: { description: entry.description, ...withLanguage(entry.language_code) } });
+    calls.push({
+      method: 'setMyDescription',
+      params: { description: entry.description, ...withLanguage(entry.language_code) },
+    });
     calls.push({
       method: 'setMyShortDescription',
       params: { short_description: entry.short_description, ...withLanguage(entry.language_code) },
@@ -71,7 +75,9 @@ export function buildBotApiCalls(config: BotConfig, webAppUrl: string): BotApiCa
   if (!button.text || button.text.length > 64) throw new Error('menu button text needs 1 to 64 characters');
   calls.push({
     method: 'setChatMenuButton',
-    params: { menu_button: { ...button, web_app: { url: button.web_app.url.replace('${WEBAPP_URL}', url.replace(/\/$/, '')) } } },
+    params: {
+      menu_button: { ...button, web_app: { url: button.web_app.url.replace('${WEBAPP_URL}', url.replace(/\/$/, '')) } },
+    },
   });
   return calls;
 }

@@ -19,9 +19,16 @@ const tableRows = (text: string) =>
   text
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('|---'))
-    .map((line) => line.slice(1, -1).split(/(?<!\\)\|/).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim()),
+    );
 
-const callRows = tableRows(section('## Calls served', '### Plain GET routes')).filter(([path]) => path?.startsWith('/'));
+const callRows = tableRows(section('## Calls served', '### Plain GET routes')).filter(([path]) =>
+  path?.startsWith('/'),
+);
 const getRows = tableRows(section('### Plain GET routes', '## Codes')).filter(([path]) => path?.startsWith('GET '));
 const codeRows = tableRows(section('## Codes', '## Data')).filter(([code]) => /^\d+$/.test(code ?? ''));
 
@@ -62,7 +69,11 @@ describe('README API reference', () => {
     const wrong: string[] = [];
     for (const [path, auth] of callRows) {
       const body = { time: Math.floor(Date.now() / 1000) };
-      const res = await app.inject({ method: 'POST', url: path!, payload: { ...body, sign: signPayload(body, config.signSecret) } });
+      const res = await app.inject({
+        method: 'POST',
+        url: path!,
+        payload: { ...body, sign: signPayload(body, config.signSecret) },
+      });
       const refused = res.json().code === Codes.SESSION_INVALID;
       if (!['yes', 'no', 'optional'].includes(auth!) || refused !== (auth === 'yes')) wrong.push(`${path}: ${auth}`);
     }
@@ -94,6 +105,7 @@ describe('README API reference', () => {
     const defined = [...new Set([...Object.values(Codes), ...Object.values(SecurityCodes)])];
     expect(new Set(documented).size).toBe(documented.length);
     expect([...documented].sort()).toEqual([...defined].sort());
-    for (const [code, status, meaning, when] of codeRows) expect([code, Boolean(status && meaning && when)]).toEqual([code, true]);
+    for (const [code, status, meaning, when] of codeRows)
+      expect([code, Boolean(status && meaning && when)]).toEqual([code, true]);
   });
 });

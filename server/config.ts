@@ -44,7 +44,11 @@ const PRODUCTION_LIMITS: RateLimits = {
   wrongCodesPerEmailPerHour: 15,
 };
 // Every e2e spec signs in from 127.0.0.1 against one server: per-IP limits would trip the suite.
-const TEST_LIMITS: RateLimits = { ...PRODUCTION_LIMITS, codesPerIpPerHour: 100_000, loginAttemptsPerIpPer10Min: 100_000 };
+const TEST_LIMITS: RateLimits = {
+  ...PRODUCTION_LIMITS,
+  codesPerIpPerHour: 100_000,
+  loginAttemptsPerIpPer10Min: 100_000,
+};
 
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number(value);

@@ -14,7 +14,10 @@ export interface RunningServer {
 }
 
 /** config -> db -> migrate -> seed an empty db -> listen. */
-export async function startServer(config: ServerConfig, options: { serveStatic?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  options: { serveStatic?: boolean } = {},
+): Promise<RunningServer> {
   const db = await openDb(config);
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);

@@ -8,7 +8,10 @@ import { join } from 'node:path';
  * each time, as Telegram caches HTML hard. Returns the SPA fallback (index.html) for unknown GET paths,
  * or null when nothing is built.
  */
-export async function registerStatic(app: FastifyInstance, distDir: string): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+export async function registerStatic(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((reply: FastifyReply) => FastifyReply) | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn(`no front end in ${distDir}; serving the API only`);
     return null;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 
 const [, , logFile, status] = process.argv;
 // eslint-disable-next-line no-control-regex -- strips ANSI colour codes
-const log = readFileSync(logFile, "utf8").replace(/\x1b\[[0-9;]*m/g, "");
+const log = readFileSync(logFile, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
 let passed = 0;
 let failed = 0;
 // vitest: "      Tests  123 passed (123)" or "Tests  2 failed | 121 passed (123)"

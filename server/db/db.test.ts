@@ -42,7 +42,9 @@ describe('migrations and seed', () => {
     const versions = files.map((f) => f.version);
     expect(versions[0]).toBe(1);
     expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
-    const recorded = await server.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    const recorded = await server.db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(recorded.map((r) => r.version)).toEqual(files.map((f) => f.version));
     expect(await migrate(server.db)).toEqual([]);
     expect(await migrate(server.db)).toEqual([]);
@@ -71,7 +73,9 @@ describe('migrations and seed', () => {
 
 describe('ledger', () => {
   const sumsPerCoin = () =>
-    server.db.query<{ symbol: string; total: string }>('SELECT symbol, sum(amount)::text AS total FROM ledger_entries GROUP BY symbol');
+    server.db.query<{ symbol: string; total: string }>(
+      'SELECT symbol, sum(amount)::text AS total FROM ledger_entries GROUP BY symbol',
+    );
 
   it('sums to zero per coin, and every balance equals its ledger entries', async () => {
     for (const row of await sumsPerCoin()) expect(Number(row.total)).toBe(0);
@@ -86,7 +90,8 @@ describe('ledger', () => {
 
   it('refuses to overdraw (30001) and leaves no partial rows', async () => {
     const [demo] = await server.db.query<{ id: number }>(`SELECT id FROM users WHERE email = 'demo3@example.com'`);
-    const countTx = async () => (await server.db.query<{ n: number }>('SELECT count(*) AS n FROM ledger_transactions'))[0]?.n;
+    const countTx = async () =>
+      (await server.db.query<{ n: number }>('SELECT count(*) AS n FROM ledger_transactions'))[0]?.n;
     const before = await countTx();
     const fees = await server.db.tx((q) => systemAccount(q, 'fees'));
     await expect(

@@ -56,7 +56,9 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
 // numeric stays a decimal string in both.
 const pgTypes = {
   getTypeParser: ((oid: number, format?: string) =>
-    oid === pg.types.builtins.INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === pg.types.builtins.INT8
+      ? (v: string) => Number(v)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 export async function openPostgres(url: string, schema?: string): Promise<Db> {

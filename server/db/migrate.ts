@@ -19,12 +19,16 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     name text NOT NULL,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const done = new Set((await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+  const done = new Set(
+    (await db.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+  );
   const applied: string[] = [];
   for (const migration of migrationFiles(dir)) {
     if (done.has(migration.version)) continue;
     // exec cannot take part in Db.tx on both drivers, so the file carries its own BEGIN/COMMIT.
-    await db.exec(`BEGIN;\n${migration.sql}\nINSERT INTO schema_migrations (version, name) VALUES (${migration.version}, '${migration.name}');\nCOMMIT;`);
+    await db.exec(
+      `BEGIN;\n${migration.sql}\nINSERT INTO schema_migrations (version, name) VALUES (${migration.version}, '${migration.name}');\nCOMMIT;`,
+    );
     applied.push(migration.name);
   }
   return applied;

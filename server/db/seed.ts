@@ -77,14 +77,10 @@ async function seedContent(q: Queryable) {
     ]);
   }
   for (const [index, entry] of SEED_HOME_MODULES.entries()) {
-    await q.query('INSERT INTO home_modules (key, title, icon, link_type, link, sort) VALUES ($1, $2, $3, $4, $5, $6)', [
-      entry.key,
-      entry.title,
-      `/seed/icons/${entry.icon}.svg`,
-      'mark_local',
-      entry.link,
-      index,
-    ]);
+    await q.query(
+      'INSERT INTO home_modules (key, title, icon, link_type, link, sort) VALUES ($1, $2, $3, $4, $5, $6)',
+      [entry.key, entry.title, `/seed/icons/${entry.icon}.svg`, 'mark_local', entry.link, index],
+    );
   }
   for (const [index, article] of SEED_ARTICLES.entries()) {
     await q.query(
@@ -93,16 +89,24 @@ async function seedContent(q: Queryable) {
       [article.title, article.summary, `/seed/articles/${index + 1}.svg`, `/news?id=${index + 1}`, article.daysAgo],
     );
   }
-  await q.query('INSERT INTO app_versions (version, url, notes) VALUES ($1, $2, $3)', [SEED_VERSION.version, '/download', SEED_VERSION.notes]);
+  await q.query('INSERT INTO app_versions (version, url, notes) VALUES ($1, $2, $3)', [
+    SEED_VERSION.version,
+    '/download',
+    SEED_VERSION.notes,
+  ]);
 }
 
 const fakeAddress = (chain: string, symbol: string) => {
   const hex = createHash('sha256').update(`${chain}:${symbol}`).digest('hex');
-  return chain === 'SOLANA' ? Buffer.from(hex, 'hex').toString('base64url').replace(/[-_]/g, 'x').slice(0, 44) : `0x${hex.slice(0, 40)}`;
+  return chain === 'SOLANA'
+    ? Buffer.from(hex, 'hex').toString('base64url').replace(/[-_]/g, 'x').slice(0, 44)
+    : `0x${hex.slice(0, 40)}`;
 };
 
 /** Items keyed `SYMBOL#n`, all held by the marketplace account. */
-async function seedNfts(q: Queryable): Promise<Map<string, { id: number; collectionId: number; erc: string; name: string; image: string }>> {
+async function seedNfts(
+  q: Queryable,
+): Promise<Map<string, { id: number; collectionId: number; erc: string; name: string; image: string }>> {
   const market = await systemAccount(q, 'market');
   const items = new Map<string, { id: number; collectionId: number; erc: string; name: string; image: string }>();
   for (const collection of SEED_COLLECTIONS) {
@@ -132,10 +136,25 @@ async function seedNfts(q: Queryable): Promise<Map<string, { id: number; collect
       const [item] = await q.query<{ id: number }>(
         `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [row.id, String(n), `${name} #${n}`, image, collection.erc, market, collection.erc === 'ERC1155' ? MARKET_EDITION : 1, JSON.stringify(attributes)],
+        [
+          row.id,
+          String(n),
+          `${name} #${n}`,
+          image,
+          collection.erc,
+          market,
+          collection.erc === 'ERC1155' ? MARKET_EDITION : 1,
+          JSON.stringify(attributes),
+        ],
       );
       if (!item) throw new Error('item insert failed');
-      items.set(`${collection.symbol}#${n}`, { id: item.id, collectionId: row.id, erc: collection.erc, name: `${name} #${n}`, image });
+      items.set(`${collection.symbol}#${n}`, {
+        id: item.id,
+        collectionId: row.id,
+        erc: collection.erc,
+        name: `${name} #${n}`,
+        image,
+      });
     }
   }
   return items;
@@ -143,21 +162,17 @@ async function seedNfts(q: Queryable): Promise<Map<string, { id: number; collect
 
 async function seedNftModules(q: Queryable, items: Map<string, { id: number }>) {
   for (const [index, module] of SEED_NFT_MODULES.entries()) {
-    const [row] = await q.query<{ id: number }>('INSERT INTO nft_modules (key, title, sort) VALUES ($1, $2, $3) RETURNING id', [
-      module.key,
-      module.title,
-      index,
-    ]);
+    const [row] = await q.query<{ id: number }>(
+      'INSERT INTO nft_modules (key, title, sort) VALUES ($1, $2, $3) RETURNING id',
+      [module.key, module.title, index],
+    );
     for (const [sort, [symbol, n, price, coin]] of module.picks.entries()) {
       const item = items.get(`${symbol}#${n}`);
       if (!row || !item) throw new Error(`unknown seed item ${symbol}#${n}`);
-      await q.query('INSERT INTO nft_module_entries (module_id, item_id, price, symbol, sort) VALUES ($1, $2, $3, $4, $5)', [
-        row.id,
-        item.id,
-        price,
-        coin,
-        sort,
-      ]);
+      await q.query(
+        'INSERT INTO nft_module_entries (module_id, item_id, price, symbol, sort) VALUES ($1, $2, $3, $4, $5)',
+        [row.id, item.id, price, coin, sort],
+      );
     }
   }
 }
@@ -183,7 +198,11 @@ async function seedDemoUsers(
       if (item.erc === 'ERC721') {
         await q.query('UPDATE nft_items SET owner_user_id = $2 WHERE id = $1', [item.id, userId]);
       } else {
-        await q.query('UPDATE nft_items SET amount = amount - $2 WHERE id = $1 AND owner_user_id = $3', [item.id, amount, market]);
+        await q.query('UPDATE nft_items SET amount = amount - $2 WHERE id = $1 AND owner_user_id = $3', [
+          item.id,
+          amount,
+          market,
+        ]);
         await q.query(
           `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
            SELECT collection_id, token_id, name, image, erc_type, $2, $3, attributes FROM nft_items WHERE id = $1`,

@@ -127,8 +127,23 @@ export const CORE_MESSAGES = {
     zh_tw: '必須是 {values} 之一',
     zh: '必须是 {values} 之一',
   },
-  reason_minimum: { en: 'must be at least {limit}', ko: '{limit} 이상이어야 합니다', zh_tw: '不得小於 {limit}', zh: '不得小于 {limit}' },
-  reason_maximum: { en: 'must be at most {limit}', ko: '{limit} 이하여야 합니다', zh_tw: '不得大於 {limit}', zh: '不得大于 {limit}' },
-  reason_not_allowed: { en: 'is not allowed', ko: '허용되지 않는 항목입니다', zh_tw: '不允許此欄位', zh: '不允许此字段' },
+  reason_minimum: {
+    en: 'must be at least {limit}',
+    ko: '{limit} 이상이어야 합니다',
+    zh_tw: '不得小於 {limit}',
+    zh: '不得小于 {limit}',
+  },
+  reason_maximum: {
+    en: 'must be at most {limit}',
+    ko: '{limit} 이하여야 합니다',
+    zh_tw: '不得大於 {limit}',
+    zh: '不得大于 {limit}',
+  },
+  reason_not_allowed: {
+    en: 'is not allowed',
+    ko: '허용되지 않는 항목입니다',
+    zh_tw: '不允許此欄位',
+    zh: '不允许此字段',
+  },
   reason_invalid: { en: 'is invalid', ko: '올바르지 않습니다', zh_tw: '無效', zh: '无效' },
 } satisfies Record<string, Texts>;

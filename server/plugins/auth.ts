@@ -52,7 +52,16 @@ export async function createSession(q: Queryable, userId: number, device: Device
   await q.query(
     `INSERT INTO sessions (user_id, token_hash, device_name, device_token, platform, ip, user_agent, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(days => $8))`,
-    [userId, hashToken(token), device.name, device.token, device.platform, device.ip, device.userAgent, SESSION_TTL_DAYS],
+    [
+      userId,
+      hashToken(token),
+      device.name,
+      device.token,
+      device.platform,
+      device.ip,
+      device.userAgent,
+      SESSION_TTL_DAYS,
+    ],
   );
   return token;
 }
@@ -76,8 +85,9 @@ export async function findSession(db: Db, token: string): Promise<SessionInfo | 
 }
 
 export async function revokeSession(q: Queryable, sessionId: number): Promise<boolean> {
-  const rows = await q.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id`, [
-    sessionId,
-  ]);
+  const rows = await q.query(
+    `UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id`,
+    [sessionId],
+  );
   return rows.length > 0;
 }

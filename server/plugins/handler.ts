@@ -52,8 +52,16 @@ const EMPTY_BODY: BodySchema = { type: 'object' };
  * handler, whose return value becomes `data` of a `{code: 0, msg, data}` envelope. Throw `ApiError` for
  * business errors. Every module registers its calls through this one function.
  */
-export function defineHandler<Body = EmptyBody, Res = unknown>(app: FastifyInstance, path: string, spec: SignedInSpec<Body, Res>): void;
-export function defineHandler<Body = EmptyBody, Res = unknown>(app: FastifyInstance, path: string, spec: OpenSpec<Body, Res>): void;
+export function defineHandler<Body = EmptyBody, Res = unknown>(
+  app: FastifyInstance,
+  path: string,
+  spec: SignedInSpec<Body, Res>,
+): void;
+export function defineHandler<Body = EmptyBody, Res = unknown>(
+  app: FastifyInstance,
+  path: string,
+  spec: OpenSpec<Body, Res>,
+): void;
 export function defineHandler<Body, Res>(
   app: FastifyInstance,
   path: string,

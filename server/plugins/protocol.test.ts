@@ -125,7 +125,12 @@ describe('validation', () => {
 describe('errors', () => {
   it('turns an unexpected throw into 500 / 10000 "server busy" without details', async () => {
     const res = await server.post('/user-api/api/test/boom');
-    expect(res).toMatchObject({ status: 500, code: 10000, msg: 'The server is busy. Please try again later.', data: null });
+    expect(res).toMatchObject({
+      status: 500,
+      code: 10000,
+      msg: 'The server is busy. Please try again later.',
+      data: null,
+    });
     expect(JSON.stringify(res)).not.toContain('secret');
     const zh = await server.post('/user-api/api/test/boom', {}, { lang: 'zh' });
     expect(zh.msg).toBe('服务器繁忙，请稍后再试。');

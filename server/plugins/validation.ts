@@ -9,7 +9,8 @@ export function validationMessage(errors: FastifySchemaValidationError[], lang: 
   const params = error.params as Record<string, unknown>;
   let field = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (error.keyword === 'required') field = [field, String(params.missingProperty)].filter(Boolean).join('.');
-  if (error.keyword === 'additionalProperties') field = [field, String(params.additionalProperty)].filter(Boolean).join('.');
+  if (error.keyword === 'additionalProperties')
+    field = [field, String(params.additionalProperty)].filter(Boolean).join('.');
   const limit = { limit: String(params.limit) };
   const reason = (() => {
     switch (error.keyword) {

@@ -27,7 +27,11 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   config: ServerConfig;
-  post<T = unknown>(path: string, body?: Record<string, unknown>, options?: PostOptions): Promise<Envelope<T> & { status: number }>;
+  post<T = unknown>(
+    path: string,
+    body?: Record<string, unknown>,
+    options?: PostOptions,
+  ): Promise<Envelope<T> & { status: number }>;
   /** Signs `email` in (or up) through send_verify_code_v2 + dev mailbox + login_otp; returns the access token. */
   signIn(email: string, device?: Record<string, string>): Promise<string>;
   latestCode(email: string): Promise<string>;
@@ -72,7 +76,10 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     databaseSchema: base.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined,
     ...overrides,
   };
-  const db = config.databaseUrl || config.dataDir !== 'memory://' ? await openDb(config) : await openPglite('memory://', { loadDataDir: await emptyPgliteTemplate() });
+  const db =
+    config.databaseUrl || config.dataDir !== 'memory://'
+      ? await openDb(config)
+      : await openPglite('memory://', { loadDataDir: await emptyPgliteTemplate() });
   await migrate(db);
   await seedIfEmpty(db);
   const app = await buildApp({ config, db });
@@ -80,7 +87,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
 
   const post: TestServer['post'] = async (path, body = {}, options = {}) => {
     const signed: Record<string, unknown> = { ...body, time: options.time ?? Math.floor(Date.now() / 1000) };
-    const sign = options.sign === undefined ? signPayload(signed, config.signSecret ?? DEFAULT_SIGN_SECRET) : options.sign;
+    const sign =
+      options.sign === undefined ? signPayload(signed, config.signSecret ?? DEFAULT_SIGN_SECRET) : options.sign;
     if (sign !== null) signed.sign = sign;
     const response = await (options.app ?? app).inject({
       method: 'POST',

@@ -83,9 +83,12 @@ describe('headers', () => {
   });
 
   it('names devices from the user agent', () => {
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
     expect(deviceName(iphone)).toBe('Safari on iOS');
-    expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36 Edg/120.0')).toBe('Edge on Windows');
+    expect(deviceName('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36 Edg/120.0')).toBe(
+      'Edge on Windows',
+    );
     expect(deviceName('Mozilla/5.0 (Linux; Android 14) Chrome/120.0 Mobile Safari/537.36')).toBe('Chrome on Android');
   });
 
@@ -114,7 +117,11 @@ describe('error catalogue (spec section 8)', () => {
 
   it('fullResponse calls resolve with the whole envelope', async () => {
     fake.reply(user.twiceVerifyGeetest.path, envelope(40103, { x: 1 }, 'verify'));
-    await expect(call(user.twiceVerifyGeetest, { scene: 'login' })).resolves.toEqual({ code: 40103, msg: 'verify', data: { x: 1 } });
+    await expect(call(user.twiceVerifyGeetest, { scene: 'login' })).resolves.toEqual({
+      code: 40103,
+      msg: 'verify',
+      data: { x: 1 },
+    });
   });
 
   it('HTTP 401 shows the session-invalid message and logs out', async () => {

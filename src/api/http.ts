@@ -20,7 +20,11 @@ export const SESSION_LOGOUT_DELAY_MS = 2000;
 /** ApiError code of a failure that never reached the server (no HTTP response). */
 export const NETWORK_ERROR_CODE = -1;
 /** The update check identifies the client (spec section 7). */
-export const UPDATE_HEADERS = { 'X-Version': config.clientVersion, 'X-Channel': 'Official', 'X-Platform': '4' } as const;
+export const UPDATE_HEADERS = {
+  'X-Version': config.clientVersion,
+  'X-Channel': 'Official',
+  'X-Platform': '4',
+} as const;
 
 const SERVER_LANG: Record<Lang, ServerLang> = { en: 'en', ko: 'ko', 'zh-TW': 'zh_tw', 'zh-CN': 'zh' };
 

@@ -3,7 +3,9 @@ import { ChunkLoadError, chunkFailureMessage, chunkUrlOf, onChunkFailure, withTi
 
 describe('chunk load failure guard', () => {
   it('formats the message as the spec describes', () => {
-    const error = new TypeError('Failed to fetch dynamically imported module: http://h.test/assets/AssetPage-abc123.js');
+    const error = new TypeError(
+      'Failed to fetch dynamically imported module: http://h.test/assets/AssetPage-abc123.js',
+    );
     expect(chunkFailureMessage(error)).toBe(
       'Loading chunk AssetPage-abc123 failed.\n(missing: http://h.test/assets/AssetPage-abc123.js)',
     );

@@ -35,7 +35,11 @@ export function chunkFailureMessage(error: unknown, knownUrl?: string): string {
         ? 'missing'
         : 'error';
   const url = knownUrl ?? /(https?:\/\/\S+|\/\S+\.(?:js|css))/.exec(text)?.[1] ?? 'unknown';
-  const id = url.split('/').pop()!.replace(/\.(js|css|tsx?)(\?.*)?$/, '') || 'unknown';
+  const id =
+    url
+      .split('/')
+      .pop()!
+      .replace(/\.(js|css|tsx?)(\?.*)?$/, '') || 'unknown';
   return `Loading chunk ${id} failed.\n(${kind}: ${url})`;
 }
 

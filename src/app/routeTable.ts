@@ -12,18 +12,16 @@ export type RouteSet = 'desktop' | 'mobile';
 export const routeSetFor = (width: number): RouteSet => (width > DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile');
 
 /** Routes of the areas with real pages. A new area exports its `RouteDef[]` from src/features/<area>/routes.ts and is listed here. */
-export const AREA_ROUTES: readonly RouteDef[] = [
-  ...homeRoutes,
-  ...accountRoutes,
-  ...securityRoutes,
-];
+export const AREA_ROUTES: readonly RouteDef[] = [...homeRoutes, ...accountRoutes, ...securityRoutes];
 
 /** Area routes first; spec routes no area declares yet show the shared "coming soon" screen with the spec's rules. */
 export function buildRouteTable(areaRoutes: readonly RouteDef[]): RouteDef[] {
   const declared = new Set(areaRoutes.map((route) => route.path));
-  const missing = SPEC_ROUTES.filter((spec) => !declared.has(spec.path)).map(
-    (spec): RouteDef => ({ ...spec, page: comingSoonPage, titleKey: titleKeyOf(spec.path) }),
-  );
+  const missing = SPEC_ROUTES.filter((spec) => !declared.has(spec.path)).map((spec): RouteDef => ({
+    ...spec,
+    page: comingSoonPage,
+    titleKey: titleKeyOf(spec.path),
+  }));
   return [...areaRoutes, ...missing];
 }
 

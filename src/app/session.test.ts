@@ -41,7 +41,9 @@ beforeEach(() => {
   fake.reply(user.userRisk.path, envelope(0, { type: 1 }));
   fake.reply(message.unreadCount.path, envelope(0, { count: 7 }));
   fake.reply(user.verifyLoginToken.path, (req) =>
-    req.body.login_token === 'good' ? envelope(0, { access_token: 'from-login-token' }) : envelope(20010, null, 'bad token'),
+    req.body.login_token === 'good'
+      ? envelope(0, { access_token: 'from-login-token' })
+      : envelope(20010, null, 'bad token'),
   );
 });
 
@@ -60,7 +62,9 @@ describe('startSession', () => {
     expect(localStorage.getItem(LOGIN_TOKEN_KEY)).toBeNull();
     expect(userState.userInfo).toMatchObject(profile);
     await vi.waitFor(() => expect(appState.unreadCount).toBe(7));
-    expect(fake.requests.find((r) => r.url === user.profile.path)!.headers.Authorization).toBe('Bearer from-login-token');
+    expect(fake.requests.find((r) => r.url === user.profile.path)!.headers.Authorization).toBe(
+      'Bearer from-login-token',
+    );
   });
 
   it('accepts ?login_token= and removes it from the address', async () => {

@@ -58,7 +58,14 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   ...always('/nft/nftRecordPageOrder', '/nft/nftRecordPageTrade'),
   ...never('/nft/nftRecords/offerList'),
   ...always('/nft/favorite'),
-  ...never('/nft/detail1155', '/nft/detail1156', '/nft/detail1155/fastBuy', '/nft/detail1155/buy', '/nft/detail721', '/nft/buy'),
+  ...never(
+    '/nft/detail1155',
+    '/nft/detail1156',
+    '/nft/detail1155/fastBuy',
+    '/nft/detail1155/buy',
+    '/nft/detail721',
+    '/nft/buy',
+  ),
   ...never('/nft/batch', '/nft/batch/on', '/nft/batch/update'),
   // Other
   // Not marked (login) in spec section 2, but issue 4 has a signed-in phone scan and confirm a desktop

@@ -12,11 +12,20 @@ const firstLoad = import.meta.glob<Record<string, unknown>>(
   { eager: true, import: 'default' },
 );
 const onDemand = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/*/*.json', '!../../locales/en/common.json', '!../../locales/en/api.json', '!../../locales/en/home.json'],
+  [
+    '../../locales/*/*.json',
+    '!../../locales/en/common.json',
+    '!../../locales/en/api.json',
+    '!../../locales/en/home.json',
+  ],
   { import: 'default' },
 );
 
-const namespaceOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
+const namespaceOf = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
 const fileOf = (lang: string, namespace: string) => `../../locales/${lang}/${namespace}.json`;
 
 const onDemandBackend: BackendModule = {

@@ -37,7 +37,8 @@ vi.mock('./index', () => ({
 
 const { PlatformBridge } = await import('./PlatformBridge');
 
-const popped = () => new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+const popped = () =>
+  new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
 
 describe('PlatformBridge', () => {
   beforeEach(() => {

@@ -4,7 +4,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { goBack } from './backNavigation';
 import { currentHistoryIndex, HISTORY_INDEX_KEY, trackHistory } from './history';
 
-const popped = () => new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+const popped = () =>
+  new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
 
 describe('in-app history index', () => {
   let stop: () => void;

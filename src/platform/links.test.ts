@@ -8,7 +8,9 @@ describe('external links', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('allows Telegram, app stores and the own origin; refuses the rest', () => {
-    expect(externalAllowList()).toEqual(expect.arrayContaining(['t.me', 'apps.apple.com', 'play.google.com', location.origin]));
+    expect(externalAllowList()).toEqual(
+      expect.arrayContaining(['t.me', 'apps.apple.com', 'play.google.com', location.origin]),
+    );
     expect(allowedExternalUrl('https://t.me/bot?startapp=abc')).toBe('https://t.me/bot?startapp=abc');
     expect(allowedExternalUrl('https://apps.apple.com/app/id1')).toBe('https://apps.apple.com/app/id1');
     expect(allowedExternalUrl('/download')).toBe(`${location.origin}/download`);

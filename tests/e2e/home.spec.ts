@@ -1,12 +1,26 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { BannerListRes, IndexArticleListRes, ModuleListRes, NftModuleListRes, ServerLang } from '../../src/api/contract/types';
+import type {
+  BannerListRes,
+  IndexArticleListRes,
+  ModuleListRes,
+  NftModuleListRes,
+  ServerLang,
+} from '../../src/api/contract/types';
 import { apiCall } from './support/api';
 
 const SYSTEM = '/user-api/api/system/';
 
 /** A signed home call in the given server language, the way the app sends it. */
-async function homeCall<T>(request: APIRequestContext, name: string, lang: ServerLang, body: Record<string, unknown> = {}): Promise<T> {
-  const envelope = await apiCall<T>(request, `${SYSTEM}${name}`, body, undefined, { 'X-Language': lang, 'X-Platform': '2' });
+async function homeCall<T>(
+  request: APIRequestContext,
+  name: string,
+  lang: ServerLang,
+  body: Record<string, unknown> = {},
+): Promise<T> {
+  const envelope = await apiCall<T>(request, `${SYSTEM}${name}`, body, undefined, {
+    'X-Language': lang,
+    'X-Platform': '2',
+  });
   expect(envelope.code).toBe(0);
   return envelope.data;
 }
@@ -18,7 +32,12 @@ async function homeContent(request: APIRequestContext, lang: ServerLang) {
     homeCall<NftModuleListRes>(request, 'nft_module_list', lang),
     homeCall<IndexArticleListRes>(request, 'index_article_list', lang, { page: 1, page_size: 6 }),
   ]);
-  return { banners: banners.list, modules: modules.list, nftModules: nftModules.list.filter((m) => m.list.length > 0), articles: articles.list };
+  return {
+    banners: banners.list,
+    modules: modules.list,
+    nftModules: nftModules.list.filter((m) => m.list.length > 0),
+    articles: articles.list,
+  };
 }
 
 for (const viewport of [
@@ -43,7 +62,9 @@ for (const viewport of [
       }
       for (const module of content.nftModules) {
         await expect(main.getByRole('heading', { name: module.title, exact: true })).toBeVisible();
-        const section = main.locator('section', { has: page.getByRole('heading', { name: module.title, exact: true }) });
+        const section = main.locator('section', {
+          has: page.getByRole('heading', { name: module.title, exact: true }),
+        });
         await expect(section.locator('.home-nft-card')).toHaveCount(module.list.length);
         await expect(section.getByText(module.list[0]!.title, { exact: true }).first()).toBeAttached();
       }

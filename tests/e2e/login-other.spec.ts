@@ -11,7 +11,8 @@ async function withoutPrompts(page: Page): Promise<void> {
   });
 }
 
-const accessToken = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'access_token')?.value;
+const accessToken = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'access_token')?.value;
 
 test.describe('Telegram start', () => {
   test('inside Telegram the init data signs the user in', async ({ page }) => {
@@ -23,7 +24,10 @@ test.describe('Telegram start', () => {
   });
 
   test('a refused init data shows a clear message and the way to the email sign-in', async ({ page }) => {
-    await openInTelegram(page, '/login/tgStart', { user: uniqueTelegramUser('forged'), botToken: '654321:SOMEONE-ELSE' });
+    await openInTelegram(page, '/login/tgStart', {
+      user: uniqueTelegramUser('forged'),
+      botToken: '654321:SOMEONE-ELSE',
+    });
     await expect(page.getByRole('heading', { name: 'Telegram sign-in failed' })).toBeVisible();
     expect(await accessToken(page)).toBeUndefined();
     await page.getByRole('link', { name: 'Sign in with email' }).click();
@@ -60,7 +64,9 @@ test('QR sign-in: the phone confirms and the desktop signs in', async ({ browser
   const pasted = phone.getByLabel('Or paste the link from the QR code');
   await pasted.fill('https://evil.example/other/loginconfirm?qr_id=abcdefgh12345678');
   await phone.getByRole('button', { name: 'Continue' }).click();
-  await expect(phone.getByRole('alert')).toHaveText('This is not a sign-in QR code from this site. For your safety it was not opened.');
+  await expect(phone.getByRole('alert')).toHaveText(
+    'This is not a sign-in QR code from this site. For your safety it was not opened.',
+  );
 
   await pasted.fill(data.qr_url);
   await phone.getByRole('button', { name: 'Continue' }).click();

@@ -18,10 +18,15 @@ test('a new user signs up by email code and lands on the page they wanted', asyn
   const code = await requestCode(page, email);
   // A new email must accept the agreement and privacy terms first.
   await expect(page.getByText('No account uses this email yet')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Registration Agreement' }).first()).toHaveAttribute('href', '/registAgreement');
+  await expect(page.getByRole('link', { name: 'Registration Agreement' }).first()).toHaveAttribute(
+    'href',
+    '/registAgreement',
+  );
   await loginUi.code(page).fill(code);
   await loginUi.submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText('To create your account, accept the Registration Agreement and the Privacy Terms.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'To create your account, accept the Registration Agreement and the Privacy Terms.',
+  );
   await expect(page).toHaveURL(/\/login$/);
 
   await loginUi.agreement(page).check();
@@ -34,7 +39,12 @@ test('a new user signs up by email code and lands on the page they wanted', asyn
   await loginUi.keepLoginDialog(page).getByRole('button', { name: 'Not now' }).click();
 
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access_token')!.value;
-  const profile = await apiCall<{ nickname: string; email: string }>(page.request, '/user-api/api/user/profile', {}, token);
+  const profile = await apiCall<{ nickname: string; email: string }>(
+    page.request,
+    '/user-api/api/user/profile',
+    {},
+    token,
+  );
   expect(profile.data.email).toBe(email);
   await page.getByRole('button', { name: 'My account' }).click();
   await expect(page.getByTestId('user-drawer')).toContainText(profile.data.nickname || email);
@@ -80,7 +90,7 @@ for (const evil of ['//evil.example', 'https://evil.example', 'javascript:alert(
   test(`an off-site redirectUrl (${evil}) lands on /`, async ({ page, baseURL }) => {
     await withoutPrompts(page);
     const email = uniqueEmail('evil');
-      await page.goto(`/login?redirectUrl=${encodeURIComponent(evil)}`);
+    await page.goto(`/login?redirectUrl=${encodeURIComponent(evil)}`);
     await signInViaUi(page, email);
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
@@ -95,7 +105,10 @@ test('a safe redirectUrl is followed', async ({ page }) => {
   await expect(page).toHaveURL(/\/nft\/search\?symbol=abc$/);
 });
 
-test('keep-login: confirm keeps the session cookie 5 days and "do not show again" persists', async ({ page, context }) => {
+test('keep-login: confirm keeps the session cookie 5 days and "do not show again" persists', async ({
+  page,
+  context,
+}) => {
   await page.addInitScript(() => sessionStorage.setItem('passkey_prompt_shown', '1'));
   const email = uniqueEmail('keep');
   await page.goto('/login');

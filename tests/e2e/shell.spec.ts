@@ -7,8 +7,7 @@ const MOBILE = { width: 390, height: 844 };
 const home = (page: Page) => page.locator('main.home');
 const navDrawer = (page: Page) => page.getByTestId('nav-drawer');
 const userDrawer = (page: Page) => page.getByTestId('user-drawer');
-const cookie = async (page: Page, name: string) =>
-  (await page.context().cookies()).find((c) => c.name === name);
+const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name);
 
 async function openNavDrawer(page: Page) {
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -66,7 +65,11 @@ test.describe('chrome', () => {
     await expect(home(page)).toBeVisible();
   });
 
-  test('signed-in user: user icon opens the user drawer with device status and every entry', async ({ page, request, baseURL }) => {
+  test('signed-in user: user icon opens the user drawer with device status and every entry', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('shell')));
     await page.setViewportSize(MOBILE);
     await page.goto('/');
@@ -128,7 +131,11 @@ test.describe('chrome', () => {
 });
 
 test.describe('routing rules', () => {
-  test('a visitor opening a login route goes to /login and the path and query are remembered', async ({ page, request, baseURL }) => {
+  test('a visitor opening a login route goes to /login and the path and query are remembered', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/asset?tab=2');
     await expect(page).toHaveURL(/\/login$/);
@@ -190,7 +197,9 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
     expect(documents).toHaveLength(2);
     expect(await cookie(page, 'chunk_reload_guard')).toBeDefined();
-    expect(errors.join('\n')).toMatch(/Loading chunk ComingSoonPage-[\w-]+ failed\.\n\(missing: http:\/\/\S+ComingSoonPage-[\w-]+\.js\)/);
+    expect(errors.join('\n')).toMatch(
+      /Loading chunk ComingSoonPage-[\w-]+ failed\.\n\(missing: http:\/\/\S+ComingSoonPage-[\w-]+\.js\)/,
+    );
 
     // With the chunk back, the refresh button recovers.
     await page.unroute('**/assets/ComingSoonPage-*.js');

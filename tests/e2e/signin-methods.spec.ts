@@ -103,7 +103,12 @@ test('password and authenticator: set in the security centre, then required at t
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
   const token = await accessToken(page);
-  const profile = await apiCall<{ email: string; has_password: boolean }>(page.request, '/user-api/api/user/profile', {}, token);
+  const profile = await apiCall<{ email: string; has_password: boolean }>(
+    page.request,
+    '/user-api/api/user/profile',
+    {},
+    token,
+  );
   expect(profile.data).toMatchObject({ email, has_password: true });
 });
 
@@ -127,12 +132,27 @@ test('passkey: registered with a virtual authenticator, 51-character names refus
   await field.fill('n'.repeat(51));
   await expect(field).toHaveValue('n'.repeat(50));
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  const list = await apiCall<{ list: { id: number }[] }>(page.request, '/user-api/api/user/user_passkey_list', {}, token);
+  const list = await apiCall<{ list: { id: number }[] }>(
+    page.request,
+    '/user-api/api/user/user_passkey_list',
+    {},
+    token,
+  );
   const id = list.data.list[0]!.id;
-  const refused = await apiCall(page.request, '/user-api/api/user/user_passkey_rename', { id, name: 'n'.repeat(51) }, token);
+  const refused = await apiCall(
+    page.request,
+    '/user-api/api/user/user_passkey_rename',
+    { id, name: 'n'.repeat(51) },
+    token,
+  );
   expect(refused.code).not.toBe(0);
   expect(refused.msg).toBe('The passkey name must be 1 to 50 characters.');
-  const kept = await apiCall(page.request, '/user-api/api/user/user_passkey_rename', { id, name: 'n'.repeat(50) }, token);
+  const kept = await apiCall(
+    page.request,
+    '/user-api/api/user/user_passkey_rename',
+    { id, name: 'n'.repeat(50) },
+    token,
+  );
   expect(kept.code).toBe(0);
 
   await logOutViaUi(page);
@@ -189,9 +209,19 @@ test('password and passkey (no authenticator): the password asks for the passkey
   const fresh = await accessToken(page);
   expect(fresh).toBeTruthy();
   expect(fresh).not.toBe(token);
-  const profile = await apiCall<{ email: string; has_password: boolean }>(page.request, '/user-api/api/user/profile', {}, fresh);
+  const profile = await apiCall<{ email: string; has_password: boolean }>(
+    page.request,
+    '/user-api/api/user/profile',
+    {},
+    fresh,
+  );
   expect(profile.data).toMatchObject({ email, has_password: true });
-  const passkeys = await apiCall<{ list: { last_used_at: number | null }[] }>(page.request, '/user-api/api/user/user_passkey_list', {}, fresh);
+  const passkeys = await apiCall<{ list: { last_used_at: number | null }[] }>(
+    page.request,
+    '/user-api/api/user/user_passkey_list',
+    {},
+    fresh,
+  );
   expect(passkeys.data.list[0]?.last_used_at).toBeGreaterThan(0);
 });
 

@@ -44,12 +44,22 @@ export const SEED_BANNERS: { title: L; link_type: 'mark_local' | 'new_tab'; link
     link: '/nft/nftCollection?symbol=ASTRO',
   },
   {
-    title: { en: 'Stake USDT, earn daily', ko: 'USDT 스테이킹, 매일 보상', zh_tw: '質押 USDT，每日收益', zh: '质押 USDT，每日收益' },
+    title: {
+      en: 'Stake USDT, earn daily',
+      ko: 'USDT 스테이킹, 매일 보상',
+      zh_tw: '質押 USDT，每日收益',
+      zh: '质押 USDT，每日收益',
+    },
     link_type: 'mark_local',
     link: '/asset/staking',
   },
   {
-    title: { en: 'Seraph Gems auction week', ko: '세라프 젬 경매 주간', zh_tw: 'Seraph 寶石拍賣週', zh: 'Seraph 宝石拍卖周' },
+    title: {
+      en: 'Seraph Gems auction week',
+      ko: '세라프 젬 경매 주간',
+      zh_tw: 'Seraph 寶石拍賣週',
+      zh: 'Seraph 宝石拍卖周',
+    },
     link_type: 'mark_local',
     link: '/activity/auction',
   },
@@ -57,10 +67,30 @@ export const SEED_BANNERS: { title: L; link_type: 'mark_local' | 'new_tab'; link
 
 export const SEED_HOME_MODULES: { key: string; icon: string; title: L; link: string }[] = [
   { key: 'swap', icon: 'swap', title: { en: 'Swap', ko: '스왑', zh_tw: '兌換', zh: '兑换' }, link: '/asset/swap' },
-  { key: 'deposit', icon: 'deposit', title: { en: 'Deposit', ko: '입금', zh_tw: '充值', zh: '充值' }, link: '/asset/deposit' },
-  { key: 'staking', icon: 'staking', title: { en: 'Staking', ko: '스테이킹', zh_tw: '質押', zh: '质押' }, link: '/asset/staking' },
-  { key: 'game', icon: 'game', title: { en: 'Seraph', ko: '세라프', zh_tw: 'Seraph 遊戲', zh: 'Seraph 游戏' }, link: '/nft/game' },
-  { key: 'auction', icon: 'auction', title: { en: 'Auction', ko: '경매', zh_tw: '拍賣', zh: '拍卖' }, link: '/activity/auction' },
+  {
+    key: 'deposit',
+    icon: 'deposit',
+    title: { en: 'Deposit', ko: '입금', zh_tw: '充值', zh: '充值' },
+    link: '/asset/deposit',
+  },
+  {
+    key: 'staking',
+    icon: 'staking',
+    title: { en: 'Staking', ko: '스테이킹', zh_tw: '質押', zh: '质押' },
+    link: '/asset/staking',
+  },
+  {
+    key: 'game',
+    icon: 'game',
+    title: { en: 'Seraph', ko: '세라프', zh_tw: 'Seraph 遊戲', zh: 'Seraph 游戏' },
+    link: '/nft/game',
+  },
+  {
+    key: 'auction',
+    icon: 'auction',
+    title: { en: 'Auction', ko: '경매', zh_tw: '拍賣', zh: '拍卖' },
+    link: '/activity/auction',
+  },
   { key: 'help', icon: 'help', title: { en: 'Help', ko: '도움말', zh_tw: '幫助', zh: '帮助' }, link: '/help' },
 ];
 
@@ -76,7 +106,12 @@ export const SEED_ARTICLES: { title: L; summary: L; daysAgo: number }[] = [
     daysAgo: 1,
   },
   {
-    title: { en: 'Lower fees on TRC20 withdrawals', ko: 'TRC20 출금 수수료 인하', zh_tw: 'TRC20 提幣手續費調降', zh: 'TRC20 提币手续费下调' },
+    title: {
+      en: 'Lower fees on TRC20 withdrawals',
+      ko: 'TRC20 출금 수수료 인하',
+      zh_tw: 'TRC20 提幣手續費調降',
+      zh: 'TRC20 提币手续费下调',
+    },
     summary: {
       en: 'USDT withdrawals over TRC20 now cost 1 USDT.',
       ko: '이제 TRC20을 통한 USDT 출금 수수료는 1 USDT입니다.',
@@ -86,7 +121,12 @@ export const SEED_ARTICLES: { title: L; summary: L; daysAgo: number }[] = [
     daysAgo: 3,
   },
   {
-    title: { en: 'Neon Bloom collection opens', ko: '네온 블룸 컬렉션 오픈', zh_tw: '霓虹花開系列開賣', zh: '霓虹花开系列开售' },
+    title: {
+      en: 'Neon Bloom collection opens',
+      ko: '네온 블룸 컬렉션 오픈',
+      zh_tw: '霓虹花開系列開賣',
+      zh: '霓虹花开系列开售',
+    },
     summary: {
       en: 'Six glowing flowers, each one of a kind, now on the marketplace.',
       ko: '하나뿐인 빛나는 꽃 여섯 송이가 마켓플레이스에 등장했습니다.',
@@ -96,7 +136,12 @@ export const SEED_ARTICLES: { title: L; summary: L; daysAgo: number }[] = [
     daysAgo: 6,
   },
   {
-    title: { en: 'Keeping your account safe', ko: '계정을 안전하게 지키는 방법', zh_tw: '守護帳戶安全', zh: '守护账户安全' },
+    title: {
+      en: 'Keeping your account safe',
+      ko: '계정을 안전하게 지키는 방법',
+      zh_tw: '守護帳戶安全',
+      zh: '守护账户安全',
+    },
     summary: {
       en: 'Turn on the authenticator app and review your signed-in devices regularly.',
       ko: '인증 앱을 켜고 로그인된 기기를 정기적으로 확인하세요.',
@@ -211,23 +256,47 @@ export const SEED_VERSION = {
 };
 
 /** Demo accounts, funded from the ledger's system account; each owns a few NFTs. */
-export const SEED_DEMO_USERS: { email: string; nickname: string; balances: [string, string][]; nfts: [string, number, number][] }[] = [
+export const SEED_DEMO_USERS: {
+  email: string;
+  nickname: string;
+  balances: [string, string][];
+  nfts: [string, number, number][];
+}[] = [
   {
     email: 'demo1@example.com',
     nickname: 'Demo One',
-    balances: [['USDT', '10000'], ['BTC', '0.5'], ['ETH', '2.5'], ['SOL', '40']],
-    nfts: [['ASTRO', 2, 1], ['GEMS', 2, 5], ['BLOOM', 1, 1]],
+    balances: [
+      ['USDT', '10000'],
+      ['BTC', '0.5'],
+      ['ETH', '2.5'],
+      ['SOL', '40'],
+    ],
+    nfts: [
+      ['ASTRO', 2, 1],
+      ['GEMS', 2, 5],
+      ['BLOOM', 1, 1],
+    ],
   },
   {
     email: 'demo2@example.com',
     nickname: 'Demo Two',
-    balances: [['USDT', '2500'], ['BNB', '3.2'], ['TRX', '15000']],
-    nfts: [['PEAKS', 1, 1], ['GEMS', 4, 2]],
+    balances: [
+      ['USDT', '2500'],
+      ['BNB', '3.2'],
+      ['TRX', '15000'],
+    ],
+    nfts: [
+      ['PEAKS', 1, 1],
+      ['GEMS', 4, 2],
+    ],
   },
   {
     email: 'demo3@example.com',
     nickname: 'Demo Three',
-    balances: [['USDT', '150.75'], ['USDC', '300']],
+    balances: [
+      ['USDT', '150.75'],
+      ['USDC', '300'],
+    ],
     nfts: [],
   },
 ];

@@ -30,7 +30,11 @@ function motif(kind: Motif, rand: () => number, hue: number): string {
   switch (kind) {
     case 'cat': {
       const fur = hsl(hue + 30 + rand() * 40, 70, 60);
-      const stars = Array.from({ length: 14 }, () => `<circle cx="${(rand() * 400).toFixed(0)}" cy="${(rand() * 400).toFixed(0)}" r="${(1 + rand() * 2.5).toFixed(1)}" fill="#fff" opacity="${(0.4 + rand() * 0.6).toFixed(2)}"/>`).join('');
+      const stars = Array.from(
+        { length: 14 },
+        () =>
+          `<circle cx="${(rand() * 400).toFixed(0)}" cy="${(rand() * 400).toFixed(0)}" r="${(1 + rand() * 2.5).toFixed(1)}" fill="#fff" opacity="${(0.4 + rand() * 0.6).toFixed(2)}"/>`,
+      ).join('');
       const eye = pick(rand, ['#30bf63', '#feb01a', '#205aff', '#dc405a']);
       return `${stars}<circle cx="200" cy="215" r="118" fill="none" stroke="#ffffff" stroke-opacity=".55" stroke-width="10"/>
 <polygon points="120,150 135,70 185,125" fill="${fur}"/><polygon points="280,150 265,70 215,125" fill="${fur}"/>
@@ -63,8 +67,10 @@ function motif(kind: Motif, rand: () => number, hue: number): string {
     case 'bloom': {
       const petals = 5 + Math.floor(rand() * 5);
       const colour = hsl(hue + 280 + rand() * 60, 85, 65);
-      const ring = Array.from({ length: petals }, (_, i) =>
-        `<ellipse cx="200" cy="135" rx="${(30 + rand() * 8).toFixed(0)}" ry="70" fill="${colour}" opacity=".85" transform="rotate(${((360 / petals) * i).toFixed(1)} 200 200)"/>`,
+      const ring = Array.from(
+        { length: petals },
+        (_, i) =>
+          `<ellipse cx="200" cy="135" rx="${(30 + rand() * 8).toFixed(0)}" ry="70" fill="${colour}" opacity=".85" transform="rotate(${((360 / petals) * i).toFixed(1)} 200 200)"/>`,
       ).join('');
       return `${ring}<circle cx="200" cy="200" r="${(30 + rand() * 10).toFixed(0)}" fill="${hsl(hue + 50, 95, 60)}"/><circle cx="200" cy="200" r="12" fill="#fff" opacity=".7"/>`;
     }
@@ -85,7 +91,11 @@ export function nftImage(kind: Motif, seedName: string, tag: string): string {
 export function bannerImage(seedName: string, kind: Motif): string {
   const rand = random(seedName);
   const hue = rand() * 360;
-  const bubbles = Array.from({ length: 9 }, () => `<circle cx="${(rand() * 1200).toFixed(0)}" cy="${(rand() * 400).toFixed(0)}" r="${(20 + rand() * 90).toFixed(0)}" fill="#fff" opacity="${(0.05 + rand() * 0.12).toFixed(2)}"/>`).join('');
+  const bubbles = Array.from(
+    { length: 9 },
+    () =>
+      `<circle cx="${(rand() * 1200).toFixed(0)}" cy="${(rand() * 400).toFixed(0)}" r="${(20 + rand() * 90).toFixed(0)}" fill="#fff" opacity="${(0.05 + rand() * 0.12).toFixed(2)}"/>`,
+  ).join('');
   return svg(
     1200,
     400,
@@ -114,7 +124,11 @@ const ICON_PATHS: Record<string, string> = {
 };
 
 export function moduleIcon(name: keyof typeof ICON_PATHS): string {
-  return svg(48, 48, `<rect width="48" height="48" rx="12" fill="#205aff" fill-opacity=".12"/><path d="${ICON_PATHS[name]}" fill="none" stroke="#205aff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`);
+  return svg(
+    48,
+    48,
+    `<rect width="48" height="48" rx="12" fill="#205aff" fill-opacity=".12"/><path d="${ICON_PATHS[name]}" fill="none" stroke="#205aff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
 }
 
 export function articleImage(seedName: string): string {
@@ -124,23 +138,36 @@ export function articleImage(seedName: string): string {
     const h = 40 + rand() * 180;
     return `<rect x="${60 + i * 62}" y="${260 - h}" width="40" height="${h.toFixed(0)}" rx="8" fill="#fff" opacity="${(0.25 + rand() * 0.5).toFixed(2)}"/>`;
   }).join('');
-  return svg(600, 300, `<defs>${gradient('bg', hsl(hue, 65, 35), hsl(hue + 40, 70, 55), true)}</defs><rect width="600" height="300" fill="url(#bg)"/>${bars}`);
+  return svg(
+    600,
+    300,
+    `<defs>${gradient('bg', hsl(hue, 65, 35), hsl(hue + 40, 70, 55), true)}</defs><rect width="600" height="300" fill="url(#bg)"/>${bars}`,
+  );
 }
 
 /** Every seed image as path (under public/) -> SVG text. The seed data refers to the same paths. */
-export function allSeedImages(collections: { symbol: string; motif: Motif; items: number }[], coins: { symbol: string; colour: string }[]): Map<string, string> {
+export function allSeedImages(
+  collections: { symbol: string; motif: Motif; items: number }[],
+  coins: { symbol: string; colour: string }[],
+): Map<string, string> {
   const files = new Map<string, string>();
   for (const collection of collections) {
     const slug = collection.symbol.toLowerCase();
     files.set(`seed/nft/${slug}/cover.svg`, nftImage(collection.motif, `${slug}-cover`, ''));
     files.set(`seed/nft/${slug}/banner.svg`, bannerImage(`${slug}-banner`, collection.motif));
     for (let n = 1; n <= collection.items; n += 1) {
-      files.set(`seed/nft/${slug}/${n}.svg`, nftImage(collection.motif, `${slug}-${n}`, `#${String(n).padStart(2, '0')}`));
+      files.set(
+        `seed/nft/${slug}/${n}.svg`,
+        nftImage(collection.motif, `${slug}-${n}`, `#${String(n).padStart(2, '0')}`),
+      );
     }
   }
-  for (const coin of coins) files.set(`seed/coins/${coin.symbol.toLowerCase()}.svg`, coinIcon(coin.symbol, coin.colour));
+  for (const coin of coins)
+    files.set(`seed/coins/${coin.symbol.toLowerCase()}.svg`, coinIcon(coin.symbol, coin.colour));
   for (const name of Object.keys(ICON_PATHS)) files.set(`seed/icons/${name}.svg`, moduleIcon(name));
-  (['cat', 'peaks', 'gem', 'bloom'] as const).slice(0, 3).forEach((kind, i) => files.set(`seed/banners/${i + 1}.svg`, bannerImage(`banner-${i + 1}`, kind)));
+  (['cat', 'peaks', 'gem', 'bloom'] as const)
+    .slice(0, 3)
+    .forEach((kind, i) => files.set(`seed/banners/${i + 1}.svg`, bannerImage(`banner-${i + 1}`, kind)));
   for (let n = 1; n <= 4; n += 1) files.set(`seed/articles/${n}.svg`, articleImage(`article-${n}`));
   return files;
 }

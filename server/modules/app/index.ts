@@ -8,6 +8,8 @@ export default function appModule(app: FastifyInstance): void {
   defineHandler<ThirdAuthorizeUuidReq, ThirdUuidRes>(app, '/app-api/api/user/third_authorize_uuid', {
     auth: true,
     body: appIdBody,
-    handler: async ({ db, session, body, request }) => ({ uuid: await authorizeApp(db, session.userId, body.app_id, request) }),
+    handler: async ({ db, session, body, request }) => ({
+      uuid: await authorizeApp(db, session.userId, body.app_id, request),
+    }),
   });
 }

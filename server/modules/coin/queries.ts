@@ -12,7 +12,9 @@ export async function coinList(q: Queryable): Promise<CoinEntry[]> {
   );
   return coins.map((coin) => ({
     info: { ...coin, usd_price: trimDecimal(coin.usd_price) },
-    chains: chains.filter((chain) => chain.symbol === coin.symbol).map(({ symbol: _symbol, ...chain }) => trimChain(chain)),
+    chains: chains
+      .filter((chain) => chain.symbol === coin.symbol)
+      .map(({ symbol: _symbol, ...chain }) => trimChain(chain)),
   }));
 }
 
@@ -33,7 +35,10 @@ export async function chainsOf(q: Queryable, symbol: string | undefined): Promis
   return rows.map(trimChain);
 }
 
-export async function usdPrices(q: Queryable, symbol: string | undefined): Promise<{ symbol: string; usd_price: string }[]> {
+export async function usdPrices(
+  q: Queryable,
+  symbol: string | undefined,
+): Promise<{ symbol: string; usd_price: string }[]> {
   const rows = await q.query<{ symbol: string; usd_price: string }>(
     `SELECT symbol, usd_price::text AS usd_price FROM coins
       WHERE enabled AND ($1::text IS NULL OR symbol = $1) ORDER BY sort, symbol`,

@@ -23,21 +23,19 @@ export async function postLedger(q: Queryable, kind: string, reference: string, 
     if (!amount.isFinite() || amount.isZero()) throw new Error(`bad ledger amount ${leg.amount}`);
     sums.set(leg.symbol, (sums.get(leg.symbol) ?? new BigNumber(0)).plus(amount));
   }
-  for (const [symbol, sum] of sums) if (!sum.isZero()) throw new Error(`ledger legs of ${symbol} sum to ${sum.toFixed()}`);
+  for (const [symbol, sum] of sums)
+    if (!sum.isZero()) throw new Error(`ledger legs of ${symbol} sum to ${sum.toFixed()}`);
 
-  const [tx] = await q.query<{ id: number }>('INSERT INTO ledger_transactions (kind, reference) VALUES ($1, $2) RETURNING id', [
-    kind,
-    reference,
-  ]);
+  const [tx] = await q.query<{ id: number }>(
+    'INSERT INTO ledger_transactions (kind, reference) VALUES ($1, $2) RETURNING id',
+    [kind, reference],
+  );
   if (!tx) throw new Error('ledger insert failed');
   for (const leg of legs) {
-    await q.query('INSERT INTO ledger_entries (transaction_id, user_id, part, symbol, amount) VALUES ($1, $2, $3, $4, $5)', [
-      tx.id,
-      leg.userId,
-      leg.part,
-      leg.symbol,
-      leg.amount,
-    ]);
+    await q.query(
+      'INSERT INTO ledger_entries (transaction_id, user_id, part, symbol, amount) VALUES ($1, $2, $3, $4, $5)',
+      [tx.id, leg.userId, leg.part, leg.symbol, leg.amount],
+    );
     if (leg.part === 'system') continue;
     await applyToBalance(q, leg);
   }
@@ -64,7 +62,8 @@ async function applyToBalance(q: Queryable, leg: LedgerLeg): Promise<void> {
     );
   } catch (error) {
     // 23514: the CHECK (>= 0) of available or frozen
-    if ((error as { code?: string }).code === '23514') throw new ApiError(Codes.INSUFFICIENT_BALANCE, 'insufficient_balance');
+    if ((error as { code?: string }).code === '23514')
+      throw new ApiError(Codes.INSUFFICIENT_BALANCE, 'insufficient_balance');
     throw error;
   }
 }

@@ -28,18 +28,30 @@ describe('system', () => {
     const en = await server.post<BannerListRes>(`${S}get_banner_list`);
     const ko = await server.post<BannerListRes>(`${S}get_banner_list`, {}, { lang: 'ko' });
     expect(en.data.list.length).toBeGreaterThanOrEqual(3);
-    expect(en.data.list[0]).toMatchObject({ title: 'Astro Cats have landed', link_type: 'mark_local', image: '/seed/banners/1.svg' });
+    expect(en.data.list[0]).toMatchObject({
+      title: 'Astro Cats have landed',
+      link_type: 'mark_local',
+      image: '/seed/banners/1.svg',
+    });
     expect(ko.data.list[0]?.title).toBe('아스트로 캣츠 착륙');
   });
 
   it('module_list, in Simplified Chinese', async () => {
     const res = await server.post<ModuleListRes>(`${S}module_list`, {}, { lang: 'zh' });
     expect(res.data.list.map((m) => m.key)).toContain('swap');
-    expect(res.data.list.find((m) => m.key === 'swap')).toMatchObject({ title: '兑换', link: '/asset/swap', icon: '/seed/icons/swap.svg' });
+    expect(res.data.list.find((m) => m.key === 'swap')).toMatchObject({
+      title: '兑换',
+      link: '/asset/swap',
+      icon: '/seed/icons/swap.svg',
+    });
   });
 
   it('index_article_list pages newest first', async () => {
-    const first = await server.post<IndexArticleListRes>(`${S}index_article_list`, { page: 1, page_size: 3 }, { lang: 'zh_tw' });
+    const first = await server.post<IndexArticleListRes>(
+      `${S}index_article_list`,
+      { page: 1, page_size: 3 },
+      { lang: 'zh_tw' },
+    );
     expect(first.data).toMatchObject({ count: 4, page: 1, page_size: 3 });
     expect(first.data.list).toHaveLength(3);
     expect(first.data.list[0]?.title).toBe('通行密鑰上線');
@@ -54,13 +66,27 @@ describe('system', () => {
     const res = await server.post<NftModuleListRes>(`${S}nft_module_list`);
     expect(res.data.list.map((m) => m.key)).toEqual(['hot', 'new']);
     const item = res.data.list[0]?.list[0];
-    expect(item).toMatchObject({ title: 'Nova #1', symbol: 'ASTRO', price: '0.42', coin: 'ETH', image: '/seed/nft/astro/1.svg' });
+    expect(item).toMatchObject({
+      title: 'Nova #1',
+      symbol: 'ASTRO',
+      price: '0.42',
+      coin: 'ETH',
+      image: '/seed/nft/astro/1.svg',
+    });
   });
 
   it('check_update compares X-Version with the current version', async () => {
-    const same = await server.post<CheckUpdateRes>(`${S}check_update`, {}, { headers: { 'x-version': '1.1.0', 'x-platform': '4' } });
+    const same = await server.post<CheckUpdateRes>(
+      `${S}check_update`,
+      {},
+      { headers: { 'x-version': '1.1.0', 'x-platform': '4' } },
+    );
     expect(same.data).toMatchObject({ version: '1.1.0', has_update: false, force: false });
-    const old = await server.post<CheckUpdateRes>(`${S}check_update`, {}, { headers: { 'x-version': '1.0.3' }, lang: 'ko' });
+    const old = await server.post<CheckUpdateRes>(
+      `${S}check_update`,
+      {},
+      { headers: { 'x-version': '1.0.3' }, lang: 'ko' },
+    );
     expect(old.data).toMatchObject({ has_update: true, force: false, url: '/download' });
     expect(old.data.notes).toContain('패스키');
     const ancient = await server.post<CheckUpdateRes>(`${S}check_update`, {}, { headers: { 'x-version': '0.9.0' } });

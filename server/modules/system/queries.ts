@@ -1,4 +1,11 @@
-import type { Article, IndexArticleListRes, Banner, ModuleEntry, NftModule, ServerLang } from '../../../src/api/contract/types';
+import type {
+  Article,
+  IndexArticleListRes,
+  Banner,
+  ModuleEntry,
+  NftModule,
+  ServerLang,
+} from '../../../src/api/contract/types';
 import type { Queryable } from '../../db';
 import { trimDecimal } from '../../lib/decimal';
 
@@ -21,7 +28,12 @@ export function homeModules(q: Queryable, lang: ServerLang): Promise<ModuleEntry
   );
 }
 
-export async function articlePage(q: Queryable, lang: ServerLang, page: number, pageSize: number): Promise<IndexArticleListRes> {
+export async function articlePage(
+  q: Queryable,
+  lang: ServerLang,
+  page: number,
+  pageSize: number,
+): Promise<IndexArticleListRes> {
   const list = await q.query<Article>(
     `SELECT id, ${inLang('title')} AS title, ${inLang('summary')} AS summary, image, url,
             extract(epoch from published_at)::bigint AS created_at
@@ -37,7 +49,15 @@ export async function nftModules(q: Queryable, lang: ServerLang): Promise<NftMod
     `SELECT id, key, ${inLang('title')} AS title FROM nft_modules ORDER BY sort, id`,
     [lang],
   );
-  const entries = await q.query<{ module_id: number; id: number; title: string; image: string; symbol: string; price: string; coin: string }>(
+  const entries = await q.query<{
+    module_id: number;
+    id: number;
+    title: string;
+    image: string;
+    symbol: string;
+    price: string;
+    coin: string;
+  }>(
     `SELECT e.module_id, i.id, i.name AS title, i.image, c.symbol, e.price::text AS price, e.symbol AS coin
        FROM nft_module_entries e
        JOIN nft_items i ON i.id = e.item_id

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NicknameByPayIdRes, PaymentSettingRes, Profile, UploadImageRes, UserRiskRes } from '../../../src/api/contract/types';
+import type {
+  NicknameByPayIdRes,
+  PaymentSettingRes,
+  Profile,
+  UploadImageRes,
+  UserRiskRes,
+} from '../../../src/api/contract/types';
 import { hashPassword } from '../../../src/shared/lib/password';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { enableGa, gaCode, P, securityCode, userIdOf } from './testKit';
@@ -13,7 +19,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const profileOf = async (token: string) => (await server.post<Profile>(`${P}profile`, {}, { token })).data;
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-test-png')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR-test-png'),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-test')]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), Buffer.from('WEBPVP8 test')]);
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
@@ -27,7 +36,11 @@ describe('upload_image and /uploads/<id>', () => {
       [WEBP, 'image/webp'],
     ] as const) {
       // the declared type does not matter, the bytes do
-      const res = await server.post<UploadImageRes>(`${P}upload_image`, { image: dataUrl(bytes, 'image/gif') }, { token });
+      const res = await server.post<UploadImageRes>(
+        `${P}upload_image`,
+        { image: dataUrl(bytes, 'image/gif') },
+        { token },
+      );
       expect(res.code).toBe(0);
       expect(res.data.url).toMatch(/^\/uploads\/[\w-]{22}$/);
       const served = await server.app.inject({ method: 'GET', url: res.data.url });
@@ -40,13 +53,21 @@ describe('upload_image and /uploads/<id>', () => {
 
   it("purpose 'avatar' sets the profile's avatar", async () => {
     const token = await server.signIn(uniqueEmail('avatar'));
-    const res = await server.post<UploadImageRes>(`${P}upload_image`, { image: dataUrl(PNG), purpose: 'avatar' }, { token });
+    const res = await server.post<UploadImageRes>(
+      `${P}upload_image`,
+      { image: dataUrl(PNG), purpose: 'avatar' },
+      { token },
+    );
     expect((await profileOf(token)).avatar).toBe(res.data.url);
   });
 
   it('refuses other content (20161), more than 2 MB (20162), and visitors; unknown ids are 404', async () => {
     const token = await server.signIn(uniqueEmail('img-bad'));
-    const gif = await server.post(`${P}upload_image`, { image: dataUrl(Buffer.from('GIF89a-----')) }, { token, lang: 'zh' });
+    const gif = await server.post(
+      `${P}upload_image`,
+      { image: dataUrl(Buffer.from('GIF89a-----')) },
+      { token, lang: 'zh' },
+    );
     expect(gif).toMatchObject({ code: 20161, msg: '仅支持 PNG、JPEG 或 WebP 图片。' });
     expect((await server.post(`${P}upload_image`, { image: 'not a data url' }, { token })).code).toBe(20161);
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
@@ -101,11 +122,20 @@ describe('payment password and NFT-free', () => {
     const secret = await enableGa(server, token);
     await server.db.query('UPDATE users SET risk_type = 0, risk_until = NULL WHERE email = $1', [email]);
     const code = await securityCode(server, { token, scene: 'set_capital_password', to: email });
-    expect((await server.post(`${P}modify_capital_password`, { password: CAPITAL, email_code: code }, { token })).code).toBe(20104);
-    const set = await server.post(`${P}modify_capital_password`, { password: CAPITAL, email_code: code, ga_code: await gaCode(server, secret) }, { token });
+    expect(
+      (await server.post(`${P}modify_capital_password`, { password: CAPITAL, email_code: code }, { token })).code,
+    ).toBe(20104);
+    const set = await server.post(
+      `${P}modify_capital_password`,
+      { password: CAPITAL, email_code: code, ga_code: await gaCode(server, secret) },
+      { token },
+    );
     expect(set.code).toBe(0);
     expect((await server.post<UserRiskRes>(`${P}user_risk`, {}, { token })).data.type).toBe(1);
-    const [row] = await server.db.query<{ capital_password_hash: string }>('SELECT capital_password_hash FROM users WHERE email = $1', [email]);
+    const [row] = await server.db.query<{ capital_password_hash: string }>(
+      'SELECT capital_password_hash FROM users WHERE email = $1',
+      [email],
+    );
     expect(row?.capital_password_hash).toMatch(/^scrypt\$/);
 
     expect((await server.post(`${P}open_nft_free`, { password: hashPassword('000000') }, { token })).code).toBe(20165);
@@ -115,7 +145,9 @@ describe('payment password and NFT-free', () => {
       nft_free: true,
     });
     expect((await server.post(`${P}close_nft_free`, {}, { token })).code).toBe(0);
-    expect((await server.post<PaymentSettingRes>(`${P}get_user_payment_setting`, {}, { token })).data.nft_free).toBe(false);
+    expect((await server.post<PaymentSettingRes>(`${P}get_user_payment_setting`, {}, { token })).data.nft_free).toBe(
+      false,
+    );
   });
 
   it('limits wrong payment passwords (10029)', async () => {
@@ -123,7 +155,8 @@ describe('payment password and NFT-free', () => {
     const token = await server.signIn(email);
     const code = await securityCode(server, { token, scene: 'set_capital_password', to: email });
     await server.post(`${P}modify_capital_password`, { password: CAPITAL, email_code: code }, { token });
-    for (let i = 0; i < 10; i += 1) await server.post(`${P}open_nft_free`, { password: hashPassword(`wrong${i}`) }, { token });
+    for (let i = 0; i < 10; i += 1)
+      await server.post(`${P}open_nft_free`, { password: hashPassword(`wrong${i}`) }, { token });
     expect((await server.post(`${P}open_nft_free`, { password: CAPITAL }, { token })).code).toBe(10029);
   });
 });
@@ -133,10 +166,16 @@ describe('close (account deletion)', () => {
     const email = uniqueEmail('close-balance');
     const token = await server.signIn(email);
     const userId = await userIdOf(server, email);
-    await server.db.query(`INSERT INTO balances (user_id, symbol, frozen) SELECT $1, symbol, '0.000000000000000001' FROM coins LIMIT 1`, [userId]);
+    await server.db.query(
+      `INSERT INTO balances (user_id, symbol, frozen) SELECT $1, symbol, '0.000000000000000001' FROM coins LIMIT 1`,
+      [userId],
+    );
     const code = await securityCode(server, { token, scene: 'user_close', to: email });
     const refused = await server.post(`${P}close`, { email_code: code }, { token, lang: 'ko' });
-    expect(refused).toMatchObject({ code: 20501, msg: '계정에 잔액이 남아 있습니다. 계정을 삭제하기 전에 출금하거나 이체해 주세요.' });
+    expect(refused).toMatchObject({
+      code: 20501,
+      msg: '계정에 잔액이 남아 있습니다. 계정을 삭제하기 전에 출금하거나 이체해 주세요.',
+    });
     await server.db.query('UPDATE balances SET frozen = 0 WHERE user_id = $1', [userId]);
     expect((await server.post(`${P}close`, { email_code: code }, { token })).code).toBe(0);
   });
@@ -151,8 +190,13 @@ describe('close (account deletion)', () => {
       [userId],
     );
     const nft = await server.post(`${P}close`, { email_code: '123456' }, { token });
-    expect(nft).toMatchObject({ code: 20501, msg: 'Your account still holds NFTs. Move or sell them before deleting the account.' });
-    await server.db.query(`INSERT INTO balances (user_id, symbol, available) SELECT $1, symbol, 3 FROM coins LIMIT 1`, [userId]);
+    expect(nft).toMatchObject({
+      code: 20501,
+      msg: 'Your account still holds NFTs. Move or sell them before deleting the account.',
+    });
+    await server.db.query(`INSERT INTO balances (user_id, symbol, available) SELECT $1, symbol, 3 FROM coins LIMIT 1`, [
+      userId,
+    ]);
     const both = await server.post(`${P}close`, { email_code: '123456' }, { token });
     expect(both.msg).toBe('Your account still holds a balance and NFTs. Move them out before deleting the account.');
   });
@@ -162,7 +206,9 @@ describe('close (account deletion)', () => {
     const token = await server.signIn(email);
     const other = await server.signIn(email, { 'x-dtoken': 'device-2' });
     const uid = (await profileOf(token)).uid;
-    await server.db.query(`INSERT INTO balances (user_id, symbol, available) SELECT $1, symbol, 0 FROM coins LIMIT 1`, [await userIdOf(server, email)]);
+    await server.db.query(`INSERT INTO balances (user_id, symbol, available) SELECT $1, symbol, 0 FROM coins LIMIT 1`, [
+      await userIdOf(server, email),
+    ]);
     expect((await server.post(`${P}close`, { email_code: '000000' }, { token })).code).toBe(20002);
     const code = await securityCode(server, { token, scene: 'user_close', to: email });
     expect((await server.post(`${P}close`, { email_code: code, reason: 'leaving' }, { token })).code).toBe(0);

@@ -34,7 +34,10 @@ export async function closeAccount(q: Queryable, userId: number, reason: string)
   );
   await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
   await q.query('UPDATE login_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
-  await q.query(`UPDATE login_qr_codes SET status = 'cancelled' WHERE scanned_by = $1 AND status <> 'cancelled' AND claimed_at IS NULL`, [userId]);
+  await q.query(
+    `UPDATE login_qr_codes SET status = 'cancelled' WHERE scanned_by = $1 AND status <> 'cancelled' AND claimed_at IS NULL`,
+    [userId],
+  );
   await q.query('UPDATE security_tickets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
   await q.query('DELETE FROM passkeys WHERE user_id = $1', [userId]);
   await q.query('DELETE FROM third_accounts WHERE user_id = $1', [userId]);

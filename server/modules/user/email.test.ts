@@ -1,6 +1,12 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessTokenRes, Profile, ResetApplicationRes, TicketRes, UserRiskRes } from '../../../src/api/contract/types';
+import type {
+  AccessTokenRes,
+  Profile,
+  ResetApplicationRes,
+  TicketRes,
+  UserRiskRes,
+} from '../../../src/api/contract/types';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { enableGa, gaCode, P, securityCode } from './testKit';
 
@@ -16,14 +22,19 @@ afterAll(() => server.close());
 const profileOf = async (token: string) => (await server.post<Profile>(`${P}profile`, {}, { token })).data;
 const riskOf = async (token: string) => (await server.post<UserRiskRes>(`${P}user_risk`, {}, { token })).data;
 const mailbox = async (email: string) =>
-  (await server.app.inject({ method: 'GET', url: `/dev/mailbox?email=${email}` })).json() as { scene: string; code: string }[];
+  (await server.app.inject({ method: 'GET', url: `/dev/mailbox?email=${email}` })).json() as {
+    scene: string;
+    code: string;
+  }[];
 
 describe('send_verify_code_v2 with security scenes', () => {
   it('sends own-address scenes to the account email whatever address is given, and only when signed in', async () => {
     const email = uniqueEmail('scene-own');
     const token = await server.signIn(email);
     const elsewhere = uniqueEmail('scene-elsewhere');
-    expect((await server.post(`${P}send_verify_code_v2`, { scene: 'user_close', email: elsewhere }, { token })).code).toBe(0);
+    expect(
+      (await server.post(`${P}send_verify_code_v2`, { scene: 'user_close', email: elsewhere }, { token })).code,
+    ).toBe(0);
     expect((await mailbox(email))[0]?.scene).toBe('user_close');
     expect(await mailbox(elsewhere)).toEqual([]);
     expect((await server.post(`${P}send_verify_code_v2`, { scene: 'close_ga' })).code).toBe(4001);
@@ -36,15 +47,25 @@ describe('send_verify_code_v2 with security scenes', () => {
     await server.signIn(taken);
     const missing = await server.post(`${P}send_verify_code_v2`, { scene: 'email_modify_new' }, { token });
     expect(missing).toMatchObject({ code: 10003, msg: 'Invalid parameter email: is required' });
-    expect((await server.post(`${P}send_verify_code_v2`, { scene: 'email_modify_new', email }, { token })).code).toBe(20145);
-    expect((await server.post(`${P}send_verify_code_v2`, { scene: 'email_modify_new', email: taken }, { token })).code).toBe(20141);
-    expect((await server.post(`${P}send_verify_code_v2`, { scene: 'bind_email', email: uniqueEmail('x') }, { token })).code).toBe(20143);
+    expect((await server.post(`${P}send_verify_code_v2`, { scene: 'email_modify_new', email }, { token })).code).toBe(
+      20145,
+    );
+    expect(
+      (await server.post(`${P}send_verify_code_v2`, { scene: 'email_modify_new', email: taken }, { token })).code,
+    ).toBe(20141);
+    expect(
+      (await server.post(`${P}send_verify_code_v2`, { scene: 'bind_email', email: uniqueEmail('x') }, { token })).code,
+    ).toBe(20143);
   });
 
   it('keeps login as it was and refuses unknown scenes', async () => {
     expect((await server.post(`${P}send_verify_code_v2`, { scene: 'login' })).code).toBe(10003);
-    expect((await server.post(`${P}send_verify_code_v2`, { scene: 'steal', email: uniqueEmail('s') })).code).toBe(10003);
-    expect((await server.post(`${P}send_verify_code_v2`, { scene: 'reset_ga', email: uniqueEmail('reset') })).code).toBe(0);
+    expect((await server.post(`${P}send_verify_code_v2`, { scene: 'steal', email: uniqueEmail('s') })).code).toBe(
+      10003,
+    );
+    expect(
+      (await server.post(`${P}send_verify_code_v2`, { scene: 'reset_ga', email: uniqueEmail('reset') })).code,
+    ).toBe(0);
   });
 });
 
@@ -72,15 +93,31 @@ describe('email_modify -> email_modify_verify', () => {
     expect(step1.code).toBe(0);
     const next = uniqueEmail('modify-new');
     const newCode = await securityCode(server, { token, scene: 'email_modify_new', email: next, to: next });
-    const wrong = await server.post(`${P}email_modify_verify`, { ticket: step1.data.ticket, new_email: next, new_code: '000000' }, { token });
+    const wrong = await server.post(
+      `${P}email_modify_verify`,
+      { ticket: step1.data.ticket, new_email: next, new_code: '000000' },
+      { token },
+    );
     expect([20001, 20002]).toContain(wrong.code);
-    const step2 = await server.post(`${P}email_modify_verify`, { ticket: step1.data.ticket, new_email: next, new_code: newCode }, { token });
+    const step2 = await server.post(
+      `${P}email_modify_verify`,
+      { ticket: step1.data.ticket, new_email: next, new_code: newCode },
+      { token },
+    );
     expect(step2.code).toBe(0);
     expect((await profileOf(token)).email).toBe(next);
     expect((await riskOf(token)).type).toBe(1);
     // the old address is free again, the ticket is spent
     expect((await server.post(`${P}check_exist`, { email })).data).toEqual({ exist: false });
-    expect((await server.post(`${P}email_modify_verify`, { ticket: step1.data.ticket, new_email: next, new_code: newCode }, { token })).code).toBe(20144);
+    expect(
+      (
+        await server.post(
+          `${P}email_modify_verify`,
+          { ticket: step1.data.ticket, new_email: next, new_code: newCode },
+          { token },
+        )
+      ).code,
+    ).toBe(20144);
   });
 
   it('asks for the authenticator when it is on, and a ticket serves only its own account', async () => {
@@ -89,11 +126,19 @@ describe('email_modify -> email_modify_verify', () => {
     const secret = await enableGa(server, token);
     const oldCode = await securityCode(server, { token, scene: 'email_modify_old', to: email });
     expect((await server.post(`${P}email_modify`, { old_code: oldCode }, { token })).code).toBe(20104);
-    const step1 = await server.post<TicketRes>(`${P}email_modify`, { old_code: oldCode, ga_code: await gaCode(server, secret) }, { token });
+    const step1 = await server.post<TicketRes>(
+      `${P}email_modify`,
+      { old_code: oldCode, ga_code: await gaCode(server, secret) },
+      { token },
+    );
     expect(step1.code).toBe(0);
     const stranger = await server.signIn(uniqueEmail('modify-stranger'));
     const next = uniqueEmail('modify-ga-new');
-    const res = await server.post(`${P}email_modify_verify`, { ticket: step1.data.ticket, new_email: next, new_code: '123456' }, { token: stranger });
+    const res = await server.post(
+      `${P}email_modify_verify`,
+      { ticket: step1.data.ticket, new_email: next, new_code: '123456' },
+      { token: stranger },
+    );
     expect(res.code).toBe(20144);
   });
 });
@@ -105,11 +150,19 @@ describe('backup email', () => {
     const primaryCode = await securityCode(server, { token, scene: 'backup_email', to: email });
     const step1 = await server.post<TicketRes>(`${P}backup_email_edit`, { email_code: primaryCode }, { token });
     expect(step1.code).toBe(0);
-    const sameAsPrimary = await server.post(`${P}backup_email_edit_verify`, { ticket: step1.data.ticket, backup_email: email, backup_code: '123456' }, { token });
+    const sameAsPrimary = await server.post(
+      `${P}backup_email_edit_verify`,
+      { ticket: step1.data.ticket, backup_email: email, backup_code: '123456' },
+      { token },
+    );
     expect(sameAsPrimary.code).toBe(20145);
     const backup = uniqueEmail('backup-2nd');
     const backupCode = await securityCode(server, { token, scene: 'backup_email', email: backup, to: backup });
-    const step2 = await server.post(`${P}backup_email_edit_verify`, { ticket: step1.data.ticket, backup_email: backup, backup_code: backupCode }, { token });
+    const step2 = await server.post(
+      `${P}backup_email_edit_verify`,
+      { ticket: step1.data.ticket, backup_email: backup, backup_code: backupCode },
+      { token },
+    );
     expect(step2.code).toBe(0);
     expect((await profileOf(token)).backup_email).toBe(backup);
 
@@ -133,13 +186,25 @@ describe('signed in, old address lost: email_modify_reset', () => {
     await server.db.query('UPDATE users SET risk_until = NULL, risk_type = 0 WHERE ga_secret = $1', [secret]);
     const start = await server.post<TicketRes>(`${P}email_modify_reset`, {}, { token });
     // the email step does not accept the first ticket
-    const skip = await server.post(`${P}email_modify_reset_email_verify`, { ticket: start.data.ticket, new_email: uniqueEmail('n'), code: '123456' }, { token });
+    const skip = await server.post(
+      `${P}email_modify_reset_email_verify`,
+      { ticket: start.data.ticket, new_email: uniqueEmail('n'), code: '123456' },
+      { token },
+    );
     expect(skip.code).toBe(20144);
-    const gaStep = await server.post<TicketRes>(`${P}email_modify_reset_ga_verify`, { ticket: start.data.ticket, ga_code: await gaCode(server, secret) }, { token });
+    const gaStep = await server.post<TicketRes>(
+      `${P}email_modify_reset_ga_verify`,
+      { ticket: start.data.ticket, ga_code: await gaCode(server, secret) },
+      { token },
+    );
     expect(gaStep.code).toBe(0);
     const next = uniqueEmail('mreset-new');
     const code = await securityCode(server, { token, scene: 'reset_email', email: next, to: next });
-    const done = await server.post(`${P}email_modify_reset_email_verify`, { ticket: gaStep.data.ticket, new_email: next, code }, { token });
+    const done = await server.post(
+      `${P}email_modify_reset_email_verify`,
+      { ticket: gaStep.data.ticket, new_email: next, code },
+      { token },
+    );
     expect(done.code).toBe(0);
     expect((await profileOf(token)).email).toBe(next);
     expect((await riskOf(token)).type).toBe(1);
@@ -151,11 +216,16 @@ describe('signed out, old address lost: email_reset_*', () => {
     const email = uniqueEmail('reset');
     const token = await server.signIn(email);
     const secret = await enableGa(server, token);
-    const step1 = await server.post<TicketRes>(`${P}email_reset_ga_verify`, { email, ga_code: await gaCode(server, secret) });
+    const step1 = await server.post<TicketRes>(`${P}email_reset_ga_verify`, {
+      email,
+      ga_code: await gaCode(server, secret),
+    });
     expect(step1.code).toBe(0);
     const next = uniqueEmail('reset-new');
     const code = await securityCode(server, { scene: 'reset_email', email: next, to: next });
-    expect((await server.post(`${P}email_reset_email_verify`, { ticket: step1.data.ticket, new_email: next, code })).code).toBe(0);
+    expect(
+      (await server.post(`${P}email_reset_email_verify`, { ticket: step1.data.ticket, new_email: next, code })).code,
+    ).toBe(0);
     expect((await server.post(`${P}profile`, {}, { token })).code).toBe(4001);
     const fresh = await server.signIn(next);
     expect((await profileOf(fresh)).ga_enabled).toBe(true);
@@ -165,20 +235,35 @@ describe('signed out, old address lost: email_reset_*', () => {
     const plain = uniqueEmail('reset-plain');
     await server.signIn(plain);
     expect((await server.post(`${P}email_reset_ga_verify`, { email: plain, ga_code: '123456' })).code).toBe(20103);
-    expect((await server.post(`${P}email_reset_ga_verify`, { email: uniqueEmail('nobody'), ga_code: '123456' })).code).toBe(20103);
+    expect(
+      (await server.post(`${P}email_reset_ga_verify`, { email: uniqueEmail('nobody'), ga_code: '123456' })).code,
+    ).toBe(20103);
   });
 
   it('email_reset_apply files one pending request per address', async () => {
     const email = uniqueEmail('apply');
     await server.signIn(email);
-    const first = await server.post<ResetApplicationRes>(`${P}email_reset_apply`, { email, new_email: uniqueEmail('apply-new'), reason: 'Lost my mailbox' });
+    const first = await server.post<ResetApplicationRes>(`${P}email_reset_apply`, {
+      email,
+      new_email: uniqueEmail('apply-new'),
+      reason: 'Lost my mailbox',
+    });
     expect(first.data).toEqual({ id: expect.any(Number), status: 'pending' });
-    const again = await server.post<ResetApplicationRes>(`${P}email_reset_apply`, { email, new_email: uniqueEmail('apply-new2'), reason: 'Again' });
+    const again = await server.post<ResetApplicationRes>(`${P}email_reset_apply`, {
+      email,
+      new_email: uniqueEmail('apply-new2'),
+      reason: 'Again',
+    });
     expect(again.data.id).toBe(first.data.id);
-    const [row] = await server.db.query<{ user_id: number | null; reason: string }>('SELECT user_id, reason FROM security_applications WHERE id = $1', [first.data.id]);
+    const [row] = await server.db.query<{ user_id: number | null; reason: string }>(
+      'SELECT user_id, reason FROM security_applications WHERE id = $1',
+      [first.data.id],
+    );
     expect(row?.user_id).not.toBeNull();
     expect(row?.reason).toBe('Lost my mailbox');
     expect((await server.post(`${P}email_reset_apply`, { email, new_email: email, reason: 'x' })).code).toBe(20145);
-    expect((await server.post(`${P}email_reset_apply`, { email, new_email: uniqueEmail('x'), reason: '' })).code).toBe(10003);
+    expect((await server.post(`${P}email_reset_apply`, { email, new_email: uniqueEmail('x'), reason: '' })).code).toBe(
+      10003,
+    );
   });
 });

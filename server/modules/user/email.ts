@@ -68,7 +68,15 @@ async function checkNewEmail(q: Queryable, userId: number, current: string | nul
 async function finishEmailChange(
   db: Db,
   config: ServerConfig,
-  step: { ticket: string; purpose: string; userId: number | null; newEmail: string; code: string; scene: string; revokeSessions?: boolean },
+  step: {
+    ticket: string;
+    purpose: string;
+    userId: number | null;
+    newEmail: string;
+    code: string;
+    scene: string;
+    revokeSessions?: boolean;
+  },
 ): Promise<void> {
   const ticket = await peekTicket(db, step.ticket, step.purpose, step.userId);
   const user = await userSecurity(db, ticket.user_id);
@@ -77,7 +85,8 @@ async function finishEmailChange(
   await db.tx(async (q) => {
     await takeTicket(q, step.ticket, step.purpose, user.id);
     await replaceEmail(q, user.id, email);
-    if (step.revokeSessions) await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
+    if (step.revokeSessions)
+      await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
   });
 }
 
@@ -95,7 +104,9 @@ export async function fileApplication(
     [fields.email, fields.kind],
   );
   if (pending) return { id: Number(pending.id), status: pending.status };
-  const [user] = await q.query<{ id: number }>('SELECT id FROM users WHERE email = $1 AND closed_at IS NULL', [fields.email]);
+  const [user] = await q.query<{ id: number }>('SELECT id FROM users WHERE email = $1 AND closed_at IS NULL', [
+    fields.email,
+  ]);
   const [row] = await q.query<ResetApplicationRes>(
     `INSERT INTO security_applications (kind, user_id, email, new_email, reason, ip)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, status`,
@@ -128,7 +139,11 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     auth: true,
     body: { type: 'object', required: ['old_code'], properties: { old_code: emailCodeField, ga_code: gaCodeField } },
     handler: async ({ db, config, session, body }) => {
-      const user = await proveOwner(db, config, session.userId, { scene: 'email_modify_old', emailCode: body.old_code, gaCode: body.ga_code });
+      const user = await proveOwner(db, config, session.userId, {
+        scene: 'email_modify_old',
+        emailCode: body.old_code,
+        gaCode: body.ga_code,
+      });
       return { ticket: await issueTicket(db, user.id, 'email_modify') };
     },
   });
@@ -156,9 +171,17 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   // ---- backup email ----
   defineHandler<BackupEmailEditReq, TicketRes>(app, `${P}backup_email_edit`, {
     auth: true,
-    body: { type: 'object', required: ['email_code'], properties: { email_code: emailCodeField, ga_code: gaCodeField } },
+    body: {
+      type: 'object',
+      required: ['email_code'],
+      properties: { email_code: emailCodeField, ga_code: gaCodeField },
+    },
     handler: async ({ db, config, session, body }) => {
-      const user = await proveOwner(db, config, session.userId, { scene: 'backup_email', emailCode: body.email_code, gaCode: body.ga_code });
+      const user = await proveOwner(db, config, session.userId, {
+        scene: 'backup_email',
+        emailCode: body.email_code,
+        gaCode: body.ga_code,
+      });
       return { ticket: await issueTicket(db, user.id, 'backup_email_edit') };
     },
   });
@@ -174,7 +197,8 @@ export default function registerEmailCalls(app: FastifyInstance): void {
       await peekTicket(db, body.ticket, 'backup_email_edit', session.userId);
       const user = await userSecurity(db, session.userId);
       const backup = normaliseEmail(body.backup_email);
-      if (backup === user.email || backup === user.backup_email) throw new ApiError(SecurityCodes.EMAIL_SAME, 'email_same');
+      if (backup === user.email || backup === user.backup_email)
+        throw new ApiError(SecurityCodes.EMAIL_SAME, 'email_same');
       await consumeCode(db, config, backup, 'backup_email', body.backup_code);
       await db.tx(async (q) => {
         await takeTicket(q, body.ticket, 'backup_email_edit', user.id);
@@ -209,7 +233,11 @@ export default function registerEmailCalls(app: FastifyInstance): void {
 
   defineHandler<ResetGaVerifyReq, TicketRes>(app, `${P}email_modify_reset_ga_verify`, {
     auth: true,
-    body: { type: 'object', required: ['ticket', 'ga_code'], properties: { ticket: ticketField, ga_code: gaCodeField } },
+    body: {
+      type: 'object',
+      required: ['ticket', 'ga_code'],
+      properties: { ticket: ticketField, ga_code: gaCodeField },
+    },
     handler: async ({ db, session, body }) => {
       await peekTicket(db, body.ticket, 'email_modify_reset', session.userId);
       await verifyGa(db, session.userId, body.ga_code);
@@ -291,7 +319,9 @@ export default function registerEmailCalls(app: FastifyInstance): void {
       const email = normaliseEmail(body.email);
       const newEmail = normaliseEmail(body.new_email);
       if (email === newEmail) throw new ApiError(SecurityCodes.EMAIL_SAME, 'email_same');
-      return db.tx((q) => fileApplication(q, { kind: 'email_reset', email, newEmail, reason: body.reason, ip: device.ip }));
+      return db.tx((q) =>
+        fileApplication(q, { kind: 'email_reset', email, newEmail, reason: body.reason, ip: device.ip }),
+      );
     },
   });
 }

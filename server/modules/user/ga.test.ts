@@ -51,7 +51,9 @@ describe('gen_ga_secret + open_ga', () => {
 
     const code = await generate({ secret: gen.data.secret });
     expect((await server.post(`${P}open_ga`, { secret: 'A'.repeat(32), code }, { token })).code).toBe(20153);
-    expect((await server.post(`${P}open_ga`, { secret: gen.data.secret, code: wrongOf(code) }, { token })).code).toBe(20103);
+    expect((await server.post(`${P}open_ga`, { secret: gen.data.secret, code: wrongOf(code) }, { token })).code).toBe(
+      20103,
+    );
     expect((await profileOf(token)).ga_enabled).toBe(false);
     expect((await server.post(`${P}open_ga`, { secret: gen.data.secret, code }, { token })).code).toBe(0);
     expect((await profileOf(token)).ga_enabled).toBe(true);
@@ -65,7 +67,15 @@ describe('gen_ga_secret + open_ga', () => {
     const second = await server.post<GenGaSecretRes>(`${P}gen_ga_secret`, {}, { token });
     const code = await generate({ secret: first.data.secret });
     expect((await server.post(`${P}open_ga`, { secret: first.data.secret, code }, { token })).code).toBe(20153);
-    expect((await server.post(`${P}open_ga`, { secret: second.data.secret, code: await generate({ secret: second.data.secret }) }, { token })).code).toBe(0);
+    expect(
+      (
+        await server.post(
+          `${P}open_ga`,
+          { secret: second.data.secret, code: await generate({ secret: second.data.secret }) },
+          { token },
+        )
+      ).code,
+    ).toBe(0);
   });
 });
 
@@ -76,19 +86,32 @@ describe('close_ga', () => {
     const secret = await enableGa(server, token);
     const emailCode = await securityCode(server, { token, scene: 'close_ga', to: email });
     const current = await gaCode(server, secret);
-    expect((await server.post(`${P}close_ga`, { ga_code: wrongOf(current), email_code: emailCode }, { token })).code).toBe(20103);
-    expect((await server.post(`${P}close_ga`, { ga_code: current, email_code: wrongOf(emailCode) }, { token })).code).toBe(20001);
-    expect((await server.post(`${P}close_ga`, { ga_code: await gaCode(server, secret), email_code: emailCode }, { token })).code).toBe(0);
+    expect(
+      (await server.post(`${P}close_ga`, { ga_code: wrongOf(current), email_code: emailCode }, { token })).code,
+    ).toBe(20103);
+    expect(
+      (await server.post(`${P}close_ga`, { ga_code: current, email_code: wrongOf(emailCode) }, { token })).code,
+    ).toBe(20001);
+    expect(
+      (await server.post(`${P}close_ga`, { ga_code: await gaCode(server, secret), email_code: emailCode }, { token }))
+        .code,
+    ).toBe(0);
     expect((await profileOf(token)).ga_enabled).toBe(false);
-    expect((await server.post(`${P}close_ga`, { ga_code: current, email_code: emailCode }, { token })).code).toBe(20151);
+    expect((await server.post(`${P}close_ga`, { ga_code: current, email_code: emailCode }, { token })).code).toBe(
+      20151,
+    );
   });
 
   it('limits wrong authenticator codes per account (10029)', async () => {
     const token = await server.signIn(uniqueEmail('ga-brute'));
     const secret = await enableGa(server, token);
     const wrong = wrongOf(await generate({ secret }));
-    for (let i = 0; i < 10; i += 1) expect((await server.post(`${P}close_ga`, { ga_code: wrong, email_code: '123456' }, { token })).code).toBe(20103);
-    expect((await server.post(`${P}close_ga`, { ga_code: await gaCode(server, secret), email_code: '123456' }, { token })).code).toBe(10029);
+    for (let i = 0; i < 10; i += 1)
+      expect((await server.post(`${P}close_ga`, { ga_code: wrong, email_code: '123456' }, { token })).code).toBe(20103);
+    expect(
+      (await server.post(`${P}close_ga`, { ga_code: await gaCode(server, secret), email_code: '123456' }, { token }))
+        .code,
+    ).toBe(10029);
   });
 });
 
@@ -122,8 +145,12 @@ describe('authenticator lost', () => {
     expect(none).toMatchObject({ code: 0, data: { exist: false, status: null, created_at: null } });
     const filed = await server.post<ResetApplicationRes>(`${P}apply_reset_ga`, { email, reason: 'Phone lost' });
     expect(filed.data).toEqual({ id: expect.any(Number), status: 'pending' });
-    expect((await server.post<ResetApplicationRes>(`${P}apply_reset_ga`, { email, reason: 'Again' })).data.id).toBe(filed.data.id);
-    const exists = await server.post<CheckApplyResetGaRes>(`${P}check_apply_reset_ga_exist`, { email: email.toUpperCase() });
+    expect((await server.post<ResetApplicationRes>(`${P}apply_reset_ga`, { email, reason: 'Again' })).data.id).toBe(
+      filed.data.id,
+    );
+    const exists = await server.post<CheckApplyResetGaRes>(`${P}check_apply_reset_ga_exist`, {
+      email: email.toUpperCase(),
+    });
     expect(exists.data).toEqual({ exist: true, status: 'pending', created_at: expect.any(Number) });
   });
 
@@ -138,7 +165,8 @@ describe('authenticator lost', () => {
 
 describe('twice_verify_geetest (proof-of-work stand-in)', () => {
   const solve = (challenge: string, difficulty: number) => {
-    for (let nonce = 0; ; nonce += 1) if (leadingZeroBits(humanCheckDigest(challenge, String(nonce))) >= difficulty) return String(nonce);
+    for (let nonce = 0; ; nonce += 1)
+      if (leadingZeroBits(humanCheckDigest(challenge, String(nonce))) >= difficulty) return String(nonce);
   };
 
   it('counts leading zero bits', () => {
@@ -161,7 +189,11 @@ describe('twice_verify_geetest (proof-of-work stand-in)', () => {
     const second = await server.post<HumanCheckRes>(`${P}twice_verify_geetest`, { scene: 'login' });
     let bad = 0;
     while (leadingZeroBits(humanCheckDigest(second.data.challenge!, String(bad))) >= 12) bad += 1;
-    const refused = await server.post(`${P}twice_verify_geetest`, { scene: 'login', challenge: second.data.challenge, nonce: String(bad) });
+    const refused = await server.post(`${P}twice_verify_geetest`, {
+      scene: 'login',
+      challenge: second.data.challenge,
+      nonce: String(bad),
+    });
     expect(refused).toMatchObject({ code: 20155, msg: 'The human check failed. Please try again.' });
   });
 });

@@ -58,7 +58,8 @@ export function leadingZeroBits(digest: Buffer): number {
   return bits;
 }
 
-export const humanCheckDigest = (challenge: string, nonce: string) => createHash('sha256').update(`${challenge}:${nonce}`).digest();
+export const humanCheckDigest = (challenge: string, nonce: string) =>
+  createHash('sha256').update(`${challenge}:${nonce}`).digest();
 
 /** Authenticator app (TOTP): set-up, removal, recovery, and the human-check stand-in. */
 export default function registerGaCalls(app: FastifyInstance): void {
@@ -85,7 +86,10 @@ export default function registerGaCalls(app: FastifyInstance): void {
       const user = await userSecurity(db, session.userId);
       requireEmail(user);
       if (user.ga_enabled) throw new ApiError(SecurityCodes.GA_ALREADY_ENABLED, 'ga_already_enabled');
-      const [row] = await db.query<{ ga_pending_secret: string | null }>('SELECT ga_pending_secret FROM users WHERE id = $1', [user.id]);
+      const [row] = await db.query<{ ga_pending_secret: string | null }>(
+        'SELECT ga_pending_secret FROM users WHERE id = $1',
+        [user.id],
+      );
       if (!row?.ga_pending_secret || row.ga_pending_secret !== body.secret) {
         throw new ApiError(SecurityCodes.GA_SECRET_MISMATCH, 'ga_secret_mismatch');
       }
@@ -157,7 +161,9 @@ export default function registerGaCalls(app: FastifyInstance): void {
     auth: 'optional',
     body: { type: 'object', required: ['email', 'reason'], properties: { email: emailField, reason: reasonField } },
     handler: async ({ db, body, device }) =>
-      db.tx((q) => fileApplication(q, { kind: 'ga_reset', email: normaliseEmail(body.email), reason: body.reason, ip: device.ip })),
+      db.tx((q) =>
+        fileApplication(q, { kind: 'ga_reset', email: normaliseEmail(body.email), reason: body.reason, ip: device.ip }),
+      ),
   });
 
   // fullResponse: the client reads the whole envelope
@@ -170,7 +176,9 @@ export default function registerGaCalls(app: FastifyInstance): void {
           WHERE email = $1 AND kind = 'ga_reset' ORDER BY id DESC LIMIT 1`,
         [normaliseEmail(body.email)],
       );
-      return row ? { exist: true, status: row.status, created_at: Number(row.created_at) } : { exist: false, status: null, created_at: null };
+      return row
+        ? { exist: true, status: row.status, created_at: Number(row.created_at) }
+        : { exist: false, status: null, created_at: null };
     },
   });
 

@@ -23,7 +23,12 @@ export interface SendCodeInput {
  * Sends (logs, and outside production files in the dev mailbox) a new code for `email` and `scene`,
  * replacing any earlier one. 20004 inside the resend cooldown; 10029 past the hourly limits.
  */
-export async function sendCode(db: Db, config: ServerConfig, log: FastifyBaseLogger, input: SendCodeInput): Promise<number> {
+export async function sendCode(
+  db: Db,
+  config: ServerConfig,
+  log: FastifyBaseLogger,
+  input: SendCodeInput,
+): Promise<number> {
   const { email, scene, ip } = input;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.tx(async (q) => {
@@ -35,7 +40,9 @@ export async function sendCode(db: Db, config: ServerConfig, log: FastifyBaseLog
       [email, scene],
     );
     if (last && last.age < RESEND_COOLDOWN_SECONDS) {
-      throw new ApiError(Codes.CODE_COOLDOWN, 'code_cooldown', { seconds: Math.ceil(RESEND_COOLDOWN_SECONDS - last.age) });
+      throw new ApiError(Codes.CODE_COOLDOWN, 'code_cooldown', {
+        seconds: Math.ceil(RESEND_COOLDOWN_SECONDS - last.age),
+      });
     }
     await hitLimit(q, `code:email:${email}`, 3600, config.limits.codesPerEmailPerHour);
     await hitLimit(q, `code:ip:${ip}`, 3600, config.limits.codesPerIpPerHour);
@@ -64,12 +71,25 @@ type CheckOutcome = 'ok' | 'expired' | 'attempts' | { wrong: number };
  * Consumes the newest code for `email` and `scene` when `code` matches; otherwise counts a wrong try
  * (the count is committed before the error is thrown) and invalidates the code at the fifth.
  */
-export async function consumeCode(db: Db, config: ServerConfig, email: string, scene: string, code: string): Promise<void> {
+export async function consumeCode(
+  db: Db,
+  config: ServerConfig,
+  email: string,
+  scene: string,
+  code: string,
+): Promise<void> {
   const wrongKey = `wrong-code:${email}`;
   await checkLimit(db, wrongKey, 3600, config.limits.wrongCodesPerEmailPerHour);
   const outcome = await db.tx<CheckOutcome>(async (q) => {
     await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${email}`]);
-    const [row] = await q.query<{ id: number; code_hash: string; attempts: number; used: boolean; invalidated: boolean; expired: boolean }>(
+    const [row] = await q.query<{
+      id: number;
+      code_hash: string;
+      attempts: number;
+      used: boolean;
+      invalidated: boolean;
+      expired: boolean;
+    }>(
       `SELECT id, code_hash, attempts, used_at IS NOT NULL AS used, invalidated_at IS NOT NULL AS invalidated,
               expires_at <= now() AS expired
          FROM verify_codes WHERE email = $1 AND scene = $2 ORDER BY id DESC LIMIT 1`,

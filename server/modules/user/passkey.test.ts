@@ -21,8 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = <T>(name: string, body: Record<string, unknown>, token?: string, headers: Record<string, string> = WEB_HEADERS) =>
-  server.post<T>(`${P}${name}`, body, { token, headers });
+const post = <T>(
+  name: string,
+  body: Record<string, unknown>,
+  token?: string,
+  headers: Record<string, string> = WEB_HEADERS,
+) => server.post<T>(`${P}${name}`, body, { token, headers });
 
 /** Signs up, registers a passkey on `authenticator`; returns the account's token, email and passkey id. */
 async function withPasskey(tag: string, authenticator = new SoftAuthenticator()) {
@@ -67,10 +71,16 @@ describe('registration options (user_passkey_challenge)', () => {
 
   it('refuses a foreign or missing Origin, and plain http away from localhost (20124)', async () => {
     const token = await server.signIn(uniqueEmail('pk-origin'));
-    const foreign = await post('user_passkey_challenge', {}, token, { host: 'localhost:5173', origin: 'https://evil.example' });
+    const foreign = await post('user_passkey_challenge', {}, token, {
+      host: 'localhost:5173',
+      origin: 'https://evil.example',
+    });
     expect(foreign).toMatchObject({ code: 20124, msg: 'Passkeys cannot be used from this address.' });
     expect((await post('user_passkey_challenge', {}, token, { host: 'localhost:5173' })).code).toBe(20124);
-    expect((await post('user_passkey_challenge', {}, token, { host: 'wallet.example', origin: 'http://wallet.example' })).code).toBe(20124);
+    expect(
+      (await post('user_passkey_challenge', {}, token, { host: 'wallet.example', origin: 'http://wallet.example' }))
+        .code,
+    ).toBe(20124);
     const https = await post<PasskeyChallengeRes>('user_passkey_challenge', {}, token, {
       host: 'wallet.example',
       origin: 'https://wallet.example',
@@ -86,11 +96,21 @@ describe('registration options (user_passkey_challenge)', () => {
 describe('binding (user_passkey_bind) and the list', () => {
   it('verifies the attestation and stores credential id, public key, counter, transports and name', async () => {
     const { token, id, authenticator } = await withPasskey('pk-bind');
-    const [row] = await server.db.query<{ credential_id: string; counter: number; transports: string[]; name: string; key_len: number }>(
-      'SELECT credential_id, counter, transports, name, length(public_key) AS key_len FROM passkeys WHERE id = $1',
-      [id],
-    );
-    expect(row).toMatchObject({ credential_id: authenticator.id, counter: 0, transports: ['internal'], name: 'My laptop' });
+    const [row] = await server.db.query<{
+      credential_id: string;
+      counter: number;
+      transports: string[];
+      name: string;
+      key_len: number;
+    }>('SELECT credential_id, counter, transports, name, length(public_key) AS key_len FROM passkeys WHERE id = $1', [
+      id,
+    ]);
+    expect(row).toMatchObject({
+      credential_id: authenticator.id,
+      counter: 0,
+      transports: ['internal'],
+      name: 'My laptop',
+    });
     expect(row?.key_len).toBeGreaterThan(60);
     const list = await post<PasskeyListRes>('user_passkey_list', {}, token);
     expect(list.data.list).toEqual([{ id, name: 'My laptop', created_at: expect.any(Number), last_used_at: null }]);
@@ -111,19 +131,34 @@ describe('binding (user_passkey_bind) and the list', () => {
     expect((await post('user_passkey_bind', { name: 'Key', response }, token)).code).toBe(20121);
 
     const late = await post<PasskeyChallengeRes>('user_passkey_challenge', {}, token);
-    await server.db.query(`UPDATE webauthn_challenges SET expires_at = now() - interval '1 second' WHERE challenge = $1`, [
-      late.data.options.challenge,
-    ]);
-    const expired = await post('user_passkey_bind', { name: 'Key 2', response: new SoftAuthenticator().register(late.data.options.challenge) }, token);
+    await server.db.query(
+      `UPDATE webauthn_challenges SET expires_at = now() - interval '1 second' WHERE challenge = $1`,
+      [late.data.options.challenge],
+    );
+    const expired = await post(
+      'user_passkey_bind',
+      { name: 'Key 2', response: new SoftAuthenticator().register(late.data.options.challenge) },
+      token,
+    );
     expect(expired.code).toBe(20121);
   });
 
   it('refuses an attestation made for another origin or RP (20122) and spends the challenge', async () => {
     const token = await server.signIn(uniqueEmail('pk-forged'));
     const first = await post<PasskeyChallengeRes>('user_passkey_challenge', {}, token);
-    const wrongOrigin = new SoftAuthenticator().register(first.data.options.challenge, { origin: 'https://evil.example' });
+    const wrongOrigin = new SoftAuthenticator().register(first.data.options.challenge, {
+      origin: 'https://evil.example',
+    });
     expect((await post('user_passkey_bind', { name: 'Key', response: wrongOrigin }, token)).code).toBe(20122);
-    expect((await post('user_passkey_bind', { name: 'Key', response: new SoftAuthenticator().register(first.data.options.challenge) }, token)).code).toBe(20121);
+    expect(
+      (
+        await post(
+          'user_passkey_bind',
+          { name: 'Key', response: new SoftAuthenticator().register(first.data.options.challenge) },
+          token,
+        )
+      ).code,
+    ).toBe(20121);
     const second = await post<PasskeyChallengeRes>('user_passkey_challenge', {}, token);
     const wrongRp = new SoftAuthenticator().register(second.data.options.challenge, { rpId: 'evil.example' });
     expect((await post('user_passkey_bind', { name: 'Key', response: wrongRp }, token)).code).toBe(20122);
@@ -134,7 +169,11 @@ describe('binding (user_passkey_bind) and the list', () => {
     const token = await server.signIn(uniqueEmail('pk-name'));
     const { data } = await post<PasskeyChallengeRes>('user_passkey_challenge', {}, token);
     const response = new SoftAuthenticator().register(data.options.challenge);
-    const long = await server.post(`${P}user_passkey_bind`, { name: 'x'.repeat(51), response }, { token, headers: WEB_HEADERS, lang: 'zh_tw' });
+    const long = await server.post(
+      `${P}user_passkey_bind`,
+      { name: 'x'.repeat(51), response },
+      { token, headers: WEB_HEADERS, lang: 'zh_tw' },
+    );
     expect(long).toMatchObject({ code: 20126, msg: '通行密鑰名稱須為 1 至 50 個字元。' });
     expect((await post('user_passkey_bind', { name: '   ', response }, token)).code).toBe(20126);
     // the name check runs before the challenge is spent
@@ -179,10 +218,14 @@ describe('signing in (login_passkey_challenge + login_passkey)', () => {
     expect((await post('login_passkey', body)).code).toBe(20121);
 
     const late = await post<LoginPasskeyChallengeRes>('login_passkey_challenge', {});
-    await server.db.query(`UPDATE webauthn_challenges SET expires_at = now() - interval '1 second' WHERE challenge_id = $1`, [
-      late.data.challenge_id,
-    ]);
-    const expired = await post('login_passkey', { challenge_id: late.data.challenge_id, response: authenticator.authenticate(late.data.options.challenge) });
+    await server.db.query(
+      `UPDATE webauthn_challenges SET expires_at = now() - interval '1 second' WHERE challenge_id = $1`,
+      [late.data.challenge_id],
+    );
+    const expired = await post('login_passkey', {
+      challenge_id: late.data.challenge_id,
+      response: authenticator.authenticate(late.data.options.challenge),
+    });
     expect(expired.code).toBe(20121);
   });
 
@@ -197,7 +240,10 @@ describe('signing in (login_passkey_challenge + login_passkey)', () => {
   });
 
   it('the login challenge checks the Origin too', async () => {
-    expect((await post('login_passkey_challenge', {}, undefined, { host: 'localhost', origin: 'https://evil.example' })).code).toBe(20124);
+    expect(
+      (await post('login_passkey_challenge', {}, undefined, { host: 'localhost', origin: 'https://evil.example' }))
+        .code,
+    ).toBe(20124);
   });
 });
 
@@ -207,9 +253,15 @@ describe('removal: unbind_challenge -> unbind_verify -> unbind', () => {
     const challenge = await post<PasskeyUnbindChallengeRes>('user_passkey_unbind_challenge', { id }, token);
     expect(challenge.data.methods).toEqual(['email']);
     expect((await post('user_passkey_unbind_verify', { ticket: challenge.data.ticket }, token)).code).toBe(10003);
-    expect((await post('user_passkey_unbind_verify', { ticket: challenge.data.ticket, email_code: '000000' }, token)).code).toBe(20002);
+    expect(
+      (await post('user_passkey_unbind_verify', { ticket: challenge.data.ticket, email_code: '000000' }, token)).code,
+    ).toBe(20002);
     const code = await securityCode(server, { token, scene: 'passkey_unbind', to: email });
-    const verified = await post<TicketRes>('user_passkey_unbind_verify', { ticket: challenge.data.ticket, email_code: code }, token);
+    const verified = await post<TicketRes>(
+      'user_passkey_unbind_verify',
+      { ticket: challenge.data.ticket, email_code: code },
+      token,
+    );
     expect(verified.code).toBe(0);
     // the first ticket is spent; the second one only unbinds
     expect((await post('user_passkey_unbind', { ticket: challenge.data.ticket }, token)).code).toBe(20144);
@@ -225,9 +277,21 @@ describe('removal: unbind_challenge -> unbind_verify -> unbind', () => {
     const challenge = await post<PasskeyUnbindChallengeRes>('user_passkey_unbind_challenge', { id }, token);
     expect(challenge.data.methods).toEqual(['ga']);
     const stranger = await server.signIn(uniqueEmail('pk-remove-stranger'));
-    expect((await post('user_passkey_unbind_verify', { ticket: challenge.data.ticket, ga_code: await gaCode(server, secret) }, stranger)).code).toBe(20144);
+    expect(
+      (
+        await post(
+          'user_passkey_unbind_verify',
+          { ticket: challenge.data.ticket, ga_code: await gaCode(server, secret) },
+          stranger,
+        )
+      ).code,
+    ).toBe(20144);
     expect((await post('user_passkey_unbind_challenge', { id }, stranger)).code).toBe(20123);
-    const verified = await post<TicketRes>('user_passkey_unbind_verify', { ticket: challenge.data.ticket, ga_code: await gaCode(server, secret) }, token);
+    const verified = await post<TicketRes>(
+      'user_passkey_unbind_verify',
+      { ticket: challenge.data.ticket, ga_code: await gaCode(server, secret) },
+      token,
+    );
     expect(verified.code).toBe(0);
     expect((await post('user_passkey_unbind', { ticket: verified.data.ticket }, token)).code).toBe(0);
   });

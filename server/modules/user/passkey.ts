@@ -90,7 +90,9 @@ export function relyingParty(request: FastifyRequest): RelyingParty {
 /** The challenge a client answered (from clientDataJSON), or '' when unreadable. */
 function answeredChallenge(clientDataJSON: unknown): string {
   try {
-    const data = JSON.parse(Buffer.from(String(clientDataJSON), 'base64url').toString('utf8')) as { challenge?: unknown };
+    const data = JSON.parse(Buffer.from(String(clientDataJSON), 'base64url').toString('utf8')) as {
+      challenge?: unknown;
+    };
     return typeof data.challenge === 'string' ? data.challenge : '';
   } catch {
     return '';
@@ -99,12 +101,15 @@ function answeredChallenge(clientDataJSON: unknown): string {
 
 function validName(raw: string): string {
   const name = raw.trim();
-  if (name.length < 1 || [...name].length > PASSKEY_NAME_MAX) throw new ApiError(SecurityCodes.PASSKEY_NAME_INVALID, 'passkey_name_invalid');
+  if (name.length < 1 || [...name].length > PASSKEY_NAME_MAX)
+    throw new ApiError(SecurityCodes.PASSKEY_NAME_INVALID, 'passkey_name_invalid');
   return name;
 }
 
 async function passkeyCount(q: Queryable, userId: number): Promise<number> {
-  const [row] = await q.query<{ count: number }>('SELECT count(*)::int AS count FROM passkeys WHERE user_id = $1', [userId]);
+  const [row] = await q.query<{ count: number }>('SELECT count(*)::int AS count FROM passkeys WHERE user_id = $1', [
+    userId,
+  ]);
   return Number(row?.count ?? 0);
 }
 
@@ -158,7 +163,13 @@ export async function verifyLoginAssertion(
     [challengeId, userId],
   );
   if (!stored) throw challengeInvalid();
-  const [passkey] = await db.query<{ id: number; user_id: number; public_key: Uint8Array; counter: number; transports: string[] }>(
+  const [passkey] = await db.query<{
+    id: number;
+    user_id: number;
+    public_key: Uint8Array;
+    counter: number;
+    transports: string[];
+  }>(
     `SELECT p.id, p.user_id, p.public_key, p.counter, p.transports
        FROM passkeys p JOIN users u ON u.id = p.user_id
       WHERE p.credential_id = $1 AND u.closed_at IS NULL AND ($2::bigint IS NULL OR p.user_id = $2::bigint)`,
@@ -179,7 +190,11 @@ export async function verifyLoginAssertion(
     requireUserVerification: false,
   }).catch(() => null);
   if (!verification?.verified) throw verifyFailed();
-  return { passkeyId: Number(passkey.id), userId: Number(passkey.user_id), newCounter: verification.authenticationInfo.newCounter };
+  return {
+    passkeyId: Number(passkey.id),
+    userId: Number(passkey.user_id),
+    newCounter: verification.authenticationInfo.newCounter,
+  };
 }
 
 /** Records a passkey use inside the sign-in transaction; a concurrent use of the same assertion loses (20122). */
@@ -209,7 +224,8 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
         'SELECT credential_id, transports FROM passkeys WHERE user_id = $1',
         [session.userId],
       );
-      if (existing.length >= PASSKEY_LIMIT) throw new ApiError(SecurityCodes.PASSKEY_LIMIT, 'passkey_limit', { limit: PASSKEY_LIMIT });
+      if (existing.length >= PASSKEY_LIMIT)
+        throw new ApiError(SecurityCodes.PASSKEY_LIMIT, 'passkey_limit', { limit: PASSKEY_LIMIT });
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
         rpID: rp.rpID,
@@ -225,7 +241,14 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
       await db.query(
         `INSERT INTO webauthn_challenges (challenge_id, purpose, user_id, challenge, rp_id, origin, expires_at)
          VALUES ($1, 'register', $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-        [randomBytes(16).toString('base64url'), session.userId, options.challenge, rp.rpID, rp.origin, CHALLENGE_TTL_SECONDS],
+        [
+          randomBytes(16).toString('base64url'),
+          session.userId,
+          options.challenge,
+          rp.rpID,
+          rp.origin,
+          CHALLENGE_TTL_SECONDS,
+        ],
       );
       return { options };
     },
@@ -302,7 +325,12 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
         [session.userId],
       );
       return {
-        list: list.map((p) => ({ ...p, id: Number(p.id), created_at: Number(p.created_at), last_used_at: p.last_used_at === null ? null : Number(p.last_used_at) })),
+        list: list.map((p) => ({
+          ...p,
+          id: Number(p.id),
+          created_at: Number(p.created_at),
+          last_used_at: p.last_used_at === null ? null : Number(p.last_used_at),
+        })),
       };
     },
   });
@@ -316,7 +344,11 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
     },
     handler: async ({ db, session, body }) => {
       const name = validName(body.name);
-      const rows = await db.query('UPDATE passkeys SET name = $3 WHERE id = $1 AND user_id = $2 RETURNING id', [body.id, session.userId, name]);
+      const rows = await db.query('UPDATE passkeys SET name = $3 WHERE id = $1 AND user_id = $2 RETURNING id', [
+        body.id,
+        session.userId,
+        name,
+      ]);
       if (rows.length === 0) throw passkeyNotFound();
       return {};
     },
@@ -351,7 +383,10 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
         await verifyGa(db, user.id, body.ga_code);
       } else if (ticket.data.methods.includes('email')) {
         if (!body.email_code) {
-          throw new ApiError(Codes.INVALID_PARAM, 'invalid_param', { field: 'email_code', reason: translate(lang, 'reason_required') });
+          throw new ApiError(Codes.INVALID_PARAM, 'invalid_param', {
+            field: 'email_code',
+            reason: translate(lang, 'reason_required'),
+          });
         }
         await consumeCode(db, config, requireEmail(user), 'passkey_unbind', body.email_code);
       }
@@ -396,7 +431,12 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
           )
         : undefined;
       if (allowCredentials?.length === 0) throw passkeyNotFound();
-      const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'preferred', timeout: 60_000, allowCredentials });
+      const options = await generateAuthenticationOptions({
+        rpID: rp.rpID,
+        userVerification: 'preferred',
+        timeout: 60_000,
+        allowCredentials,
+      });
       const challengeId = randomBytes(24).toString('base64url');
       await db.tx(async (q) => {
         await q.query(
@@ -406,10 +446,10 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
         );
         // the newest challenge is the one this verify_token accepts
         if (ticket) {
-          await q.query(`UPDATE security_tickets SET data = data || jsonb_build_object('challenge_id', $2::text) WHERE id = $1`, [
-            ticket.id,
-            challengeId,
-          ]);
+          await q.query(
+            `UPDATE security_tickets SET data = data || jsonb_build_object('challenge_id', $2::text) WHERE id = $1`,
+            [ticket.id, challengeId],
+          );
         }
       });
       return { challenge_id: challengeId, options };

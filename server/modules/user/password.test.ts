@@ -40,9 +40,10 @@ describe('set_password', () => {
   it('stores a scrypt hash with a per-user salt, never the client hash', async () => {
     const a = await accountWithPassword('pw-a');
     const b = await accountWithPassword('pw-b');
-    const rows = await server.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = ANY($1::text[])', [
-      [a.email, b.email],
-    ]);
+    const rows = await server.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM users WHERE email = ANY($1::text[])',
+      [[a.email, b.email]],
+    );
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
@@ -56,7 +57,9 @@ describe('set_password', () => {
   it('needs the email code of scene set_password and a hashed password', async () => {
     const email = uniqueEmail('pw-code');
     const token = await server.signIn(email);
-    expect((await server.post(`${P}set_password`, { password: PASSWORD, email_code: '123456' }, { token })).code).toBe(20002);
+    expect((await server.post(`${P}set_password`, { password: PASSWORD, email_code: '123456' }, { token })).code).toBe(
+      20002,
+    );
     const bad = await server.post(`${P}set_password`, { password: 'plain-text', email_code: '123456' }, { token });
     expect(bad.code).toBe(10003);
     expect(bad.msg).toContain('password');
@@ -100,7 +103,9 @@ describe('login_x_v2 without an authenticator', () => {
     expect((await login(email, hashPassword('x1'), { app: strict })).code).toBe(20101);
     expect((await login(email, hashPassword('x2'), { app: strict })).code).toBe(20101);
     expect((await login(email, PASSWORD, { app: strict })).code).toBe(10029);
-    const [row] = await server.db.query<{ count: number }>('SELECT count FROM rate_counters WHERE key = $1', [`wrong-password:${email}`]);
+    const [row] = await server.db.query<{ count: number }>('SELECT count FROM rate_counters WHERE key = $1', [
+      `wrong-password:${email}`,
+    ]);
     expect(row?.count).toBe(2);
   });
 
@@ -129,7 +134,10 @@ describe('login_x_v2 with an authenticator, then login_verify_x', () => {
     expect(profile.data).toMatchObject({ email, ga_enabled: true });
 
     // the verify token is single use
-    const again = await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token, ga_code: await gaCode(server, secret) });
+    const again = await server.post(`${P}login_verify_x`, {
+      verify_token: first.data.verify_token,
+      ga_code: await gaCode(server, secret),
+    });
     expect(again.code).toBe(20144);
   });
 
@@ -139,18 +147,30 @@ describe('login_x_v2 with an authenticator, then login_verify_x', () => {
     const first = await login(email, PASSWORD);
     const right = await gaCode(server, secret);
     const wrongCode = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
-    const wrong = await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token, ga_code: wrongCode }, { lang: 'zh' });
+    const wrong = await server.post(
+      `${P}login_verify_x`,
+      { verify_token: first.data.verify_token, ga_code: wrongCode },
+      { lang: 'zh' },
+    );
     expect(wrong).toMatchObject({ code: 20103, msg: '验证器验证码错误。' });
-    expect((await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token, ga_code: right })).code).toBe(0);
+    expect(
+      (await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token, ga_code: right })).code,
+    ).toBe(0);
 
     // a code already accepted is not accepted again (replay guard)
     const second = await login(email, PASSWORD);
-    expect((await server.post(`${P}login_verify_x`, { verify_token: second.data.verify_token, ga_code: right })).code).toBe(20103);
+    expect(
+      (await server.post(`${P}login_verify_x`, { verify_token: second.data.verify_token, ga_code: right })).code,
+    ).toBe(20103);
 
     const third = await login(email, PASSWORD);
-    for (let i = 0; i < 5; i += 1) await server.post(`${P}login_verify_x`, { verify_token: third.data.verify_token, ga_code: wrongCode });
+    for (let i = 0; i < 5; i += 1)
+      await server.post(`${P}login_verify_x`, { verify_token: third.data.verify_token, ga_code: wrongCode });
     await server.db.query(`DELETE FROM rate_counters WHERE key LIKE 'wrong-ga:%'`);
-    const late = await server.post(`${P}login_verify_x`, { verify_token: third.data.verify_token, ga_code: await gaCode(server, secret) });
+    const late = await server.post(`${P}login_verify_x`, {
+      verify_token: third.data.verify_token,
+      ga_code: await gaCode(server, secret),
+    });
     expect(late.code).toBe(20144);
   });
 
@@ -164,8 +184,13 @@ describe('login_x_v2 with an authenticator, then login_verify_x', () => {
     );
     const first = await login(email, PASSWORD);
     expect(first.data.methods).toEqual(['ga', 'passkey']);
-    await server.db.query(`UPDATE security_tickets SET expires_at = now() - interval '1 second' WHERE purpose = 'login_verify'`);
-    const res = await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token, ga_code: await generate({ secret }) });
+    await server.db.query(
+      `UPDATE security_tickets SET expires_at = now() - interval '1 second' WHERE purpose = 'login_verify'`,
+    );
+    const res = await server.post(`${P}login_verify_x`, {
+      verify_token: first.data.verify_token,
+      ga_code: await generate({ secret }),
+    });
     expect(res.code).toBe(20144);
     expect(res.msg).toBe('This step has expired. Please start again.');
   });
@@ -174,7 +199,11 @@ describe('login_x_v2 with an authenticator, then login_verify_x', () => {
 describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertion', () => {
   /** Registers a passkey on `authenticator` for the signed-in account (as the browser at WEB_ORIGIN would). */
   async function addPasskey(token: string, authenticator = new SoftAuthenticator()) {
-    const challenge = await server.post<PasskeyChallengeRes>(`${P}user_passkey_challenge`, {}, { token, headers: WEB_HEADERS });
+    const challenge = await server.post<PasskeyChallengeRes>(
+      `${P}user_passkey_challenge`,
+      {},
+      { token, headers: WEB_HEADERS },
+    );
     const bound = await server.post<PasskeyBindRes>(
       `${P}user_passkey_bind`,
       { name: 'Laptop', response: authenticator.register(challenge.data.options.challenge) },
@@ -184,14 +213,21 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
     return authenticator;
   }
   const challengeFor = (verifyToken?: string) =>
-    server.post<LoginPasskeyChallengeRes>(`${P}login_passkey_challenge`, verifyToken ? { verify_token: verifyToken } : {}, {
-      headers: WEB_HEADERS,
-    });
+    server.post<LoginPasskeyChallengeRes>(
+      `${P}login_passkey_challenge`,
+      verifyToken ? { verify_token: verifyToken } : {},
+      {
+        headers: WEB_HEADERS,
+      },
+    );
   /** Asks a challenge bound to `verifyToken` and answers it with `authenticator`. */
   async function verifyWithPasskey(verifyToken: string, authenticator: SoftAuthenticator, overrides = {}) {
     const challenge = await challengeFor(verifyToken);
     expect(challenge.code).toBe(0);
-    const passkey = { challenge_id: challenge.data.challenge_id, response: authenticator.authenticate(challenge.data.options.challenge, overrides) };
+    const passkey = {
+      challenge_id: challenge.data.challenge_id,
+      response: authenticator.authenticate(challenge.data.options.challenge, overrides),
+    };
     return server.post<AccessTokenRes>(`${P}login_verify_x`, { verify_token: verifyToken, passkey });
   }
 
@@ -207,23 +243,34 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
     // the options name this account's passkeys only
     const challenge = await challengeFor(verifyToken);
     expect(challenge.code).toBe(0);
-    expect(challenge.data.options).toMatchObject({ rpId: 'localhost', allowCredentials: [{ id: authenticator.id, type: 'public-key' }] });
-    const [stored] = await server.db.query<{ user_id: number }>('SELECT user_id FROM webauthn_challenges WHERE challenge_id = $1', [
-      challenge.data.challenge_id,
-    ]);
+    expect(challenge.data.options).toMatchObject({
+      rpId: 'localhost',
+      allowCredentials: [{ id: authenticator.id, type: 'public-key' }],
+    });
+    const [stored] = await server.db.query<{ user_id: number }>(
+      'SELECT user_id FROM webauthn_challenges WHERE challenge_id = $1',
+      [challenge.data.challenge_id],
+    );
     const [owner] = await server.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
     expect(Number(stored?.user_id)).toBe(Number(owner?.id));
 
     const response = authenticator.authenticate(challenge.data.options.challenge);
     // a challenge bound to a verify token does not sign in on its own
-    expect((await server.post(`${P}login_passkey`, { challenge_id: challenge.data.challenge_id, response })).code).toBe(20121);
+    expect((await server.post(`${P}login_passkey`, { challenge_id: challenge.data.challenge_id, response })).code).toBe(
+      20121,
+    );
     const again = await challengeFor(verifyToken);
-    const passkey = { challenge_id: again.data.challenge_id, response: authenticator.authenticate(again.data.options.challenge) };
+    const passkey = {
+      challenge_id: again.data.challenge_id,
+      response: authenticator.authenticate(again.data.options.challenge),
+    };
     const verified = await server.post<AccessTokenRes>(`${P}login_verify_x`, { verify_token: verifyToken, passkey });
     expect(verified.code).toBe(0);
     const profile = await server.post<Profile>(`${P}profile`, {}, { token: verified.data.access_token });
     expect(profile.data.email).toBe(email);
-    const [use] = await server.db.query<{ counter: number }>('SELECT counter FROM passkeys WHERE credential_id = $1', [authenticator.id]);
+    const [use] = await server.db.query<{ counter: number }>('SELECT counter FROM passkeys WHERE credential_id = $1', [
+      authenticator.id,
+    ]);
     expect(Number(use?.counter)).toBe(authenticator.counter);
 
     // token and challenge are single use
@@ -241,7 +288,10 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
 
     const refused = await verifyWithPasskey(verifyToken, theirs);
     expect(refused).toMatchObject({ code: 20123, msg: 'Passkey not found.', data: null });
-    const [ticket] = await server.db.query<{ attempts: number }>(`SELECT attempts FROM security_tickets WHERE purpose = 'login_verify' AND attempts > 0 AND user_id = (SELECT id FROM users WHERE email = $1)`, [email]);
+    const [ticket] = await server.db.query<{ attempts: number }>(
+      `SELECT attempts FROM security_tickets WHERE purpose = 'login_verify' AND attempts > 0 AND user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
     expect(ticket?.attempts).toBe(1);
     // the token survives one wrong try: the own passkey still signs in
     expect((await verifyWithPasskey(verifyToken, mine)).code).toBe(0);
@@ -255,7 +305,10 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
     const tryChallenge = async (challenge: LoginPasskeyChallengeRes) =>
       server.post(`${P}login_verify_x`, {
         verify_token: verifyToken,
-        passkey: { challenge_id: challenge.challenge_id, response: authenticator.authenticate(challenge.options.challenge) },
+        passkey: {
+          challenge_id: challenge.challenge_id,
+          response: authenticator.authenticate(challenge.options.challenge),
+        },
       });
     // a discoverable challenge, or one asked with another verify token of the same account
     expect((await tryChallenge((await challengeFor()).data)).code).toBe(20121);
@@ -271,7 +324,8 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
     const authenticator = await addPasskey(token);
     const verifyToken = (await login(email, PASSWORD)).data.verify_token!;
     expect((await verifyWithPasskey(verifyToken, authenticator, { badSignature: true })).code).toBe(20122);
-    for (let i = 0; i < 4; i += 1) expect((await verifyWithPasskey(verifyToken, new SoftAuthenticator())).code).toBe(20123);
+    for (let i = 0; i < 4; i += 1)
+      expect((await verifyWithPasskey(verifyToken, new SoftAuthenticator())).code).toBe(20123);
     expect((await challengeFor(verifyToken)).code).toBe(20144);
   });
 
@@ -285,7 +339,10 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
         WHERE purpose = 'login_verify' AND user_id = (SELECT id FROM users WHERE email = $1)`,
       [email],
     );
-    const passkey = { challenge_id: challenge.data.challenge_id, response: authenticator.authenticate(challenge.data.options.challenge) };
+    const passkey = {
+      challenge_id: challenge.data.challenge_id,
+      response: authenticator.authenticate(challenge.data.options.challenge),
+    };
     const late = await server.post(`${P}login_verify_x`, { verify_token: verifyToken, passkey });
     expect(late).toMatchObject({ code: 20144, msg: 'This step has expired. Please start again.' });
     expect((await challengeFor(verifyToken)).code).toBe(20144);
@@ -299,7 +356,9 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
     expect(missing.code).toBe(10003);
     expect(missing.msg).toContain('passkey');
     // an authenticator code is no way in for an account without the authenticator
-    expect((await server.post(`${P}login_verify_x`, { verify_token: verifyToken, ga_code: '123456' })).code).toBe(20151);
+    expect((await server.post(`${P}login_verify_x`, { verify_token: verifyToken, ga_code: '123456' })).code).toBe(
+      20151,
+    );
   });
 
   it('offers both methods with the authenticator on; either one signs in', async () => {
@@ -311,7 +370,10 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
     expect((await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token })).code).toBe(20104);
     expect((await verifyWithPasskey(first.data.verify_token!, authenticator)).code).toBe(0);
     const second = await login(email, PASSWORD);
-    const byCode = await server.post(`${P}login_verify_x`, { verify_token: second.data.verify_token, ga_code: await gaCode(server, secret) });
+    const byCode = await server.post(`${P}login_verify_x`, {
+      verify_token: second.data.verify_token,
+      ga_code: await gaCode(server, secret),
+    });
     expect(byCode.code).toBe(0);
   });
 });

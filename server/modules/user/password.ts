@@ -16,7 +16,14 @@ import { defineHandler } from '../../plugins/handler';
 import { hitLimit, limitWrongGuesses } from '../../plugins/rateLimit';
 import { emailField } from '../schemas';
 import { normaliseEmail } from './accounts';
-import { challengeIdField, credentialSchema, LOGIN_VERIFY, recordPasskeyUse, verifyLoginAssertion, type PasskeyAssertion } from './passkey';
+import {
+  challengeIdField,
+  credentialSchema,
+  LOGIN_VERIFY,
+  recordPasskeyUse,
+  verifyLoginAssertion,
+  type PasskeyAssertion,
+} from './passkey';
 import {
   countTicketAttempt,
   gaCodeField,
@@ -43,7 +50,11 @@ interface LoginVerifyData {
   challenge_id?: string;
 }
 /** Answers of login_verify_x that count as a wrong try of its verify_token. */
-const WRONG_ANSWERS = new Set<number>([SecurityCodes.GA_CODE_WRONG, SecurityCodes.PASSKEY_NOT_FOUND, SecurityCodes.PASSKEY_VERIFY_FAILED]);
+const WRONG_ANSWERS = new Set<number>([
+  SecurityCodes.GA_CODE_WRONG,
+  SecurityCodes.PASSKEY_NOT_FOUND,
+  SecurityCodes.PASSKEY_VERIFY_FAILED,
+]);
 // Compared against when the address has no account, so both cases cost one scrypt.
 const DUMMY_HASH = hashSecret('0'.repeat(64));
 
@@ -59,12 +70,21 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
     handler: async ({ db, config, body, device }) => {
       const email = normaliseEmail(body.email);
       await hitLimit(db, `login:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
-      const wrongPasswords = { key: `wrong-password:${email}`, windowSeconds: 3600, max: config.limits.wrongCodesPerEmailPerHour };
+      const wrongPasswords = {
+        key: `wrong-password:${email}`,
+        windowSeconds: 3600,
+        max: config.limits.wrongCodesPerEmailPerHour,
+      };
       const user = await limitWrongGuesses(
         db,
         wrongPasswords,
         async () => {
-          const [row] = await db.query<{ id: number; password_hash: string | null; ga_enabled: boolean; passkeys: number }>(
+          const [row] = await db.query<{
+            id: number;
+            password_hash: string | null;
+            ga_enabled: boolean;
+            passkeys: number;
+          }>(
             `SELECT id, password_hash, ga_enabled, (SELECT count(*) FROM passkeys p WHERE p.user_id = u.id) AS passkeys
                FROM users u WHERE email = $1 AND closed_at IS NULL AND NOT is_system`,
             [email],
@@ -116,7 +136,10 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
           const response = body.passkey.response as unknown as AuthenticationResponseJSON;
           passkey = await verifyLoginAssertion(db, body.passkey.challenge_id, response, ticket.user_id);
         } else if (!body.ga_code && !methods.includes('ga')) {
-          throw new ApiError(Codes.INVALID_PARAM, 'invalid_param', { field: 'passkey', reason: translate(lang, 'reason_required') });
+          throw new ApiError(Codes.INVALID_PARAM, 'invalid_param', {
+            field: 'passkey',
+            reason: translate(lang, 'reason_required'),
+          });
         } else {
           await verifyGa(db, ticket.user_id, body.ga_code);
         }

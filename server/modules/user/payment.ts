@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { EmptyBody, EmptyRes, ModifyCapitalPasswordReq, OpenNftFreeReq, PaymentSettingRes } from '../../../src/api/contract/types';
+import type {
+  EmptyBody,
+  EmptyRes,
+  ModifyCapitalPasswordReq,
+  OpenNftFreeReq,
+  PaymentSettingRes,
+} from '../../../src/api/contract/types';
 import { ApiError, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { limitWrongGuesses } from '../../plugins/rateLimit';
-import {
-  hashedPasswordField,
-  proveOwner,
-  secretChangeBody,
-  setSecret,
-  verifySecret,
-} from './security';
+import { hashedPasswordField, proveOwner, secretChangeBody, setSecret, verifySecret } from './security';
 
 const P = '/user-api/api/user/';
 /** Wrong payment passwords one account may try per hour. */
@@ -43,10 +43,12 @@ export default function registerPaymentCalls(app: FastifyInstance): void {
     auth: true,
     body: { type: 'object', required: ['password'], properties: { password: hashedPasswordField } },
     handler: async ({ db, session, body }) => {
-      const [row] = await db.query<{ capital_password_hash: string | null }>('SELECT capital_password_hash FROM users WHERE id = $1', [
-        session.userId,
-      ]);
-      if (!row?.capital_password_hash) throw new ApiError(SecurityCodes.CAPITAL_PASSWORD_NOT_SET, 'capital_password_not_set');
+      const [row] = await db.query<{ capital_password_hash: string | null }>(
+        'SELECT capital_password_hash FROM users WHERE id = $1',
+        [session.userId],
+      );
+      if (!row?.capital_password_hash)
+        throw new ApiError(SecurityCodes.CAPITAL_PASSWORD_NOT_SET, 'capital_password_not_set');
       const stored = row.capital_password_hash;
       await limitWrongGuesses(
         db,

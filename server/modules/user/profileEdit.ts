@@ -24,9 +24,11 @@ type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 /** The image type by its first bytes (the declared type is not trusted), or null. */
 export function sniffImage(bytes: Buffer): ImageType | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
@@ -45,7 +47,8 @@ export function decodeImageDataUrl(dataUrl: string): { type: ImageType; bytes: B
 export function validNickname(raw: string): string {
   const nickname = raw.trim();
   const length = [...nickname].length;
-  if (length < 2 || length > 20 || /\p{Cc}/u.test(nickname)) throw new ApiError(SecurityCodes.NICKNAME_INVALID, 'nickname_invalid');
+  if (length < 2 || length > 20 || /\p{Cc}/u.test(nickname))
+    throw new ApiError(SecurityCodes.NICKNAME_INVALID, 'nickname_invalid');
   return nickname;
 }
 
@@ -57,7 +60,10 @@ export default function registerProfileEditCalls(app: FastifyInstance): void {
     body: {
       type: 'object',
       required: ['image'],
-      properties: { image: { type: 'string', maxLength: UPLOAD_BODY_LIMIT }, purpose: { type: 'string', enum: ['avatar'] } },
+      properties: {
+        image: { type: 'string', maxLength: UPLOAD_BODY_LIMIT },
+        purpose: { type: 'string', enum: ['avatar'] },
+      },
     },
     handler: async ({ db, session, body }) => {
       await hitLimit(db, `upload:${session.userId}`, 3600, UPLOADS_PER_USER_PER_HOUR);
@@ -71,7 +77,8 @@ export default function registerProfileEditCalls(app: FastifyInstance): void {
           image.type,
           image.bytes,
         ]);
-        if (body.purpose === 'avatar') await q.query('UPDATE users SET avatar = $2 WHERE id = $1', [session.userId, url]);
+        if (body.purpose === 'avatar')
+          await q.query('UPDATE users SET avatar = $2 WHERE id = $1', [session.userId, url]);
       });
       return { url };
     },
@@ -80,7 +87,10 @@ export default function registerProfileEditCalls(app: FastifyInstance): void {
   app.get<{ Params: { id: string } }>(`${UPLOADS_PATH}:id`, async (request, reply) => {
     const id = request.params.id;
     const [row] = /^[A-Za-z0-9_-]{10,64}$/.test(id)
-      ? await app.db.query<{ content_type: string; data: Uint8Array }>('SELECT content_type, data FROM uploads WHERE id = $1', [id])
+      ? await app.db.query<{ content_type: string; data: Uint8Array }>(
+          'SELECT content_type, data FROM uploads WHERE id = $1',
+          [id],
+        )
       : [];
     if (!row) return notFoundEnvelope(request, reply);
     return reply
@@ -102,7 +112,11 @@ export default function registerProfileEditCalls(app: FastifyInstance): void {
   // hideError on the client: the transfer form shows "not found" itself
   defineHandler<NicknameByPayIdReq, NicknameByPayIdRes>(app, `${P}get_nickname_by_pay_id`, {
     auth: true,
-    body: { type: 'object', required: ['pay_id'], properties: { pay_id: { type: 'string', pattern: '^\\s*\\d{1,20}\\s*$' } } },
+    body: {
+      type: 'object',
+      required: ['pay_id'],
+      properties: { pay_id: { type: 'string', pattern: '^\\s*\\d{1,20}\\s*$' } },
+    },
     handler: async ({ db, config, session, body }) => {
       await hitLimit(db, `pay-id:${session.userId}`, 600, config.limits.loginAttemptsPerIpPer10Min);
       const [row] = await db.query<NicknameByPayIdRes>(

@@ -21,8 +21,10 @@ afterAll(() => server.close());
 
 const DESKTOP = { 'x-dname': 'Desktop Chrome', 'x-dtoken': 'desk-1', origin: 'http://localhost:5173' };
 const gen = () => server.post<LoginQrGenRes>(`${P}login_gen_qr_code`, {}, { headers: DESKTOP });
-const check = (qrId: string) => server.post<LoginQrCheckRes>(`${P}login_check_qr_code`, { qr_id: qrId }, { headers: DESKTOP });
-const scan = (qrId: string, token: string) => server.post<LoginQrScanRes>(`${P}login_scan_qr_code`, { qr_id: qrId }, { token });
+const check = (qrId: string) =>
+  server.post<LoginQrCheckRes>(`${P}login_check_qr_code`, { qr_id: qrId }, { headers: DESKTOP });
+const scan = (qrId: string, token: string) =>
+  server.post<LoginQrScanRes>(`${P}login_scan_qr_code`, { qr_id: qrId }, { token });
 const answer = (qrId: string, token: string, confirm: boolean) =>
   server.post<LoginQrConfirmRes>(`${P}login_qr_code`, { qr_id: qrId, confirm }, { token });
 const expireAll = () => server.db.query(`UPDATE login_qr_codes SET expires_at = now() - interval '1 second'`);
@@ -42,7 +44,11 @@ describe('login_gen_qr_code', () => {
   });
 
   it('falls back to the Host header without an Origin', async () => {
-    const res = await server.post<LoginQrGenRes>(`${P}login_gen_qr_code`, {}, { headers: { host: 'wallet.example:8080' } });
+    const res = await server.post<LoginQrGenRes>(
+      `${P}login_gen_qr_code`,
+      {},
+      { headers: { host: 'wallet.example:8080' } },
+    );
     expect(res.data.qr_url).toBe(`http://wallet.example:8080/other/loginconfirm?qr_id=${res.data.qr_id}`);
   });
 });
@@ -126,7 +132,11 @@ describe('the QR flow', () => {
 describe('the app variants', () => {
   it('get_app_login_config lists the methods (telegram only with a bot token) and the QR timings', async () => {
     const res = await server.post<AppLoginConfigRes>(`${P}get_app_login_config`);
-    expect(res.data).toEqual({ methods: ['email_code', 'password', 'passkey', 'qr'], qr_ttl: 120, qr_poll_interval: 2 });
+    expect(res.data).toEqual({
+      methods: ['email_code', 'password', 'passkey', 'qr'],
+      qr_ttl: 120,
+      qr_poll_interval: 2,
+    });
     const withBot = await server.appWith({ botToken: '1:abc' });
     const other = await server.post<AppLoginConfigRes>(`${P}get_app_login_config`, {}, { app: withBot });
     expect(other.data.methods).toContain('telegram');
@@ -146,14 +156,22 @@ describe('the app variants', () => {
     const email = uniqueEmail('qr-app');
     const phone = await server.signIn(email);
     const first = await gen();
-    const ok = await server.post<LoginQrConfirmRes>(`${P}scan_code_login`, { qr_id: first.data.qr_id, confirm: true }, { token: phone });
+    const ok = await server.post<LoginQrConfirmRes>(
+      `${P}scan_code_login`,
+      { qr_id: first.data.qr_id, confirm: true },
+      { token: phone },
+    );
     expect(ok.data).toEqual({ status: 'confirmed' });
     const collected = await check(first.data.qr_id);
     const profile = await server.post<Profile>(`${P}profile`, {}, { token: collected.data.access_token });
     expect(profile.data.email).toBe(email);
 
     const second = await gen();
-    const no = await server.post<LoginQrConfirmRes>(`${P}scan_code_login`, { qr_id: second.data.qr_id, confirm: false }, { token: phone });
+    const no = await server.post<LoginQrConfirmRes>(
+      `${P}scan_code_login`,
+      { qr_id: second.data.qr_id, confirm: false },
+      { token: phone },
+    );
     expect(no.data).toEqual({ status: 'expired' });
     expect((await check(second.data.qr_id)).data).toEqual({ status: 'expired' });
   });

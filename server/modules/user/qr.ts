@@ -28,7 +28,11 @@ export const QR_CONFIRM_PATH = '/other/loginconfirm';
 
 const qrIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' } as const;
 const qrIdBody = { type: 'object' as const, required: ['qr_id'], properties: { qr_id: qrIdSchema } };
-const qrConfirmBody = { type: 'object' as const, required: ['qr_id', 'confirm'], properties: { qr_id: qrIdSchema, confirm: { type: 'boolean' } } };
+const qrConfirmBody = {
+  type: 'object' as const,
+  required: ['qr_id', 'confirm'],
+  properties: { qr_id: qrIdSchema, confirm: { type: 'boolean' } },
+};
 
 type StoredStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled';
 interface QrRow {
@@ -67,7 +71,13 @@ function publicOrigin(request: FastifyRequest): string {
  * Moves a live code of `qrId` from one of `from` to `to` for `userId` (the phone). Unknown or expired
  * codes: 20111; a code another account scanned, or already answered: 20112.
  */
-async function answerQr(db: Db, qrId: string, userId: number, from: StoredStatus[], to: StoredStatus): Promise<LoginQrStatus> {
+async function answerQr(
+  db: Db,
+  qrId: string,
+  userId: number,
+  from: StoredStatus[],
+  to: StoredStatus,
+): Promise<LoginQrStatus> {
   const [row] = await db.query<{ id: number }>(
     `UPDATE login_qr_codes
         SET status = $4,
@@ -81,7 +91,8 @@ async function answerQr(db: Db, qrId: string, userId: number, from: StoredStatus
   );
   if (row) return to === 'cancelled' ? 'expired' : to;
   const current = await findQr(db, qrId);
-  if (!current || current.expired || current.status === 'cancelled') throw new ApiError(SecurityCodes.QR_INVALID, 'qr_invalid');
+  if (!current || current.expired || current.status === 'cancelled')
+    throw new ApiError(SecurityCodes.QR_INVALID, 'qr_invalid');
   throw new ApiError(SecurityCodes.QR_STATE, 'qr_state');
 }
 
@@ -131,7 +142,12 @@ export default function registerQrCalls(app: FastifyInstance): void {
     handler: async ({ db, session, body }) => {
       const status = await answerQr(db, body.qr_id, session.userId, ['waiting', 'scanned'], 'scanned');
       const row = await findQr(db, body.qr_id);
-      return { status, device_name: row?.device_name ?? '', ip: row?.ip ?? '', created_at: Number(row?.created_at ?? 0) };
+      return {
+        status,
+        device_name: row?.device_name ?? '',
+        ip: row?.ip ?? '',
+        created_at: Number(row?.created_at ?? 0),
+      };
     },
   });
 
@@ -159,7 +175,8 @@ export default function registerQrCalls(app: FastifyInstance): void {
     handler: async ({ db, session, body }) => {
       const row = await findQr(db, body.qr_id);
       if (!row || visibleStatus(row) === 'expired') throw new ApiError(SecurityCodes.QR_INVALID, 'qr_invalid');
-      if (row.scanned_by !== null && row.scanned_by !== session.userId) throw new ApiError(SecurityCodes.QR_STATE, 'qr_state');
+      if (row.scanned_by !== null && row.scanned_by !== session.userId)
+        throw new ApiError(SecurityCodes.QR_STATE, 'qr_state');
       return {
         status: visibleStatus(row),
         device_name: row.device_name,
@@ -174,7 +191,13 @@ export default function registerQrCalls(app: FastifyInstance): void {
     auth: true,
     body: qrConfirmBody,
     handler: async ({ db, session, body }) => ({
-      status: await answerQr(db, body.qr_id, session.userId, ['waiting', 'scanned'], body.confirm ? 'confirmed' : 'cancelled'),
+      status: await answerQr(
+        db,
+        body.qr_id,
+        session.userId,
+        ['waiting', 'scanned'],
+        body.confirm ? 'confirmed' : 'cancelled',
+      ),
     }),
   });
 }

@@ -113,8 +113,11 @@ export async function checkTotp(secret: string, code: string, afterTimeStep = 0)
 
 /** A guess at an authenticator code of `userId`: wrong ones are counted (10029 past the limit) and answer 20103. */
 export function limitGaGuesses<T>(q: Queryable, userId: number, attempt: () => Promise<T | null>): Promise<T> {
-  return limitWrongGuesses(q, { key: `wrong-ga:${userId}`, windowSeconds: 600, max: GA_WRONG_PER_10_MIN }, attempt, () =>
-    new ApiError(SecurityCodes.GA_CODE_WRONG, 'ga_code_wrong'),
+  return limitWrongGuesses(
+    q,
+    { key: `wrong-ga:${userId}`, windowSeconds: 600, max: GA_WRONG_PER_10_MIN },
+    attempt,
+    () => new ApiError(SecurityCodes.GA_CODE_WRONG, 'ga_code_wrong'),
   );
 }
 
@@ -132,10 +135,10 @@ export async function verifyGa(db: Db, userId: number, code: string | undefined)
     if (!row?.ga_enabled || !row.ga_secret) throw new ApiError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
     const step = await checkTotp(row.ga_secret, code, Number(row.ga_last_step));
     if (step === null) return null;
-    const accepted = await db.query('UPDATE users SET ga_last_step = $2 WHERE id = $1 AND ga_last_step < $2 RETURNING id', [
-      userId,
-      step,
-    ]);
+    const accepted = await db.query(
+      'UPDATE users SET ga_last_step = $2 WHERE id = $1 AND ga_last_step < $2 RETURNING id',
+      [userId, step],
+    );
     return accepted.length > 0 ? step : null;
   });
 }
@@ -158,7 +161,12 @@ export async function proveOwner(
 }
 
 /** Sets the login or payment password (scrypt of the client's hash) and starts the withdrawal hold. */
-export async function setSecret(db: Db, userId: number, column: 'password_hash' | 'capital_password_hash', password: string): Promise<void> {
+export async function setSecret(
+  db: Db,
+  userId: number,
+  column: 'password_hash' | 'capital_password_hash',
+  password: string,
+): Promise<void> {
   const hash = await hashSecret(password);
   await db.tx(async (q) => {
     await q.query(`UPDATE users SET ${column} = $2 WHERE id = $1`, [userId, hash]);
@@ -277,7 +285,8 @@ export async function codeRecipient(
   if (OWN_ADDRESS_SCENES.has(scene)) return requireEmail(user);
   if (NEW_ADDRESS_SCENES.has(scene)) {
     if (!given) throw missing();
-    if (scene === 'bind_email' && user.email) throw new ApiError(SecurityCodes.EMAIL_ALREADY_BOUND, 'email_already_bound');
+    if (scene === 'bind_email' && user.email)
+      throw new ApiError(SecurityCodes.EMAIL_ALREADY_BOUND, 'email_already_bound');
     if (given === user.email) throw new ApiError(SecurityCodes.EMAIL_SAME, 'email_same');
     await assertEmailFree(db, given, user.id);
     return given;

@@ -106,7 +106,11 @@ export default function registerSessionCalls(app: FastifyInstance): void {
 
   defineHandler<VerifyLoginTokenReq, AccessTokenRes>(app, `${P}verify_login_token`, {
     auth: false,
-    body: { type: 'object', required: ['login_token'], properties: { login_token: { type: 'string', minLength: 1, maxLength: 200 } } },
+    body: {
+      type: 'object',
+      required: ['login_token'],
+      properties: { login_token: { type: 'string', minLength: 1, maxLength: 200 } },
+    },
     handler: async ({ db, body, device }) => {
       const accessToken = await db.tx(async (q) => {
         const [row] = await q.query<{ user_id: number }>(
@@ -123,7 +127,11 @@ export default function registerSessionCalls(app: FastifyInstance): void {
 
   defineHandler<SetLanguageReq, null>(app, `${P}set_language`, {
     auth: true,
-    body: { type: 'object', required: ['language'], properties: { language: { type: 'string', enum: [...SERVER_LANGS] } } },
+    body: {
+      type: 'object',
+      required: ['language'],
+      properties: { language: { type: 'string', enum: [...SERVER_LANGS] } },
+    },
     handler: async ({ db, session, body }) => {
       await db.query('UPDATE users SET language = $2 WHERE id = $1', [session.userId, body.language]);
       return null;

@@ -16,7 +16,12 @@ afterAll(() => server.close());
 describe('session invalid (4001)', () => {
   it('without a token', async () => {
     const res = await profile(undefined);
-    expect(res).toMatchObject({ status: 200, code: 4001, msg: 'Your session has expired. Please sign in again.', data: null });
+    expect(res).toMatchObject({
+      status: 200,
+      code: 4001,
+      msg: 'Your session has expired. Please sign in again.',
+      data: null,
+    });
     expect((await profile(undefined, 'zh')).msg).toBe('登录状态已失效，请重新登录。');
   });
 
@@ -33,14 +38,28 @@ describe('session invalid (4001)', () => {
 
   it('after the session expired', async () => {
     const token = await server.signIn(uniqueEmail('expiry'));
-    await server.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hashToken(token)]);
+    await server.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      hashToken(token),
+    ]);
     expect((await profile(token)).code).toBe(4001);
   });
 
   it('stores the token only as a sha256 hash, with the device headers', async () => {
-    const token = await server.signIn(uniqueEmail('stored'), { 'x-dname': 'Pixel 9', 'x-platform': '2', 'x-dtoken': 'dt-77' });
-    const rows = await server.db.query<Record<string, unknown>>('SELECT * FROM sessions WHERE token_hash = $1', [hashToken(token)]);
-    expect(rows[0]).toMatchObject({ device_name: 'Pixel 9', platform: 2, device_token: 'dt-77', user_agent: 'vitest-agent', ip: '127.0.0.1' });
+    const token = await server.signIn(uniqueEmail('stored'), {
+      'x-dname': 'Pixel 9',
+      'x-platform': '2',
+      'x-dtoken': 'dt-77',
+    });
+    const rows = await server.db.query<Record<string, unknown>>('SELECT * FROM sessions WHERE token_hash = $1', [
+      hashToken(token),
+    ]);
+    expect(rows[0]).toMatchObject({
+      device_name: 'Pixel 9',
+      platform: 2,
+      device_token: 'dt-77',
+      user_agent: 'vitest-agent',
+      ip: '127.0.0.1',
+    });
     const all = await server.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
     expect(all.some((row) => row.token_hash === token)).toBe(false);
   });
@@ -112,7 +131,9 @@ describe('account settings', () => {
     const email = uniqueEmail('risk');
     const token = await server.signIn(email);
     expect((await server.post<UserRiskRes>(`${P}user_risk`, {}, { token })).data).toEqual({ type: 0 });
-    await server.db.query(`UPDATE users SET risk_type = 1, risk_until = now() + interval '1 day' WHERE email = $1`, [email]);
+    await server.db.query(`UPDATE users SET risk_type = 1, risk_until = now() + interval '1 day' WHERE email = $1`, [
+      email,
+    ]);
     const held = await server.post<UserRiskRes>(`${P}user_risk`, {}, { token });
     expect(held.data.type).toBe(1);
     expect(held.data.until).toBeGreaterThan(Date.now() / 1000);
@@ -123,8 +144,13 @@ describe('account settings', () => {
     const token = await server.signIn(email);
     const res = await server.post<{ count: number }>('/user-api/api/message/unread_count', {}, { token });
     expect(res).toMatchObject({ code: 0, data: { count: 1 } });
-    await server.db.query('UPDATE messages SET read_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)', [email]);
-    expect((await server.post<{ count: number }>('/user-api/api/message/unread_count', {}, { token })).data.count).toBe(0);
+    await server.db.query(
+      'UPDATE messages SET read_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)',
+      [email],
+    );
+    expect((await server.post<{ count: number }>('/user-api/api/message/unread_count', {}, { token })).data.count).toBe(
+      0,
+    );
     expect((await server.post('/user-api/api/message/unread_count', {})).code).toBe(4001);
   });
 });

@@ -11,7 +11,8 @@ beforeAll(async () => {
 }, START_TIMEOUT);
 afterAll(() => server.close());
 
-const send = (email: string, options = {}) => server.post(`${P}send_verify_code_v2`, { email, scene: 'login' }, options);
+const send = (email: string, options = {}) =>
+  server.post(`${P}send_verify_code_v2`, { email, scene: 'login' }, options);
 const login = (email: string, code: string, options = {}) =>
   server.post<AccessTokenRes>(`${P}login_otp`, { email, code }, options);
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -27,13 +28,17 @@ describe('send_verify_code_v2', () => {
     expect(mails[0]).toMatchObject({ email, scene: 'login' });
     expect(mails[0]?.code).toMatch(/^\d{6}$/);
     expect(typeof mails[0]?.created_at).toBe('number');
-    const stored = await server.db.query<{ code_hash: string }>('SELECT code_hash FROM verify_codes WHERE email = $1', [email]);
+    const stored = await server.db.query<{ code_hash: string }>('SELECT code_hash FROM verify_codes WHERE email = $1', [
+      email,
+    ]);
     expect(stored[0]?.code_hash).not.toContain(mails[0]?.code);
     expect(stored[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
 
     await server.skipCooldown(email);
     await send(email);
-    const again = (await server.app.inject({ method: 'GET', url: `/dev/mailbox?email=${email}` })).json() as { code: string }[];
+    const again = (await server.app.inject({ method: 'GET', url: `/dev/mailbox?email=${email}` })).json() as {
+      code: string;
+    }[];
     expect(again).toHaveLength(2);
     expect(again[0]?.code).toBe(await server.latestCode(email));
   });
@@ -56,7 +61,9 @@ describe('send_verify_code_v2', () => {
     await server.skipCooldown(email);
     const blocked = await send(email, { app: strict, lang: 'zh' });
     expect(blocked).toMatchObject({ code: 10029, msg: '请求过于频繁，请稍后再试。' });
-    const counters = await server.db.query<{ count: number }>('SELECT count FROM rate_counters WHERE key = $1', [`code:email:${email}`]);
+    const counters = await server.db.query<{ count: number }>('SELECT count FROM rate_counters WHERE key = $1', [
+      `code:email:${email}`,
+    ]);
     // the refused request rolled back with its transaction: the window holds the two that passed
     expect(counters[0]?.count).toBe(2);
   });

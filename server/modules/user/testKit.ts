@@ -31,7 +31,11 @@ export async function gaCode(server: TestServer, secret: string): Promise<string
 export async function enableGa(server: TestServer, token: string): Promise<string> {
   const gen = await server.post<GenGaSecretRes>(`${P}gen_ga_secret`, {}, { token });
   if (gen.code !== 0) throw new Error(`gen_ga_secret: ${gen.code} ${gen.msg}`);
-  const open = await server.post(`${P}open_ga`, { secret: gen.data.secret, code: await generate({ secret: gen.data.secret }) }, { token });
+  const open = await server.post(
+    `${P}open_ga`,
+    { secret: gen.data.secret, code: await generate({ secret: gen.data.secret }) },
+    { token },
+  );
   if (open.code !== 0) throw new Error(`open_ga: ${open.code} ${open.msg}`);
   return gen.data.secret;
 }
@@ -115,14 +119,21 @@ export class SoftAuthenticator {
     };
   }
 
-  authenticate(challenge: string, overrides: { origin?: string; badSignature?: boolean; keepCounter?: boolean } = {}): AuthenticationResponseJSON {
+  authenticate(
+    challenge: string,
+    overrides: { origin?: string; badSignature?: boolean; keepCounter?: boolean } = {},
+  ): AuthenticationResponseJSON {
     if (!overrides.keepCounter) this.counter += 1;
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.counter);
     const authData = Buffer.concat([sha256(this.rpId), Buffer.from([0x05]), count]);
     const clientData = this.clientData('webauthn.get', challenge, overrides.origin);
     const signed = Buffer.concat([authData, sha256(clientData)]);
-    const signature = sign('sha256', overrides.badSignature ? Buffer.concat([signed, Buffer.from([1])]) : signed, this.keys.privateKey);
+    const signature = sign(
+      'sha256',
+      overrides.badSignature ? Buffer.concat([signed, Buffer.from([1])]) : signed,
+      this.keys.privateKey,
+    );
     return {
       id: this.id,
       rawId: this.id,

@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type TgUser = { id: number; first_name: string; last_name?: string; username?: string; language_code?: string };
-const nextUser = (fields: Partial<TgUser> = {}): TgUser => ({ id: (telegramIds += 1), first_name: 'Mina', last_name: 'Kim', ...fields });
+const nextUser = (fields: Partial<TgUser> = {}): TgUser => ({
+  id: (telegramIds += 1),
+  first_name: 'Mina',
+  last_name: 'Kim',
+  ...fields,
+});
 const initData = (user: TgUser, authDate = new Date(), token = BOT_TOKEN) =>
   sign({ user, query_id: 'AAH-test', signature: '' } as never, token, authDate);
 const loginThird = (data: string, options = {}) =>
@@ -36,7 +41,13 @@ describe('login_third_x', () => {
     expect(links).toHaveLength(1);
     const list = await server.post<ThirdListRes>(`${P}user_third_list`, {}, { token: second.data.access_token });
     expect(list.data.list).toEqual([
-      { platform: 'telegram', bound: true, third_id: String(tgUser.id), display_name: '@mina_k', bound_at: expect.any(Number) },
+      {
+        platform: 'telegram',
+        bound: true,
+        third_id: String(tgUser.id),
+        display_name: '@mina_k',
+        bound_at: expect.any(Number),
+      },
     ]);
   });
 
@@ -44,7 +55,11 @@ describe('login_third_x', () => {
     const data = initData(nextUser());
     const tampered = data.replace('Mina', 'Eve');
     expect(tampered).not.toBe(data);
-    expect(await loginThird(tampered, { lang: 'zh' })).toMatchObject({ code: 20131, msg: 'Telegram 登录数据无效。', data: null });
+    expect(await loginThird(tampered, { lang: 'zh' })).toMatchObject({
+      code: 20131,
+      msg: 'Telegram 登录数据无效。',
+      data: null,
+    });
     expect((await loginThird(initData(nextUser(), new Date(), '654321:OTHER-BOT'))).code).toBe(20131);
     expect((await loginThird(data.replace(/&hash=[0-9a-f]+/, ''))).code).toBe(20131);
     expect((await loginThird('user=%7B%7D')).code).toBe(20131);
@@ -72,10 +87,17 @@ describe('user_third_bind / user_third_unbind', () => {
     const email = uniqueEmail('tg-bind');
     const token = await server.signIn(email);
     const tgUser = nextUser({ username: undefined });
-    expect((await server.post<ThirdListRes>(`${P}user_third_list`, {}, { token })).data.list[0]).toMatchObject({ bound: false, bound_at: null });
-    expect((await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(tgUser) }, { token })).code).toBe(0);
+    expect((await server.post<ThirdListRes>(`${P}user_third_list`, {}, { token })).data.list[0]).toMatchObject({
+      bound: false,
+      bound_at: null,
+    });
+    expect(
+      (await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(tgUser) }, { token })).code,
+    ).toBe(0);
     // binding the same Telegram account again is harmless
-    expect((await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(tgUser) }, { token })).code).toBe(0);
+    expect(
+      (await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(tgUser) }, { token })).code,
+    ).toBe(0);
     const list = await server.post<ThirdListRes>(`${P}user_third_list`, {}, { token });
     expect(list.data.list[0]).toMatchObject({ bound: true, third_id: String(tgUser.id), display_name: 'Mina Kim' });
 
@@ -94,16 +116,30 @@ describe('user_third_bind / user_third_unbind', () => {
     const tgUser = nextUser();
     await loginThird(initData(tgUser));
     const token = await server.signIn(uniqueEmail('tg-taken'));
-    expect((await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(tgUser) }, { token })).code).toBe(20134);
-    expect((await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(nextUser()) }, { token })).code).toBe(0);
-    expect((await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(nextUser()) }, { token })).code).toBe(20137);
+    expect(
+      (await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(tgUser) }, { token })).code,
+    ).toBe(20134);
+    expect(
+      (await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(nextUser()) }, { token }))
+        .code,
+    ).toBe(0);
+    expect(
+      (await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(nextUser()) }, { token }))
+        .code,
+    ).toBe(20137);
     const forged = initData(nextUser()).replace('Kim', 'Lee');
-    expect((await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: forged }, { token })).code).toBe(20131);
+    expect(
+      (await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: forged }, { token })).code,
+    ).toBe(20131);
   });
 
   it('will not unlink the only way into an account without email (20136)', async () => {
     const res = await loginThird(initData(nextUser()));
-    const unbind = await server.post(`${P}user_third_unbind`, { platform: 'telegram' }, { token: res.data.access_token, lang: 'ko' });
+    const unbind = await server.post(
+      `${P}user_third_unbind`,
+      { platform: 'telegram' },
+      { token: res.data.access_token, lang: 'ko' },
+    );
     expect(unbind.code).toBe(20136);
     expect(unbind.msg).toContain('이메일');
   });
@@ -111,7 +147,11 @@ describe('user_third_bind / user_third_unbind', () => {
 
 describe('per-app uuids', () => {
   const authorize = (token: string, appId: string, source?: string) =>
-    server.post<ThirdUuidRes>('/app-api/api/user/third_authorize_uuid', { app_id: appId }, { token, headers: source ? { source } : {} });
+    server.post<ThirdUuidRes>(
+      '/app-api/api/user/third_authorize_uuid',
+      { app_id: appId },
+      { token, headers: source ? { source } : {} },
+    );
 
   it('third_authorize_uuid records consent and answers a uuid stable per user and app', async () => {
     const token = await server.signIn(uniqueEmail('uuid-a'));
@@ -125,14 +165,21 @@ describe('per-app uuids', () => {
     expect((await authorize(other, 'seraph-survivor')).data.uuid).not.toBe(first.data.uuid);
     const byToken = await server.post<ThirdUuidRes>(`${P}get_uuid_by_token`, { app_id: 'seraph-survivor' }, { token });
     expect(byToken.data.uuid).toBe(first.data.uuid);
-    const [grant] = await server.db.query<{ source: string }>('SELECT source FROM third_app_grants WHERE uuid = $1', [first.data.uuid]);
+    const [grant] = await server.db.query<{ source: string }>('SELECT source FROM third_app_grants WHERE uuid = $1', [
+      first.data.uuid,
+    ]);
     expect(grant?.source).toBe('partner-a');
   });
 
   it('refuses apps that are not allow-listed (20138), and visitors (4001)', async () => {
     const token = await server.signIn(uniqueEmail('uuid-c'));
-    expect(await authorize(token, 'evil-app')).toMatchObject({ code: 20138, msg: 'This app is not allowed to request your account.' });
+    expect(await authorize(token, 'evil-app')).toMatchObject({
+      code: 20138,
+      msg: 'This app is not allowed to request your account.',
+    });
     expect((await server.post(`${P}get_uuid_by_token`, { app_id: 'evil-app' }, { token })).code).toBe(20138);
-    expect((await server.post('/app-api/api/user/third_authorize_uuid', { app_id: 'seraph-survivor' })).code).toBe(4001);
+    expect((await server.post('/app-api/api/user/third_authorize_uuid', { app_id: 'seraph-survivor' })).code).toBe(
+      4001,
+    );
   });
 });

@@ -45,7 +45,8 @@ export function telegramUserFromInitData(config: Pick<ServerConfig, 'botToken'>,
     if (isExpiredError(error)) throw new ApiError(SecurityCodes.TELEGRAM_EXPIRED, 'telegram_expired');
     throw new ApiError(SecurityCodes.TELEGRAM_INVALID, 'telegram_invalid');
   }
-  let user: { id: number; first_name: string; last_name?: string; username?: string; language_code?: string } | undefined;
+  let user:
+    { id: number; first_name: string; last_name?: string; username?: string; language_code?: string } | undefined;
   try {
     user = parse(raw).user;
   } catch {
@@ -53,12 +54,23 @@ export function telegramUserFromInitData(config: Pick<ServerConfig, 'botToken'>,
   }
   if (!user || !Number.isSafeInteger(user.id)) throw new ApiError(SecurityCodes.TELEGRAM_INVALID, 'telegram_invalid');
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
-  return { id: String(user.id), displayName: user.username ? `@${user.username}` : fullName, languageCode: user.language_code ?? '' };
+  return {
+    id: String(user.id),
+    displayName: user.username ? `@${user.username}` : fullName,
+    languageCode: user.language_code ?? '',
+  };
 }
 
 /** A nickname for a new account from the Telegram profile: 2 to 20 characters, else the default. */
 function nicknameFrom(user: TelegramUser): string | undefined {
-  const name = [...user.displayName.replace(/^@/, '').replace(/\p{Cc}/gu, '').trim()].slice(0, 20).join('');
+  const name = [
+    ...user.displayName
+      .replace(/^@/, '')
+      .replace(/\p{Cc}/gu, '')
+      .trim(),
+  ]
+    .slice(0, 20)
+    .join('');
   return [...name].length >= 2 ? name : undefined;
 }
 
@@ -72,7 +84,12 @@ async function requireApp(q: Queryable, appId: string): Promise<void> {
 }
 
 /** Records the user's consent for `appId` (once) and returns the user's uuid for it, stable per user and app. */
-export async function authorizeApp(q: Queryable, userId: number, appId: string, request: FastifyRequest): Promise<string> {
+export async function authorizeApp(
+  q: Queryable,
+  userId: number,
+  appId: string,
+  request: FastifyRequest,
+): Promise<string> {
   await requireApp(q, appId);
   const [row] = await q.query<{ uuid: string }>(
     `INSERT INTO third_app_grants (user_id, app_id, uuid, source) VALUES ($1, $2, $3, $4)
@@ -83,7 +100,11 @@ export async function authorizeApp(q: Queryable, userId: number, appId: string, 
   return row!.uuid;
 }
 
-export const appIdBody = { type: 'object' as const, required: ['app_id'], properties: { app_id: { type: 'string', minLength: 1, maxLength: 64 } } };
+export const appIdBody = {
+  type: 'object' as const,
+  required: ['app_id'],
+  properties: { app_id: { type: 'string', minLength: 1, maxLength: 64 } },
+};
 
 /** Telegram sign-in and linking, and the uuid an authorised app may read. */
 export default function registerThirdCalls(app: FastifyInstance): void {
@@ -108,13 +129,15 @@ export default function registerThirdCalls(app: FastifyInstance): void {
         if (userId === null) {
           userId = await createUser(q, { email: null, nickname: nicknameFrom(tg) });
           await q.query('UPDATE users SET language = $2 WHERE id = $1', [userId, langFromHeader(tg.languageCode)]);
-          await q.query(`INSERT INTO third_accounts (user_id, platform, third_id, display_name) VALUES ($1, 'telegram', $2, $3)`, [
-            userId,
+          await q.query(
+            `INSERT INTO third_accounts (user_id, platform, third_id, display_name) VALUES ($1, 'telegram', $2, $3)`,
+            [userId, tg.id, tg.displayName],
+          );
+        } else {
+          await q.query(`UPDATE third_accounts SET display_name = $2 WHERE platform = 'telegram' AND third_id = $1`, [
             tg.id,
             tg.displayName,
           ]);
-        } else {
-          await q.query(`UPDATE third_accounts SET display_name = $2 WHERE platform = 'telegram' AND third_id = $1`, [tg.id, tg.displayName]);
         }
         return createSession(q, userId, device);
       });
@@ -133,7 +156,13 @@ export default function registerThirdCalls(app: FastifyInstance): void {
       return {
         list: [
           row
-            ? { platform: 'telegram', bound: true, third_id: row.third_id, display_name: row.display_name, bound_at: Number(row.bound_at) }
+            ? {
+                platform: 'telegram',
+                bound: true,
+                third_id: row.third_id,
+                display_name: row.display_name,
+                bound_at: Number(row.bound_at),
+              }
             : { platform: 'telegram', bound: false, third_id: '', display_name: '', bound_at: null },
         ],
       };
@@ -157,13 +186,14 @@ export default function registerThirdCalls(app: FastifyInstance): void {
         );
         if (mine?.third_id === tg.id) return;
         if (mine) throw new ApiError(SecurityCodes.THIRD_ALREADY_BOUND, 'third_already_bound');
-        const taken = await q.query(`SELECT 1 FROM third_accounts WHERE platform = 'telegram' AND third_id = $1`, [tg.id]);
-        if (taken.length > 0) throw new ApiError(SecurityCodes.THIRD_TAKEN, 'third_taken');
-        await q.query(`INSERT INTO third_accounts (user_id, platform, third_id, display_name) VALUES ($1, 'telegram', $2, $3)`, [
-          session.userId,
+        const taken = await q.query(`SELECT 1 FROM third_accounts WHERE platform = 'telegram' AND third_id = $1`, [
           tg.id,
-          tg.displayName,
         ]);
+        if (taken.length > 0) throw new ApiError(SecurityCodes.THIRD_TAKEN, 'third_taken');
+        await q.query(
+          `INSERT INTO third_accounts (user_id, platform, third_id, display_name) VALUES ($1, 'telegram', $2, $3)`,
+          [session.userId, tg.id, tg.displayName],
+        );
       });
       return {};
     },
@@ -190,10 +220,10 @@ export default function registerThirdCalls(app: FastifyInstance): void {
     body: appIdBody,
     handler: async ({ db, session, body }) => {
       await requireApp(db, body.app_id);
-      const [row] = await db.query<{ uuid: string }>('SELECT uuid FROM third_app_grants WHERE user_id = $1 AND app_id = $2', [
-        session.userId,
-        body.app_id,
-      ]);
+      const [row] = await db.query<{ uuid: string }>(
+        'SELECT uuid FROM third_app_grants WHERE user_id = $1 AND app_id = $2',
+        [session.userId, body.app_id],
+      );
       if (!row) throw new ApiError(SecurityCodes.APP_NOT_AUTHORIZED, 'app_not_authorized');
       return { uuid: row.uuid };
     },

@@ -36,7 +36,10 @@ function parseSection7(spec: string): SpecCall[] {
         for (const path of fullPaths) calls.push({ path });
         continue;
       }
-      for (const name of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const name of list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (prefix) calls.push({ path: prefix + sub + name });
         else if (under) calls.push({ prefix: `/${under}/`, name });
         else throw new Error(`no prefix for ${name} under "${heading}"`);
@@ -85,9 +88,15 @@ describe('endpoint catalogue against spec section 7', () => {
   it('declares the calls beyond the spec only in EXTRA_CALLS, each really absent from the spec', () => {
     expect(EXTRA_CALLS.length).toBeGreaterThan(0);
     for (const extra of EXTRA_CALLS) {
-      expect(specCalls.filter((call) => matches(call, extra.path)), extra.path).toEqual([]);
+      expect(
+        specCalls.filter((call) => matches(call, extra.path)),
+        extra.path,
+      ).toEqual([]);
       expect(extra.why.length, `${extra.path} says why it is needed`).toBeGreaterThan(20);
-      expect(allEndpoints.filter((e) => e.path === extra.path), extra.path).toHaveLength(1);
+      expect(
+        allEndpoints.filter((e) => e.path === extra.path),
+        extra.path,
+      ).toHaveLength(1);
     }
     expect(new Set(extraPaths).size).toBe(extraPaths.length);
     // The extras live in the `…Extra` groups, and those groups hold nothing else.
@@ -100,7 +109,10 @@ describe('endpoint catalogue against spec section 7', () => {
 
   it('carries the spec options', () => {
     const withOption = (key: 'hideError' | 'fullResponse') =>
-      catalogue.filter((p) => optionsOf(p)[key]).map((p) => p.split('/').pop()).sort();
+      catalogue
+        .filter((p) => optionsOf(p)[key])
+        .map((p) => p.split('/').pop())
+        .sort();
     expect(withOption('hideError')).toEqual(['check_address', 'get_nickname_by_pay_id', 'profile']);
     expect(withOption('fullResponse')).toEqual(['check_apply_reset_ga_exist', 'twice_verify_geetest']);
     expect(optionsOf(api.system.checkUpdate.path).headerSet).toBe('update');

@@ -10,6 +10,8 @@ export const game = {
   seraphGetTrialsRankings: endpoint('/app-api/api/game/seraph_get_trials_rankings'),
   battleRoyaleInfo: endpoint('/app-api/api/game/battle_royale_info'),
   /** Takes app_id (which differs by environment: config.webAppId); sends the source header. */
-  thirdAuthorizeUuid: endpoint<ThirdAuthorizeUuidReq, ThirdUuidRes>('/app-api/api/user/third_authorize_uuid', { headerSet: 'source' }),
+  thirdAuthorizeUuid: endpoint<ThirdAuthorizeUuidReq, ThirdUuidRes>('/app-api/api/user/third_authorize_uuid', {
+    headerSet: 'source',
+  }),
   mercuryList: endpoint('/mercury-web-api/api/mercury_list'),
 } as const;

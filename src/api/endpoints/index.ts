@@ -67,5 +67,8 @@ export const EXTRA_CALLS: readonly { path: string; why: string }[] = [
 
 /** The flat list of every declared call, spec and EXTRA_CALLS (the catalogue test checks it against the spec). */
 export const allEndpoints: { path: string; options: CallOptions }[] = Object.values(api).flatMap((group) =>
-  Object.values(group as Record<string, { path: string; options: CallOptions }>).map(({ path, options }) => ({ path, options })),
+  Object.values(group as Record<string, { path: string; options: CallOptions }>).map(({ path, options }) => ({
+    path,
+    options,
+  })),
 );

@@ -1,8 +1,5 @@
 import { endpoint } from '../contract/define';
-import type {
-  EmptyBody,
-  UnreadCountRes,
-} from '../contract/types';
+import type { EmptyBody, UnreadCountRes } from '../contract/types';
 
 /** Messages. */
 export const message = {

@@ -138,7 +138,9 @@ export const user = {
   backupEmailDel: endpoint<BackupEmailDelReq, EmptyRes>('/user-api/api/user/backup_email_del'),
   emailModifyReset: endpoint<EmailModifyResetReq, TicketRes>('/user-api/api/user/email_modify_reset'),
   emailModifyResetGaVerify: endpoint<ResetGaVerifyReq, TicketRes>('/user-api/api/user/email_modify_reset_ga_verify'),
-  emailModifyResetEmailVerify: endpoint<ResetEmailVerifyReq, EmptyRes>('/user-api/api/user/email_modify_reset_email_verify'),
+  emailModifyResetEmailVerify: endpoint<ResetEmailVerifyReq, EmptyRes>(
+    '/user-api/api/user/email_modify_reset_email_verify',
+  ),
   emailResetGaVerify: endpoint<EmailResetGaVerifyReq, TicketRes>('/user-api/api/user/email_reset_ga_verify'),
   emailResetEmailVerify: endpoint<ResetEmailVerifyReq, EmptyRes>('/user-api/api/user/email_reset_email_verify'),
   emailResetApply: endpoint<EmailResetApplyReq, ResetApplicationRes>('/user-api/api/user/email_reset_apply'),
@@ -149,7 +151,9 @@ export const user = {
   scanCodeLogin: endpoint<ScanCodeLoginReq, LoginQrConfirmRes>('/user-api/api/user/scan_code_login'),
   scanAppInfo: endpoint<LoginQrIdReq, ScanAppInfoRes>('/user-api/api/user/scan_app_info'),
   genLoginToken: endpoint<EmptyBody, GenLoginTokenRes>('/user-api/api/user/gen_login_token'),
-  getUuidByToken: endpoint<GetUuidByTokenReq, ThirdUuidRes>('/user-api/api/user/get_uuid_by_token', { headerSet: 'source' }),
+  getUuidByToken: endpoint<GetUuidByTokenReq, ThirdUuidRes>('/user-api/api/user/get_uuid_by_token', {
+    headerSet: 'source',
+  }),
   userPasskeyList: endpoint<EmptyBody, PasskeyListRes>('/user-api/api/user/user_passkey_list'),
   userPasskeyBindVerify: endpoint<EmptyBody, PasskeyBindVerifyRes>('/user-api/api/user/user_passkey_bind_verify'),
   userPasskeyBind: endpoint<PasskeyBindReq, PasskeyBindRes>('/user-api/api/user/user_passkey_bind'),
@@ -160,7 +164,9 @@ export const user = {
   userPasskeyUnbind: endpoint<PasskeyUnbindReq, EmptyRes>('/user-api/api/user/user_passkey_unbind'),
   userPasskeyUnbindVerify: endpoint<PasskeyUnbindVerifyReq, TicketRes>('/user-api/api/user/user_passkey_unbind_verify'),
   userPasskeyRename: endpoint<PasskeyRenameReq, EmptyRes>('/user-api/api/user/user_passkey_rename'),
-  loginPasskeyChallenge: endpoint<LoginPasskeyChallengeReq, LoginPasskeyChallengeRes>('/user-api/api/user/login_passkey_challenge'),
+  loginPasskeyChallenge: endpoint<LoginPasskeyChallengeReq, LoginPasskeyChallengeRes>(
+    '/user-api/api/user/login_passkey_challenge',
+  ),
   loginPasskey: endpoint<LoginPasskeyReq, AccessTokenRes>('/user-api/api/user/login_passkey'),
   userDeviceLogout: endpoint<DeviceLogoutReq, null>('/user-api/api/user/user_device_logout'),
   userDeviceList: endpoint<EmptyBody, DeviceListRes>('/user-api/api/user/user_device_list'),

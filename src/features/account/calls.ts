@@ -2,7 +2,6 @@
 import { ApiError } from '../../api/http';
 import { api } from '../../api/endpoints';
 
-
 export const signIn = {
   checkExist: api.user.checkExist,
   sendCode: api.user.sendVerifyCodeV2,

@@ -15,7 +15,6 @@ export function useCountdown(untilMs: number): number {
   return secondsLeft(untilMs, now);
 }
 
-
 /** A query parameter of the current page (read once per render; pages re-render on navigation). */
 export function queryParam(name: string): string | null {
   return new URLSearchParams(location.search).get(name);

@@ -35,7 +35,10 @@ const flow = await import('./loginFlow');
 
 function webAuthn(available: boolean) {
   Object.defineProperty(window, 'isSecureContext', { value: available, configurable: true });
-  Object.defineProperty(window, 'PublicKeyCredential', { value: available ? function PublicKeyCredential() {} : undefined, configurable: true });
+  Object.defineProperty(window, 'PublicKeyCredential', {
+    value: available ? function PublicKeyCredential() {} : undefined,
+    configurable: true,
+  });
 }
 
 describe('completeLogin', () => {

@@ -66,7 +66,7 @@ export async function completeLogin(token: string, options: CompleteLoginOptions
   if (shouldOfferPasskey(profile?.passkey_count, supportsWebAuthn(), !!session?.getItem(PASSKEY_PROMPT_FLAG))) {
     session?.setItem(PASSKEY_PROMPT_FLAG, '1');
     pendingTarget = target;
-      accountDialogs.enablePasskey = true;
+    accountDialogs.enablePasskey = true;
     return target;
   }
   navigateTo(target, { replace: true });
@@ -121,4 +121,3 @@ export function skipPasskeySetup(): void {
 export function passkeyStepPending(): boolean {
   return pendingTarget !== null;
 }
-

@@ -28,7 +28,15 @@ describe('email and code validation', () => {
     expect(validateEmail('  a.b+tag@mail.example.co  ')).toBeNull();
     expect(validateEmail('')).toBe('required');
     expect(validateEmail('   ')).toBe('required');
-    for (const bad of ['ann', 'ann@', '@example.com', 'ann@example', 'ann@@example.com', 'a n@example.com', 'ann@.com']) {
+    for (const bad of [
+      'ann',
+      'ann@',
+      '@example.com',
+      'ann@example',
+      'ann@@example.com',
+      'a n@example.com',
+      'ann@.com',
+    ]) {
       expect(validateEmail(bad), bad).toBe('invalid');
     }
   });
@@ -141,7 +149,10 @@ describe('prompts after sign-in', () => {
 });
 
 describe('third-party authorisation', () => {
-  const registry = thirdAppRegistry({ 1: 'https://survivor.example/play', 2: '/nft/game', 3: '/nft/game' }, 'https://app.example.com');
+  const registry = thirdAppRegistry(
+    { 1: 'https://survivor.example/play', 2: '/nft/game', 3: '/nft/game' },
+    'https://app.example.com',
+  );
 
   it('knows registered apps and refuses others', () => {
     expect(findThirdApp(registry, 'seraph-survivor')?.redirect).toBe('https://survivor.example/play');
@@ -153,12 +164,18 @@ describe('third-party authorisation', () => {
   it('returns only to the allow-listed origin', () => {
     const app = findThirdApp(registry, 'seraph-survivor')!;
     const granted = { uuid: 'u-1', lang: 'en' };
-    expect(thirdReturnUrl(app, 'https://survivor.example/lobby?a=1', granted)).toBe('https://survivor.example/lobby?a=1&uuid=u-1&lang=en');
-    expect(thirdReturnUrl(app, 'https://evil.example/steal', granted)).toBe('https://survivor.example/play?uuid=u-1&lang=en');
+    expect(thirdReturnUrl(app, 'https://survivor.example/lobby?a=1', granted)).toBe(
+      'https://survivor.example/lobby?a=1&uuid=u-1&lang=en',
+    );
+    expect(thirdReturnUrl(app, 'https://evil.example/steal', granted)).toBe(
+      'https://survivor.example/play?uuid=u-1&lang=en',
+    );
     expect(thirdReturnUrl(app, '//evil.example/steal', granted)).toBe('https://survivor.example/play?uuid=u-1&lang=en');
     expect(thirdReturnUrl(app, 'javascript:alert(1)', granted)).toBe('https://survivor.example/play?uuid=u-1&lang=en');
     expect(thirdReturnUrl(app, null, { uuid: 'u 2' })).toBe('https://survivor.example/play?uuid=u+2');
-    expect(thirdReturnUrl(app, '/lobby', { error: 'access_denied' })).toBe('https://survivor.example/lobby?error=access_denied');
+    expect(thirdReturnUrl(app, '/lobby', { error: 'access_denied' })).toBe(
+      'https://survivor.example/lobby?error=access_denied',
+    );
   });
 });
 

@@ -189,7 +189,11 @@ export function shouldShowKeepLogin(flag: string | null): boolean {
 }
 
 /** Offer a passkey once per session to a user without one, when the browser can make one. */
-export function shouldOfferPasskey(passkeyCount: number | undefined, supportsWebAuthn: boolean, offeredThisSession: boolean): boolean {
+export function shouldOfferPasskey(
+  passkeyCount: number | undefined,
+  supportsWebAuthn: boolean,
+  offeredThisSession: boolean,
+): boolean {
   return passkeyCount === 0 && supportsWebAuthn && !offeredThisSession;
 }
 

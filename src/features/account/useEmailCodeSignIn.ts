@@ -62,11 +62,19 @@ export function useEmailCodeSignIn(codeInput: RefObject<HTMLInputElement | null>
   }
 
   async function submit(): Promise<void> {
-    let blocker = signInBlocker({ email: form.email, code: form.code, exists: isNew ? false : true, agreed: form.agreed });
+    let blocker = signInBlocker({
+      email: form.email,
+      code: form.code,
+      exists: isNew ? false : true,
+      agreed: form.agreed,
+    });
     if (blocker === 'email') return fail({ field: 'email', text: t(`errors.email.${validateEmail(form.email)}`) });
     if (blocker === 'code') {
       const problem = validateCode(form.code);
-      return fail({ field: 'code', text: t(!form.sentTo && !form.code ? 'errors.code.sendFirst' : `errors.code.${problem}`) });
+      return fail({
+        field: 'code',
+        text: t(!form.sentTo && !form.code ? 'errors.code.sendFirst' : `errors.code.${problem}`),
+      });
     }
     setError(null);
     setSubmitting(true);

@@ -14,7 +14,9 @@ export type ConfirmView =
 
 /** /other/loginconfirm: login_scan_qr_code on open (the desktop shows "scanned"), login_qr_code on the answer. */
 export function useLoginConfirm(qrId: string | null) {
-  const [view, setView] = useState<ConfirmView>(isValidQrId(qrId) ? { phase: 'loading' } : { phase: 'invalid', reason: null });
+  const [view, setView] = useState<ConfirmView>(
+    isValidQrId(qrId) ? { phase: 'loading' } : { phase: 'invalid', reason: null },
+  );
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
 
   useEffect(() => {

@@ -77,7 +77,11 @@ export function usePasswordSignIn() {
     setError(null);
     setBusy(true);
     try {
-      const { access_token } = await call(signIn.loginVerify, { verify_token: verifyToken, ga_code: gaCode }, { silent: true });
+      const { access_token } = await call(
+        signIn.loginVerify,
+        { verify_token: verifyToken, ga_code: gaCode },
+        { silent: true },
+      );
       await finish(access_token);
     } catch (caught) {
       fail('ga', serverMessage(caught) ?? t('errors.network'));
@@ -97,7 +101,11 @@ export function usePasswordSignIn() {
         setPasskeyFailure(t('passkey.unsupportedStep'));
         return;
       }
-      const { options, challenge_id } = await call(signIn.passkeyChallenge, { verify_token: verifyToken }, { silent: true });
+      const { options, challenge_id } = await call(
+        signIn.passkeyChallenge,
+        { verify_token: verifyToken },
+        { silent: true },
+      );
       const response = await startAuthentication({ optionsJSON: options });
       const passkey = { challenge_id, response };
       const { access_token } = await call(signIn.loginVerify, { verify_token: verifyToken, passkey }, { silent: true });

@@ -23,13 +23,19 @@ describe('isAllowedExternalUrl', () => {
 
 describe('resolveLink', () => {
   it('mark_local goes to an internal route, never outside', () => {
-    expect(resolveLink('mark_local', '/nft/search?symbol=A', opts)).toEqual({ kind: 'route', path: '/nft/search?symbol=A' });
+    expect(resolveLink('mark_local', '/nft/search?symbol=A', opts)).toEqual({
+      kind: 'route',
+      path: '/nft/search?symbol=A',
+    });
     expect(resolveLink('mark_local', 'https://t.me/x', opts)).toEqual({ kind: 'none' });
     expect(resolveLink('mark_local', '//evil.com/x', opts)).toEqual({ kind: 'none' });
   });
   it('cur_tab and new_tab route inside the site and open allow-listed pages through the platform', () => {
     expect(resolveLink('cur_tab', '/asset/staking', opts)).toEqual({ kind: 'route', path: '/asset/staking' });
-    expect(resolveLink('new_tab', 'https://app.example.com/news?id=2', opts)).toEqual({ kind: 'route', path: '/news?id=2' });
+    expect(resolveLink('new_tab', 'https://app.example.com/news?id=2', opts)).toEqual({
+      kind: 'route',
+      path: '/news?id=2',
+    });
     expect(resolveLink('new_tab', 'https://t.me/chan', opts)).toEqual({ kind: 'external', url: 'https://t.me/chan' });
     expect(resolveLink('cur_tab', 'https://evil.com/', opts)).toEqual({ kind: 'none' });
   });

@@ -3,10 +3,7 @@ import { externalAllowList } from '../../platform/links';
 import { isAllowedExternalUrl as isOnAllowList, isSafeInternalPath } from '../../shared/lib/url';
 
 /** What tapping a banner, module or article does (spec section 4, deep-link types). */
-export type LinkAction =
-  | { kind: 'route'; path: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'none' };
+export type LinkAction = { kind: 'route'; path: string } | { kind: 'external'; url: string } | { kind: 'none' };
 
 export type LinkType = Banner['link_type'];
 

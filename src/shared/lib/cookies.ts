@@ -6,7 +6,8 @@ import Cookies from 'js-cookie';
  */
 export function parentDomain(hostname: string): string | undefined {
   const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (!host || host === 'localhost' || /^[\d.]+$/.test(host) || host.includes(':') || !host.includes('.')) return undefined;
+  if (!host || host === 'localhost' || /^[\d.]+$/.test(host) || host.includes(':') || !host.includes('.'))
+    return undefined;
   const parts = host.split('.');
   // Browsers refuse cookies for a public suffix (`.co.uk`): keep one more label under the common
   // two-part suffixes.

@@ -30,12 +30,17 @@ describe('toBig', () => {
     expect(toBig('007').toFixed()).toBe('7');
     expect(toBig('1e-7').toFixed()).toBe('0.0000001');
     expect(toBig(new BigNumber('3')).toFixed()).toBe('3');
-    expect(toBig('123456789012345678901234567890.123456789').toFixed()).toBe('123456789012345678901234567890.123456789');
+    expect(toBig('123456789012345678901234567890.123456789').toFixed()).toBe(
+      '123456789012345678901234567890.123456789',
+    );
   });
-  it.each(['abc', 'NaN', 'Infinity', '-Infinity', '0x10', '1,000', '1.2.3', '--1', '１２', '.', 'e5'])('%j is NaN', (v) => {
-    expect(toBig(v).isNaN()).toBe(true);
-    expect(isValidAmount(v)).toBe(false);
-  });
+  it.each(['abc', 'NaN', 'Infinity', '-Infinity', '0x10', '1,000', '1.2.3', '--1', '１２', '.', 'e5'])(
+    '%j is NaN',
+    (v) => {
+      expect(toBig(v).isNaN()).toBe(true);
+      expect(isValidAmount(v)).toBe(false);
+    },
+  );
   it('non-finite numbers are NaN', () => {
     expect(toBig(Number.NaN).isNaN()).toBe(true);
     expect(toBig(Infinity).isNaN()).toBe(true);

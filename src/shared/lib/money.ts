@@ -72,7 +72,9 @@ export function formatAmount(value: Amount, decimals = DECIMALS, options: { grou
   if (!big.isFinite()) return INVALID_AMOUNT;
   const rounded = big.decimalPlaces(Math.max(0, Math.floor(decimals)), BigNumber.ROUND_DOWN);
   if (rounded.isZero()) return '0'; // also turns -0 and -0.0000001 into '0'
-  return options.grouping ? rounded.toFormat({ decimalSeparator: '.', groupSeparator: ',', groupSize: 3 }) : rounded.toFixed();
+  return options.grouping
+    ? rounded.toFormat({ decimalSeparator: '.', groupSeparator: ',', groupSize: 3 })
+    : rounded.toFixed();
 }
 
 const COMPACT: readonly [BigNumber, string][] = [

@@ -15,8 +15,9 @@ describe('toTimestampMs', () => {
     expect(toTimestampMs(0)).toBe(0);
     expect(toTimestampMs(-86400)).toBe(-86_400_000);
   });
-  it.each([null, undefined, '', ' ', 'abc', 'NaN', '1e9', Number.NaN, Infinity, 1e20, new Date('x')])('%j is not a time', (v) =>
-    expect(toTimestampMs(v)).toBeNull(),
+  it.each([null, undefined, '', ' ', 'abc', 'NaN', '1e9', Number.NaN, Infinity, 1e20, new Date('x')])(
+    '%j is not a time',
+    (v) => expect(toTimestampMs(v)).toBeNull(),
   );
 });
 

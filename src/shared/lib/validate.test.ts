@@ -12,7 +12,16 @@ describe('chainFamily', () => {
     expect(chainFamily('trc20')).toBe('trc20');
     for (const name of ['ERC20', 'Ethereum', 'Polygon', 'BSC', 'HECO', 'Fantom', 'Arbitrum', 'Avalanche', 'ARB'])
       expect(chainFamily(name), name).toBe('evm');
-    for (const name of ['OPBNB', 'opBNB-testnet', 'OPBNB_TEST', 'ERC721', 'erc721_test', 'Sepolia', 'BSC_TEST', 'ERC20-TESTNET'])
+    for (const name of [
+      'OPBNB',
+      'opBNB-testnet',
+      'OPBNB_TEST',
+      'ERC721',
+      'erc721_test',
+      'Sepolia',
+      'BSC_TEST',
+      'ERC20-TESTNET',
+    ])
       expect(chainFamily(name), name).toBe('evm');
     expect(chainFamily('SOLANA')).toBe('solana');
   });
@@ -117,8 +126,9 @@ describe('suggestChains', () => {
 });
 
 describe('isValidPrice', () => {
-  it.each(['0.5', '12', '1.25', '1.50', '0.000000000000000001', '10', '123456789012345678901234567890.1'])('accepts %s', (v) =>
-    expect(isValidPrice(v)).toBe(true),
+  it.each(['0.5', '12', '1.25', '1.50', '0.000000000000000001', '10', '123456789012345678901234567890.1'])(
+    'accepts %s',
+    (v) => expect(isValidPrice(v)).toBe(true),
   );
   it.each([
     '',

@@ -18,7 +18,10 @@ describe('copyText', () => {
   });
 
   it('shows a failure notice when the clipboard refuses', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+    });
     await expect(copyText('0xabc')).resolves.toBe(false);
     expect(noticeState.items.map((item) => item.kind)).toEqual(['error']);
   });

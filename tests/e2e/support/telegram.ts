@@ -103,7 +103,8 @@ export async function installTelegramStub(
         Telegram?: { WebView?: { receiveEvent?: (name: string, payload?: unknown) => void } };
       };
       w.__tgEvents = [];
-      const reply = (name: string, payload: unknown) => setTimeout(() => w.Telegram?.WebView?.receiveEvent?.(name, payload), 0);
+      const reply = (name: string, payload: unknown) =>
+        setTimeout(() => w.Telegram?.WebView?.receiveEvent?.(name, payload), 0);
       w.TelegramWebviewProxy = {
         postEvent(name, data) {
           let params: unknown;
@@ -115,7 +116,12 @@ export async function installTelegramStub(
           w.__tgEvents.push({ name, params });
           if (name === 'web_app_request_theme') reply('theme_changed', { theme_params: themeParams });
           if (name === 'web_app_request_viewport')
-            reply('viewport_changed', { height: innerHeight, width: innerWidth, is_expanded: true, is_state_stable: true });
+            reply('viewport_changed', {
+              height: innerHeight,
+              width: innerWidth,
+              is_expanded: true,
+              is_state_stable: true,
+            });
           if (name === 'web_app_request_safe_area') reply('safe_area_changed', safeArea);
           if (name === 'web_app_request_content_safe_area') reply('content_safe_area_changed', contentSafeArea);
         },
@@ -134,7 +140,9 @@ export async function openInTelegram(page: Page, path = '/', options: TelegramLa
   await installTelegramStub(page, { themeParams: options.themeParams });
   await page.goto(`${path}${telegramLaunchHash(options)}`);
   await page.waitForFunction(() =>
-    (window as unknown as { __tgEvents?: { name: string }[] }).__tgEvents?.some((event) => event.name === 'web_app_ready'),
+    (window as unknown as { __tgEvents?: { name: string }[] }).__tgEvents?.some(
+      (event) => event.name === 'web_app_ready',
+    ),
   );
 }
 

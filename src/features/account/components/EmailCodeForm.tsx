@@ -13,7 +13,9 @@ export function EmailCodeForm() {
   const { t } = useTranslation('account');
   const codeInput = useRef<HTMLInputElement>(null);
   const { form, isNew, sending, submitting, error, resendIn, sendCode, submit } = useEmailCodeSignIn(codeInput);
-  const primary = form.sentTo ? { text: t('form.signIn'), onClick: submit, loading: submitting } : { text: t('form.sendCode'), onClick: sendCode, loading: sending };
+  const primary = form.sentTo
+    ? { text: t('form.signIn'), onClick: submit, loading: submitting }
+    : { text: t('form.sendCode'), onClick: sendCode, loading: sending };
   const ownButton = useMainButton(primary);
   const codeError = error?.field === 'code' ? error.text : null;
 
@@ -40,8 +42,17 @@ export function EmailCodeForm() {
         value={form.code}
         onChange={(event) => (loginForm.code = normaliseCode(event.target.value))}
         trailing={
-          <button type="button" className="acc-btn acc-btn--inline" disabled={sending || resendIn > 0} onClick={() => void sendCode()}>
-            {resendIn > 0 ? t('form.resendIn', { time: formatCountdown(resendIn) }) : form.sentTo ? t('form.resend') : t('form.sendCode')}
+          <button
+            type="button"
+            className="acc-btn acc-btn--inline"
+            disabled={sending || resendIn > 0}
+            onClick={() => void sendCode()}
+          >
+            {resendIn > 0
+              ? t('form.resendIn', { time: formatCountdown(resendIn) })
+              : form.sentTo
+                ? t('form.resend')
+                : t('form.sendCode')}
           </button>
         }
       />
@@ -49,7 +60,11 @@ export function EmailCodeForm() {
         <div className="acc-notice-box">
           <p className="acc-hint">{t('form.newAccount')}</p>
           <label className="acc-check">
-            <input type="checkbox" checked={form.agreed} onChange={(event) => (loginForm.agreed = event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={form.agreed}
+              onChange={(event) => (loginForm.agreed = event.target.checked)}
+            />
             <span>
               <TermsText i18nKey="form.agree" />
             </span>

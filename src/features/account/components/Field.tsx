@@ -21,7 +21,15 @@ export function Field({
 } & ComponentProps<'input'>) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const control = <input id={id} className={className ? `acc-input ${className}` : 'acc-input'} aria-invalid={!!error} aria-describedby={error ? errorId : hint ? hintId : undefined} {...input} />;
+  const control = (
+    <input
+      id={id}
+      className={className ? `acc-input ${className}` : 'acc-input'}
+      aria-invalid={!!error}
+      aria-describedby={error ? errorId : hint ? hintId : undefined}
+      {...input}
+    />
+  );
   return (
     <div className="acc-field">
       <label className="acc-label" htmlFor={id}>

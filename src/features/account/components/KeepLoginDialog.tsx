@@ -20,7 +20,11 @@ export function KeepLoginDialog({ open }: { open: boolean }) {
       <div className="acc-dialog-body">
         <p>{t('keepLogin.body')}</p>
         <label className="acc-check">
-          <input type="checkbox" checked={doNotShowAgain} onChange={(event) => setDoNotShowAgain(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={doNotShowAgain}
+            onChange={(event) => setDoNotShowAgain(event.target.checked)}
+          />
           <span>{t('keepLogin.doNotShowAgain')}</span>
         </label>
       </div>

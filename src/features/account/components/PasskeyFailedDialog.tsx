@@ -16,7 +16,15 @@ export interface PasskeyFailedDialogProps {
 }
 
 /** Passkey-failed dialog (spec section 2, dialog 3): retry with a loading state and a fallback link. */
-export function PasskeyFailedDialog({ open, onClose, onRetry, retrying, onFallback, reason, fallbackText }: PasskeyFailedDialogProps) {
+export function PasskeyFailedDialog({
+  open,
+  onClose,
+  onRetry,
+  retrying,
+  onFallback,
+  reason,
+  fallbackText,
+}: PasskeyFailedDialogProps) {
   const { t } = useTranslation('account');
   return (
     <Dialog

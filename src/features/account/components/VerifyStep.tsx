@@ -53,7 +53,12 @@ export function VerifyStep({ s, ownButton }: { s: PasswordSignIn; ownButton: boo
         </button>
       )}
       {hasPasskey && (hasGa || ownButton) && (
-        <button type="button" className={`acc-btn ${hasGa ? 'acc-btn--ghost' : 'acc-btn--primary'}`} disabled={s.busy} onClick={() => void s.submitPasskey()}>
+        <button
+          type="button"
+          className={`acc-btn ${hasGa ? 'acc-btn--ghost' : 'acc-btn--primary'}`}
+          disabled={s.busy}
+          onClick={() => void s.submitPasskey()}
+        >
           {s.busy && !hasGa ? <span className="spinner" aria-hidden="true" /> : <Icon name="key" size={20} />}
           {t('form.usePasskey')}
         </button>

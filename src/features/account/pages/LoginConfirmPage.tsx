@@ -12,9 +12,12 @@ export default function LoginConfirmPage() {
   const { t, i18n } = useTranslation('account');
   const { view, busy, answer } = useLoginConfirm(queryParam('qr_id'));
   const asking = view.phase === 'ask';
-  const ownButton = useMainButton(asking ? { text: t('confirm.approve'), onClick: () => void answer(true), loading: busy === 'approve' } : null);
+  const ownButton = useMainButton(
+    asking ? { text: t('confirm.approve'), onClick: () => void answer(true), loading: busy === 'approve' } : null,
+  );
 
-  const icon = view.phase === 'invalid' || view.phase === 'rejected' ? 'alert' : view.phase === 'approved' ? 'check' : 'devices';
+  const icon =
+    view.phase === 'invalid' || view.phase === 'rejected' ? 'alert' : view.phase === 'approved' ? 'check' : 'devices';
   const title = {
     loading: t('confirm.loading'),
     invalid: t('confirm.invalidTitle'),
@@ -28,7 +31,11 @@ export default function LoginConfirmPage() {
       <div className="acc-shell">
         <section className="acc-card acc-status" aria-live="polite">
           <span className={icon === 'alert' ? 'acc-status-icon acc-status-icon--error' : 'acc-status-icon'}>
-            {view.phase === 'loading' ? <span className="spinner" aria-hidden="true" /> : <Icon name={icon} size={28} />}
+            {view.phase === 'loading' ? (
+              <span className="spinner" aria-hidden="true" />
+            ) : (
+              <Icon name={icon} size={28} />
+            )}
           </span>
           <h1 className="acc-title">{title}</h1>
           {view.phase === 'invalid' && <p className="acc-subtitle">{view.reason || t('confirm.invalid')}</p>}
@@ -48,12 +55,22 @@ export default function LoginConfirmPage() {
               <p className="acc-hint">{t('confirm.warning')}</p>
               <div className="acc-actions">
                 {ownButton && (
-                  <button type="button" className="acc-btn acc-btn--primary" disabled={!!busy} onClick={() => void answer(true)}>
+                  <button
+                    type="button"
+                    className="acc-btn acc-btn--primary"
+                    disabled={!!busy}
+                    onClick={() => void answer(true)}
+                  >
                     {busy === 'approve' && <span className="spinner" aria-hidden="true" />}
                     {t('confirm.approve')}
                   </button>
                 )}
-                <button type="button" className="acc-btn acc-btn--ghost" disabled={!!busy} onClick={() => void answer(false)}>
+                <button
+                  type="button"
+                  className="acc-btn acc-btn--ghost"
+                  disabled={!!busy}
+                  onClick={() => void answer(false)}
+                >
                   {t('confirm.reject')}
                 </button>
               </div>

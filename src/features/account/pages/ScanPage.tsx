@@ -39,7 +39,12 @@ export default function ScanPage() {
     if (text) accept(text);
   }
   const ownButton = useMainButton({ text: t('scan.start'), onClick: () => void scan() });
-  const cameraMessage = cameraState === 'denied' ? t('scan.cameraDenied') : cameraState === 'unavailable' ? t('scan.cameraUnavailable') : null;
+  const cameraMessage =
+    cameraState === 'denied'
+      ? t('scan.cameraDenied')
+      : cameraState === 'unavailable'
+        ? t('scan.cameraUnavailable')
+        : null;
 
   return (
     <StatusCard icon="qr" titleId="scan-title" title={t('scan.title')} subtitle={t('scan.subtitle')}>
@@ -53,7 +58,12 @@ export default function ScanPage() {
           </button>
         ) : (
           ownButton && (
-            <button type="button" className="acc-btn acc-btn--primary" disabled={cameraState === 'starting'} onClick={() => void scan()}>
+            <button
+              type="button"
+              className="acc-btn acc-btn--primary"
+              disabled={cameraState === 'starting'}
+              onClick={() => void scan()}
+            >
               <Icon name="camera" size={20} />
               {t('scan.start')}
             </button>

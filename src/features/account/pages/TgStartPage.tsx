@@ -21,7 +21,9 @@ export default function TgStartPage() {
   const [location] = useLocation();
   const initData = platform.rawInitData();
   const automatic = location.startsWith('/login/');
-  const [state, setState] = useState<State>(!initData ? { kind: 'outside' } : automatic ? { kind: 'working' } : { kind: 'idle' });
+  const [state, setState] = useState<State>(
+    !initData ? { kind: 'outside' } : automatic ? { kind: 'working' } : { kind: 'idle' },
+  );
   const [attempt, setAttempt] = useState(automatic ? 1 : 0);
 
   useEffect(() => {
@@ -90,7 +92,10 @@ export default function TgStartPage() {
                     {action}
                   </button>
                 )}
-                <Link href="/login" className={state.kind === 'failed' ? 'acc-btn acc-btn--ghost' : 'acc-btn acc-btn--primary'}>
+                <Link
+                  href="/login"
+                  className={state.kind === 'failed' ? 'acc-btn acc-btn--ghost' : 'acc-btn acc-btn--primary'}
+                >
                   {t('tg.toLogin')}
                 </Link>
               </div>

@@ -11,7 +11,10 @@ import '../account.css';
 export default function ThirdAuthorizePage() {
   const { t, i18n } = useTranslation('account');
   const [, navigate] = useLocation();
-  const { app, source, busy, error, approve, deny } = useThirdAuthorize(new URLSearchParams(location.search), i18n.language);
+  const { app, source, busy, error, approve, deny } = useThirdAuthorize(
+    new URLSearchParams(location.search),
+    i18n.language,
+  );
   const signedIn = isLoggedIn();
   const appName = app ? t(app.nameKey) : '';
 
@@ -19,7 +22,11 @@ export default function ThirdAuthorizePage() {
     rememberPath(`${location.pathname}${location.search}`);
     navigate('/login');
   };
-  const primary = !app ? null : signedIn ? { text: t('third.approve'), onClick: () => void approve(t('errors.network')), loading: busy } : { text: t('third.signIn'), onClick: signInFirst };
+  const primary = !app
+    ? null
+    : signedIn
+      ? { text: t('third.approve'), onClick: () => void approve(t('errors.network')), loading: busy }
+      : { text: t('third.signIn'), onClick: signInFirst };
   const ownButton = useMainButton(primary);
 
   if (!app) {
@@ -33,7 +40,12 @@ export default function ThirdAuthorizePage() {
   }
 
   return (
-    <StatusCard icon="apps" titleId="third-title" title={t('third.title', { app: appName })} subtitle={t('third.body', { app: appName })}>
+    <StatusCard
+      icon="apps"
+      titleId="third-title"
+      title={t('third.title', { app: appName })}
+      subtitle={t('third.body', { app: appName })}
+    >
       <dl className="acc-facts">
         <dt>{t('third.app')}</dt>
         <dd>{appName}</dd>

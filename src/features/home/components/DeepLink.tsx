@@ -4,7 +4,12 @@ import { platform } from '../../../platform';
 import type { LinkAction } from '../model';
 
 /** Renders a resolved server link: a router link, an allow-listed external page, or plain content. */
-export function DeepLink({ action, className, label, children }: {
+export function DeepLink({
+  action,
+  className,
+  label,
+  children,
+}: {
   action: LinkAction;
   className?: string;
   label?: string;

@@ -13,20 +13,70 @@ const byLang = (lang: string, what: string) => `${what} ${lang}`;
 
 function serve(empty = false) {
   fake.reply(system.getBannerList.path, (req) =>
-    envelope(0, { list: empty ? [] : [{ id: 1, title: byLang(req.headers['X-Language']!, 'Banner'), image: '/b.png', link_type: 'mark_local', link: '/nft/search' }] }),
+    envelope(0, {
+      list: empty
+        ? []
+        : [
+            {
+              id: 1,
+              title: byLang(req.headers['X-Language']!, 'Banner'),
+              image: '/b.png',
+              link_type: 'mark_local',
+              link: '/nft/search',
+            },
+          ],
+    }),
   );
   fake.reply(system.moduleList.path, (req) =>
-    envelope(0, { list: empty ? [] : [{ id: 1, key: 'swap', title: byLang(req.headers['X-Language']!, 'Swap'), icon: '', link_type: 'mark_local', link: '/asset/swap' }] }),
+    envelope(0, {
+      list: empty
+        ? []
+        : [
+            {
+              id: 1,
+              key: 'swap',
+              title: byLang(req.headers['X-Language']!, 'Swap'),
+              icon: '',
+              link_type: 'mark_local',
+              link: '/asset/swap',
+            },
+          ],
+    }),
   );
   fake.reply(system.nftModuleList.path, (req) =>
     envelope(0, {
       list: empty
         ? []
-        : [{ id: 7, key: 'hot', title: byLang(req.headers['X-Language']!, 'Hot'), list: [{ id: 1, title: 'Seraph #1', image: '/n.png', symbol: 'SERAPH', price: '1234.5000', coin: 'USDT' }] }],
+        : [
+            {
+              id: 7,
+              key: 'hot',
+              title: byLang(req.headers['X-Language']!, 'Hot'),
+              list: [
+                { id: 1, title: 'Seraph #1', image: '/n.png', symbol: 'SERAPH', price: '1234.5000', coin: 'USDT' },
+              ],
+            },
+          ],
     }),
   );
   fake.reply(system.indexArticleList.path, (req) =>
-    envelope(0, { list: empty ? [] : [{ id: 1, title: byLang(req.headers['X-Language']!, 'Article'), summary: 's', image: '', url: '/news?id=1', created_at: 1700000000 }], count: empty ? 0 : 1, page: 1, page_size: 6 }),
+    envelope(0, {
+      list: empty
+        ? []
+        : [
+            {
+              id: 1,
+              title: byLang(req.headers['X-Language']!, 'Article'),
+              summary: 's',
+              image: '',
+              url: '/news?id=1',
+              created_at: 1700000000,
+            },
+          ],
+      count: empty ? 0 : 1,
+      page: 1,
+      page_size: 6,
+    }),
   );
 }
 

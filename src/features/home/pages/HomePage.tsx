@@ -34,7 +34,11 @@ export default function HomePage() {
         <BannerCarousel banners={banners.data} />
       ) : null}
 
-      {modules.isPending ? <RowSkeleton count={4} height={72} /> : modules.data?.length ? <ModuleGrid modules={modules.data} /> : null}
+      {modules.isPending ? (
+        <RowSkeleton count={4} height={72} />
+      ) : modules.data?.length ? (
+        <ModuleGrid modules={modules.data} />
+      ) : null}
 
       {nftModules.isPending ? (
         <RowSkeleton count={4} height={220} />
