@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   plugins: [react()],
+  // `@/` is `src/` (design.md section 2), for the app, the server and the tests alike.
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   build: {
     target: 'es2022',
     // DIST_DIR lets several test runs build side by side; the server reads the same variable.

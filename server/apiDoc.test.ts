@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPayload } from '../src/api/sign';
+import { signPayload } from '@/api/sign';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Db } from './db';

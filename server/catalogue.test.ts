@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { allEndpoints } from '../src/api/endpoints/index';
+import { allEndpoints } from '@/contract/index';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Db } from './db';

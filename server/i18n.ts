@@ -1,4 +1,4 @@
-import type { ServerLang } from '../src/api/contract/types';
+import type { ServerLang } from '@/contract/types';
 import { CORE_MESSAGES } from './messages/core';
 import { SECURITY_MESSAGES } from './messages/security';
 import type { Texts } from './messages/texts';

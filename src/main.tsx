@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './styles/index.css';
-import { App } from './app/App';
-import { initAppMode } from './app/appMode';
-import { initialLanguage, persistLanguage } from './app/language';
-import { watchLayout } from './app/layout';
-import { startSession } from './app/session';
-import { applyThemeClass, initialTheme, setTheme } from './app/theme';
-import { initI18n } from './i18n';
-import { platform } from './platform';
-import { appState } from './state/app';
+import '@/styles/index.css';
+import { App } from '@/app/App';
+import { initAppMode } from '@/app/appMode';
+import { initialLanguage, persistLanguage } from '@/session/language';
+import { watchLayout } from '@/app/layout';
+import { startSession } from '@/session/session';
+import { applyThemeClass, initialTheme, setTheme } from '@/session/theme';
+import { initI18n } from '@/i18n';
+import { platform } from '@/platform';
+import { appState } from '@/state/app';
 
 /** Boot (design.md section 2): platform -> language and theme -> session -> render. Nothing shows before the session check ends. */
 async function boot() {

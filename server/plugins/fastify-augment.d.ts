@@ -1,4 +1,4 @@
-import type { ServerLang } from '../../src/api/contract/types';
+import type { ServerLang } from '@/contract/types';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { SessionInfo } from './auth';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Envelope } from '../../src/api/contract/define';
-import type { EmptyBody, ServerLang } from '../../src/api/contract/types';
+import type { Envelope } from '@/contract/define';
+import type { EmptyBody, ServerLang } from '@/contract/types';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { sessionInvalid } from '../errors';

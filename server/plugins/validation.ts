@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import type { ServerLang } from '../../src/api/contract/types';
+import type { ServerLang } from '@/contract/types';
 import { translate } from '../i18n';
 
 /** One localised sentence naming the bad field, e.g. "Invalid parameter email: must be a valid email address". */

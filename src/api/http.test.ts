@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { config } from '../config';
-import { changeI18nLanguage, i18n, initI18n } from '../i18n';
-import { getCookie, setCookie } from '../shared/lib/cookies';
-import { noticeState } from '../shared/ui/notice';
-import { appState } from '../state/app';
-import { endpoint } from './contract/define';
+// Wires the client's session-invalid hook to logout, as boot does.
+import '@/session/session';
+import { contract } from '@/contract';
+import { config } from '@/config';
+import { changeI18nLanguage, i18n, initI18n } from '@/i18n';
+import { getCookie, setCookie } from '@/shared/lib/cookies';
+import { noticeState } from '@/shared/ui/notice';
+import { appState } from '@/state/app';
+import { endpoint } from '@/contract/define';
 import { deviceName } from './device';
-import { finance } from './endpoints/finance';
-import { game } from './endpoints/game';
-import { system } from './endpoints/system';
-import { user } from './endpoints/user';
+import { finance } from '@/contract/finance';
+import { game } from '@/contract/game';
 import { ApiError, call, SESSION_LOGOUT_DELAY_MS } from './http';
 import { signPayload } from './sign';
 import { envelope, installFakeAdapter } from './testing/fakeAdapter';
@@ -93,7 +94,7 @@ describe('headers', () => {
   });
 
   it('adds X-Version 1.1.0, X-Channel Official and X-Platform 4 to the update check', async () => {
-    await call(system.checkUpdate, {});
+    await call(contract.system.checkUpdate, {});
     expect(fake.last().headers).toMatchObject({ 'X-Version': '1.1.0', 'X-Channel': 'Official', 'X-Platform': '4' });
   });
 
@@ -101,7 +102,7 @@ describe('headers', () => {
     await call(game.thirdAuthorizeUuid, { app_id: 'x' }, { source: 'partner-a' });
     expect(fake.last().headers.source).toBe('partner-a');
     history.replaceState(null, '', '/thirdAuthorize?source=partner-b');
-    await call(user.getUuidByToken, { app_id: 'x' });
+    await call(contract.user.getUuidByToken, { app_id: 'x' });
     expect(fake.last().headers.source).toBe('partner-b');
     await call(plain, {});
     expect(fake.last().headers.source).toBeUndefined();
@@ -116,8 +117,8 @@ describe('error catalogue (spec section 8)', () => {
   });
 
   it('fullResponse calls resolve with the whole envelope', async () => {
-    fake.reply(user.twiceVerifyGeetest.path, envelope(40103, { x: 1 }, 'verify'));
-    await expect(call(user.twiceVerifyGeetest, { scene: 'login' })).resolves.toEqual({
+    fake.reply(contract.user.twiceVerifyGeetest.path, envelope(40103, { x: 1 }, 'verify'));
+    await expect(call(contract.user.twiceVerifyGeetest, { scene: 'login' })).resolves.toEqual({
       code: 40103,
       msg: 'verify',
       data: { x: 1 },
@@ -170,8 +171,8 @@ describe('error catalogue (spec section 8)', () => {
   it('code 4001 inside the mini app with error display off still shows session-invalid', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     appState.inTelegram = true;
-    fake.reply(user.profile.path, envelope(4001));
-    await expect(call(user.profile, {})).rejects.toMatchObject({ code: 4001 });
+    fake.reply(contract.user.profile.path, envelope(4001));
+    await expect(call(contract.user.profile, {})).rejects.toMatchObject({ code: 4001 });
     expect(texts()).toEqual([`error:${i18n.t('api:sessionInvalid')}`]);
     await vi.advanceTimersByTimeAsync(SESSION_LOGOUT_DELAY_MS);
   });
@@ -201,10 +202,10 @@ describe('error catalogue (spec section 8)', () => {
   it('a check_exist failure shows "network error, please retry" (Chinese in zh-CN)', async () => {
     await changeI18nLanguage('zh-CN');
     try {
-      fake.reply(user.checkExist.path, { networkError: 'Network Error' });
-      await expect(call(user.checkExist, { email: 'a@b.c' })).rejects.toBeInstanceOf(ApiError);
-      fake.reply(user.checkExist.path, envelope(10003, null, 'invalid parameter'));
-      await expect(call(user.checkExist, { email: 'a@b.c' })).rejects.toBeInstanceOf(ApiError);
+      fake.reply(contract.user.checkExist.path, { networkError: 'Network Error' });
+      await expect(call(contract.user.checkExist, { email: 'a@b.c' })).rejects.toBeInstanceOf(ApiError);
+      fake.reply(contract.user.checkExist.path, envelope(10003, null, 'invalid parameter'));
+      await expect(call(contract.user.checkExist, { email: 'a@b.c' })).rejects.toBeInstanceOf(ApiError);
       expect(texts()).toEqual(['error:网络错误，请重试', 'error:网络错误，请重试']);
     } finally {
       await changeI18nLanguage('en');

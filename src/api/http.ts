@@ -1,15 +1,23 @@
 import axios, { type AxiosResponse } from 'axios';
-import { logout } from '../app/session';
-import { config } from '../config';
-import { i18n } from '../i18n';
-import { getCookie } from '../shared/lib/cookies';
-import { notice } from '../shared/ui/notice';
-import { appState, type Lang } from '../state/app';
-import type { CallOptions, Endpoint, Envelope } from './contract/define';
-import type { ServerLang } from './contract/types';
+import { contract } from '@/contract';
+import { config } from '@/config';
+import { i18n } from '@/i18n';
+import { getCookie } from '@/shared/lib/cookies';
+import { notice } from '@/shared/ui/notice';
+import { appState, type Lang } from '@/state/app';
+import type { CallOptions, Endpoint, Envelope } from '@/contract/define';
+import type { ServerLang } from '@/contract/types';
 import { deviceName, deviceToken } from './device';
-import { user } from './endpoints/user';
 import { signPayload } from './sign';
+
+/** The cookie that carries the access token (spec section 4). */
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+
+/** What the client does when the server says the session is gone; boot sets it (the session module logs out). */
+let sessionInvalidHandler: () => void = () => undefined;
+export function onSessionInvalid(handler: () => void): void {
+  sessionInvalidHandler = handler;
+}
 
 /** Envelope codes that mean success (spec section 8). */
 export const SUCCESS_CODES: readonly number[] = [200, 0, 40103, 40010];
@@ -73,7 +81,7 @@ export function buildHeaders(options: CallOptions, extras: CallExtras = {}): Rec
     'X-Dname': deviceName(typeof navigator === 'undefined' ? '' : navigator.userAgent),
     'X-Dtoken': deviceToken(),
   };
-  const token = getCookie('access_token');
+  const token = getCookie(ACCESS_TOKEN_COOKIE);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.headerSet === 'update') Object.assign(headers, UPDATE_HEADERS);
   if (options.headerSet === 'source') {
@@ -111,7 +119,8 @@ export async function call<Req extends object, Res>(
   const { path, options } = endpoint;
   const showErrors = !options.hideError && !extras.silent;
   // check_exist failures read "network error, please retry" whatever failed (spec section 8).
-  const errorText = (serverText: string) => (path === user.checkExist.path ? t('checkExistFailed') : serverText);
+  const errorText = (serverText: string) =>
+    path === contract.user.checkExist.path ? t('checkExistFailed') : serverText;
 
   let response: AxiosResponse<unknown>;
   try {
@@ -127,8 +136,8 @@ export async function call<Req extends object, Res>(
     const envelope = isEnvelope(response.data) ? response.data : undefined;
     if (response.status === 401) {
       notice.error(t('sessionInvalid'));
-      void logout({ callServer: false });
-    } else if (path === user.checkExist.path && !extras.silent) {
+      sessionInvalidHandler();
+    } else if (path === contract.user.checkExist.path && !extras.silent) {
       notice.error(t('checkExistFailed'));
     }
     throw new ApiError(envelope?.code ?? response.status, envelope?.msg ?? `HTTP ${response.status}`, response.status);
@@ -145,7 +154,7 @@ export async function call<Req extends object, Res>(
     if (!(appState.inTelegram && showErrors) && !logoutTimer) notice.error(t('sessionInvalid'));
     logoutTimer ??= setTimeout(() => {
       logoutTimer = undefined;
-      void logout({ callServer: false });
+      sessionInvalidHandler();
     }, SESSION_LOGOUT_DELAY_MS);
   } else if (showErrors) {
     notice.error(errorText(envelope.msg || t('requestFailed')));

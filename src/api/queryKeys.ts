@@ -1,4 +1,4 @@
-import type { Lang } from '../state/app';
+import type { Lang } from '@/state/app';
 
 /**
  * Every query key in one place. Server content in a language carries the language in its key,

@@ -3,26 +3,26 @@ import { AppRoot } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { accountDialogs } from '../features/account/dialogState';
-import { useOtherDeviceCheck } from '../features/security/useOtherDeviceCheck';
-import { PlatformBridge } from '../platform/PlatformBridge';
-import { ErrorBoundary } from '../shared/ui/ErrorBoundary';
-import { NoticeHost } from '../shared/ui/NoticeHost';
-import { PageSkeleton } from '../shared/ui/Skeleton';
-import { appState } from '../state/app';
+import { accountDialogs } from '@/features/account/dialogState';
+import { useOtherDeviceCheck } from '@/features/security/useOtherDeviceCheck';
+import { PlatformBridge } from '@/platform/PlatformBridge';
+import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
+import { NoticeHost } from '@/shared/ui/NoticeHost';
+import { PageSkeleton } from '@/shared/ui/Skeleton';
+import { appState } from '@/state/app';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { NavDrawer } from './chrome/NavDrawer';
 import { UserDrawer } from './chrome/UserDrawer';
 import { useLoggedIn } from './chrome/useLoggedIn';
 import { CurrentRouteContext } from './currentRoute';
-import { rememberPath } from './loginRedirect';
+import { rememberPath } from '@/session/loginRedirect';
 import { currentRouteSet, currentRoutes, guardRoute, matchRoute } from './routeTable';
-import { applyThemeClass, effectiveTheme } from './theme';
+import { applyThemeClass, effectiveTheme } from '@/session/theme';
 
 // The prompts that follow a sign-in load only when one opens (keeps them out of the first load).
 const AccountDialogs = lazy(() =>
-  import('../features/account/components/AccountDialogs').then((module) => ({ default: module.AccountDialogs })),
+  import('@/features/account/components/AccountDialogs').then((module) => ({ default: module.AccountDialogs })),
 );
 
 /** Sends a visitor to /login, remembering where they wanted to go. */

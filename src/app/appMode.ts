@@ -1,4 +1,4 @@
-import { appState } from '../state/app';
+import { appState } from '@/state/app';
 
 /** Opening with from=app remembers app-webview mode for the session (spec section 2). */
 export const APP_MODE_KEY = 'fromApp';

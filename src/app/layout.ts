@@ -1,4 +1,4 @@
-import { appState } from '../state/app';
+import { appState } from '@/state/app';
 import { routeSetFor } from './routeTable';
 
 /** Spec section 9: resize debounce 200 ms, state update delay 500 ms, state flag at 1000 px. */

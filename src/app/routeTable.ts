@@ -1,9 +1,9 @@
 import type { RouteDef } from './routeTypes';
 import { SPEC_ROUTES, titleKeyOf } from './specRoutes';
 import { comingSoonPage } from './pages/comingSoon';
-import { homeRoutes } from '../features/home/routes';
-import { accountRoutes } from '../features/account/routes';
-import { securityRoutes } from '../features/security/routes';
+import { homeRoutes } from '@/features/home/routes';
+import { accountRoutes } from '@/features/account/routes';
+import { securityRoutes } from '@/features/security/routes';
 
 /** Layout breakpoint (spec section 9): above it the desktop route set and layout. */
 export const DESKTOP_MIN_WIDTH = 1200;

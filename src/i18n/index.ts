@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Lang } from '../state/app';
+import type { Lang } from '@/state/app';
 
 /**
  * Locales live in locales/<lang>/<namespace>.json. Only what the first screen needs ships in the first load

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { sign } from '@telegram-apps/init-data-node';
 import { describe, expect, it, vi } from 'vitest';
-import { appState } from '../state/app';
+import { appState } from '@/state/app';
 
 const launchHash = () =>
   new URLSearchParams({
@@ -41,7 +41,7 @@ describe('platform selection', () => {
     expect(platform.kind).toBe('browser');
     await platform.init();
     expect(platform.kind).toBe('telegram');
-    const { appState: state } = await import('../state/app');
+    const { appState: state } = await import('@/state/app');
     expect(state.inTelegram).toBe(true);
     expect(document.documentElement.dataset.platform).toBe('telegram');
     expect(platform.colorScheme()).toBe('light');

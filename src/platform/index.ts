@@ -1,4 +1,4 @@
-import { appState } from '../state/app';
+import { appState } from '@/state/app';
 import { createAppPlatform } from './app';
 import { createBrowserPlatform } from './browser';
 import { hasTelegramLaunchParams, isAppWebview } from './detect';

@@ -1,5 +1,5 @@
-import { config } from '../config';
-import { isAllowedExternalUrl } from '../shared/lib/url';
+import { config } from '@/config';
+import { isAllowedExternalUrl } from '@/shared/lib/url';
 
 /**
  * External pages the app may open (spec section 2 "Linked external pages": home site, work-order H5,

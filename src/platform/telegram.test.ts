@@ -2,7 +2,7 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeStartParam } from '../shared/lib/url';
+import { encodeStartParam } from '@/shared/lib/url';
 import { createTelegramPlatform } from './telegram';
 import type { Platform } from './types';
 

@@ -14,7 +14,7 @@ import {
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
-import { decodeStartParam, isTelegramLink } from '../shared/lib/url';
+import { decodeStartParam, isTelegramLink } from '@/shared/lib/url';
 import { allowedExternalUrl } from './links';
 import type { MainButtonOptions, Platform, SafeAreaInsets } from './types';
 

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Profile } from '../api/contract/types';
+import type { Profile } from '@/contract/types';
 
 /** The signed-in user (spec section 3): user info from the profile call, and the risk type. */
 export const userState = proxy({

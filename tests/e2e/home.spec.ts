@@ -5,7 +5,7 @@ import type {
   ModuleListRes,
   NftModuleListRes,
   ServerLang,
-} from '../../src/api/contract/types';
+} from '../../src/contract/types';
 import { apiCall } from './support/api';
 
 const SYSTEM = '/user-api/api/system/';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ThirdAuthorizeUuidReq, ThirdUuidRes } from '../../../src/api/contract/types';
+import type { ThirdAuthorizeUuidReq, ThirdUuidRes } from '@/contract/types';
 import { defineHandler } from '../../plugins/handler';
 import { appIdBody, authorizeApp } from '../user/third';
 

@@ -5,7 +5,7 @@ import type {
   EmptyBody,
   SymbolExchangeUsdReq,
   SymbolExchangeUsdRes,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import { ApiError, Codes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { chainsOf, coinList, usdPrices } from './queries';

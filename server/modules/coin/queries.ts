@@ -1,4 +1,4 @@
-import type { ChainEntry, CoinEntry } from '../../../src/api/contract/types';
+import type { ChainEntry, CoinEntry } from '@/contract/types';
 import type { Queryable } from '../../db';
 import { trimDecimal } from '../../lib/decimal';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EmptyBody, UnreadCountRes } from '../../../src/api/contract/types';
+import type { EmptyBody, UnreadCountRes } from '@/contract/types';
 import { defineHandler } from '../../plugins/handler';
 
 const P = '/user-api/api/message/';

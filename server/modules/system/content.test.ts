@@ -8,7 +8,7 @@ import type {
   ModuleListRes,
   NftModuleListRes,
   SymbolExchangeUsdRes,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
 import { compareVersions } from './index';
 

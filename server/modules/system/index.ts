@@ -8,7 +8,7 @@ import type {
   IndexArticleListRes,
   ModuleListRes,
   NftModuleListRes,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import { defineHandler } from '../../plugins/handler';
 import { pageSchema } from '../schemas';
 import { articlePage, banners, homeModules, latestVersion, nftModules } from './queries';

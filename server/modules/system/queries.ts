@@ -1,11 +1,4 @@
-import type {
-  Article,
-  IndexArticleListRes,
-  Banner,
-  ModuleEntry,
-  NftModule,
-  ServerLang,
-} from '../../../src/api/contract/types';
+import type { Article, IndexArticleListRes, Banner, ModuleEntry, NftModule, ServerLang } from '@/contract/types';
 import type { Queryable } from '../../db';
 import { trimDecimal } from '../../lib/decimal';
 

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  NicknameByPayIdRes,
-  PaymentSettingRes,
-  Profile,
-  UploadImageRes,
-  UserRiskRes,
-} from '../../../src/api/contract/types';
-import { hashPassword } from '../../../src/shared/lib/password';
+import type { NicknameByPayIdRes, PaymentSettingRes, Profile, UploadImageRes, UserRiskRes } from '@/contract/types';
+import { hashPassword } from '@/shared/lib/password';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { enableGa, gaCode, P, securityCode, userIdOf } from './testKit';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Profile } from '../../../src/api/contract/types';
+import type { Profile } from '@/contract/types';
 import type { Queryable } from '../../db';
 import { WELCOME_MESSAGE } from '../message/welcome';
 

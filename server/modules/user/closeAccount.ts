@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CloseAccountReq, CloseAccountRefusedData, EmptyRes } from '../../../src/api/contract/types';
+import type { CloseAccountReq, CloseAccountRefusedData, EmptyRes } from '@/contract/types';
 import type { Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DeviceListRes, DeviceLogoutReq, EmptyBody, OtherLoginRes } from '../../../src/api/contract/types';
+import type { DeviceListRes, DeviceLogoutReq, EmptyBody, OtherLoginRes } from '@/contract/types';
 import { ApiError, Codes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 

@@ -1,12 +1,6 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AccessTokenRes,
-  Profile,
-  ResetApplicationRes,
-  TicketRes,
-  UserRiskRes,
-} from '../../../src/api/contract/types';
+import type { AccessTokenRes, Profile, ResetApplicationRes, TicketRes, UserRiskRes } from '@/contract/types';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { enableGa, gaCode, P, securityCode } from './testKit';
 

@@ -14,7 +14,7 @@ import type {
   ResetEmailVerifyReq,
   ResetGaVerifyReq,
   TicketRes,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import type { ServerConfig } from '../../config';
 import type { Db, Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';

@@ -10,7 +10,7 @@ import type {
   ResetApplicationRes,
   TicketRes,
   UserRiskRes,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { humanCheckDigest, leadingZeroBits } from './ga';
 import { enableGa, gaCode, P, securityCode } from './testKit';

@@ -16,7 +16,7 @@ import type {
   OpenGaReq,
   ResetApplicationRes,
   TicketRes,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import { ApiError, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';

@@ -9,7 +9,7 @@ import type {
   PasskeyUnbindChallengeRes,
   Profile,
   TicketRes,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { enableGa, gaCode, P, securityCode, SoftAuthenticator, WEB_HEADERS } from './testKit';
 

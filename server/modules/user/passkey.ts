@@ -25,7 +25,7 @@ import type {
   PasskeyUnbindChallengeRes,
   PasskeyUnbindReq,
   PasskeyUnbindVerifyReq,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import type { Queryable } from '../../db';
 import { ApiError, Codes, SecurityCodes } from '../../errors';
 import { translate } from '../../i18n';

@@ -8,8 +8,8 @@ import type {
   PasskeyChallengeRes,
   Profile,
   UserRiskRes,
-} from '../../../src/api/contract/types';
-import { hashPassword } from '../../../src/shared/lib/password';
+} from '@/contract/types';
+import { hashPassword } from '@/shared/lib/password';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { enableGa, gaCode, P, securityCode, SoftAuthenticator, WEB_HEADERS } from './testKit';
 

@@ -7,7 +7,7 @@ import type {
   LoginVerifyMethod,
   LoginVerifyReq,
   SetPasswordReq,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { ApiError, Codes, SecurityCodes } from '../../errors';
 import { translate } from '../../i18n';

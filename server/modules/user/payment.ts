@@ -5,7 +5,7 @@ import type {
   ModifyCapitalPasswordReq,
   OpenNftFreeReq,
   PaymentSettingRes,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import { ApiError, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { limitWrongGuesses } from '../../plugins/rateLimit';

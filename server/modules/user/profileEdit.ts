@@ -7,7 +7,7 @@ import type {
   NicknameByPayIdRes,
   UploadImageReq,
   UploadImageRes,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import { ApiError, SecurityCodes } from '../../errors';
 import { notFoundEnvelope } from '../../plugins/envelope';
 import { defineHandler } from '../../plugins/handler';

@@ -7,7 +7,7 @@ import type {
   LoginQrScanRes,
   Profile,
   ScanAppInfoRes,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { P } from './testKit';
 

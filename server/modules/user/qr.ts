@@ -13,7 +13,7 @@ import type {
   LoginQrStatus,
   ScanAppInfoRes,
   ScanCodeLoginReq,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import type { Db } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
 import { createSession, hashToken } from '../../plugins/auth';

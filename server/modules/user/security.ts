@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { verify as verifyTotp } from 'otplib';
-import { SECURITY_SCENES, type ServerLang } from '../../../src/api/contract/types';
+import { SECURITY_SCENES, type ServerLang } from '@/contract/types';
 import type { ServerConfig } from '../../config';
 import type { Db, Queryable } from '../../db';
 import { ApiError, Codes, SecurityCodes, sessionInvalid } from '../../errors';

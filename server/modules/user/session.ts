@@ -13,7 +13,7 @@ import type {
   SetLanguageReq,
   UserRiskRes,
   VerifyLoginTokenReq,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import { ApiError, Codes, sessionInvalid } from '../../errors';
 import { SERVER_LANGS } from '../../i18n';
 import { createSession, hashToken, revokeSession } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessTokenRes, Profile } from '../../../src/api/contract/types';
+import type { AccessTokenRes, Profile } from '@/contract/types';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 
 // Email one-time-code sign-in, the development mailbox and login tokens.

@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } fr
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { generate } from 'otplib';
-import type { GenGaSecretRes } from '../../../src/api/contract/types';
+import type { GenGaSecretRes } from '@/contract/types';
 import type { TestServer } from '../../testing/harness';
 
 /** Helpers shared by the security tests (not a test file itself). */

@@ -1,6 +1,6 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessTokenRes, Profile, ThirdListRes, ThirdUuidRes } from '../../../src/api/contract/types';
+import type { AccessTokenRes, Profile, ThirdListRes, ThirdUuidRes } from '@/contract/types';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { P } from './testKit';
 

@@ -11,7 +11,7 @@ import type {
   ThirdListRes,
   ThirdUnbindReq,
   ThirdUuidRes,
-} from '../../../src/api/contract/types';
+} from '@/contract/types';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../shared/ui/Icon';
-import { useModal } from '../../shared/ui/useModal';
+import { Icon } from '@/shared/ui/Icon';
+import { useModal } from '@/shared/ui/useModal';
 
 /** A side sheet from the right: backdrop closes it, Escape closes it, focus stays inside. */
 export function Drawer({

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Icon } from '../../shared/ui/Icon';
-import { appState } from '../../state/app';
+import { Icon } from '@/shared/ui/Icon';
+import { appState } from '@/state/app';
 import { desktopNav, isActive } from './menu';
 import { useLoggedIn } from './useLoggedIn';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Icon } from '../../shared/ui/Icon';
-import { appState, LANGS } from '../../state/app';
-import { LANGUAGE_NAMES, setLanguage } from '../language';
+import { Icon } from '@/shared/ui/Icon';
+import { appState, LANGS } from '@/state/app';
+import { LANGUAGE_NAMES, setLanguage } from '@/session/language';
 
 /** Supported languages with a check mark on the current one (spec section 2). Switching is immediate. */
 export function LanguagePicker() {

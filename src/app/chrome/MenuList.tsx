@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Icon } from '../../shared/ui/Icon';
+import { Icon } from '@/shared/ui/Icon';
 import type { MenuItem } from './menu';
 
 export function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate: () => void }) {

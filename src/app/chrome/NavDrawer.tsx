@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { appState } from '../../state/app';
+import { appState } from '@/state/app';
 import { Drawer } from './Drawer';
 import { LanguagePicker } from './LanguagePicker';
 import { MenuList } from './MenuList';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Icon } from '../../shared/ui/Icon';
-import { appState } from '../../state/app';
-import { setTheme } from '../theme';
+import { Icon } from '@/shared/ui/Icon';
+import { appState } from '@/state/app';
+import { setTheme } from '@/session/theme';
 
 /** Dark-mode switch; hidden inside Telegram, whose colour scheme the app follows. */
 export function ThemeSwitch() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Icon } from '../../shared/ui/Icon';
-import { appState } from '../../state/app';
-import { userState } from '../../state/user';
-import { logout } from '../session';
+import { Icon } from '@/shared/ui/Icon';
+import { appState } from '@/state/app';
+import { userState } from '@/state/user';
+import { logout } from '@/session/session';
 import { useOtherDeviceLogin } from './deviceStatus';
 import { Drawer } from './Drawer';
 import { MenuList } from './MenuList';

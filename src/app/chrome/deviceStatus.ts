@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { user } from '../../api/endpoints/user';
-import { call } from '../../api/http';
+import { contract } from '@/contract';
+import { call } from '@/api/http';
 
 /** Spec section 9: the other-device-login check polls every 10 seconds. */
 export const OTHER_DEVICE_POLL_MS = 10_000;
@@ -13,7 +13,7 @@ export function useOtherDeviceLogin(active: boolean): boolean | null {
     let stopped = false;
     const check = async () => {
       try {
-        const { login } = await call(user.userDeviceOtherLogin, {}, { silent: true });
+        const { login } = await call(contract.user.userDeviceOtherLogin, {}, { silent: true });
         if (!stopped) setOtherLogin(login);
       } catch (error) {
         // Spec section 8: other-device check failures are logged and ignored.

@@ -1,4 +1,4 @@
-import type { IconName } from '../../shared/ui/Icon';
+import type { IconName } from '@/shared/ui/Icon';
 
 /** Chrome menus as spec section 2 "Chrome" lists them. */
 export interface MenuItem {

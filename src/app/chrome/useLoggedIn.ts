@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { userState } from '../../state/user';
-import { isLoggedIn } from '../session';
+import { userState } from '@/state/user';
+import { isLoggedIn } from '@/session/session';
 
 /** Logged in = an access-token cookie exists (spec section 4); re-renders when the user info changes. */
 export function useLoggedIn(): boolean {

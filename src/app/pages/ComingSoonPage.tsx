@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../shared/ui/ComingSoon';
+import { ComingSoon } from '@/shared/ui/ComingSoon';
 import { useCurrentRoute } from '../currentRoute';
 
 export default function ComingSoonPage() {

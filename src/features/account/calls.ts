@@ -1,22 +1,22 @@
 /** The sign-in calls this area makes, by the names its hooks use (typed in the catalogue). */
-import { ApiError } from '../../api/http';
-import { api } from '../../api/endpoints';
+import { ApiError } from '@/api/http';
+import { contract } from '@/contract';
 
 export const signIn = {
-  checkExist: api.user.checkExist,
-  sendCode: api.user.sendVerifyCodeV2,
-  loginOtp: api.user.loginOtp,
-  loginPassword: api.user.loginXV2,
-  loginVerify: api.user.loginVerifyX,
-  qrGen: api.user.loginGenQrCode,
-  qrCheck: api.user.loginCheckQrCode,
-  qrScan: api.user.loginScanQrCode,
-  qrConfirm: api.user.loginQrCode,
-  passkeyChallenge: api.user.loginPasskeyChallenge,
-  passkeyLogin: api.user.loginPasskey,
-  loginThird: api.user.loginThirdX,
-  thirdAuthorizeUuid: api.game.thirdAuthorizeUuid,
-  uuidByToken: api.user.getUuidByToken,
+  checkExist: contract.user.checkExist,
+  sendCode: contract.user.sendVerifyCodeV2,
+  loginOtp: contract.user.loginOtp,
+  loginPassword: contract.user.loginXV2,
+  loginVerify: contract.user.loginVerifyX,
+  qrGen: contract.user.loginGenQrCode,
+  qrCheck: contract.user.loginCheckQrCode,
+  qrScan: contract.user.loginScanQrCode,
+  qrConfirm: contract.user.loginQrCode,
+  passkeyChallenge: contract.user.loginPasskeyChallenge,
+  passkeyLogin: contract.user.loginPasskey,
+  loginThird: contract.user.loginThirdX,
+  thirdAuthorizeUuid: contract.game.thirdAuthorizeUuid,
+  uuidByToken: contract.user.getUuidByToken,
 };
 
 /** Server business codes of one-time codes (server/errors.ts). */

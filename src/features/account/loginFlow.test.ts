@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const calls: string[] = [];
 const session = vi.hoisted(() => ({ passkeyCount: 1 as number | undefined, remembered: null as string | null }));
 
-vi.mock('../../app/session', () => ({
+vi.mock('@/session/session', () => ({
   setAccessToken: (token: string, days?: number) => {
     calls.push(days ? `token:${token}:${days}` : `token:${token}`);
     document.cookie = `access_token=${token}; path=/`;
@@ -18,18 +18,18 @@ vi.mock('../../app/session', () => ({
   },
   onLogout: () => () => {},
 }));
-vi.mock('../../app/loginRedirect', () => ({
+vi.mock('@/session/loginRedirect', () => ({
   takeRememberedPath: () => {
     const path = session.remembered;
     session.remembered = null;
     return path;
   },
 }));
-vi.mock('../../platform', () => ({ platform: { haptic: () => {} } }));
+vi.mock('@/platform', () => ({ platform: { haptic: () => {} } }));
 // The prompts' host is the app shell's job; here only the state matters.
 vi.mock('./components/AccountDialogs', () => ({ AccountDialogs: () => null }));
 
-const { appState } = await import('../../state/app');
+const { appState } = await import('@/state/app');
 const { accountDialogs } = await import('./dialogState');
 const flow = await import('./loginFlow');
 

@@ -3,11 +3,12 @@
  * Every way of signing in (email code, password, QR, passkey, Telegram) ends in completeLogin().
  */
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { loadProfile, loadUnreadCount, onLogout, setAccessToken } from '../../app/session';
-import { takeRememberedPath } from '../../app/loginRedirect';
-import { platform } from '../../platform';
-import { getCookie } from '../../shared/lib/cookies';
-import { appState } from '../../state/app';
+import { loadProfile, loadUnreadCount, onLogout, setAccessToken } from '@/session/session';
+import { takeRememberedPath } from '@/session/loginRedirect';
+import { platform } from '@/platform';
+import { ACCESS_TOKEN_COOKIE } from '@/api/http';
+import { getCookie } from '@/shared/lib/cookies';
+import { appState } from '@/state/app';
 import { accountDialogs } from './dialogState';
 import {
   KEEP_LOGIN_DAYS,
@@ -27,7 +28,6 @@ export interface CompleteLoginOptions {
   navigate?: Navigate;
 }
 
-const TOKEN_COOKIE = 'access_token';
 let navigateTo: Navigate = browserNavigate;
 /** Where the user goes once the enable-passkey prompt is skipped or closed. */
 let pendingTarget: string | null = null;
@@ -90,7 +90,7 @@ export function runKeepLoginCheck(): void {
 /** Confirm: the token cookie now lives 5 days; a ticked "do not show again" first stores the flag. */
 export function confirmKeepLogin(doNotShowAgain: boolean): void {
   if (doNotShowAgain) storage('local')?.setItem(KEEP_LOGIN_FLAG, '1');
-  const token = getCookie(TOKEN_COOKIE);
+  const token = getCookie(ACCESS_TOKEN_COOKIE);
   if (token) setAccessToken(token, KEEP_LOGIN_DAYS);
   appState.isKeepLogin = true;
   accountDialogs.keepLogin = false;

@@ -3,7 +3,7 @@
  * countdowns, login-QR parsing, prompt decisions and the third-party app registry.
  * No React, no I/O: everything here is unit-tested in model.test.ts.
  */
-import { isSafeInternalPath } from '../../shared/lib/url';
+import { isSafeInternalPath } from '@/shared/lib/url';
 
 // ---- form validation ----
 

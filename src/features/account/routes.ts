@@ -1,6 +1,6 @@
-import { lazyPage } from '../../app/lazyPage';
-import type { RouteDef } from '../../app/routeTypes';
-import { titleKeyOf } from '../../app/specRoutes';
+import { lazyPage } from '@/app/lazyPage';
+import type { RouteDef } from '@/app/routeTypes';
+import { titleKeyOf } from '@/app/specRoutes';
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage'));
 const TgStartPage = lazyPage(() => import('./pages/TgStartPage'));

@@ -1,8 +1,8 @@
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { call } from '../../api/http';
-import { platform } from '../../platform';
+import { call } from '@/api/http';
+import { platform } from '@/platform';
 import { CODE_ERRORS, errorCode, serverMessage, signIn } from './calls';
 import { clearLoginForm, loginForm } from './loginForm';
 import { completeLogin } from './loginFlow';

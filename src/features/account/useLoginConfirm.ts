@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { call } from '../../api/http';
-import type { LoginQrScanRes } from '../../api/contract/types';
-import { platform } from '../../platform';
+import { call } from '@/api/http';
+import type { LoginQrScanRes } from '@/contract/types';
+import { platform } from '@/platform';
 import { serverMessage, signIn } from './calls';
 import { isValidQrId } from './model';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/http';
-import { platform } from '../../platform';
-import { hashPassword } from '../../shared/lib/password';
+import { call } from '@/api/http';
+import { platform } from '@/platform';
+import { hashPassword } from '@/shared/lib/password';
 import { errorCode, serverMessage, signIn } from './calls';
 import { clearLoginForm, loginForm } from './loginForm';
 import { completeLogin } from './loginFlow';

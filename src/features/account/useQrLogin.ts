@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { call } from '../../api/http';
+import { call } from '@/api/http';
 import { signIn } from './calls';
 import { completeLogin } from './loginFlow';
 import { QR_POLL_MS, qrExpired, type QrStatus } from './model';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { call } from '../../api/http';
-import { platform } from '../../platform';
-import { config } from '../../config';
+import { call } from '@/api/http';
+import { platform } from '@/platform';
+import { config } from '@/config';
 import { serverMessage, signIn } from './calls';
 import { findThirdApp, thirdAppRegistry, thirdReturnUrl, type ThirdApp } from './model';
 

@@ -1,6 +1,6 @@
-import type { Banner } from '../../api/contract/types';
-import { externalAllowList } from '../../platform/links';
-import { isAllowedExternalUrl as isOnAllowList, isSafeInternalPath } from '../../shared/lib/url';
+import type { Banner } from '@/contract/types';
+import { externalAllowList } from '@/platform/links';
+import { isAllowedExternalUrl as isOnAllowList, isSafeInternalPath } from '@/shared/lib/url';
 
 /** What tapping a banner, module or article does (spec section 4, deep-link types). */
 export type LinkAction = { kind: 'route'; path: string } | { kind: 'external'; url: string } | { kind: 'none' };

@@ -1,6 +1,6 @@
-import { lazyPage } from '../../app/lazyPage';
-import type { RouteDef } from '../../app/routeTypes';
-import { titleKeyOf } from '../../app/specRoutes';
+import { lazyPage } from '@/app/lazyPage';
+import type { RouteDef } from '@/app/routeTypes';
+import { titleKeyOf } from '@/app/specRoutes';
 
 const HomePage = lazyPage(() => import('./pages/HomePage'));
 

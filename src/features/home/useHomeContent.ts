@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { contract } from '@/contract';
 import { useSnapshot } from 'valtio';
-import { system } from '../../api/endpoints/system';
-import { call } from '../../api/http';
-import { queryKeys } from '../../api/queryKeys';
-import { appState } from '../../state/app';
+import { call } from '@/api/http';
+import { queryKeys } from '@/api/queryKeys';
+import { appState } from '@/state/app';
 
 export const ARTICLE_PAGE_SIZE = 6;
 
@@ -12,22 +12,22 @@ export function useHomeContent() {
   const { currentLang } = useSnapshot(appState);
   const banners = useQuery({
     queryKey: queryKeys.home.banners(currentLang),
-    queryFn: () => call(system.getBannerList, {}),
+    queryFn: () => call(contract.system.getBannerList, {}),
     select: (data) => data?.list ?? [],
   });
   const modules = useQuery({
     queryKey: queryKeys.home.modules(currentLang),
-    queryFn: () => call(system.moduleList, {}),
+    queryFn: () => call(contract.system.moduleList, {}),
     select: (data) => data?.list ?? [],
   });
   const nftModules = useQuery({
     queryKey: queryKeys.home.nftModules(currentLang),
-    queryFn: () => call(system.nftModuleList, {}),
+    queryFn: () => call(contract.system.nftModuleList, {}),
     select: (data) => (data?.list ?? []).filter((module) => module.list?.length > 0),
   });
   const articles = useQuery({
     queryKey: queryKeys.home.articles(currentLang),
-    queryFn: () => call(system.indexArticleList, { page: 1, page_size: ARTICLE_PAGE_SIZE }),
+    queryFn: () => call(contract.system.indexArticleList, { page: 1, page_size: ARTICLE_PAGE_SIZE }),
     select: (data) => data?.list ?? [],
   });
   const all = [banners, modules, nftModules, articles];

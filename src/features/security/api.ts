@@ -2,11 +2,11 @@
  * The security area's calls. Every shape comes from the catalogue (src/api/endpoints/user.ts), so these
  * are plain `call`s with the extras the screens need (silent calls).
  */
-import { call, type CallExtras } from '../../api/http';
-import { api } from '../../api/endpoints';
-import type * as T from '../../api/contract/types';
+import { call, type CallExtras } from '@/api/http';
+import { contract } from '@/contract';
+import type * as T from '@/contract/types';
 
-const u = api.user;
+const u = contract.user;
 
 export const securityApi = {
   /** A code of a security scene (or set_password); `email` only for scenes that send to another address. */
@@ -15,7 +15,7 @@ export const securityApi = {
   uploadImage: (body: T.UploadImageReq) => call(u.uploadImage, body),
   modifyNickname: (body: T.ModifyNicknameReq) => call(u.modifyNickname, body),
 
-  setPassword: (body: T.SetPasswordReq) => call(api.userExtra.setPassword, body),
+  setPassword: (body: T.SetPasswordReq) => call(contract.userExtra.setPassword, body),
 
   bindEmail: (body: T.BindEmailReq) => call(u.bindEmail, body),
   emailModify: (body: T.EmailModifyReq) => call(u.emailModify, body),
@@ -62,8 +62,8 @@ export const securityApi = {
   deviceLogout: (body: T.DeviceLogoutReq) => call(u.userDeviceLogout, body),
   otherLogin: () => call(u.userDeviceOtherLogin, {}, { silent: true }),
 
-  health: () => call(api.system.health, {}, { silent: true }),
-  checkUpdate: () => call(api.system.checkUpdate, {}),
+  health: () => call(contract.system.health, {}, { silent: true }),
+  checkUpdate: () => call(contract.system.checkUpdate, {}),
 };
 
 /** react-query keys of the area. */

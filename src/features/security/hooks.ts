@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Profile } from '../../api/contract/types';
-import { loadProfile } from '../../app/session';
-import { platform } from '../../platform';
-import { userState } from '../../state/user';
+import type { Profile } from '@/contract/types';
+import { loadProfile } from '@/session/session';
+import { platform } from '@/platform';
+import { userState } from '@/state/user';
 import { securityApi, securityKeys } from './api';
 
 /**

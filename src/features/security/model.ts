@@ -2,8 +2,8 @@
  * Pure logic of the account and security screens (spec sections 2, 4, 5): validation, the security-factor
  * summary, countdowns, authenticator code format, device labels. No React, no I/O: unit-tested beside it.
  */
-import type { DeviceEntry, PaymentSettingRes, Profile, ThirdAccount } from '../../api/contract/types';
-import { describeUserAgent } from '../../api/device';
+import type { DeviceEntry, PaymentSettingRes, Profile, ThirdAccount } from '@/contract/types';
+import { describeUserAgent } from '@/api/device';
 
 // ---- passkeys ----
 /** Spec sections 5 and 9: a passkey name holds at most 50 characters. */

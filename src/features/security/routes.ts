@@ -1,5 +1,5 @@
-import { lazyPage } from '../../app/lazyPage';
-import type { LoginRule, RouteDef } from '../../app/routeTypes';
+import { lazyPage } from '@/app/lazyPage';
+import type { LoginRule, RouteDef } from '@/app/routeTypes';
 
 /** Account and security routes (spec section 2 "Account", except the sign-in screens). */
 const route = (path: string, login: LoginRule, page: RouteDef['page']): RouteDef => ({

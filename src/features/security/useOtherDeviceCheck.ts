@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { isLoggedIn } from '../../app/session';
-import { notice } from '../../shared/ui/notice';
-import { appState } from '../../state/app';
-import { userState } from '../../state/user';
+import { isLoggedIn } from '@/session/session';
+import { notice } from '@/shared/ui/notice';
+import { appState } from '@/state/app';
+import { userState } from '@/state/user';
 import { securityApi } from './api';
 import { OTHER_LOGIN_POLL_MS, shouldPollOtherLogin } from './model';
 

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n';
+import { i18n } from '@/i18n';
 import { notice } from './notice';
 
 async function writeClipboard(text: string): Promise<void> {

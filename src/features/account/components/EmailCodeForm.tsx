@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginForm } from '../loginForm';
 import { formatCountdown, normaliseCode } from '../model';
-import { useMainButton } from '../../../platform/useMainButton';
+import { useMainButton } from '@/platform/useMainButton';
 import { useEmailCodeSignIn } from '../useEmailCodeSignIn';
 import { EmailField } from './EmailField';
 import { Field } from './Field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/ui/Dialog';
+import { Dialog } from '@/shared/ui/Dialog';
 import { confirmKeepLogin, dismissKeepLogin } from '../loginFlow';
 import '../account.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/ui/Dialog';
-import { Icon, type IconName } from '../../../shared/ui/Icon';
+import { Dialog } from '@/shared/ui/Dialog';
+import { Icon, type IconName } from '@/shared/ui/Icon';
 import '../account.css';
 
 const BENEFITS: { icon: IconName; key: string }[] = [

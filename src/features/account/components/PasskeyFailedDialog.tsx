@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/ui/Dialog';
+import { Dialog } from '@/shared/ui/Dialog';
 import '../account.css';
 
 export interface PasskeyFailedDialogProps {

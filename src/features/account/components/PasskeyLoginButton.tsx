@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api/http';
-import { platform } from '../../../platform';
+import { call } from '@/api/http';
+import { platform } from '@/platform';
 import { serverMessage, signIn } from '../calls';
 import { loginForm } from '../loginForm';
 import { completeLogin } from '../loginFlow';
-import { Icon } from '../../../shared/ui/Icon';
+import { Icon } from '@/shared/ui/Icon';
 import { PasskeyFailedDialog } from './PasskeyFailedDialog';
 
 /** "Sign in with a passkey": challenge, the browser's WebAuthn prompt (library loaded on demand), login_passkey. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMainButton } from '../../../platform/useMainButton';
+import { useMainButton } from '@/platform/useMainButton';
 import { usePasswordSignIn } from '../usePasswordSignIn';
 import { EmailField } from './EmailField';
 import { Field } from './Field';

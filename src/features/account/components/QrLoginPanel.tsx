@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQrLogin } from '../useQrLogin';
-import { Icon } from '../../../shared/ui/Icon';
+import { Icon } from '@/shared/ui/Icon';
 
 /** Desktop: sign in by scanning this code with the phone app where the user is already signed in. */
 export function QrLoginPanel() {

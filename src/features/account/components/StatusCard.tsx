@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../../shared/ui/Icon';
+import { Icon, type IconName } from '@/shared/ui/Icon';
 
 /** A one-card screen: an icon (red for `tone="error"`), a title, a subtitle, then the screen's own content. */
 export function StatusCard(props: {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../shared/ui/Icon';
+import { Icon } from '@/shared/ui/Icon';
 import { loginForm } from '../loginForm';
 import { normaliseCode, passkeyFallback, secondStepHintKey } from '../model';
 import type { PasswordSignIn } from '../usePasswordSignIn';

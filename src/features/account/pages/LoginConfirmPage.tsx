@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../../shared/lib/time';
-import { Icon } from '../../../shared/ui/Icon';
+import { formatDateTime } from '@/shared/lib/time';
+import { Icon } from '@/shared/ui/Icon';
 import { queryParam } from '../hooks';
-import { useMainButton } from '../../../platform/useMainButton';
+import { useMainButton } from '@/platform/useMainButton';
 import { useLoginConfirm } from '../useLoginConfirm';
 import '../account.css';
 

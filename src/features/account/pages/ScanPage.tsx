@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { platform } from '../../../platform';
-import { Icon } from '../../../shared/ui/Icon';
+import { platform } from '@/platform';
+import { Icon } from '@/shared/ui/Icon';
 import { Field } from '../components/Field';
 import { StatusCard } from '../components/StatusCard';
-import { useMainButton } from '../../../platform/useMainButton';
+import { useMainButton } from '@/platform/useMainButton';
 import { LOGIN_CONFIRM_PATH, parseLoginQr } from '../model';
 import { useCameraScanner } from '../useCameraScanner';
 import '../account.css';

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { call } from '../../../api/http';
-import { platform } from '../../../platform';
+import { call } from '@/api/http';
+import { platform } from '@/platform';
 import { serverMessage, signIn } from '../calls';
 import { completeLogin } from '../loginFlow';
-import { Icon } from '../../../shared/ui/Icon';
-import { useMainButton } from '../../../platform/useMainButton';
+import { Icon } from '@/shared/ui/Icon';
+import { useMainButton } from '@/platform/useMainButton';
 import '../account.css';
 
 type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'outside' } | { kind: 'failed'; reason: string | null };

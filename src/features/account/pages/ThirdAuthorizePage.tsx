@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { rememberPath } from '../../../app/loginRedirect';
-import { isLoggedIn } from '../../../app/session';
+import { rememberPath } from '@/session/loginRedirect';
+import { isLoggedIn } from '@/session/session';
 import { StatusCard } from '../components/StatusCard';
-import { useMainButton } from '../../../platform/useMainButton';
+import { useMainButton } from '@/platform/useMainButton';
 import { useThirdAuthorize } from '../useThirdAuthorize';
 import '../account.css';
 

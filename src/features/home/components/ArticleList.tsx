@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Article } from '../../../api/contract/types';
-import type { Lang } from '../../../state/app';
-import { formatDate } from '../../../shared/lib/time';
+import type { Article } from '@/contract/types';
+import type { Lang } from '@/state/app';
+import { formatDate } from '@/shared/lib/time';
 import { resolveLink } from '../model';
 import { DeepLink } from './DeepLink';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { platform } from '../../../platform';
+import { platform } from '@/platform';
 import type { LinkAction } from '../model';
 
 /** Renders a resolved server link: a router link, an allow-listed external page, or plain content. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { NftModule } from '../../../api/contract/types';
+import type { NftModule } from '@/contract/types';
 import { formatCardPrice } from '../model';
 
 /** One server NFT module: a titled row of cards (image, title, collection, price with coin). */

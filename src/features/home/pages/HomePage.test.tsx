@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { contract } from '@/contract';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { system } from '../../../api/endpoints/system';
-import { envelope, installFakeAdapter } from '../../../api/testing/fakeAdapter';
-import { initI18n } from '../../../i18n';
-import { appState } from '../../../state/app';
+import { envelope, installFakeAdapter } from '@/api/testing/fakeAdapter';
+import { initI18n } from '@/i18n';
+import { appState } from '@/state/app';
 import HomePage from './HomePage';
 
 const fake = installFakeAdapter();
 const byLang = (lang: string, what: string) => `${what} ${lang}`;
 
 function serve(empty = false) {
-  fake.reply(system.getBannerList.path, (req) =>
+  fake.reply(contract.system.getBannerList.path, (req) =>
     envelope(0, {
       list: empty
         ? []
@@ -27,7 +27,7 @@ function serve(empty = false) {
           ],
     }),
   );
-  fake.reply(system.moduleList.path, (req) =>
+  fake.reply(contract.system.moduleList.path, (req) =>
     envelope(0, {
       list: empty
         ? []
@@ -43,7 +43,7 @@ function serve(empty = false) {
           ],
     }),
   );
-  fake.reply(system.nftModuleList.path, (req) =>
+  fake.reply(contract.system.nftModuleList.path, (req) =>
     envelope(0, {
       list: empty
         ? []
@@ -59,7 +59,7 @@ function serve(empty = false) {
           ],
     }),
   );
-  fake.reply(system.indexArticleList.path, (req) =>
+  fake.reply(contract.system.indexArticleList.path, (req) =>
     envelope(0, {
       list: empty
         ? []

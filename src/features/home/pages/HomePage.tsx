@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { Skeleton } from '../../../shared/ui/Skeleton';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { ArticleList } from '../components/ArticleList';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { ModuleGrid } from '../components/ModuleGrid';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordScene, SecurityScene } from '../../../api/contract/types';
-import { notice } from '../../../shared/ui/notice';
-import { platform } from '../../../platform';
+import type { PasswordScene, SecurityScene } from '@/contract/types';
+import { notice } from '@/shared/ui/notice';
+import { platform } from '@/platform';
 import { securityApi } from '../api';
 import { formatCountdown, RESEND_SECONDS, secondsLeft } from '../model';
 import { CodeInput } from './CodeInput';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../platform';
-import { hashPassword } from '../../../shared/lib/password';
-import { Dialog } from '../../../shared/ui/Dialog';
-import { notice } from '../../../shared/ui/notice';
+import { platform } from '@/platform';
+import { hashPassword } from '@/shared/lib/password';
+import { Dialog } from '@/shared/ui/Dialog';
+import { notice } from '@/shared/ui/notice';
 import { securityApi, securityKeys } from '../api';
 import { usePaymentSetting } from '../hooks';
 import { normalizeCodeInput } from '../model';

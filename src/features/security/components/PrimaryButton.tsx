@@ -1,5 +1,5 @@
-import type { MainButtonOptions } from '../../../platform/types';
-import { useMainButton } from '../../../platform/useMainButton';
+import type { MainButtonOptions } from '@/platform/types';
+import { useMainButton } from '@/platform/useMainButton';
 
 /** The screen's primary action: Telegram's main button inside Telegram, a 48 px button elsewhere. */
 export function PrimaryButton(props: MainButtonOptions & { danger?: boolean; testId?: string }) {

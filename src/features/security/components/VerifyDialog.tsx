@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecurityScene } from '../../../api/contract/types';
-import { Dialog } from '../../../shared/ui/Dialog';
+import type { SecurityScene } from '@/contract/types';
+import { Dialog } from '@/shared/ui/Dialog';
 import { isSixDigitCode } from '../model';
 import { CodeInput } from './CodeInput';
 import { EmailCodeField } from './EmailCodeField';

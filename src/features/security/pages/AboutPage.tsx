@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { config } from '../../../config';
-import { platform } from '../../../platform';
+import { config } from '@/config';
+import { platform } from '@/platform';
 import { securityApi } from '../api';
 import { Banner } from '../components/Banner';
 import { PrimaryButton } from '../components/PrimaryButton';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { platform } from '../../../platform';
-import { maskEmail } from '../../../shared/lib/mask';
-import { notice } from '../../../shared/ui/notice';
+import { platform } from '@/platform';
+import { maskEmail } from '@/shared/lib/mask';
+import { notice } from '@/shared/ui/notice';
 import { securityApi } from '../api';
 import { EmailCodeField } from '../components/EmailCodeField';
 import { PrimaryButton } from '../components/PrimaryButton';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../../app/session';
-import { maskEmail } from '../../../shared/lib/mask';
-import { Skeleton } from '../../../shared/ui/Skeleton';
+import { logout } from '@/session/session';
+import { maskEmail } from '@/shared/lib/mask';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { PrimaryButton } from '../components/PrimaryButton';
 import { Row } from '../components/Row';
 import { SecurityPage } from '../components/SecurityPage';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { platform } from '../../../platform';
-import { maskEmail } from '../../../shared/lib/mask';
-import { notice } from '../../../shared/ui/notice';
-import { Skeleton } from '../../../shared/ui/Skeleton';
+import { platform } from '@/platform';
+import { maskEmail } from '@/shared/lib/mask';
+import { notice } from '@/shared/ui/notice';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { securityApi } from '../api';
 import { EmailChangeFlow } from '../components/EmailChangeFlow';
 import { RiskBanner } from '../components/RiskBanner';

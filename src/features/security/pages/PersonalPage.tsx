@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../platform';
-import { maskEmail } from '../../../shared/lib/mask';
-import { copyText } from '../../../shared/ui/copy';
-import { notice } from '../../../shared/ui/notice';
-import { Skeleton } from '../../../shared/ui/Skeleton';
+import { platform } from '@/platform';
+import { maskEmail } from '@/shared/lib/mask';
+import { copyText } from '@/shared/ui/copy';
+import { notice } from '@/shared/ui/notice';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { securityApi } from '../api';
 import { Row } from '../components/Row';
 import { SecurityPage } from '../components/SecurityPage';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { isLoggedIn } from '../../../app/session';
-import { platform } from '../../../platform';
-import { notice } from '../../../shared/ui/notice';
+import { isLoggedIn } from '@/session/session';
+import { platform } from '@/platform';
+import { notice } from '@/shared/ui/notice';
 import { securityApi } from '../api';
 import { Banner } from '../components/Banner';
 import { CodeInput } from '../components/CodeInput';

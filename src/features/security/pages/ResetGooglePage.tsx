@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { CheckApplyResetGaRes } from '../../../api/contract/types';
-import { isLoggedIn } from '../../../app/session';
-import { platform } from '../../../platform';
-import { notice } from '../../../shared/ui/notice';
+import type { CheckApplyResetGaRes } from '@/contract/types';
+import { isLoggedIn } from '@/session/session';
+import { platform } from '@/platform';
+import { notice } from '@/shared/ui/notice';
 import { securityApi } from '../api';
 import { Banner } from '../components/Banner';
 import { EmailCodeField } from '../components/EmailCodeField';

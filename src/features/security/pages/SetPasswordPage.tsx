@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { platform } from '../../../platform';
-import { hashPassword } from '../../../shared/lib/password';
-import { notice } from '../../../shared/ui/notice';
+import { platform } from '@/platform';
+import { hashPassword } from '@/shared/lib/password';
+import { notice } from '@/shared/ui/notice';
 import { securityApi } from '../api';
 import { Banner } from '../components/Banner';
 import { CodeInput } from '../components/CodeInput';

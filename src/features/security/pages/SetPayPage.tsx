@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { platform } from '../../../platform';
-import { hashPassword } from '../../../shared/lib/password';
-import { notice } from '../../../shared/ui/notice';
+import { platform } from '@/platform';
+import { hashPassword } from '@/shared/lib/password';
+import { notice } from '@/shared/ui/notice';
 import { securityApi } from '../api';
 import { CodeInput } from '../components/CodeInput';
 import { EmailCodeField } from '../components/EmailCodeField';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { queryClient } from '../../../api/queryClient';
-import { LANGUAGE_NAMES, setLanguage } from '../../../app/language';
-import { setTheme } from '../../../app/theme';
-import { notice } from '../../../shared/ui/notice';
-import { appState, LANGS, type Theme } from '../../../state/app';
+import { queryClient } from '@/api/queryClient';
+import { LANGUAGE_NAMES, setLanguage } from '@/session/language';
+import { setTheme } from '@/session/theme';
+import { notice } from '@/shared/ui/notice';
+import { appState, LANGS, type Theme } from '@/state/app';
 import { SecurityPage } from '../components/SecurityPage';
 import { HIDE_ZERO_KEY, parseStoredFlag } from '../model';
 

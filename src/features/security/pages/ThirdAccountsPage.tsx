@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ThirdAccount } from '../../../api/contract/types';
-import { platform } from '../../../platform';
-import { Dialog } from '../../../shared/ui/Dialog';
-import { notice } from '../../../shared/ui/notice';
-import { Skeleton } from '../../../shared/ui/Skeleton';
+import type { ThirdAccount } from '@/contract/types';
+import { platform } from '@/platform';
+import { Dialog } from '@/shared/ui/Dialog';
+import { notice } from '@/shared/ui/notice';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { securityApi, securityKeys } from '../api';
 import { SecurityPage } from '../components/SecurityPage';
 import { useAccount, useThirdAccounts } from '../hooks';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { platform } from '../../../platform';
+import { platform } from '@/platform';
 import { securityApi } from '../api';
 import { Banner } from '../components/Banner';
 import { CodeInput } from '../components/CodeInput';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { USER_CLOSE_REFUSED_CODE } from '../../../api/contract/types';
-import { ApiError } from '../../../api/http';
-import { logout } from '../../../app/session';
-import { platform } from '../../../platform';
-import { notice } from '../../../shared/ui/notice';
+import { USER_CLOSE_REFUSED_CODE } from '@/contract/types';
+import { ApiError } from '@/api/http';
+import { logout } from '@/session/session';
+import { platform } from '@/platform';
+import { notice } from '@/shared/ui/notice';
 import { securityApi } from '../api';
 import { Banner } from '../components/Banner';
 import { EmailCodeField } from '../components/EmailCodeField';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { maskEmail } from '../../../shared/lib/mask';
-import { Skeleton } from '../../../shared/ui/Skeleton';
+import { maskEmail } from '@/shared/lib/mask';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { RiskBanner } from '../components/RiskBanner';
 import { Row } from '../components/Row';
 import { SecurityPage } from '../components/SecurityPage';

@@ -1,6 +1,6 @@
-import { platform } from '../platform';
-import { getCookie, setCookie } from '../shared/lib/cookies';
-import { appState, type Theme } from '../state/app';
+import { platform } from '@/platform';
+import { getCookie, setCookie } from '@/shared/lib/cookies';
+import { appState, type Theme } from '@/state/app';
 
 /** Stored client values (spec section 3): cookie and storage both named currentTheme. */
 export const THEME_KEY = 'currentTheme';

@@ -1,4 +1,4 @@
-import { endpoint } from '../contract/define';
+import { endpoint } from './define';
 
 /** Staking-style pledges (flexible and regular). */
 export const pledge = {

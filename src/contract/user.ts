@@ -1,4 +1,4 @@
-import { endpoint, type Envelope } from '../contract/define';
+import { endpoint, type Envelope } from './define';
 import type {
   AccessTokenRes,
   AppLoginConfigRes,
@@ -82,7 +82,7 @@ import type {
   UploadImageRes,
   UserRiskRes,
   VerifyLoginTokenReq,
-} from '../contract/types';
+} from './types';
 
 /**
  * send_verify_code_v2 bodies: `login` (to the given address), the security scenes (`email` only where the

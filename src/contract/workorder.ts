@@ -1,4 +1,4 @@
-import { endpoint } from '../contract/define';
+import { endpoint } from './define';
 
 /**
  * Support work orders (body wrapped as a data payload by the caller). The spec shows the full path of

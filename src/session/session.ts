@@ -1,34 +1,16 @@
 import { navigate } from 'wouter/use-browser-location';
-import type { Profile } from '../api/contract/types';
-import { message } from '../api/endpoints/message';
-import { user } from '../api/endpoints/user';
-import { call } from '../api/http';
-import { queryClient } from '../api/queryClient';
-import { getCookie, removeCookie, setCookie } from '../shared/lib/cookies';
-import { appState } from '../state/app';
-import { clearUser, userState } from '../state/user';
+import { contract } from '@/contract';
+import type { Profile } from '@/contract/types';
+import { ACCESS_TOKEN_COOKIE, call, onSessionInvalid } from '@/api/http';
+import { queryClient } from '@/api/queryClient';
+import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
+import { appState } from '@/state/app';
+import { clearUser, userState } from '@/state/user';
 
 /** Session start, profile and logout (spec section 4). */
 
-export const ACCESS_TOKEN_COOKIE = 'access_token';
 /** A login token handed over by the app or another device; exchanged once for an access token. */
 export const LOGIN_TOKEN_KEY = 'login_token';
-
-type SessionEvents = { 'tg-start': Profile };
-type Listener<T> = (payload: T) => void;
-const listeners: { [K in keyof SessionEvents]?: Set<Listener<SessionEvents[K]>> } = {};
-
-/** A tiny emitter: 'tg-start' fires after every profile load (the mini-app start screen listens). */
-export const sessionEvents = {
-  on<K extends keyof SessionEvents>(event: K, listener: Listener<SessionEvents[K]>): () => void {
-    const set = (listeners[event] ??= new Set());
-    set.add(listener);
-    return () => set.delete(listener);
-  },
-  emit<K extends keyof SessionEvents>(event: K, payload: SessionEvents[K]): void {
-    listeners[event]?.forEach((listener) => listener(payload));
-  },
-};
 
 export function isLoggedIn(): boolean {
   return Boolean(getCookie(ACCESS_TOKEN_COOKIE));
@@ -65,7 +47,11 @@ export async function startSession(): Promise<void> {
   const loginToken = takeLoginToken();
   if (loginToken) {
     try {
-      const { access_token } = await call(user.verifyLoginToken, { login_token: loginToken }, { silent: true });
+      const { access_token } = await call(
+        contract.user.verifyLoginToken,
+        { login_token: loginToken },
+        { silent: true },
+      );
       setAccessToken(access_token);
     } catch (error) {
       console.error('[session] login token verification failed', error);
@@ -77,23 +63,22 @@ export async function startSession(): Promise<void> {
   }
 }
 
-/** Loads user info (errors silently swallowed), then emits 'tg-start' and fetches the risk type. */
+/** Loads user info (errors silently swallowed), then fetches the risk type. */
 export async function loadProfile(): Promise<Profile | null> {
   let profile: Profile;
   try {
-    profile = await call(user.profile, {});
+    profile = await call(contract.user.profile, {});
   } catch {
     return null;
   }
   userState.userInfo = profile;
-  sessionEvents.emit('tg-start', profile);
   void loadRiskType();
   return profile;
 }
 
 export async function loadRiskType(): Promise<void> {
   try {
-    userState.riskType = (await call(user.userRisk, {}, { silent: true })).type;
+    userState.riskType = (await call(contract.user.userRisk, {}, { silent: true })).type;
   } catch (error) {
     console.error('[session] user_risk failed', error);
   }
@@ -101,7 +86,7 @@ export async function loadRiskType(): Promise<void> {
 
 export async function loadUnreadCount(): Promise<void> {
   try {
-    appState.unreadCount = (await call(message.unreadCount, {}, { silent: true })).count;
+    appState.unreadCount = (await call(contract.message.unreadCount, {}, { silent: true })).count;
   } catch (error) {
     console.error('[session] unread_count failed', error);
   }
@@ -121,7 +106,7 @@ export function onLogout(cleanup: () => void): () => void {
 export async function logout({ callServer = true }: { callServer?: boolean } = {}): Promise<void> {
   if (callServer && isLoggedIn()) {
     try {
-      await call(user.logout, {}, { silent: true });
+      await call(contract.user.logout, {}, { silent: true });
     } catch (error) {
       console.error('[session] server logout failed', error);
     }
@@ -140,3 +125,6 @@ export async function logout({ callServer = true }: { callServer?: boolean } = {
     }
   });
 }
+
+// The API client reports a dead session (HTTP 401, code 4001); the session module answers by logging out.
+onSessionInvalid(() => void logout({ callServer: false }));

@@ -1,11 +1,5 @@
-import { endpoint, type UnknownBody } from '../contract/define';
-import type {
-  EmptyBody,
-  ChainListRes,
-  CoinListRes,
-  SymbolExchangeUsdReq,
-  SymbolExchangeUsdRes,
-} from '../contract/types';
+import { endpoint, type UnknownBody } from './define';
+import type { EmptyBody, ChainListRes, CoinListRes, SymbolExchangeUsdReq, SymbolExchangeUsdRes } from './types';
 
 /** Coins, chains, prices and the account balance. */
 export const coin = {

@@ -1,8 +1,9 @@
-import type { ServerLang } from '../api/contract/types';
-import { changeI18nLanguage } from '../i18n';
-import { platform } from '../platform';
-import { getCookie, setCookie } from '../shared/lib/cookies';
-import { appState, LANGS, type Lang } from '../state/app';
+import type { ServerLang } from '@/contract/types';
+import { changeI18nLanguage } from '@/i18n';
+import { platform } from '@/platform';
+import { ACCESS_TOKEN_COOKIE } from '@/api/http';
+import { getCookie, setCookie } from '@/shared/lib/cookies';
+import { appState, LANGS, type Lang } from '@/state/app';
 import { tellServerLanguage } from './serverLanguage';
 
 /** Stored client values (spec section 3): cookie and storage both named i18nextLng. */
@@ -99,5 +100,5 @@ export async function setLanguage(lang: Lang, options: { tellServer?: boolean } 
   const rewritten = rewriteLangParam(location.href, lang);
   if (rewritten) history.replaceState(history.state, '', rewritten);
   await changeI18nLanguage(lang);
-  if (options.tellServer !== false && getCookie('access_token')) void tellServerLanguage(SERVER_LANG[lang]);
+  if (options.tellServer !== false && getCookie(ACCESS_TOKEN_COOKIE)) void tellServerLanguage(SERVER_LANG[lang]);
 }

@@ -1,4 +1,4 @@
-import { endpoint } from '../contract/define';
+import { endpoint } from './define';
 
 /**
  * Quotes and entrustment orders. The spec places them "under the nft-api prefix" without full paths;

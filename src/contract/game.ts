@@ -1,5 +1,5 @@
-import { endpoint } from '../contract/define';
-import type { ThirdAuthorizeUuidReq, ThirdUuidRes } from '../contract/types';
+import { endpoint } from './define';
+import type { ThirdAuthorizeUuidReq, ThirdUuidRes } from './types';
 
 /** Seraph game and related third-party calls. */
 export const game = {

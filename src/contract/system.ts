@@ -1,4 +1,4 @@
-import { endpoint } from '../contract/define';
+import { endpoint } from './define';
 import type {
   EmptyBody,
   BannerListRes,
@@ -8,7 +8,7 @@ import type {
   IndexArticleListRes,
   ModuleListRes,
   NftModuleListRes,
-} from '../contract/types';
+} from './types';
 
 /** Home content, update check and health. */
 export const system = {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allEndpoints, api, EXTRA_CALLS } from './index';
+import { allEndpoints, contract, EXTRA_CALLS } from './index';
 
 /** The spec lives beside the repository: ../shared/spec.md from the repo root. */
-const SPEC_PATH = process.env.SPEC_PATH || resolve(import.meta.dirname, '../../../../shared/spec.md');
+const SPEC_PATH = process.env.SPEC_PATH || resolve(import.meta.dirname, '../../../shared/spec.md');
 
 /** A call of spec section 7: a full path, or (where the spec shows no path) a name under a prefix. */
 type SpecCall = { path: string } | { prefix: string; name: string };
@@ -100,11 +100,11 @@ describe('endpoint catalogue against spec section 7', () => {
     }
     expect(new Set(extraPaths).size).toBe(extraPaths.length);
     // The extras live in the `…Extra` groups, and those groups hold nothing else.
-    const inExtraGroups = Object.entries(api)
+    const inExtraGroups = Object.entries(contract)
       .filter(([group]) => group.endsWith('Extra'))
       .flatMap(([, group]) => Object.values(group as Record<string, { path: string }>).map((e) => e.path));
     expect(inExtraGroups.sort()).toEqual([...extraPaths].sort());
-    expect(api.userExtra.setPassword.path).toBe('/user-api/api/user/set_password');
+    expect(contract.userExtra.setPassword.path).toBe('/user-api/api/user/set_password');
   });
 
   it('carries the spec options', () => {
@@ -115,13 +115,13 @@ describe('endpoint catalogue against spec section 7', () => {
         .sort();
     expect(withOption('hideError')).toEqual(['check_address', 'get_nickname_by_pay_id', 'profile']);
     expect(withOption('fullResponse')).toEqual(['check_apply_reset_ga_exist', 'twice_verify_geetest']);
-    expect(optionsOf(api.system.checkUpdate.path).headerSet).toBe('update');
+    expect(optionsOf(contract.system.checkUpdate.path).headerSet).toBe('update');
     const source = catalogue.filter((p) => optionsOf(p).headerSet === 'source').sort();
     expect(source).toEqual(['/app-api/api/user/third_authorize_uuid', '/user-api/api/user/get_uuid_by_token']);
   });
 
   it('puts the spec-less paths under the nft-api prefix', () => {
-    expect(api.quote.quoteMake.path).toMatch(/^\/nft-api\//);
-    expect(api.quote.entrustmentMake.path).toMatch(/^\/nft-api\//);
+    expect(contract.quote.quoteMake.path).toMatch(/^\/nft-api\//);
+    expect(contract.quote.entrustmentMake.path).toMatch(/^\/nft-api\//);
   });
 });

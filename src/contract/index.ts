@@ -1,4 +1,4 @@
-import type { CallOptions } from '../contract/define';
+import type { CallOptions } from './define';
 import { activity, nftAuction, pfpV2, pfpV3, spl } from './activity';
 import { address } from './address';
 import { appay } from './appay';
@@ -21,11 +21,11 @@ import { user, userExtra } from './user';
 import { workorder } from './workorder';
 
 /**
- * Every call of spec section 7, grouped by service prefix: `call(api.user.profile, {})`.
+ * Every call of spec section 7, grouped by service prefix: `call(contract.user.profile, {})`.
  * Keys are the spec's call names in camelCase; the path keeps the spec's spelling.
  * Groups named `…Extra` hold the few calls beyond the spec (see EXTRA_CALLS).
  */
-export const api = {
+export const contract = {
   user,
   system,
   message,
@@ -66,7 +66,7 @@ export const EXTRA_CALLS: readonly { path: string; why: string }[] = [
 ];
 
 /** The flat list of every declared call, spec and EXTRA_CALLS (the catalogue test checks it against the spec). */
-export const allEndpoints: { path: string; options: CallOptions }[] = Object.values(api).flatMap((group) =>
+export const allEndpoints: { path: string; options: CallOptions }[] = Object.values(contract).flatMap((group) =>
   Object.values(group as Record<string, { path: string; options: CallOptions }>).map(({ path, options }) => ({
     path,
     options,

@@ -1,4 +1,4 @@
-import { endpoint } from '../contract/define';
+import { endpoint } from './define';
 
 /** Inscription goods and their orders. */
 export const inscription = {

@@ -1,11 +1,11 @@
-import type { ServerLang } from '../api/contract/types';
-import { user } from '../api/endpoints/user';
-import { call } from '../api/http';
+import type { ServerLang } from '@/contract/types';
+import { contract } from '@/contract';
+import { call } from '@/api/http';
 
 /** Tells the server the interface language (spec section 4); failures are logged and ignored (spec section 8). */
 export async function tellServerLanguage(language: ServerLang): Promise<void> {
   try {
-    await call(user.setLanguage, { language }, { silent: true });
+    await call(contract.user.setLanguage, { language }, { silent: true });
   } catch (error) {
     console.warn('[language] set_language failed', error);
   }

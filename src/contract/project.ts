@@ -1,4 +1,4 @@
-import { endpoint } from '../contract/define';
+import { endpoint } from './define';
 
 /** Project recharge and withdraw records. */
 export const project = {

@@ -1,4 +1,4 @@
-import { endpoint } from '../contract/define';
+import { endpoint } from './define';
 
 /** App pay orders. */
 export const appay = {

@@ -1,4 +1,4 @@
-import { endpoint } from '../contract/define';
+import { endpoint } from './define';
 
 /** NFT custody: deposit, withdraw, move to the game package. */
 export const nftCustody = {

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { user } from '../api/endpoints/user';
-import { message } from '../api/endpoints/message';
-import { queryClient } from '../api/queryClient';
-import { envelope, installFakeAdapter } from '../api/testing/fakeAdapter';
-import { initI18n } from '../i18n';
-import { getCookie, removeCookie, setCookie } from '../shared/lib/cookies';
-import { noticeState } from '../shared/ui/notice';
-import { appState } from '../state/app';
-import { userState } from '../state/user';
+import { contract } from '@/contract';
+import { queryClient } from '@/api/queryClient';
+import { envelope, installFakeAdapter } from '@/api/testing/fakeAdapter';
+import { initI18n } from '@/i18n';
+import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
+import { noticeState } from '@/shared/ui/notice';
+import { appState } from '@/state/app';
+import { userState } from '@/state/user';
 import {
   isLoggedIn,
   loadProfile,
@@ -16,7 +15,6 @@ import {
   LOGIN_TOKEN_KEY,
   logout,
   onLogout,
-  sessionEvents,
   setAccessToken,
   startSession,
 } from './session';
@@ -37,10 +35,10 @@ beforeEach(() => {
   Object.assign(appState, { inTelegram: false, unreadCount: 0, userDrawerOpen: false });
   Object.assign(userState, { userInfo: null, riskType: 0 });
   history.replaceState(null, '', '/');
-  fake.reply(user.profile.path, envelope(0, profile));
-  fake.reply(user.userRisk.path, envelope(0, { type: 1 }));
-  fake.reply(message.unreadCount.path, envelope(0, { count: 7 }));
-  fake.reply(user.verifyLoginToken.path, (req) =>
+  fake.reply(contract.user.profile.path, envelope(0, profile));
+  fake.reply(contract.user.userRisk.path, envelope(0, { type: 1 }));
+  fake.reply(contract.message.unreadCount.path, envelope(0, { count: 7 }));
+  fake.reply(contract.user.verifyLoginToken.path, (req) =>
     req.body.login_token === 'good'
       ? envelope(0, { access_token: 'from-login-token' })
       : envelope(20010, null, 'bad token'),
@@ -62,7 +60,7 @@ describe('startSession', () => {
     expect(localStorage.getItem(LOGIN_TOKEN_KEY)).toBeNull();
     expect(userState.userInfo).toMatchObject(profile);
     await vi.waitFor(() => expect(appState.unreadCount).toBe(7));
-    expect(fake.requests.find((r) => r.url === user.profile.path)!.headers.Authorization).toBe(
+    expect(fake.requests.find((r) => r.url === contract.user.profile.path)!.headers.Authorization).toBe(
       'Bearer from-login-token',
     );
   });
@@ -95,19 +93,15 @@ describe('startSession', () => {
 });
 
 describe('loadProfile', () => {
-  it('stores user info, emits tg-start, then fetches the risk type', async () => {
+  it('stores user info, then fetches the risk type', async () => {
     setAccessToken('t-1');
-    const started = vi.fn();
-    const off = sessionEvents.on('tg-start', started);
-    await loadProfile();
-    off();
-    expect(started).toHaveBeenCalledWith(expect.objectContaining(profile));
+    await expect(loadProfile()).resolves.toEqual(expect.objectContaining(profile));
     await vi.waitFor(() => expect(userState.riskType).toBe(1));
   });
 
   it('swallows errors silently', async () => {
     setAccessToken('t-1');
-    fake.reply(user.profile.path, envelope(500123, null, 'db down'));
+    fake.reply(contract.user.profile.path, envelope(500123, null, 'db down'));
     await expect(loadProfile()).resolves.toBeNull();
     expect(noticeState.items).toEqual([]);
     expect(userState.userInfo).toBeNull();
@@ -144,7 +138,7 @@ describe('logout', () => {
   it('ignores server errors and goes to /tgStart inside the mini app', async () => {
     setAccessToken('t-1');
     appState.inTelegram = true;
-    fake.reply(user.logout.path, { networkError: 'Network Error' });
+    fake.reply(contract.user.logout.path, { networkError: 'Network Error' });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await logout();
     log.mockRestore();

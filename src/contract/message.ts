@@ -1,5 +1,5 @@
-import { endpoint } from '../contract/define';
-import type { EmptyBody, UnreadCountRes } from '../contract/types';
+import { endpoint } from './define';
+import type { EmptyBody, UnreadCountRes } from './types';
 
 /** Messages. */
 export const message = {
