@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/index.css';
 import { App } from '@/app/App';
-import { initAppMode } from '@/app/appMode';
 import { initialLanguage, persistLanguage } from '@/session/language';
 import { watchLayout } from '@/app/layout';
 import { startSession } from '@/session/session';
@@ -15,7 +14,6 @@ import { appState } from '@/state/app';
 async function boot() {
   await platform.init();
   appState.inTelegram = platform.kind === 'telegram';
-  initAppMode();
 
   const theme = initialTheme();
   // An explicit ?theme= is remembered; inside Telegram the client's scheme is followed, not stored.

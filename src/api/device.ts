@@ -1,3 +1,4 @@
+import { platform } from '@/platform';
 /** Device identity sent with every call (X-Dname, X-Dtoken); the server lists devices by them. */
 
 export const DEVICE_TOKEN_KEY = 'device_token';
@@ -48,15 +49,10 @@ function randomToken(): string {
 
 /** A random token created once per browser and kept in localStorage (spec: X-Dtoken). */
 export function deviceToken(): string {
-  try {
-    const stored = localStorage.getItem(DEVICE_TOKEN_KEY);
-    if (stored) return stored;
-    const token = randomToken();
-    localStorage.setItem(DEVICE_TOKEN_KEY, token);
-    return token;
-  } catch {
-    // Storage blocked (private mode, sandboxed webview): a per-page token still identifies this session.
-    return (memoryToken ??= randomToken());
-  }
+  // Where storage is blocked (private mode, sandboxed webview) the token lives in memory for this page.
+  const stored = platform.storage.local.get(DEVICE_TOKEN_KEY);
+  if (stored) return stored;
+  const token = randomToken();
+  platform.storage.local.set(DEVICE_TOKEN_KEY, token);
+  return token;
 }
-let memoryToken: string | undefined;

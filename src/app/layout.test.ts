@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppMode } from './appMode';
+import { isAppWebview as isAppMode } from '@/platform/detect';
 import { crossesBreakpoint, isPcWidth } from './layout';
 import { isScrolled } from './chrome/Header';
 

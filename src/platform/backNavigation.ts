@@ -1,4 +1,5 @@
 import { currentHistoryIndex } from './history';
+import { storage } from './storage';
 
 /** Screens where the Telegram back button is hidden (the app's root). */
 export const ROOT_PATHS: readonly string[] = ['/', '/home'];
@@ -19,11 +20,7 @@ export const START_ROUTED_KEY = 'platform.startRouted';
 
 export function takeStartPath(startPath: string | null): string | null {
   if (!startPath) return null;
-  try {
-    if (sessionStorage.getItem(START_ROUTED_KEY)) return null;
-    sessionStorage.setItem(START_ROUTED_KEY, '1');
-  } catch {
-    // storage unavailable: route anyway (at worst again after a reload)
-  }
+  if (storage.session.get(START_ROUTED_KEY)) return null;
+  storage.session.set(START_ROUTED_KEY, '1');
   return startPath;
 }

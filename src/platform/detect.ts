@@ -1,3 +1,5 @@
+import { storage } from './storage';
+
 /**
  * Launch-context detection that runs before any SDK is loaded (keeps the Telegram SDK out of the
  * browser's first load: it is imported only when launch parameters are present).
@@ -5,16 +7,10 @@
 
 /** Where the Telegram SDK (3.x) keeps launch parameters for reloads: sessionStorage `tapps/launchParams`. */
 export const TELEGRAM_LP_STORAGE_KEY = 'tapps/launchParams';
-/** Same key as src/app/appMode.ts: from=app is remembered for the session. */
+/** Opening with from=app remembers app-webview mode for the session (spec section 2). */
 export const APP_MODE_STORAGE_KEY = 'fromApp';
 
-function readSession(key: string): string | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+const readSession = (key: string): string | null => (typeof window === 'undefined' ? null : storage.session.get(key));
 
 const currentHref = () => (typeof location === 'undefined' ? '' : location.href);
 const currentSearch = () => (typeof location === 'undefined' ? '' : location.search);

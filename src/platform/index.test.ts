@@ -35,6 +35,7 @@ describe('platform selection', () => {
   it('becomes Telegram when launch params are present', async () => {
     vi.resetModules();
     window.history.replaceState(null, '', `/#${launchHash()}`);
+    sessionStorage.clear(); // the previous case remembered from=app for the session
     const { mockTelegramEnv } = await import('@telegram-apps/sdk-react');
     mockTelegramEnv({ onEvent: () => {} });
     const { platform } = await import('./index');

@@ -1,8 +1,9 @@
 import { appState } from '@/state/app';
 import { createAppPlatform } from './app';
 import { createBrowserPlatform } from './browser';
-import { hasTelegramLaunchParams, isAppWebview } from './detect';
+import { APP_MODE_STORAGE_KEY, hasTelegramLaunchParams, isAppWebview } from './detect';
 import type { Platform } from './types';
+import { storage } from './storage';
 
 /**
  * The platform the app runs on. It starts as the browser (or the app webview with from=app) and
@@ -25,11 +26,15 @@ async function initPlatform(): Promise<void> {
     }
   }
   appState.inTelegram = current.kind === 'telegram';
+  appState.inApp = isAppWebview();
+  if (appState.inApp) storage.session.set(APP_MODE_STORAGE_KEY, '1');
   if (typeof document !== 'undefined') document.documentElement.dataset.platform = current.kind;
   await current.init();
 }
 
-export const platform: Platform = {
+export const platform: Platform & { readonly storage: typeof storage } = {
+  /** Device storage that never throws (local: across visits; session: this launch). */
+  storage,
   get kind() {
     return current.kind;
   },
@@ -51,3 +56,4 @@ export const platform: Platform = {
 };
 
 export type { MainButtonOptions, Platform, SafeAreaInsets } from './types';
+export type { KeyValueStore } from './storage';

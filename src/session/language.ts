@@ -64,19 +64,11 @@ export function rewriteLangParam(href: string, lang: Lang): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 export function initialLanguage(): Lang {
   return resolveLanguage({
     query: new URLSearchParams(location.search).get('lang'),
     cookie: getCookie(LANG_KEY),
-    storage: readStorage(LANG_KEY),
+    storage: platform.storage.local.get(LANG_KEY),
     telegram: platform.languageCode(),
     browser: navigator.languages?.length ? navigator.languages : [navigator.language],
   });
@@ -85,11 +77,7 @@ export function initialLanguage(): Lang {
 /** Records the language: state, storage, cookie (365 days) and <html lang>. */
 export function persistLanguage(lang: Lang): void {
   appState.currentLang = lang;
-  try {
-    localStorage.setItem(LANG_KEY, lang);
-  } catch {
-    // Storage may be unavailable; the cookie still carries the choice.
-  }
+  platform.storage.local.set(LANG_KEY, lang);
   setCookie(LANG_KEY, lang, COOKIE_DAYS);
   document.documentElement.lang = lang;
 }

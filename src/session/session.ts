@@ -6,6 +6,7 @@ import { queryClient } from '@/api/queryClient';
 import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
 import { appState } from '@/state/app';
 import { clearUser, userState } from '@/state/user';
+import { platform } from '@/platform';
 
 /** Session start, profile and logout (spec section 4). */
 
@@ -23,13 +24,8 @@ export function setAccessToken(token: string, days?: number): void {
 
 /** Takes the login token from ?login_token= (removed from the address) or storage (removed). */
 function takeLoginToken(): string | null {
-  let token: string | null = null;
-  try {
-    token = localStorage.getItem(LOGIN_TOKEN_KEY);
-    localStorage.removeItem(LOGIN_TOKEN_KEY);
-  } catch {
-    // storage unavailable: only the deep link can carry a token
-  }
+  const token = platform.storage.local.get(LOGIN_TOKEN_KEY);
+  platform.storage.local.remove(LOGIN_TOKEN_KEY);
   const url = new URL(location.href);
   const fromUrl = url.searchParams.get(LOGIN_TOKEN_KEY);
   if (fromUrl) {

@@ -34,17 +34,11 @@ export function resolveTheme(sources: ThemeSources): Theme {
 export const effectiveTheme = (chosen: Theme, forced?: Theme): Theme => forced ?? chosen;
 
 export function initialTheme(): Theme {
-  let storage: string | null = null;
-  try {
-    storage = localStorage.getItem(THEME_KEY);
-  } catch {
-    // ignore: storage unavailable
-  }
   return resolveTheme({
     query: new URLSearchParams(location.search).get('theme'),
     telegram: platform.colorScheme(),
     cookie: getCookie(THEME_KEY),
-    storage,
+    storage: platform.storage.local.get(THEME_KEY),
     systemDark: typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches,
   });
 }
@@ -62,9 +56,5 @@ export function applyThemeClass(theme: Theme, forced = false): void {
 export function setTheme(theme: Theme): void {
   appState.currentTheme = theme;
   setCookie(THEME_KEY, theme, COOKIE_DAYS);
-  try {
-    localStorage.setItem(THEME_KEY, theme);
-  } catch {
-    // ignore: the cookie still carries the choice
-  }
+  platform.storage.local.set(THEME_KEY, theme);
 }

@@ -25,7 +25,9 @@ vi.mock('@/session/loginRedirect', () => ({
     return path;
   },
 }));
-vi.mock('@/platform', () => ({ platform: { haptic: () => {} } }));
+vi.mock('@/platform', async () => ({
+  platform: { haptic: () => {}, storage: (await import('@/platform/storage')).storage },
+}));
 // The prompts' host is the app shell's job; here only the state matters.
 vi.mock('./components/AccountDialogs', () => ({ AccountDialogs: () => null }));
 

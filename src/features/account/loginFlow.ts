@@ -36,14 +36,6 @@ export function supportsWebAuthn(): boolean {
   return typeof window !== 'undefined' && window.isSecureContext && typeof window.PublicKeyCredential === 'function';
 }
 
-function storage(kind: 'local' | 'session'): Storage | null {
-  try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null; // storage disabled (private mode, sandboxed webview)
-  }
-}
-
 function currentRedirectParam(): string | null {
   return typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('redirectUrl');
 }
@@ -62,9 +54,9 @@ export async function completeLogin(token: string, options: CompleteLoginOptions
   platform.haptic('success');
   const redirectUrl = options.redirectUrl !== undefined ? options.redirectUrl : currentRedirectParam();
   const target = resolveRedirect(redirectUrl, takeRememberedPath());
-  const session = storage('session');
-  if (shouldOfferPasskey(profile?.passkey_count, supportsWebAuthn(), !!session?.getItem(PASSKEY_PROMPT_FLAG))) {
-    session?.setItem(PASSKEY_PROMPT_FLAG, '1');
+  const session = platform.storage.session;
+  if (shouldOfferPasskey(profile?.passkey_count, supportsWebAuthn(), !!session.get(PASSKEY_PROMPT_FLAG))) {
+    session.set(PASSKEY_PROMPT_FLAG, '1');
     pendingTarget = target;
     accountDialogs.enablePasskey = true;
     return target;
@@ -83,13 +75,13 @@ onLogout(() => {
 
 /** Shows the keep-me-signed-in prompt unless the user asked not to see it again. */
 export function runKeepLoginCheck(): void {
-  if (!shouldShowKeepLogin(storage('local')?.getItem(KEEP_LOGIN_FLAG) ?? null)) return;
+  if (!shouldShowKeepLogin(platform.storage.local.get(KEEP_LOGIN_FLAG))) return;
   accountDialogs.keepLogin = true;
 }
 
 /** Confirm: the token cookie now lives 5 days; a ticked "do not show again" first stores the flag. */
 export function confirmKeepLogin(doNotShowAgain: boolean): void {
-  if (doNotShowAgain) storage('local')?.setItem(KEEP_LOGIN_FLAG, '1');
+  if (doNotShowAgain) platform.storage.local.set(KEEP_LOGIN_FLAG, '1');
   const token = getCookie(ACCESS_TOKEN_COOKIE);
   if (token) setAccessToken(token, KEEP_LOGIN_DAYS);
   appState.isKeepLogin = true;

@@ -1,4 +1,5 @@
 import { proxy, subscribe } from 'valtio';
+import { platform } from '@/platform';
 
 /**
  * The sign-in form as typed. It survives a trip to the agreement pages, a failed attempt and an Android
@@ -33,10 +34,10 @@ const blank = (): LoginFormState => ({
 
 function readDraft(): LoginFormState {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<LoginFormState> | null;
+    const saved = JSON.parse(platform.storage.session.get(DRAFT_KEY) ?? 'null') as Partial<LoginFormState> | null;
     return { ...blank(), ...(saved && typeof saved === 'object' ? saved : {}) };
   } catch {
-    return blank();
+    return blank(); // a damaged draft
   }
 }
 
@@ -44,20 +45,12 @@ export const loginForm = proxy<LoginFormState>(typeof window === 'undefined' ? b
 
 if (typeof window !== 'undefined') {
   subscribe(loginForm, () => {
-    try {
-      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(loginForm));
-    } catch {
-      // storage unavailable: the draft lives only in memory
-    }
+    platform.storage.session.set(DRAFT_KEY, JSON.stringify(loginForm));
   });
 }
 
 /** After a successful sign-in nothing of the form is kept. */
 export function clearLoginForm(): void {
   Object.assign(loginForm, blank());
-  try {
-    sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // ignore
-  }
+  platform.storage.session.remove(DRAFT_KEY);
 }

@@ -8,14 +8,9 @@ import { notice } from '@/shared/ui/notice';
 import { appState, LANGS, type Theme } from '@/state/app';
 import { SecurityPage } from '../components/SecurityPage';
 import { HIDE_ZERO_KEY, parseStoredFlag } from '../model';
+import { platform } from '@/platform';
 
-const readFlag = () => {
-  try {
-    return parseStoredFlag(localStorage.getItem(HIDE_ZERO_KEY));
-  } catch {
-    return false;
-  }
-};
+const readFlag = () => parseStoredFlag(platform.storage.local.get(HIDE_ZERO_KEY));
 
 /** /setting: language, theme, hide zero-balance assets, clear cached data. */
 export default function SettingPage() {
@@ -24,16 +19,12 @@ export default function SettingPage() {
   const [hideZero, setHideZero] = useState(readFlag);
   const toggleHideZero = (on: boolean) => {
     setHideZero(on);
-    try {
-      localStorage.setItem(HIDE_ZERO_KEY, on ? '1' : '0');
-    } catch {
-      // storage unavailable: the choice lasts for this visit
-    }
+    platform.storage.local.set(HIDE_ZERO_KEY, on ? '1' : '0');
   };
   const clearCache = async () => {
     queryClient.clear();
     if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
-    sessionStorage.clear();
+    platform.storage.session.clear();
     notice.success(t('setting.cache_cleared'));
   };
   return (
