@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { accountDialogs } from '@/features/account/dialogState';
-import { useOtherDeviceCheck } from '@/features/security/useOtherDeviceCheck';
 import { PlatformBridge } from '@/platform/PlatformBridge';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { NoticeHost } from '@/shared/ui/NoticeHost';
@@ -19,11 +17,10 @@ import { CurrentRouteContext } from './currentRoute';
 import { rememberPath } from '@/session/loginRedirect';
 import { currentRouteSet, currentRoutes, guardRoute, matchRoute } from './routeTable';
 import { applyThemeClass, effectiveTheme } from '@/session/theme';
+import { AREAS } from './areas';
 
-// The prompts that follow a sign-in load only when one opens (keeps them out of the first load).
-const AccountDialogs = lazy(() =>
-  import('@/features/account/components/AccountDialogs').then((module) => ({ default: module.AccountDialogs })),
-);
+/** What the areas keep mounted on every page: their overlays (prompts) and effects (watchers). */
+const AREA_MOUNTS = AREAS.flatMap((area) => [...(area.overlays ?? []), ...(area.effects ?? [])]);
 
 /** Sends a visitor to /login, remembering where they wanted to go. */
 function ToLogin({ remember }: { remember: string }) {
@@ -46,9 +43,6 @@ export function Shell() {
   const route = matchRoute(currentRoutes(), pathname);
   const decision = guardRoute(route, loggedIn, pathname, search);
   const theme = effectiveTheme(currentTheme, route.forceTheme);
-  useOtherDeviceCheck();
-  const dialogs = useSnapshot(accountDialogs);
-  const signInPromptOpen = dialogs.keepLogin || dialogs.enablePasskey;
 
   useLayoutEffect(() => applyThemeClass(theme, route.forceTheme !== undefined), [theme, route.forceTheme]);
 
@@ -77,11 +71,9 @@ export function Shell() {
         {desktop && route.footer !== false && <Footer />}
         <UserDrawer desktop={desktop} />
         <NavDrawer />
-        {signInPromptOpen && (
-          <Suspense fallback={null}>
-            <AccountDialogs />
-          </Suspense>
-        )}
+        {AREA_MOUNTS.map((Mount, index) => (
+          <Mount key={index} />
+        ))}
         <NoticeHost />
         <PlatformBridge />
       </CurrentRouteContext.Provider>

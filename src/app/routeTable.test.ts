@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { RouteDef } from './routeTypes';
-import { SPEC_ROUTES, titleKeyOf } from './specRoutes';
+import type { RouteDef } from '@/shared/routing/types';
+import { SPEC_ROUTES, titleKeyOf } from '@/shared/routing/specRoutes';
 import {
   AREA_ROUTES,
   buildRouteSet,

@@ -1,9 +1,7 @@
-import type { RouteDef } from './routeTypes';
-import { SPEC_ROUTES, titleKeyOf } from './specRoutes';
+import type { RouteDef } from '@/shared/routing/types';
+import { SPEC_ROUTES, titleKeyOf } from '@/shared/routing/specRoutes';
 import { comingSoonPage } from './pages/comingSoon';
-import { homeRoutes } from '@/features/home/routes';
-import { accountRoutes } from '@/features/account/routes';
-import { securityRoutes } from '@/features/security/routes';
+import { AREAS } from './areas';
 
 /** Layout breakpoint (spec section 9): above it the desktop route set and layout. */
 export const DESKTOP_MIN_WIDTH = 1200;
@@ -11,8 +9,8 @@ export type RouteSet = 'desktop' | 'mobile';
 
 export const routeSetFor = (width: number): RouteSet => (width > DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile');
 
-/** Routes of the areas with real pages. A new area exports its `RouteDef[]` from src/features/<area>/routes.ts and is listed here. */
-export const AREA_ROUTES: readonly RouteDef[] = [...homeRoutes, ...accountRoutes, ...securityRoutes];
+/** Routes of the areas with real pages (each area's `index.ts` exports them; src/app/areas.ts lists the areas). */
+export const AREA_ROUTES: readonly RouteDef[] = AREAS.flatMap((area) => area.routes);
 
 /** Area routes first; spec routes no area declares yet show the shared "coming soon" screen with the spec's rules. */
 export function buildRouteTable(areaRoutes: readonly RouteDef[]): RouteDef[] {

@@ -1,10 +1,5 @@
-import { lazyPage } from '@/app/lazyPage';
-import type { RouteDef } from '@/app/routeTypes';
-import { titleKeyOf } from '@/app/specRoutes';
+import { defineRoutes } from '@/shared/routing/defineRoutes';
 
-const HomePage = lazyPage(() => import('./pages/HomePage'));
+const home = () => import('./pages/HomePage');
 
-export const homeRoutes: RouteDef[] = [
-  { path: '/', page: HomePage, login: 'never', titleKey: titleKeyOf('/') },
-  { path: '/home', page: HomePage, login: 'never', titleKey: titleKeyOf('/home') },
-];
+export const homeRoutes = defineRoutes({ '/': home, '/home': home });

@@ -1,4 +1,4 @@
-import type { LoginRule } from './routeTypes';
+import type { LoginRule } from './types';
 
 /**
  * Every route of spec section 2 with its rules. Areas declare their own routes (with pages);

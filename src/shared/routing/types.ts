@@ -15,3 +15,15 @@ export interface RouteDef {
   /** i18n key of the screen title. */
   titleKey?: string;
 }
+
+/**
+ * What a feature area gives the app shell (its `index.ts` exports one): its routes, and the pieces it
+ * keeps mounted outside its pages. The shell knows areas only through this.
+ */
+export interface Area {
+  routes: readonly RouteDef[];
+  /** UI the area shows over any page (sign-in prompts); each renders nothing while closed. */
+  overlays?: readonly ComponentType[];
+  /** Watchers that run on every page (they render nothing). */
+  effects?: readonly ComponentType[];
+}

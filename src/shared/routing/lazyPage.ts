@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { getCookie, setCookie } from '@/shared/lib/cookies';
+import { getCookie, setCookie } from '../lib/cookies';
 
 /** Spec section 9: chunk load time-out and the 2-hour reload guard. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -74,7 +74,7 @@ export function onChunkFailure(
   return 'reloading';
 }
 
-type PageModule = { default: ComponentType };
+export type PageModule = { default: ComponentType };
 
 /** A lazy route page with the chunk-failure guard. Areas use it for every page: `lazyPage(() => import('./pages/X'))`. */
 export function lazyPage(loader: () => Promise<PageModule>): LazyExoticComponent<ComponentType> {
