@@ -2,7 +2,85 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/**
+ * Import direction (design.md section 2), lowest first; a layer imports only from layers before it:
+ *   contract → config, state, i18n, shared/lib → platform → api → shared/ui → session → features/<area> → app → main
+ * Areas never import each other (what two areas share moves to shared/), and nothing forms a cycle.
+ */
+const LAYERS = [
+  ['contract'],
+  ['config', 'state', 'i18n', 'shared/lib', 'shared/routing'],
+  ['platform'],
+  ['api'],
+  ['shared/ui'],
+  ['session'],
+  ['features'],
+  ['app'],
+];
+const AREAS = ['account', 'home', 'security'];
+const TESTS = ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'];
+const aliasPattern = (dir) => [`@/${dir}`, `@/${dir}/**`];
+
+function layerRules() {
+  return LAYERS.flatMap((layer, index) => {
+    const above = LAYERS.slice(index + 1).flat();
+    if (above.length === 0) return [];
+    const folders = layer.map((dir) => `src/${dir}/**`);
+    const forbidden = above.flatMap(aliasPattern);
+    return [
+      {
+        files: folders,
+        // Tests may wire a unit to what boots it (the session's logout, say); layering is about shipped code.
+        ignores: TESTS,
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                {
+                  group: forbidden,
+                  message: `${layer.join(', ')} may import only lower layers (eslint.config.js, design.md section 2).`,
+                },
+                {
+                  regex: '^(\\.\\./)+',
+                  message: 'Leave your folder through the @/ alias, so layering can be checked.',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    ];
+  });
+}
+
+function areaRules() {
+  return AREAS.map((area) => ({
+    files: [`src/features/${area}/**`],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...aliasPattern('app'),
+                ...AREAS.filter((other) => other !== area).flatMap((other) => aliasPattern(`features/${other}`)),
+              ],
+              message: 'Areas do not import each other or the app shell: move what two areas share to shared/.',
+            },
+            { regex: '^(\\.\\./){2,}', message: 'Leave your area through the @/ alias.' },
+          ],
+        },
+      ],
+    },
+  }));
+}
 
 export default tseslint.config(
   {
@@ -25,6 +103,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...layerRules(),
+  ...areaRules(),
   {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, i18next },

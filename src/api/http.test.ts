@@ -6,7 +6,7 @@ import { contract } from '@/contract';
 import { config } from '@/config';
 import { changeI18nLanguage, i18n, initI18n } from '@/i18n';
 import { getCookie, setCookie } from '@/shared/lib/cookies';
-import { noticeState } from '@/shared/ui/notice';
+import { noticeState } from '@/state/notice';
 import { appState } from '@/state/app';
 import { endpoint } from '@/contract/define';
 import { deviceName } from './device';

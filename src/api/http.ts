@@ -3,7 +3,7 @@ import { contract } from '@/contract';
 import { config } from '@/config';
 import { i18n } from '@/i18n';
 import { getCookie } from '@/shared/lib/cookies';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { appState, type Lang } from '@/state/app';
 import type { CallOptions, Endpoint, Envelope } from '@/contract/define';
 import type { ServerLang } from '@/contract/types';

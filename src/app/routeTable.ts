@@ -1,4 +1,4 @@
-import type { RouteDef } from '@/shared/routing/types';
+import type { ResolvedRoute, RouteDef } from '@/shared/routing/types';
 import { SPEC_ROUTES, titleKeyOf } from '@/shared/routing/specRoutes';
 import { comingSoonPage } from './pages/comingSoon';
 import { AREAS } from './areas';
@@ -23,10 +23,7 @@ export function buildRouteTable(areaRoutes: readonly RouteDef[]): RouteDef[] {
   return [...areaRoutes, ...missing];
 }
 
-export interface ResolvedRoute extends Omit<RouteDef, 'login'> {
-  /** Whether this route set requires a login for the route. */
-  requiresLogin: boolean;
-}
+export type { ResolvedRoute } from '@/shared/routing/types';
 
 /** The desktop or mobile set: 'mobile' login rules apply only on the mobile set. */
 export function buildRouteSet(routes: readonly RouteDef[], set: RouteSet): Map<string, ResolvedRoute> {

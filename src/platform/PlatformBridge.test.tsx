@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
-import { notice, noticeState } from '@/shared/ui/notice';
+import { notice, noticeState } from '@/state/notice';
 import { START_ROUTED_KEY } from './backNavigation';
 
 const fake = vi.hoisted(() => ({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notice, noticeState } from '@/shared/ui/notice';
+import { notice, noticeState } from '@/state/notice';
 import { subscribeNoticeHaptics } from './noticeHaptics';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio';
-import { noticeState, type NoticeKind } from '@/shared/ui/notice';
+import { noticeState, type NoticeKind } from '@/state/notice';
 import type { Platform } from './types';
 
 const HAPTIC_FOR: Partial<Record<NoticeKind, 'success' | 'error' | 'warning'>> = {

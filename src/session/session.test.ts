@@ -5,7 +5,7 @@ import { queryClient } from '@/api/queryClient';
 import { envelope, installFakeAdapter } from '@/api/testing/fakeAdapter';
 import { initI18n } from '@/i18n';
 import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
-import { noticeState } from '@/shared/ui/notice';
+import { noticeState } from '@/state/notice';
 import { appState } from '@/state/app';
 import { userState } from '@/state/user';
 import {

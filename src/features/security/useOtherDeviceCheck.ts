@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { isLoggedIn } from '@/session/session';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { appState } from '@/state/app';
 import { userState } from '@/state/user';
 import { securityApi } from './api';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasskeyEntry, PasskeyUnbindChallengeRes } from '@/contract/types';
 import { platform } from '@/platform';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { securityApi, securityKeys } from './api';
 import { useAccount } from './hooks';
 import { defaultPasskeyName, PASSKEY_DIALOG, validatePasskeyName, type PasskeyDialogType } from './model';

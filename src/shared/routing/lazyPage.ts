@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { getCookie, setCookie } from '../lib/cookies';
+import { getCookie, setCookie } from '@/shared/lib/cookies';
 
 /** Spec section 9: chunk load time-out and the 2-hour reload guard. */
 export const CHUNK_TIMEOUT_MS = 120_000;

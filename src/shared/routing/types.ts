@@ -16,6 +16,12 @@ export interface RouteDef {
   titleKey?: string;
 }
 
+/** A route as one route set (desktop or mobile) resolves it. */
+export interface ResolvedRoute extends Omit<RouteDef, 'login'> {
+  /** Whether this route set requires a login for the route. */
+  requiresLogin: boolean;
+}
+
 /**
  * What a feature area gives the app shell (its `index.ts` exports one): its routes, and the pieces it
  * keeps mounted outside its pages. The shell knows areas only through this.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyText } from './copy';
-import { noticeState } from './notice';
+import { noticeState } from '@/state/notice';
 
 afterEach(() => {
   noticeState.items.splice(0);

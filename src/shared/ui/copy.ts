@@ -1,5 +1,5 @@
 import { i18n } from '@/i18n';
-import { notice } from './notice';
+import { notice } from '@/state/notice';
 
 async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {

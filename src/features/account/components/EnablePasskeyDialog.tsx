@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
 import { skipPasskeySetup, startPasskeySetup } from '../loginFlow';
-import { PasskeyExplainerDialog } from './PasskeyExplainerDialog';
+import { PasskeyExplainerDialog } from '@/shared/ui/PasskeyExplainerDialog';
 import '../account.css';
 
 /** Enable-passkey prompt (spec section 2, dialog 1): main button to passkey set-up and a skip link. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '@/platform';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { securityApi } from '../api';
 import { useAccount, useStep } from '../hooks';
 import { isEmail, isSixDigitCode } from '../model';

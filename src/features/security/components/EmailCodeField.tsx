@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordScene, SecurityScene } from '@/contract/types';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { platform } from '@/platform';
 import { securityApi } from '../api';
 import { formatCountdown, RESEND_SECONDS, secondsLeft } from '../model';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { platform } from '@/platform';
 import { hashPassword } from '@/shared/lib/password';
 import { Dialog } from '@/shared/ui/Dialog';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { securityApi, securityKeys } from '../api';
 import { usePaymentSetting } from '../hooks';
 import { normalizeCodeInput } from '../model';

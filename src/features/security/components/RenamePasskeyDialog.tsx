@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { PASSKEY_NAME_MAX, passkeyNameCounter, validatePasskeyName } from '../model';
 
 /** Rename-passkey dialog (spec section 2, dialog 5): one name field, n/50 counter, checked on blur. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { platform } from '@/platform';
 import { maskEmail } from '@/shared/lib/mask';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { securityApi } from '../api';
 import { EmailCodeField } from '../components/EmailCodeField';
 import { PrimaryButton } from '../components/PrimaryButton';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { platform } from '@/platform';
 import { copyText } from '@/shared/ui/copy';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { securityApi } from '../api';
 import { Banner } from '../components/Banner';

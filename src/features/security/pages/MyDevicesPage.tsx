@@ -6,7 +6,7 @@ import { logout } from '@/session/session';
 import { platform } from '@/platform';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { securityApi, securityKeys } from '../api';
 import { SecurityPage } from '../components/SecurityPage';

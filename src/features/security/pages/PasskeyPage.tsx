@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { PasskeyExplainerDialog } from '../../account/components/PasskeyExplainerDialog';
+import { PasskeyExplainerDialog } from '@/shared/ui/PasskeyExplainerDialog';
 import { PrimaryButton } from '../components/PrimaryButton';
 import { RenamePasskeyDialog } from '../components/RenamePasskeyDialog';
 import { SecurityPage } from '../components/SecurityPage';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { platform } from '@/platform';
 import { maskEmail } from '@/shared/lib/mask';
 import { copyText } from '@/shared/ui/copy';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { securityApi } from '../api';
 import { Row } from '../components/Row';

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { CheckApplyResetGaRes } from '@/contract/types';
 import { isLoggedIn } from '@/session/session';
 import { platform } from '@/platform';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { securityApi } from '../api';
 import { Banner } from '../components/Banner';
 import { EmailCodeField } from '../components/EmailCodeField';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { platform } from '@/platform';
 import { hashPassword } from '@/shared/lib/password';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { securityApi } from '../api';
 import { Banner } from '../components/Banner';
 import { CodeInput } from '../components/CodeInput';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { platform } from '@/platform';
 import { hashPassword } from '@/shared/lib/password';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { securityApi } from '../api';
 import { CodeInput } from '../components/CodeInput';
 import { EmailCodeField } from '../components/EmailCodeField';

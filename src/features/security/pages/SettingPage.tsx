@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { queryClient } from '@/api/queryClient';
 import { LANGUAGE_NAMES, setLanguage } from '@/session/language';
 import { setTheme } from '@/session/theme';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { appState, LANGS, type Theme } from '@/state/app';
 import { SecurityPage } from '../components/SecurityPage';
 import { HIDE_ZERO_KEY, parseStoredFlag } from '../model';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ThirdAccount } from '@/contract/types';
 import { platform } from '@/platform';
 import { Dialog } from '@/shared/ui/Dialog';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { securityApi, securityKeys } from '../api';
 import { SecurityPage } from '../components/SecurityPage';

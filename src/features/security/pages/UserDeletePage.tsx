@@ -5,7 +5,7 @@ import { USER_CLOSE_REFUSED_CODE } from '@/contract/types';
 import { ApiError } from '@/api/http';
 import { logout } from '@/session/session';
 import { platform } from '@/platform';
-import { notice } from '@/shared/ui/notice';
+import { notice } from '@/state/notice';
 import { securityApi } from '../api';
 import { Banner } from '../components/Banner';
 import { EmailCodeField } from '../components/EmailCodeField';

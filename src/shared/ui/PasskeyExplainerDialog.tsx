@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/shared/ui/Dialog';
-import { Icon, type IconName } from '@/shared/ui/Icon';
-import '../account.css';
+import { Dialog } from './Dialog';
+import { Icon, type IconName } from './Icon';
+import './PasskeyExplainerDialog.css';
 
 const BENEFITS: { icon: IconName; key: string }[] = [
   { icon: 'fingerprint', key: 'biometric' },
@@ -29,11 +29,11 @@ export function PasskeyExplainerDialog({ open, onClose, onConfirm, confirmText }
       confirmText={confirmText ?? t('passkey.explainer.confirm')}
       onConfirm={onConfirm ?? onClose}
     >
-      <div className="acc-dialog-body">
-        <ul className="acc-benefits">
+      <div className="passkey-explainer">
+        <ul className="passkey-benefits">
           {BENEFITS.map(({ icon, key }) => (
             <li key={key}>
-              <span className="acc-benefit-icon">
+              <span className="passkey-benefit-icon">
                 <Icon name={icon} size={20} />
               </span>
               <div>
