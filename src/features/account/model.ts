@@ -4,12 +4,11 @@
  * No React, no I/O: everything here is unit-tested in model.test.ts.
  */
 import { isSafeInternalPath } from '@/shared/lib/url';
+import { isEmail, isSixDigitCode } from '@/shared/lib/validate';
 
 // ---- form validation ----
 
-/** One-time codes are six digits. */
-export const CODE_LENGTH = 6;
-const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+export { CODE_LENGTH, normaliseCode } from '@/shared/lib/validate';
 
 export type FieldError = 'required' | 'invalid' | null;
 
@@ -20,17 +19,12 @@ export function normaliseEmail(input: string): string {
 export function validateEmail(input: string): FieldError {
   const email = input.trim();
   if (!email) return 'required';
-  return email.length <= 254 && EMAIL_RE.test(email) ? null : 'invalid';
-}
-
-/** Keeps digits only (pasted codes often carry spaces or dashes) and caps the length. */
-export function normaliseCode(input: string): string {
-  return input.replace(/\D/g, '').slice(0, CODE_LENGTH);
+  return isEmail(email) ? null : 'invalid';
 }
 
 export function validateCode(input: string): FieldError {
   if (!input) return 'required';
-  return /^\d{6}$/.test(input) ? null : 'invalid';
+  return isSixDigitCode(input) ? null : 'invalid';
 }
 
 /** Authenticator (TOTP) codes are also six digits. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultPasskeyName,
-  formatDateTime,
   deviceTitle,
   formatCountdown,
   groupSecret,
@@ -275,14 +274,5 @@ describe('misc', () => {
     expect(latencyQuality(120)).toBe('good');
     expect(latencyQuality(500)).toBe('fair');
     expect(latencyQuality(1500)).toBe('poor');
-  });
-});
-
-describe('dates', () => {
-  it('writes Chinese dates year first and others day first', () => {
-    const at = new Date(2025, 2, 4, 9, 5).getTime() / 1000;
-    expect(formatDateTime(at, 'zh-CN')).toBe('2025-03-04 09:05');
-    expect(formatDateTime(at, 'zh-TW')).toBe('2025-03-04 09:05');
-    expect(formatDateTime(at, 'en')).toBe('04/03/25 09:05');
   });
 });

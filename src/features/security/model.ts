@@ -32,14 +32,9 @@ export function defaultPasskeyName(userAgent: string, now: Date): string {
 }
 
 // ---- codes and text input ----
-const TOTP = /^\d{6}$/;
-/** An authenticator (TOTP) or email code: exactly six digits. */
-export const isSixDigitCode = (code: string) => TOTP.test(code);
-/** Keeps only digits, at most six: pasted "123 456" becomes "123456". */
-export const normalizeCodeInput = (raw: string) => raw.replace(/\D/g, '').slice(0, 6);
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value.trim());
+// The one email and code rules live in shared/lib/validate.ts; screens of this area read them from here.
+export { isEmail, isSixDigitCode, normaliseCode as normalizeCodeInput } from '@/shared/lib/validate';
+import { isSixDigitCode } from '@/shared/lib/validate';
 
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;
@@ -261,14 +256,8 @@ export const shouldPollOtherLogin = (s: { loggedIn: boolean; isPc: boolean; navD
   s.loggedIn && (s.isPc || s.navDrawerOpen);
 
 // ---- dates ----
-/** Spec section 9: Chinese YYYY-MM-DD, others DD/MM/YY, with the time in the viewer's zone. */
-export function formatDateTime(unixSeconds: number, lang: string): string {
-  const d = new Date(unixSeconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  if (lang.startsWith('zh')) return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time}`;
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${String(d.getFullYear()).slice(-2)} ${time}`;
-}
+// Spec section 9 (long times in UTC+8): the one date module is shared/lib/time.ts.
+export { formatDateTime } from '@/shared/lib/time';
 
 // ---- settings ----
 /** Asset state's hideZeroAsset (spec section 3), remembered across visits under this storage key. */

@@ -136,3 +136,24 @@ export function isValidPrice(text: string): boolean {
   if (typeof text !== 'string' || !/^(0|[1-9]\d*)(\.\d+)?$/.test(text)) return false;
   return /[1-9]/.test(text);
 }
+
+// ---- email and one-time codes (one rule for every screen) ----
+
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+
+/** An email address as the server accepts it (surrounding spaces ignored, at most 254 characters). */
+export function isEmail(input: string): boolean {
+  const email = input.trim();
+  return email.length <= 254 && EMAIL_RE.test(email);
+}
+
+/** One-time codes (email and authenticator) are six digits. */
+export const CODE_LENGTH = 6;
+
+/** Keeps digits only (pasted codes often carry spaces or dashes) and caps the length: "123 456" → "123456". */
+export function normaliseCode(input: string): string {
+  return input.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}
+
+/** Exactly six digits. */
+export const isSixDigitCode = (code: string): boolean => /^\d{6}$/.test(code);
