@@ -1,7 +1,7 @@
 import { platform } from '@/platform';
 /** Device identity sent with every call (X-Dname, X-Dtoken); the server lists devices by them. */
 
-export const DEVICE_TOKEN_KEY = 'device_token';
+const DEVICE_TOKEN_KEY = 'device_token';
 
 /** Browser and operating system from a user agent (one parser for the X-Dname header and the device list). */
 export function describeUserAgent(userAgent: string): { os: string; browser: string } {

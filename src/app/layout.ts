@@ -2,9 +2,9 @@ import { appState } from '@/state/app';
 import { routeSetFor } from './routeTable';
 
 /** Spec section 9: resize debounce 200 ms, state update delay 500 ms, state flag at 1000 px. */
-export const RESIZE_DEBOUNCE_MS = 200;
-export const STATE_DELAY_MS = 500;
-export const PC_STATE_MIN_WIDTH = 1000;
+const RESIZE_DEBOUNCE_MS = 200;
+const STATE_DELAY_MS = 500;
+const PC_STATE_MIN_WIDTH = 1000;
 
 export const isPcWidth = (width: number): boolean => width > PC_STATE_MIN_WIDTH;
 

@@ -4,8 +4,8 @@ import { comingSoonPage } from './pages/comingSoon';
 import { AREAS } from './areas';
 
 /** Layout breakpoint (spec section 9): above it the desktop route set and layout. */
-export const DESKTOP_MIN_WIDTH = 1200;
-export type RouteSet = 'desktop' | 'mobile';
+const DESKTOP_MIN_WIDTH = 1200;
+type RouteSet = 'desktop' | 'mobile';
 
 export const routeSetFor = (width: number): RouteSet => (width > DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile');
 
@@ -43,7 +43,7 @@ export function matchRoute(routes: Map<string, ResolvedRoute>, pathname: string)
   return routes.get(normalizePath(pathname)) ?? routes.get('/')!;
 }
 
-export type GuardDecision = { kind: 'render' } | { kind: 'login'; remember: string };
+type GuardDecision = { kind: 'render' } | { kind: 'login'; remember: string };
 
 /** Login guard: a visitor opening a login route goes to /login and the wanted path+query is remembered. */
 export function guardRoute(route: ResolvedRoute, loggedIn: boolean, pathname: string, search: string): GuardDecision {

@@ -6,7 +6,7 @@ import { storage } from './storage';
  */
 
 /** Where the Telegram SDK (3.x) keeps launch parameters for reloads: sessionStorage `tapps/launchParams`. */
-export const TELEGRAM_LP_STORAGE_KEY = 'tapps/launchParams';
+const TELEGRAM_LP_STORAGE_KEY = 'tapps/launchParams';
 /** Opening with from=app remembers app-webview mode for the session (spec section 2). */
 export const APP_MODE_STORAGE_KEY = 'fromApp';
 

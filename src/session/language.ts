@@ -7,7 +7,7 @@ import { appState, LANGS, type Lang } from '@/state/app';
 import { tellServerLanguage } from './serverLanguage';
 
 /** Stored client values (spec section 3): cookie and storage both named i18nextLng. */
-export const LANG_KEY = 'i18nextLng';
+const LANG_KEY = 'i18nextLng';
 const COOKIE_DAYS = 365;
 
 /** Server language codes (spec section 9). */
@@ -38,7 +38,7 @@ export function normalizeLang(code: string | null | undefined): Lang | null {
   return null;
 }
 
-export interface LanguageSources {
+interface LanguageSources {
   query?: string | null;
   cookie?: string | null;
   storage?: string | null;

@@ -1,6 +1,6 @@
 import { platform } from '@/platform';
 /** Where a visitor wanted to go before the login guard sent them to /login (spec section 2). */
-export const REMEMBERED_PATH_KEY = 'needLoginPath';
+const REMEMBERED_PATH_KEY = 'needLoginPath';
 
 export function rememberPath(pathAndQuery: string): void {
   platform.storage.session.set(REMEMBERED_PATH_KEY, pathAndQuery);

@@ -72,7 +72,7 @@ export async function loadProfile(): Promise<Profile | null> {
   return profile;
 }
 
-export async function loadRiskType(): Promise<void> {
+async function loadRiskType(): Promise<void> {
   try {
     userState.riskType = (await call(contract.user.userRisk, {}, { silent: true })).type;
   } catch (error) {

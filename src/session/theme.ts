@@ -3,13 +3,13 @@ import { getCookie, setCookie } from '@/shared/lib/cookies';
 import { appState, type Theme } from '@/state/app';
 
 /** Stored client values (spec section 3): cookie and storage both named currentTheme. */
-export const THEME_KEY = 'currentTheme';
+const THEME_KEY = 'currentTheme';
 const COOKIE_DAYS = 365;
 
 export const parseTheme = (value: string | null | undefined): Theme | null =>
   value === 'light' || value === 'dark' ? value : null;
 
-export interface ThemeSources {
+interface ThemeSources {
   query?: string | null;
   /** Inside Telegram: the client's colour scheme, which the app follows. */
   telegram?: 'light' | 'dark' | null;

@@ -1,11 +1,11 @@
 import { proxy } from 'valtio';
 
 /** The one notice queue (spec section 9: 2 seconds each, at most 3 at once). */
-export const NOTICE_DURATION_MS = 2000;
-export const MAX_NOTICES = 3;
+const NOTICE_DURATION_MS = 2000;
+const MAX_NOTICES = 3;
 
 export type NoticeKind = 'success' | 'error' | 'info' | 'warning';
-export interface NoticeItem {
+interface NoticeItem {
   id: number;
   kind: NoticeKind;
   text: string;

@@ -8,7 +8,7 @@ import { desktopNav, isActive } from './menu';
 import { useLoggedIn } from './useLoggedIn';
 
 /** Spec section 9: the header turns to its scrolled look after 20 px. */
-export const SCROLLED_AFTER_PX = 20;
+const SCROLLED_AFTER_PX = 20;
 export const isScrolled = (scrollY: number): boolean => scrollY > SCROLLED_AFTER_PX;
 
 function useScrolled(): boolean {

@@ -34,7 +34,7 @@ export const NAV_MENU: readonly MenuItem[] = [
 ];
 
 /** The desktop header's inline navigation: the main destinations of the navigation drawer. */
-export const DESKTOP_NAV_IDS = ['home', 'game', 'swap', 'assets'] as const;
+const DESKTOP_NAV_IDS = ['home', 'game', 'swap', 'assets'] as const;
 
 export function visibleItems(items: readonly MenuItem[], inApp: boolean): MenuItem[] {
   return items.filter((item) => !(inApp && item.hideInApp));

@@ -22,7 +22,7 @@ import {
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
-export interface CompleteLoginOptions {
+interface CompleteLoginOptions {
   /** The `redirectUrl` query value; defaults to the current page's. */
   redirectUrl?: string | null;
   navigate?: Navigate;
@@ -74,7 +74,7 @@ onLogout(() => {
 });
 
 /** Shows the keep-me-signed-in prompt unless the user asked not to see it again. */
-export function runKeepLoginCheck(): void {
+function runKeepLoginCheck(): void {
   if (!shouldShowKeepLogin(platform.storage.local.get(KEEP_LOGIN_FLAG))) return;
   accountDialogs.keepLogin = true;
 }

@@ -5,7 +5,7 @@ import { platform } from '@/platform';
  * The sign-in form as typed. It survives a trip to the agreement pages, a failed attempt and an Android
  * webview reload (session storage); passwords are never stored.
  */
-export interface LoginFormState {
+interface LoginFormState {
   tab: 'code' | 'password';
   email: string;
   code: string;

@@ -10,7 +10,7 @@ import { isEmail, isSixDigitCode } from '@/shared/lib/validate';
 
 export { CODE_LENGTH, normaliseCode } from '@/shared/lib/validate';
 
-export type FieldError = 'required' | 'invalid' | null;
+type FieldError = 'required' | 'invalid' | null;
 
 export function normaliseEmail(input: string): string {
   return input.trim().toLowerCase();
@@ -63,7 +63,7 @@ export function passkeyFallback(methods: readonly VerifyMethod[]): 'ga' | 'email
 }
 
 /** Server code of a spent, expired or exhausted step token (server/errors.ts TICKET_INVALID). */
-export const VERIFY_TOKEN_INVALID = 20144;
+const VERIFY_TOKEN_INVALID = 20144;
 
 /** After this failure the second step cannot go on: back to the password, with the server's message. */
 export function secondStepOver(code: number | null): boolean {
@@ -78,7 +78,7 @@ export interface EmailCodeForm {
   agreed: boolean;
 }
 
-export type SignInBlocker = 'email' | 'code' | 'agreement' | null;
+type SignInBlocker = 'email' | 'code' | 'agreement' | null;
 
 /** What stops the email-code form from submitting, first problem first. */
 export function signInBlocker(form: EmailCodeForm): SignInBlocker {
@@ -133,8 +133,6 @@ export function resolveRedirect(redirectUrl: string | null | undefined, remember
 // ---- QR sign-in across devices ----
 
 export const QR_POLL_MS = 2000;
-/** A login QR code lives two minutes. */
-export const QR_LIFETIME_S = 120;
 export const LOGIN_CONFIRM_PATH = '/other/loginconfirm';
 const QR_ID_RE = /^[A-Za-z0-9_-]{8,128}$/;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-export type CameraState = 'idle' | 'starting' | 'scanning' | 'denied' | 'unavailable';
+type CameraState = 'idle' | 'starting' | 'scanning' | 'denied' | 'unavailable';
 
 /**
  * Browser QR scanning: the rear camera through getUserMedia, frames decoded by jsqr (loaded on demand).

@@ -9,7 +9,7 @@ import { completeLogin } from './loginFlow';
 import { normaliseEmail, resendAt, signInBlocker, validateCode, validateEmail } from './model';
 import { useCountdown } from './hooks';
 
-export type FormError = { field: 'email' | 'code' | 'agreement'; text: string } | null;
+type FormError = { field: 'email' | 'code' | 'agreement'; text: string } | null;
 
 /** Email + one-time code sign-in: check_exist, send_verify_code_v2, login_otp, then the login-success sequence. */
 export function useEmailCodeSignIn(codeInput: RefObject<HTMLInputElement | null>) {

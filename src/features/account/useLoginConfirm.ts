@@ -5,7 +5,7 @@ import { platform } from '@/platform';
 import { serverMessage, signIn } from './calls';
 import { isValidQrId } from './model';
 
-export type ConfirmView =
+type ConfirmView =
   | { phase: 'loading' }
   | { phase: 'invalid'; reason: string | null }
   | { phase: 'ask'; request: LoginQrScanRes }

@@ -4,7 +4,7 @@ import { signIn } from './calls';
 import { completeLogin } from './loginFlow';
 import { QR_POLL_MS, qrExpired, type QrStatus } from './model';
 
-export type QrView = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; image: string; status: QrStatus };
+type QrView = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; image: string; status: QrStatus };
 
 /**
  * Desktop QR sign-in: login_gen_qr_code, a QR image (qrcode loaded on demand), login_check_qr_code every 2 s

@@ -5,7 +5,7 @@ import { isAllowedExternalUrl as isOnAllowList, isSafeInternalPath } from '@/sha
 /** What tapping a banner, module or article does (spec section 4, deep-link types). */
 export type LinkAction = { kind: 'route'; path: string } | { kind: 'external'; url: string } | { kind: 'none' };
 
-export type LinkType = Banner['link_type'];
+type LinkType = Banner['link_type'];
 
 /** External pages the home page may open: the platform's allow-list (app stores, Telegram, configured hosts). */
 export function isAllowedExternalUrl(url: string, allowList: readonly string[] = externalAllowList()): boolean {

@@ -5,7 +5,7 @@ import { call } from '@/api/http';
 import { queryKeys } from '@/api/queryKeys';
 import { appState } from '@/state/app';
 
-export const ARTICLE_PAGE_SIZE = 6;
+const ARTICLE_PAGE_SIZE = 6;
 
 /** The four home calls, keyed by language so a language switch refetches them in the new language. */
 export function useHomeContent() {

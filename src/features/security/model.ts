@@ -8,7 +8,7 @@ import { describeUserAgent } from '@/api/device';
 // ---- passkeys ----
 /** Spec sections 5 and 9: a passkey name holds at most 50 characters. */
 export const PASSKEY_NAME_MAX = 50;
-export type PasskeyNameError = 'empty' | 'too_long';
+type PasskeyNameError = 'empty' | 'too_long';
 
 export function validatePasskeyName(name: string): PasskeyNameError | null {
   const trimmed = name.trim();
@@ -36,7 +36,7 @@ export function defaultPasskeyName(userAgent: string, now: Date): string {
 export { isEmail, isSixDigitCode, normaliseCode as normalizeCodeInput } from '@/shared/lib/validate';
 import { isSixDigitCode } from '@/shared/lib/validate';
 
-export const NICKNAME_MIN = 2;
+const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;
 export function validateNickname(nickname: string): 'too_short' | 'too_long' | null {
   const length = [...nickname.trim()].length;
@@ -60,7 +60,7 @@ export function validatePaymentPassword(value: string, repeat: string): 'format'
 /** Login password (used with login_x_v2): 8 to 64 characters with at least one letter and one digit. */
 export const LOGIN_PASSWORD_MIN = 8;
 export const LOGIN_PASSWORD_MAX = 64;
-export type LoginPasswordError = 'length' | 'letters_digits' | 'mismatch';
+type LoginPasswordError = 'length' | 'letters_digits' | 'mismatch';
 
 /** The first problem of a new login password and its confirmation, or null when both are fine. */
 export function validateLoginPassword(value: string, repeat: string): LoginPasswordError | null {
@@ -97,8 +97,8 @@ export function loginPasswordFeedback(input: {
 export const groupSecret = (secret: string) => secret.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 // ---- avatar ----
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export function validateAvatarFile(file: { type: string; size: number }): 'type' | 'size' | null {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'type';
   if (file.size > AVATAR_MAX_BYTES) return 'size';
@@ -128,7 +128,7 @@ export const RISK_HOLD_HOURS = 24;
 export const isRiskHold = (type: number | null | undefined) => typeof type === 'number' && type !== 0;
 
 // ---- security centre ----
-export type FactorKey =
+type FactorKey =
   | 'email'
   | 'backup_email'
   | 'login_password'
@@ -151,7 +151,7 @@ export interface SecurityFactor {
   attention?: boolean;
 }
 
-export interface FactorInputs {
+interface FactorInputs {
   profile: Pick<
     Profile,
     'email' | 'backup_email' | 'has_password' | 'ga_enabled' | 'passkey_count' | 'has_capital_password'

@@ -4,9 +4,9 @@
  * not get shorter (13 code points or fewer) is returned unchanged; null/undefined give ''.
  * Counts code points, so astral characters are never split.
  */
-export const ADDRESS_HEAD = 6;
-export const ADDRESS_TAIL = 4;
-export const ADDRESS_ELLIPSIS = '...';
+const ADDRESS_HEAD = 6;
+const ADDRESS_TAIL = 4;
+const ADDRESS_ELLIPSIS = '...';
 
 export function shortenAddress(address: string | null | undefined, head = ADDRESS_HEAD, tail = ADDRESS_TAIL): string {
   if (!address) return '';

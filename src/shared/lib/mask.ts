@@ -7,10 +7,10 @@
  * - The domain is kept as is; the local part ends at the last `@`. Without `@` the whole value is
  *   masked as a local part. Empty input gives ''.
  */
-export const MASK = '****';
-export const MASK_HEAD = 3;
-export const MASK_TAIL = 2;
-export const MASK_SHORT_BELOW = 6;
+const MASK = '****';
+const MASK_HEAD = 3;
+const MASK_TAIL = 2;
+const MASK_SHORT_BELOW = 6;
 
 export function maskEmail(email: string | null | undefined): string {
   if (!email) return '';

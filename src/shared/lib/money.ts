@@ -12,7 +12,7 @@ import { BigNumber } from 'bignumber.js';
  * - Arithmetic results are plain decimal strings (no exponent), 'NaN' when an input is invalid.
  * - Formatting an invalid value gives INVALID_AMOUNT ('--').
  */
-export const DECIMALS = 15;
+const DECIMALS = 15;
 export const INVALID_AMOUNT = '--';
 
 const BN = BigNumber.clone({
@@ -21,7 +21,7 @@ const BN = BigNumber.clone({
   EXPONENTIAL_AT: 1e9,
 });
 
-export type Amount = string | number | BigNumber | null | undefined;
+type Amount = string | number | BigNumber | null | undefined;
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 

@@ -6,9 +6,9 @@
  * Timestamps may be seconds or milliseconds: an absolute value below 1e11 is taken as seconds
  * (1e11 s is the year 5138; 1e11 ms is 1973). Numeric strings are accepted. Invalid input gives ''.
  */
-export const DISPLAY_UTC_OFFSET_HOURS = 8;
+const DISPLAY_UTC_OFFSET_HOURS = 8;
 
-export type TimeInput = number | string | Date | null | undefined;
+type TimeInput = number | string | Date | null | undefined;
 
 /** Milliseconds since the epoch, or null when the input is not a usable time. */
 export function toTimestampMs(ts: TimeInput): number | null {

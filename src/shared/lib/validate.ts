@@ -9,7 +9,7 @@
  * - "Starts with 0" for EVM chains is taken literally (as the spec says), not as a hex check.
  */
 
-export type ChainFamily = 'btc' | 'trc20' | 'evm' | 'solana';
+type ChainFamily = 'btc' | 'trc20' | 'evm' | 'solana';
 
 /** Known chain names (normalised: upper case, no separators) and their address family. */
 const EVM_CHAINS = [
@@ -44,24 +44,6 @@ const KNOWN: Record<string, ChainFamily> = {
   SOL: 'solana',
   ...Object.fromEntries(EVM_CHAINS.map((name) => [name, 'evm' as const])),
 };
-
-/** Display names of the known chains, in the order suggestions are listed. */
-export const KNOWN_CHAINS: readonly string[] = [
-  'BTC',
-  'TRC20',
-  'ERC20',
-  'BSC',
-  'OPBNB',
-  'Polygon',
-  'HECO',
-  'Fantom',
-  'Arbitrum',
-  'ARB',
-  'Avalanche',
-  'Ethereum',
-  'ERC721',
-  'SOLANA',
-];
 
 const normalise = (chain: string) => chain.toUpperCase().replace(/[\s_.-]/g, '');
 
@@ -105,7 +87,7 @@ export function isValidAddress(address: string, chain?: string | null): boolean 
   }
 }
 
-export type ServerChain = string | { chain_name: string };
+type ServerChain = string | { chain_name: string };
 
 /**
  * Possible chains for an address: each server chain whose known rule accepts the address, plus

@@ -2,10 +2,10 @@ import { lazyPage, type PageModule } from './lazyPage';
 import { SPEC_ROUTES, titleKeyOf } from './specRoutes';
 import type { LoginRule, RouteDef } from './types';
 
-export type PageLoader = () => Promise<PageModule>;
+type PageLoader = () => Promise<PageModule>;
 
 /** A route the spec's list (section 2) does not name; it states its own login rule and why it exists. */
-export interface BeyondSpecRoute {
+interface BeyondSpecRoute {
   login: LoginRule;
   why: string;
   page: PageLoader;

@@ -2,11 +2,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { getCookie, setCookie } from '@/shared/lib/cookies';
 
 /** Spec section 9: chunk load time-out and the 2-hour reload guard. */
-export const CHUNK_TIMEOUT_MS = 120_000;
-export const RELOAD_GUARD_COOKIE = 'chunk_reload_guard';
+const CHUNK_TIMEOUT_MS = 120_000;
+const RELOAD_GUARD_COOKIE = 'chunk_reload_guard';
 const RELOAD_GUARD_DAYS = 2 / 24;
 
-export type ChunkFailureKind = 'missing' | 'timeout' | 'error';
+type ChunkFailureKind = 'missing' | 'timeout' | 'error';
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';

@@ -5,7 +5,7 @@ import type { LoginRule } from './types';
  * this table is the reference the route table is checked against, and supplies a "coming soon"
  * screen for any spec route no area has declared yet.
  */
-export interface SpecRoute {
+interface SpecRoute {
   path: string;
   login: LoginRule;
   header?: boolean;
