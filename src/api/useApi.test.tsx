@@ -95,11 +95,11 @@ describe('useApiMutation', () => {
     );
     await waitFor(() => expect(result.current.list.data).toBeDefined());
     await waitFor(() => expect(result.current.other.data).toBeDefined());
-    let data: { ok: boolean } | undefined;
+    let outcome: unknown;
     await act(async () => {
-      data = await result.current.save.run({ name: 'x' });
+      outcome = await result.current.save.run({ name: 'x' });
     });
-    expect(data).toEqual({ ok: true });
+    expect(outcome).toEqual({ ok: true, data: { ok: true } });
     await waitFor(() => expect(result.current.save.busy).toBe(false));
     expect(result.current.save.data).toEqual({ ok: true });
     expect(noticeState.items.map((n) => [n.kind, n.text])).toEqual([['success', 'Saved']]);
@@ -114,7 +114,7 @@ describe('useApiMutation', () => {
     const { result } = renderHook(() => useApiMutation(() => new Promise<number>((resolve) => (finish = resolve))), {
       wrapper,
     });
-    let pending!: Promise<number | undefined>;
+    let pending!: Promise<unknown>;
     act(() => {
       pending = result.current.run({});
     });
@@ -133,13 +133,13 @@ describe('useApiMutation', () => {
     expect(haptic).toHaveBeenCalledWith('success');
   });
 
-  it('never throws: a failure resolves undefined, keeps the error and shows the server message once', async () => {
+  it('never throws: a failure resolves { ok: false }, keeps the error and shows the server message once', async () => {
     const { result } = renderHook(() => useApiMutation(save, { successText: 'Saved' }), { wrapper });
-    let data: unknown = 'unset';
+    let outcome: unknown;
     await act(async () => {
-      data = await result.current.run({ name: 'bad' });
+      outcome = await result.current.run({ name: 'bad' });
     });
-    expect(data).toBeUndefined();
+    expect(outcome).toMatchObject({ ok: false, error: { code: 10003 } });
     expect(result.current.error?.message).toBe('Bad name');
     expect(noticeState.items.map((n) => [n.kind, n.text])).toEqual([['error', 'Bad name']]);
     expect(haptic).not.toHaveBeenCalled();

@@ -22,9 +22,12 @@ export interface ApiMutationOptions<Req, Res> {
   onError?: (error: Error, body: Req) => void;
 }
 
+/** What `run` resolves: never a rejection, and unambiguous even for calls whose data is null. */
+export type MutationOutcome<Res> = { ok: true; data: Res } | { ok: false; error: Error };
+
 export interface ApiMutation<Req, Res> {
-  /** Runs the work; resolves the result, or undefined on failure. Never throws. */
-  run: (body: Req) => Promise<Res | undefined>;
+  /** Runs the work; resolves `{ ok: true, data }` or `{ ok: false, error }`. Never throws. */
+  run: (body: Req) => Promise<MutationOutcome<Res>>;
   /** True while the work and the invalidated refetches run: bind it to the button's `busy`. */
   busy: boolean;
   /** The last failure (an ApiError for a call), for inline display; null after a success or `reset`. */
@@ -73,6 +76,13 @@ export function useApiMutation<Req extends object, Res>(
     },
   });
 
-  const run = useCallback((body: Req) => mutateAsync(body).catch(() => undefined), [mutateAsync]);
+  const run = useCallback(
+    (body: Req): Promise<MutationOutcome<Res>> =>
+      mutateAsync(body).then(
+        (result) => ({ ok: true, data: result }),
+        (failure: unknown) => ({ ok: false, error: failure instanceof Error ? failure : new Error(String(failure)) }),
+      ),
+    [mutateAsync],
+  );
   return { run, busy: isPending, error: error ?? null, data, reset };
 }
