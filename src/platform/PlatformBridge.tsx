@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { goBack, isRootPath, ROOT_PATHS, takeStartPath } from './backNavigation';
 import { trackHistory } from './history';
 import { platform } from './index';
+import { useBackOverride } from './pageBack';
 import { subscribeNoticeHaptics } from './noticeHaptics';
 
 interface PlatformBridgeProps {
@@ -13,13 +14,15 @@ interface PlatformBridgeProps {
 /**
  * Connects the launch context to the router. Render once inside the wouter router, after
  * `await platform.init()`. Inside Telegram it: tells the client the app is ready, shows the back button
- * on every screen but the root (it goes back through in-app history, or home), routes the startapp
+ * on every screen but the root (it goes back through in-app history, or home) unless the page's
+ * `<Page back>` says otherwise (none, or its own handler: see pageBack.ts), routes the startapp
  * parameter once at launch, and plays haptics for success/error/warning notices. Elsewhere it only
  * calls the (no-op) ready().
  */
 export function PlatformBridge({ rootPaths = ROOT_PATHS }: PlatformBridgeProps) {
   const [location, navigate] = useLocation();
   const inTelegram = platform.kind === 'telegram';
+  const override = useBackOverride();
 
   useEffect(() => {
     platform.ready();
@@ -36,12 +39,13 @@ export function PlatformBridge({ rootPaths = ROOT_PATHS }: PlatformBridgeProps) 
 
   useEffect(() => {
     if (!inTelegram) return;
-    if (isRootPath(location, rootPaths)) {
+    if (override?.mode === 'handler') return platform.showBackButton(override.run);
+    if (override?.mode === 'none' || isRootPath(location, rootPaths)) {
       platform.hideBackButton();
       return;
     }
     return platform.showBackButton(() => goBack(navigate));
-  }, [inTelegram, location, navigate, rootPaths]);
+  }, [inTelegram, location, navigate, rootPaths, override]);
 
   useEffect(() => (inTelegram ? subscribeNoticeHaptics((kind) => platform.haptic(kind)) : undefined), [inTelegram]);
 

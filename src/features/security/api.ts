@@ -2,7 +2,7 @@
  * The security area's calls. Every shape comes from the catalogue (src/api/endpoints/user.ts), so these
  * are plain `call`s with the extras the screens need (silent calls).
  */
-import { call, type CallExtras } from '@/api/http';
+import { call } from '@/api/http';
 import { contract } from '@/contract';
 import type * as T from '@/contract/types';
 
@@ -38,19 +38,6 @@ export const securityApi = {
   gaResetVerify: (body: T.GaResetVerifyReq) => call(u.gaResetVerify, body),
   gaResetApply: (body: T.GaResetApplyReq) => call(u.gaResetApply, body),
 
-  passkeyList: () => call(u.userPasskeyList, {}),
-  passkeyChallenge: () => call(u.userPasskeyChallenge, {}),
-  passkeyBind: (body: T.PasskeyBindReq) => call(u.userPasskeyBind, body),
-  passkeyRename: (body: T.PasskeyRenameReq) => call(u.userPasskeyRename, body),
-  passkeyUnbindChallenge: (body: T.PasskeyUnbindChallengeReq) => call(u.userPasskeyUnbindChallenge, body),
-  passkeyUnbindVerify: (body: T.PasskeyUnbindVerifyReq) => call(u.userPasskeyUnbindVerify, body),
-  passkeyUnbind: (body: T.PasskeyUnbindReq) => call(u.userPasskeyUnbind, body),
-
-  paymentSetting: () => call(u.getUserPaymentSetting, {}),
-  modifyCapitalPassword: (body: T.ModifyCapitalPasswordReq) => call(u.modifyCapitalPassword, body),
-  openNftFree: (body: T.OpenNftFreeReq) => call(u.openNftFree, body),
-  closeNftFree: () => call(u.closeNftFree, {}),
-
   thirdList: () => call(u.userThirdList, {}),
   thirdBind: (body: T.ThirdBindReq) => call(u.userThirdBind, body),
   thirdUnbind: (body: T.ThirdUnbindReq) => call(u.userThirdUnbind, body),
@@ -58,8 +45,6 @@ export const securityApi = {
   /** Silent: a refusal is shown on /security/userDelete/failed, not as a notice. */
   closeAccount: (body: T.CloseAccountReq) => call(u.close, body, { silent: true }),
 
-  devices: (extras?: CallExtras) => call(u.userDeviceList, {}, extras),
-  deviceLogout: (body: T.DeviceLogoutReq) => call(u.userDeviceLogout, body),
   otherLogin: () => call(u.userDeviceOtherLogin, {}, { silent: true }),
 
   health: () => call(contract.system.health, {}, { silent: true }),
@@ -69,8 +54,5 @@ export const securityApi = {
 /** react-query keys of the area. */
 export const securityKeys = {
   all: ['security'] as const,
-  payment: ['security', 'payment'] as const,
-  passkeys: ['security', 'passkeys'] as const,
   thirds: ['security', 'thirds'] as const,
-  devices: ['security', 'devices'] as const,
 };

@@ -21,7 +21,7 @@ const BN = BigNumber.clone({
   EXPONENTIAL_AT: 1e9,
 });
 
-type Amount = string | number | BigNumber | null | undefined;
+export type Amount = string | number | BigNumber | null | undefined;
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 

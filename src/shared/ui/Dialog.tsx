@@ -1,8 +1,7 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModal } from './useModal';
-
+import { Button } from './Button';
+import { Sheet } from './Sheet';
 export interface DialogProps {
   open: boolean;
   onClose: () => void;
@@ -22,58 +21,32 @@ export interface DialogProps {
   dismissible?: boolean;
 }
 
-/** The one generic dialog (spec section 2): title, content, default + primary buttons, max width 320 px. */
+/**
+ * The small confirm dialog (spec section 2): title, content, cancel + primary buttons, max width 320 px.
+ * A preset of `Sheet`, the one modal mechanism.
+ */
 export function Dialog(props: DialogProps) {
   const { open, onClose, title, children, footer, dismissible = true } = props;
   const { t } = useTranslation();
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useModal(open, panel, onClose);
-  if (!open) return null;
-
   const cancelText = props.cancelText === undefined ? t('dialog.cancel') : props.cancelText;
   const buttons = footer ?? (
     <>
-      {cancelText !== null && (
-        <button type="button" className="btn btn--default" onClick={props.onCancel ?? onClose}>
-          {cancelText}
-        </button>
-      )}
+      {cancelText !== null && <Button onClick={props.onCancel ?? onClose}>{cancelText}</Button>}
       {props.onConfirm && (
-        <button
-          type="button"
-          className="btn btn--primary"
+        <Button
+          variant="primary"
           onClick={props.onConfirm}
-          disabled={props.confirmDisabled || props.confirmLoading}
-          aria-busy={props.confirmLoading || undefined}
+          disabled={props.confirmDisabled}
+          busy={props.confirmLoading}
         >
-          {props.confirmLoading && <span className="spinner" aria-hidden="true" />}
           {props.confirmText ?? t('dialog.confirm')}
-        </button>
+        </Button>
       )}
     </>
   );
-
-  return createPortal(
-    <div className="dialog-backdrop" onClick={dismissible ? onClose : undefined}>
-      <div
-        ref={panel}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
-      >
-        {title && (
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-        )}
-        {children && <div className="dialog__content">{children}</div>}
-        <div className="dialog__footer">{buttons}</div>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <Sheet variant="dialog" open={open} onClose={onClose} title={title} footer={buttons} dismissible={dismissible}>
+      {children}
+    </Sheet>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
+import { Field } from '@/shared/ui/Field';
 import { notice } from '@/state/notice';
 import { PASSKEY_NAME_MAX, passkeyNameCounter, validatePasskeyName } from '../model';
 
@@ -30,25 +31,17 @@ export function RenamePasskeyDialog(props: {
       confirmLoading={props.busy}
       onConfirm={() => check() && props.onSave(name)}
     >
-      <div className="sec-scope">
-        <label className="sec-field">
-          <span className="sec-field__label">{t('passkey.name')}</span>
-          <input
-            className={error ? 'sec-input sec-input--error' : 'sec-input'}
-            name="passkey-name"
-            value={name}
-            maxLength={PASSKEY_NAME_MAX}
-            aria-invalid={Boolean(error)}
-            data-autofocus
-            onChange={(event) => setName(event.target.value)}
-            onBlur={check}
-          />
-          <span className="sec-field__hint" data-testid="passkey-name-counter">
-            {passkeyNameCounter(name)}
-          </span>
-          {error ? <span className="sec-field__error">{error}</span> : null}
-        </label>
-      </div>
+      <Field
+        label={t('passkey.name')}
+        name="passkey-name"
+        value={name}
+        maxLength={PASSKEY_NAME_MAX}
+        error={error}
+        hint={<span data-testid="passkey-name-counter">{passkeyNameCounter(name)}</span>}
+        data-autofocus
+        onChange={(event) => setName(event.target.value)}
+        onBlur={check}
+      />
     </Dialog>
   );
 }

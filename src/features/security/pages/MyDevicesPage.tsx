@@ -1,102 +1,83 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceEntry } from '@/contract/types';
 import { logout } from '@/session/session';
-import { platform } from '@/platform';
+import { Badge } from '@/shared/ui/Badge';
+import { Button } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { notice } from '@/state/notice';
+import { List } from '@/shared/ui/List';
+import { Page } from '@/shared/ui/Page';
+import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { securityApi, securityKeys } from '../api';
-import { SecurityPage } from '../components/SecurityPage';
+import { Text } from '@/shared/ui/Text';
+import { useDeviceLogout, useDevices } from '../hooks';
 import { deviceTitle, formatDateTime, sortDevices } from '../model';
 
 /** /my-devices: signed-in devices, the current one marked; signing out another kills its token. */
 export default function MyDevicesPage() {
   const { t, i18n } = useTranslation('security');
-  const client = useQueryClient();
-  const devices = useQuery({
-    queryKey: securityKeys.devices,
-    // Device list failures are logged and ignored (spec section 8): an empty list, no notice.
-    queryFn: () =>
-      securityApi.devices({ silent: true }).catch((error: unknown) => (console.error(error), { list: [] })),
-  });
+  const devices = useDevices();
   const [target, setTarget] = useState<DeviceEntry | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signOut = useDeviceLogout({ successText: () => (target?.is_self ? undefined : t('devices.logged_out')) });
 
   const confirm = async () => {
-    if (!target) return;
-    setBusy(true);
-    try {
-      await securityApi.deviceLogout({ id: target.id });
-      platform.haptic('success');
-      if (target.is_self) {
-        setTarget(null);
-        await logout({ callServer: false });
-        return;
-      }
-      notice.success(t('devices.logged_out'));
-      setTarget(null);
-      await client.invalidateQueries({ queryKey: securityKeys.devices });
-    } catch {
-      platform.haptic('error');
-    } finally {
-      setBusy(false);
-    }
+    if (!target || !(await signOut.run({ id: target.id })).ok) return;
+    setTarget(null);
+    if (target.is_self) await logout({ callServer: false });
   };
 
   const list = sortDevices(devices.data?.list ?? []);
   return (
-    <SecurityPage title={t('route.my_devices')}>
-      <p className="sec-text">{t('devices.intro')}</p>
+    <Page title={t('route.my_devices')}>
+      <Text>{t('devices.intro')}</Text>
       {devices.isPending ? (
-        <div className="sec-card sec-card--pad" data-testid="devices-loading">
+        <Card padded testId="devices-loading">
           <Skeleton height={20} />
           <div style={{ height: 12 }} />
           <Skeleton height={20} width="70%" />
-        </div>
+        </Card>
       ) : list.length === 0 ? (
         <EmptyState />
       ) : (
-        <ul className="sec-card sec-list" data-testid="device-list">
+        <List testId="device-list">
           {list.map((device) => (
-            <li key={device.id} className="sec-row" data-testid="device-item" data-self={device.is_self || undefined}>
-              <span className="sec-row__label">
-                {deviceTitle(device)}
-                {device.is_self ? <span className="sec-badge">{t('devices.current')}</span> : null}
-                <span className="sec-row__sub">
-                  {t('devices.meta', {
-                    ip: device.ip || '—',
-                    time: formatDateTime(device.last_seen_at, i18n.language),
-                  })}
-                </span>
-              </span>
-              <button
-                type="button"
-                className="sec-btn sec-btn--small sec-btn--ghost-danger"
-                onClick={() => setTarget(device)}
-              >
-                {t('devices.logout')}
-              </button>
-            </li>
+            <Row
+              key={device.id}
+              testId="device-item"
+              data-self={device.is_self || undefined}
+              title={
+                <>
+                  {deviceTitle(device)}
+                  {device.is_self ? <Badge>{t('devices.current')}</Badge> : null}
+                </>
+              }
+              subtitle={t('devices.meta', {
+                ip: device.ip || '—',
+                time: formatDateTime(device.last_seen_at, i18n.language),
+              })}
+              after={
+                <Button size="sm" variant="danger" onClick={() => setTarget(device)}>
+                  {t('devices.logout')}
+                </Button>
+              }
+            />
           ))}
-        </ul>
+        </List>
       )}
       <Dialog
         open={target !== null}
         onClose={() => setTarget(null)}
         title={t('devices.confirm_title')}
         confirmText={t('devices.logout')}
-        onConfirm={confirm}
-        confirmLoading={busy}
+        onConfirm={() => void confirm()}
+        confirmLoading={signOut.busy}
       >
         {target?.is_self
           ? t('devices.confirm_self')
-          : t('devices.confirm_other', {
-              name: target ? deviceTitle(target) : '',
-            })}
+          : t('devices.confirm_other', { name: target ? deviceTitle(target) : '' })}
       </Dialog>
-    </SecurityPage>
+    </Page>
   );
 }

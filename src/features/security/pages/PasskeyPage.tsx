@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { List } from '@/shared/ui/List';
+import { Page } from '@/shared/ui/Page';
+import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { Text } from '@/shared/ui/Text';
 import { PasskeyExplainerDialog } from '@/shared/ui/PasskeyExplainerDialog';
-import { PrimaryButton } from '../components/PrimaryButton';
 import { RenamePasskeyDialog } from '../components/RenamePasskeyDialog';
-import { SecurityPage } from '../components/SecurityPage';
 import { VerifyDialog } from '../components/VerifyDialog';
 import { formatDateTime } from '../model';
 import { usePasskeys } from '../usePasskeys';
@@ -22,83 +26,75 @@ export default function PasskeyPage() {
     setExplainer(true);
   }, []);
   const entries = p.list.data?.list ?? [];
+  const time = (ts: number) => formatDateTime(ts, i18n.language);
 
   return (
-    <SecurityPage title={t('route.passkey')}>
-      <p className="sec-text">{t('passkey.intro')}</p>
+    <Page
+      title={t('route.passkey')}
+      primary={{ text: t('passkey.add'), onClick: () => setExplainer(true), busy: p.add.busy, testId: 'passkey-add' }}
+    >
+      <Text>{t('passkey.intro')}</Text>
       {p.list.isPending ? (
-        <div className="sec-card sec-card--pad">
+        <Card padded>
           <Skeleton height={20} />
-        </div>
+        </Card>
       ) : entries.length === 0 ? (
         <EmptyState text={t('passkey.empty')} />
       ) : (
-        <ul className="sec-card sec-list" data-testid="passkey-list">
+        <List testId="passkey-list">
           {entries.map((entry) => (
-            <li key={entry.id} className="sec-row" data-testid="passkey-item">
-              <span className="sec-row__label">
-                {entry.name}
-                <span className="sec-row__sub">
-                  {t('passkey.created', {
-                    time: formatDateTime(entry.created_at, i18n.language),
-                  })}
-                  {entry.last_used_at
-                    ? ` · ${t('passkey.last_used', { time: formatDateTime(entry.last_used_at, i18n.language) })}`
-                    : ''}
-                </span>
-              </span>
-              <span className="sec-actions">
-                <button type="button" className="sec-btn sec-btn--small" onClick={() => p.openRename(entry)}>
-                  {t('passkey.rename')}
-                </button>
-                <button
-                  type="button"
-                  className="sec-btn sec-btn--small sec-btn--ghost-danger"
-                  onClick={() => p.openRemove(entry)}
-                >
-                  {t('passkey.remove')}
-                </button>
-              </span>
-            </li>
+            <Row
+              key={entry.id}
+              testId="passkey-item"
+              title={entry.name}
+              subtitle={
+                t('passkey.created', { time: time(entry.created_at) }) +
+                (entry.last_used_at ? ` · ${t('passkey.last_used', { time: time(entry.last_used_at) })}` : '')
+              }
+              after={
+                <>
+                  <Button size="sm" onClick={() => p.openRename(entry)}>
+                    {t('passkey.rename')}
+                  </Button>
+                  <Button size="sm" variant="danger" onClick={() => void p.openRemove(entry)}>
+                    {t('passkey.remove')}
+                  </Button>
+                </>
+              }
+            />
           ))}
-        </ul>
+        </List>
       )}
-      <PrimaryButton
-        text={t('passkey.add')}
-        loading={p.adding}
-        onClick={() => setExplainer(true)}
-        testId="passkey-add"
-      />
       <PasskeyExplainerDialog
         open={explainer}
         onClose={() => setExplainer(false)}
         onConfirm={() => {
           setExplainer(false);
-          void p.add();
+          void p.add.run({});
         }}
       />
-      {p.renameOpen && p.selected ? (
+      {p.renaming ? (
         <RenamePasskeyDialog
           open
-          initialName={p.selected.name}
+          initialName={p.renaming.name}
           busy={p.busy}
           onClose={p.closeRename}
           onSave={p.rename}
         />
       ) : null}
-      {p.removal ? (
+      {p.removing ? (
         <VerifyDialog
           open
-          title={t('passkey.remove_title', { name: p.selected?.name ?? '' })}
+          title={t('passkey.remove_title', { name: p.removing.entry.name })}
           text={t('passkey.remove_text')}
           scene="passkey_unbind"
-          methods={p.removal.methods}
+          methods={p.removing.removal.methods}
           busy={p.busy}
           confirmText={t('passkey.remove')}
           onClose={p.closeRemove}
-          onConfirm={p.remove}
+          onConfirm={(codes) => void p.remove(codes)}
         />
       ) : null}
-    </SecurityPage>
+    </Page>
   );
 }

@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Endpoint } from '@/contract/define';
+import { noticeState } from '@/state/notice';
+import { appState } from '@/state/app';
+import { envelope, installFakeAdapter } from './testing/fakeAdapter';
+
+const haptic = vi.hoisted(() => vi.fn());
+vi.mock('@/platform', () => ({ platform: { haptic } }));
+
+const { useApiQuery } = await import('./useApiQuery');
+const { useApiMutation } = await import('./useApiMutation');
+
+const list: Endpoint<{ page?: number }, { items: string[] }> = { path: '/t/list', options: {} };
+const other: Endpoint<object, { n: number }> = { path: '/t/other', options: {} };
+const save: Endpoint<{ name: string }, { ok: boolean }> = { path: '/t/save', options: {} };
+
+const fake = installFakeAdapter();
+let client: QueryClient;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
+const count = (path: string) => fake.requests.filter((r) => r.url === path).length;
+
+beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  fake.requests.length = 0;
+  haptic.mockClear();
+  noticeState.items.splice(0);
+  fake.reply(list.path, (req) => envelope(0, { items: [`${req.headers['X-Language']}:${req.body.page ?? 0}`] }));
+  fake.reply(other.path, envelope(0, { n: 1 }));
+  fake.reply(save.path, (req) =>
+    req.body.name === 'bad' ? envelope(10003, null, 'Bad name') : envelope(0, { ok: true }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  appState.currentLang = 'en';
+});
+afterAll(() => fake.restore());
+
+describe('useApiQuery', () => {
+  it('fetches with a key derived from the call, the body and the language', async () => {
+    const { result } = renderHook(() => useApiQuery(list, { page: 2 }), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual({ items: ['en:2'] }));
+    expect(client.getQueryData(['api', list.path, 'en', { page: 2 }])).toEqual({ items: ['en:2'] });
+  });
+
+  it('refetches in the new language when the language changes', async () => {
+    const { result } = renderHook(() => useApiQuery(list, {}), { wrapper });
+    await waitFor(() => expect(result.current.data?.items).toEqual(['en:0']));
+    act(() => {
+      appState.currentLang = 'ko';
+    });
+    await waitFor(() => expect(result.current.data?.items).toEqual(['ko:0']));
+  });
+
+  it('does not fetch while disabled', async () => {
+    const { result, rerender } = renderHook(({ on }) => useApiQuery(list, {}, { enabled: on }), {
+      wrapper,
+      initialProps: { on: false },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(count(list.path)).toBe(0);
+    rerender({ on: true });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+  });
+
+  it('polls with refetchInterval', async () => {
+    renderHook(() => useApiQuery(list, {}, { refetchInterval: 20 }), { wrapper });
+    await waitFor(() => expect(count(list.path)).toBeGreaterThanOrEqual(3));
+  });
+
+  it('exposes the failure and, when silent, shows no notice', async () => {
+    fake.reply(list.path, envelope(500, null, 'Down'));
+    const { result } = renderHook(() => useApiQuery(list, {}, { silent: true }), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.msg).toBe('Down');
+    expect(noticeState.items).toHaveLength(0);
+  });
+});
+
+describe('useApiMutation', () => {
+  it('runs, shows the success text once, buzzes once, and refetches what it invalidates', async () => {
+    const { result } = renderHook(
+      () => ({
+        list: useApiQuery(list, { page: 1 }),
+        other: useApiQuery(other, {}),
+        save: useApiMutation(save, { invalidates: [list], successText: 'Saved' }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data).toBeDefined());
+    await waitFor(() => expect(result.current.other.data).toBeDefined());
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.save.run({ name: 'x' });
+    });
+    expect(outcome).toEqual({ ok: true, data: { ok: true } });
+    await waitFor(() => expect(result.current.save.busy).toBe(false));
+    expect(result.current.save.data).toEqual({ ok: true });
+    expect(noticeState.items.map((n) => [n.kind, n.text])).toEqual([['success', 'Saved']]);
+    // The success notice buzzes inside Telegram; the hook adds no second buzz.
+    expect(haptic).not.toHaveBeenCalled();
+    expect(count(list.path)).toBe(2);
+    expect(count(other.path)).toBe(1);
+  });
+
+  it('is busy until the work settles', async () => {
+    let finish!: (value: number) => void;
+    const { result } = renderHook(() => useApiMutation(() => new Promise<number>((resolve) => (finish = resolve))), {
+      wrapper,
+    });
+    let pending!: Promise<unknown>;
+    act(() => {
+      pending = result.current.run({});
+    });
+    await waitFor(() => expect(result.current.busy).toBe(true));
+    await act(async () => {
+      finish(3);
+      await pending;
+    });
+    await waitFor(() => expect(result.current.busy).toBe(false));
+    expect(result.current.data).toBe(3);
+  });
+
+  it('buzzes itself when there is no success notice', async () => {
+    const { result } = renderHook(() => useApiMutation(save), { wrapper });
+    await act(() => result.current.run({ name: 'x' }));
+    expect(haptic).toHaveBeenCalledWith('success');
+  });
+
+  it('never throws: a failure resolves { ok: false }, keeps the error and shows the server message once', async () => {
+    const { result } = renderHook(() => useApiMutation(save, { successText: 'Saved' }), { wrapper });
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current.run({ name: 'bad' });
+    });
+    expect(outcome).toMatchObject({ ok: false, error: { code: 10003 } });
+    expect(result.current.error?.message).toBe('Bad name');
+    expect(noticeState.items.map((n) => [n.kind, n.text])).toEqual([['error', 'Bad name']]);
+    expect(haptic).not.toHaveBeenCalled();
+    act(() => result.current.reset());
+    await waitFor(() => expect(result.current.error).toBeNull());
+  });
+
+  it('silent: no notice, the hook buzzes and the screen shows `error` inline', async () => {
+    const { result } = renderHook(() => useApiMutation(save, { silent: true }), { wrapper });
+    await act(() => result.current.run({ name: 'bad' }));
+    expect(noticeState.items).toHaveLength(0);
+    expect(haptic).toHaveBeenCalledWith('error');
+    expect(result.current.error?.message).toBe('Bad name');
+  });
+
+  it('takes a multi-step function and runs onSuccess / onError', async () => {
+    const onSuccess = vi.fn();
+    const onError = vi.fn();
+    const { result } = renderHook(
+      () =>
+        useApiMutation(
+          async (body: { fail: boolean }) => {
+            if (body.fail) throw new DOMException('cancelled', 'NotAllowedError');
+            return 7;
+          },
+          { onSuccess, onError, successText: (n) => `Got ${n}` },
+        ),
+      { wrapper },
+    );
+    await act(() => result.current.run({ fail: false }));
+    expect(onSuccess).toHaveBeenCalledWith(7, { fail: false });
+    expect(noticeState.items[0]?.text).toBe('Got 7');
+    await act(() => result.current.run({ fail: true }));
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: 'NotAllowedError' });
+    expect(haptic).toHaveBeenCalledWith('error');
+  });
+});

@@ -1,0 +1,43 @@
+import type { ButtonHTMLAttributes } from 'react';
+import './Button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** primary: filled accent; secondary: neutral surface; ghost: text only (link colour); danger: red text on the surface. */
+  variant?: ButtonVariant;
+  /** sm 32 px, md 44 px (default), lg 48 px. */
+  size?: ButtonSize;
+  /** Shows a spinner, sets aria-busy and blocks clicks. */
+  busy?: boolean;
+  /** Full width. */
+  block?: boolean;
+}
+
+/** The one button. `type` defaults to "button" (never submits a form by accident). */
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  busy = false,
+  block = false,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  const classes = ['ui-btn', `ui-btn--${variant}`, `ui-btn--${size}`, block && 'ui-btn--block', className];
+  return (
+    <button
+      type={type}
+      className={classes.filter(Boolean).join(' ')}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy ? <span className="spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}

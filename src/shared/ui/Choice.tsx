@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import './Choice.css';
+
+/** Props shared by Checkbox, Switch and Radio (all controlled). */
+export interface ChoiceProps {
+  label: ReactNode;
+  /** Secondary text under the label. */
+  description?: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  name?: string;
+  /** Radio only: the value of this option. */
+  value?: string;
+  testId?: string;
+}
+
+/** The shared markup of the three controls (not exported from the kit's README: use Checkbox/Switch/Radio). */
+export function Choice({ kind, ...props }: ChoiceProps & { kind: 'checkbox' | 'switch' | 'radio' }) {
+  const classes = ['ui-choice', `ui-choice--${kind}`, props.disabled && 'ui-choice--disabled'];
+  return (
+    <label className={classes.filter(Boolean).join(' ')} data-testid={props.testId}>
+      {kind === 'switch' ? null : control(kind, props)}
+      <span className="ui-choice__text">
+        {props.label}
+        {props.description ? <span className="ui-choice__description">{props.description}</span> : null}
+      </span>
+      {kind === 'switch' ? control(kind, props) : null}
+    </label>
+  );
+}
+
+function control(kind: 'checkbox' | 'switch' | 'radio', props: ChoiceProps) {
+  return (
+    <input
+      className="ui-choice__input"
+      type={kind === 'radio' ? 'radio' : 'checkbox'}
+      role={kind === 'switch' ? 'switch' : undefined}
+      name={props.name}
+      value={props.value}
+      checked={props.checked}
+      disabled={props.disabled}
+      onChange={(event) => props.onChange(event.target.checked)}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/i18n';
+import type { MainButtonOptions } from '@/platform/types';
+
+const fake = vi.hoisted(() => ({
+  kind: 'telegram' as 'telegram' | 'browser',
+  backHandlers: [] as (() => void)[],
+  backVisible: false,
+  mainButton: null as MainButtonOptions | null,
+}));
+
+vi.mock('@/platform', () => ({
+  platform: {
+    get kind() {
+      return fake.kind;
+    },
+    ready: () => undefined,
+    haptic: () => undefined,
+    startPath: () => null,
+    showBackButton: (onBack: () => void) => {
+      fake.backVisible = true;
+      fake.backHandlers.push(onBack);
+      return () => {
+        fake.backHandlers = fake.backHandlers.filter((handler) => handler !== onBack);
+      };
+    },
+    hideBackButton: () => {
+      fake.backVisible = false;
+    },
+    setMainButton: (options: MainButtonOptions) => {
+      if (fake.kind !== 'telegram') return null;
+      fake.mainButton = options;
+      return () => {
+        fake.mainButton = null;
+      };
+    },
+  },
+}));
+
+const { Page } = await import('./Page');
+const { PlatformBridge } = await import('@/platform/PlatformBridge');
+
+function renderPage(props: Partial<Parameters<typeof Page>[0]>) {
+  return render(
+    <>
+      <Page title="Passkeys" {...props}>
+        <p>content</p>
+      </Page>
+      <PlatformBridge />
+    </>,
+  );
+}
+const pressTelegramBack = () => act(() => fake.backHandlers.forEach((handler) => handler()));
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => {
+  History.prototype.replaceState.call(history, null, '', '/passkey');
+  Object.assign(fake, { kind: 'telegram', backHandlers: [], backVisible: false, mainButton: null });
+});
+afterEach(cleanup);
+
+describe('Page inside Telegram', () => {
+  it('shows the title, sets the document title and draws no back arrow of its own', () => {
+    renderPage({});
+    expect(screen.getByRole('heading', { name: 'Passkeys' })).toBeTruthy();
+    expect(document.title).toBe('Passkeys · NFT Wallet');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(fake.backVisible).toBe(true);
+    expect(fake.backHandlers).toHaveLength(1);
+  });
+
+  it('a back handler replaces the history step (and only it runs)', () => {
+    const back = vi.fn();
+    renderPage({ back });
+    expect(fake.backHandlers).toHaveLength(1);
+    pressTelegramBack();
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(location.pathname).toBe('/passkey');
+  });
+
+  it('back={false} hides the back button', () => {
+    renderPage({ back: false });
+    expect(fake.backVisible).toBe(false);
+    expect(fake.backHandlers).toHaveLength(0);
+  });
+
+  it('the primary action becomes the main button, with no button in the page', () => {
+    const onClick = vi.fn();
+    const { rerender } = renderPage({ primary: { text: 'Add a passkey', onClick } });
+    expect(fake.mainButton?.text).toBe('Add a passkey');
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+    act(() => fake.mainButton?.onClick());
+    expect(onClick).toHaveBeenCalledTimes(1);
+    rerender(
+      <Page title="Passkeys" primary={{ text: 'Add a passkey', onClick, busy: true }}>
+        <p>content</p>
+      </Page>,
+    );
+    expect(fake.mainButton?.loading).toBe(true);
+    rerender(
+      <Page title="Passkeys">
+        <p>content</p>
+      </Page>,
+    );
+    expect(fake.mainButton).toBeNull();
+  });
+});
+
+describe('Page in a browser', () => {
+  beforeEach(() => {
+    fake.kind = 'browser';
+  });
+
+  it('renders the primary action as a sticky button with busy and disabled states', () => {
+    const onClick = vi.fn();
+    const { rerender } = renderPage({ primary: { text: 'Save', onClick } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    rerender(
+      <Page title="Passkeys" primary={{ text: 'Save', onClick, busy: true }}>
+        <p>content</p>
+      </Page>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('draws a back arrow that runs the handler, none with back={false}', () => {
+    const back = vi.fn();
+    const { unmount } = renderPage({ back });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(back).toHaveBeenCalledTimes(1);
+    unmount();
+    renderPage({ back: false });
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('the default arrow goes home when there is no in-app history, and is hidden on the root', async () => {
+    renderPage({});
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Passkeys' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+});

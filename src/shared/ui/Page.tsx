@@ -1,0 +1,84 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { platform } from '@/platform';
+import { goBack, isRootPath } from '@/platform/backNavigation';
+import { usePageBack, type PageBack } from '@/platform/pageBack';
+import { useMainButton } from '@/platform/useMainButton';
+import { Button } from './Button';
+import { Icon } from './Icon';
+import './Page.css';
+
+/** A screen's main action. */
+export interface PagePrimary {
+  text: string;
+  onClick: () => void;
+  busy?: boolean;
+  disabled?: boolean;
+  /** Outside Telegram only (the sticky button): a data-testid. */
+  testId?: string;
+}
+
+export interface PageProps {
+  /** The screen's title: the heading and the document title. */
+  title: string;
+  /** Omitted: back through history (hidden on the root screen). false: no back. A function: your handler (steps of a flow). */
+  back?: PageBack;
+  /** The main action: Telegram's main button inside Telegram, a sticky full-width button elsewhere. null/omitted: none. */
+  primary?: PagePrimary | null;
+  /** 880 px column instead of 640 px (tables, two-column forms). */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every screen (design.md section 5). It owns the title, the back behaviour (Telegram's
+ * BackButton inside Telegram, an arrow beside the title elsewhere) and the primary action, asking the
+ * platform for both; screens never touch the back or main button themselves.
+ */
+export function Page({ title, back, primary = null, wide = false, children }: PageProps) {
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  usePageBack(back);
+  const ownButton = useMainButton(
+    primary && { text: primary.text, onClick: primary.onClick, loading: primary.busy, disabled: primary.disabled },
+  );
+
+  useEffect(() => {
+    document.title = `${title} · ${t('appName')}`;
+  }, [title, t]);
+
+  // Inside Telegram the client draws the back button (PlatformBridge follows usePageBack).
+  const showArrow =
+    platform.kind !== 'telegram' && (typeof back === 'function' || (back === undefined && !isRootPath(location)));
+  const onBack = () => (typeof back === 'function' ? back() : goBack(navigate));
+
+  return (
+    <main className={wide ? 'page ui-page ui-page--wide' : 'page ui-page'}>
+      <div className="ui-page__head">
+        {showArrow ? (
+          <button type="button" className="icon-btn ui-page__back" aria-label={t('ui.back')} onClick={onBack}>
+            <Icon name="back" />
+          </button>
+        ) : null}
+        <h1 className="ui-page__title">{title}</h1>
+      </div>
+      {children}
+      {primary && ownButton ? (
+        <div className="ui-page__primary">
+          <Button
+            variant="primary"
+            size="lg"
+            block
+            busy={primary.busy}
+            disabled={primary.disabled}
+            onClick={primary.onClick}
+            data-testid={primary.testId}
+          >
+            {primary.text}
+          </Button>
+        </div>
+      ) : null}
+    </main>
+  );
+}
