@@ -9,7 +9,9 @@ import { appState } from '@/state/app';
 import { envelope, installFakeAdapter } from './testing/fakeAdapter';
 
 const haptic = vi.hoisted(() => vi.fn());
-vi.mock('@/platform', () => ({ platform: { haptic } }));
+vi.mock('@/platform', async () => ({
+  platform: { haptic, storage: (await import('@/platform/storage')).storage },
+}));
 
 const { useApiQuery } = await import('./useApiQuery');
 const { useApiMutation } = await import('./useApiMutation');
