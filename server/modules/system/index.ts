@@ -3,8 +3,6 @@ import { contract } from '@/contract';
 import { defineHandler } from '../../plugins/handler';
 import { articlePage, banners, homeModules, latestVersion, nftModules } from './queries';
 
-const P = '/user-api/api/system/';
-
 /** Home-screen content and probes. Texts are stored per language and answered in X-Language. */
 export default function systemModule(app: FastifyInstance): void {
   defineHandler(app, contract.system.moduleList, {
@@ -59,7 +57,7 @@ export default function systemModule(app: FastifyInstance): void {
     },
   });
   // Load balancers and probes cannot sign: GET answers without a body.
-  app.get(`${P}health`, async () => {
+  app.get(contract.system.health.path, async () => {
     await app.db.query('SELECT 1');
     return { code: 0, msg: 'ok', data: { status: 'ok' } };
   });
