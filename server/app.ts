@@ -22,6 +22,7 @@ export async function buildApp({ config, db, serveStatic = false }: BuildOptions
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('servedPaths', new Set<string>());
+  app.decorate('servedCalls', new Map());
   registerEnvelope(app);
   registerModules(app);
 

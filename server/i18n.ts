@@ -3,7 +3,7 @@ import { CORE_MESSAGES } from './messages/core';
 import { SECURITY_MESSAGES } from './messages/security';
 import type { Texts } from './messages/texts';
 
-export const SERVER_LANGS: readonly ServerLang[] = ['en', 'ko', 'zh_tw', 'zh'];
+export { SERVER_LANGS } from '@/contract/fields';
 
 /** Reads X-Language; also accepts the client's own codes (zh-TW, zh-CN) and falls back to English. */
 export function langFromHeader(value: string | string[] | undefined): ServerLang {

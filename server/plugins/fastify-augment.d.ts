@@ -2,6 +2,7 @@ import type { ServerLang } from '@/contract/types';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { SessionInfo } from './auth';
+import type { ServedCall } from './handler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     config: ServerConfig;
     /** Every POST path registered through defineHandler (the catalogue test reads it). */
     servedPaths: Set<string>;
+    /** The declaration (and README doc) of each served path, by path. */
+    servedCalls: Map<string, ServedCall>;
   }
   interface FastifyRequest {
     lang: ServerLang;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../testing/harness';
-import { defineHandler } from './handler';
+import { publicCall } from '@/contract/define';
+import { EmptyBody } from '@/contract/fields';
+import { registerCall } from './handler';
 
 // Envelope, signing, validation and error handling, on the real app.
 let server: TestServer;
@@ -11,19 +13,16 @@ const CHECK_EXIST = '/user-api/api/user/check_exist';
 beforeAll(async () => {
   server = await createTestServer({ bodyLimit: 4096 });
   // throwing handlers registered the way modules register theirs
-  defineHandler(server.app, '/user-api/api/test/boom', {
-    auth: false,
+  registerCall(server.app, publicCall('/user-api/api/test/boom'), EmptyBody, {
     handler: async () => {
       throw new Error('database exploded at /secret/path');
     },
   });
-  defineHandler(server.app, '/user-api/api/test/roomy', {
-    auth: false,
+  registerCall(server.app, publicCall('/user-api/api/test/roomy'), EmptyBody, {
     bodyLimit: 8192,
     handler: async ({ body }) => ({ received: JSON.stringify(body).length }),
   });
-  defineHandler(server.app, '/user-api/api/test/business', {
-    auth: false,
+  registerCall(server.app, publicCall('/user-api/api/test/business'), EmptyBody, {
     handler: async () => {
       throw new ApiError(20006, 'device_not_found');
     },

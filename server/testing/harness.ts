@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { contract } from '@/contract';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -126,10 +127,10 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     skipCooldown,
     async signIn(email, device = {}) {
       await skipCooldown(email);
-      const sent = await post('/user-api/api/user/send_verify_code_v2', { email, scene: 'login' }, { headers: device });
+      const sent = await post(contract.user.sendVerifyCodeV2.path, { email, scene: 'login' }, { headers: device });
       if (sent.code !== 0) throw new Error(`send_verify_code_v2: ${sent.code} ${sent.msg}`);
       const login = await post<{ access_token: string }>(
-        '/user-api/api/user/login_otp',
+        contract.user.loginOtp.path,
         { email, code: await latestCode(email) },
         { headers: device },
       );

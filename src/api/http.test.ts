@@ -8,7 +8,7 @@ import { changeI18nLanguage, i18n, initI18n } from '@/i18n';
 import { getCookie, setCookie } from '@/shared/lib/cookies';
 import { noticeState } from '@/state/notice';
 import { appState } from '@/state/app';
-import { endpoint } from '@/contract/define';
+import { signedIn } from '@/contract/define';
 import { deviceName } from './device';
 import { finance } from '@/contract/finance';
 import { game } from '@/contract/game';
@@ -17,7 +17,7 @@ import { signPayload } from './sign';
 import { envelope, installFakeAdapter } from './testing/fakeAdapter';
 
 const fake = installFakeAdapter();
-const plain = endpoint<{ a?: number; b?: string }, { ok: boolean }>('/user-api/api/message/list');
+const plain = signedIn<{ a?: number; b?: string }, { ok: boolean }>('/user-api/api/message/list');
 const texts = () => noticeState.items.map((n) => `${n.kind}:${n.text}`);
 
 beforeAll(async () => {

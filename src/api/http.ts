@@ -1,10 +1,10 @@
 import axios, { type AxiosResponse } from 'axios';
-import { contract } from '@/contract';
 import { config } from '@/config';
 import { i18n } from '@/i18n';
 import { getCookie } from '@/shared/lib/cookies';
 import { notice } from '@/state/notice';
 import { appState, type Lang } from '@/state/app';
+import { SESSION_INVALID_CODE, SUCCESS_CODES } from '@/contract/codes';
 import type { CallOptions, Endpoint, Envelope } from '@/contract/define';
 import type { ServerLang } from '@/contract/types';
 import { deviceName, deviceToken } from './device';
@@ -19,10 +19,8 @@ export function onSessionInvalid(handler: () => void): void {
   sessionInvalidHandler = handler;
 }
 
-/** Envelope codes that mean success (spec section 8). */
-export const SUCCESS_CODES: readonly number[] = [200, 0, 40103, 40010];
-/** Envelope code: the session is no longer valid. */
-export const SESSION_INVALID_CODE = 4001;
+/** The contract's code table says which envelope codes mean success and which one ends the session. */
+export { SESSION_INVALID_CODE, SUCCESS_CODES };
 /** Code 4001 logs out after this delay, so the notice can be read first. */
 export const SESSION_LOGOUT_DELAY_MS = 2000;
 /** ApiError code of a failure that never reached the server (no HTTP response). */
@@ -118,9 +116,8 @@ export async function call<Req extends object, Res>(
 ): Promise<Res> {
   const { path, options } = endpoint;
   const showErrors = !options.hideError && !extras.silent;
-  // check_exist failures read "network error, please retry" whatever failed (spec section 8).
-  const errorText = (serverText: string) =>
-    path === contract.user.checkExist.path ? t('checkExistFailed') : serverText;
+  // A call may declare one text for every failure (check_exist: "network error, please retry", spec section 8).
+  const errorText = (serverText: string) => (options.errorText ? t(options.errorText) : serverText);
 
   let response: AxiosResponse<unknown>;
   try {
@@ -137,8 +134,8 @@ export async function call<Req extends object, Res>(
     if (response.status === 401) {
       notice.error(t('sessionInvalid'));
       sessionInvalidHandler();
-    } else if (path === contract.user.checkExist.path && !extras.silent) {
-      notice.error(t('checkExistFailed'));
+    } else if (options.errorText && !extras.silent) {
+      notice.error(t(options.errorText));
     }
     throw new ApiError(envelope?.code ?? response.status, envelope?.msg ?? `HTTP ${response.status}`, response.status);
   }

@@ -1,11 +1,11 @@
-import { endpoint } from './define';
+import { signedIn } from './define';
 
 /** Address book. */
 export const address = {
-  list: endpoint('/user-api/api/address/list'),
-  add: endpoint('/user-api/api/address/add'),
-  edit: endpoint('/user-api/api/address/edit'),
-  delete: endpoint('/user-api/api/address/delete'),
-  check: endpoint('/user-api/api/address/check'),
-  transferList: endpoint('/user-api/api/address/transfer_list'),
+  list: signedIn('/user-api/api/address/list'),
+  add: signedIn('/user-api/api/address/add'),
+  edit: signedIn('/user-api/api/address/edit'),
+  delete: signedIn('/user-api/api/address/delete'),
+  check: signedIn('/user-api/api/address/check'),
+  transferList: signedIn('/user-api/api/address/transfer_list'),
 } as const;

@@ -1,7 +1,7 @@
-import { endpoint } from './define';
+import { signedIn } from './define';
 
 /** App pay orders. */
 export const appay = {
-  appayOrderList: endpoint('/appay-api/api/appay/appay_order_list'),
-  appayOrderDetail: endpoint('/appay-api/api/appay/appay_order_detail'),
+  appayOrderList: signedIn('/appay-api/api/appay/appay_order_list'),
+  appayOrderDetail: signedIn('/appay-api/api/appay/appay_order_detail'),
 } as const;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allEndpoints, contract, EXTRA_CALLS } from './index';
+import { allEndpoints, EXTRA_CALLS } from './catalogue';
+import { contract } from './index';
 
 /** The spec lives beside the repository: ../shared/spec.md from the repo root. */
 const SPEC_PATH = process.env.SPEC_PATH || resolve(import.meta.dirname, '../../../shared/spec.md');
@@ -123,5 +124,15 @@ describe('endpoint catalogue against spec section 7', () => {
   it('puts the spec-less paths under the nft-api prefix', () => {
     expect(contract.quote.quoteMake.path).toMatch(/^\/nft-api\//);
     expect(contract.quote.entrustmentMake.path).toMatch(/^\/nft-api\//);
+  });
+
+  it('gives every call an explicit auth rule', () => {
+    expect(allEndpoints.filter((e) => ![true, false, 'optional'].includes(e.auth)).map((e) => e.path)).toEqual([]);
+  });
+
+  it('shows check_exist failures as "network error, please retry" (spec section 8)', () => {
+    expect(allEndpoints.filter((e) => e.options.errorText).map((e) => [e.path, e.options.errorText])).toEqual([
+      [contract.user.checkExist.path, 'checkExistFailed'],
+    ]);
   });
 });

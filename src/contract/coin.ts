@@ -1,14 +1,21 @@
-import { endpoint, type UnknownBody } from './define';
-import type { EmptyBody, ChainListRes, CoinListRes, SymbolExchangeUsdReq, SymbolExchangeUsdRes } from './types';
+import { optionalAuth, signedIn } from './define';
+import type {
+  EmptyBody,
+  ChainListReq,
+  ChainListRes,
+  CoinListRes,
+  SymbolExchangeUsdReq,
+  SymbolExchangeUsdRes,
+} from './types';
 
 /** Coins, chains, prices and the account balance. */
 export const coin = {
-  coinList: endpoint<EmptyBody, CoinListRes>('/finance-api/api/coin/coin_list'),
-  getSymbolExchangeUsd: endpoint<SymbolExchangeUsdReq, SymbolExchangeUsdRes>(
+  coinList: optionalAuth<EmptyBody, CoinListRes>('/finance-api/api/coin/coin_list'),
+  getSymbolExchangeUsd: optionalAuth<SymbolExchangeUsdReq, SymbolExchangeUsdRes>(
     '/finance-api/api/coin/get_symbol_exchange_usd',
   ),
-  getSymbolExchangeInfo: endpoint('/finance-api/api/coin/get_symbol_exchange_info'),
-  chainList: endpoint<UnknownBody, ChainListRes>('/finance-api/api/coin/chain_list'),
+  getSymbolExchangeInfo: signedIn('/finance-api/api/coin/get_symbol_exchange_info'),
+  chainList: optionalAuth<ChainListReq, ChainListRes>('/finance-api/api/coin/chain_list'),
   /** The spec lists /finance-api/api/account/balance as one call beside the coin calls. */
-  accountBalance: endpoint('/finance-api/api/account/balance'),
+  accountBalance: signedIn('/finance-api/api/account/balance'),
 } as const;

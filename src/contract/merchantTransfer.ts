@@ -1,9 +1,9 @@
-import { endpoint } from './define';
+import { signedIn } from './define';
 
 /** Merchant transfers. */
 export const merchantTransfer = {
-  outList: endpoint('/nft-api/api/merchant_transfer/out_list'),
-  inList: endpoint('/nft-api/api/merchant_transfer/in_list'),
-  outDetail: endpoint('/nft-api/api/merchant_transfer/out_detail'),
-  inDetail: endpoint('/nft-api/api/merchant_transfer/in_detail'),
+  outList: signedIn('/nft-api/api/merchant_transfer/out_list'),
+  inList: signedIn('/nft-api/api/merchant_transfer/in_list'),
+  outDetail: signedIn('/nft-api/api/merchant_transfer/out_detail'),
+  inDetail: signedIn('/nft-api/api/merchant_transfer/in_detail'),
 } as const;

@@ -1,11 +1,11 @@
-import { endpoint } from './define';
+import { signedIn } from './define';
 
 /** Offers. */
 export const offer = {
-  offerSendList: endpoint('/nft-api/api/offer/offer_send_list'),
-  offerReceiveList: endpoint('/nft-api/api/offer/offer_receive_list'),
-  offerCancel: endpoint('/nft-api/api/offer/offer_cancel'),
-  offerList: endpoint('/nft-api/api/offer/offer_list'),
-  offerTake: endpoint('/nft-api/api/offer/offer_take'),
-  offerMake: endpoint('/nft-api/api/offer/offer_make'),
+  offerSendList: signedIn('/nft-api/api/offer/offer_send_list'),
+  offerReceiveList: signedIn('/nft-api/api/offer/offer_receive_list'),
+  offerCancel: signedIn('/nft-api/api/offer/offer_cancel'),
+  offerList: signedIn('/nft-api/api/offer/offer_list'),
+  offerTake: signedIn('/nft-api/api/offer/offer_take'),
+  offerMake: signedIn('/nft-api/api/offer/offer_make'),
 } as const;

@@ -1,4 +1,4 @@
-import { endpoint } from './define';
+import { publicCall } from './define';
 import type {
   EmptyBody,
   BannerListRes,
@@ -12,10 +12,10 @@ import type {
 
 /** Home content, update check and health. */
 export const system = {
-  moduleList: endpoint<EmptyBody, ModuleListRes>('/user-api/api/system/module_list'),
-  indexArticleList: endpoint<IndexArticleListReq, IndexArticleListRes>('/user-api/api/system/index_article_list'),
-  nftModuleList: endpoint<EmptyBody, NftModuleListRes>('/user-api/api/system/nft_module_list'),
-  checkUpdate: endpoint<EmptyBody, CheckUpdateRes>('/user-api/api/system/check_update', { headerSet: 'update' }),
-  getBannerList: endpoint<EmptyBody, BannerListRes>('/user-api/api/system/get_banner_list'),
-  health: endpoint<EmptyBody, HealthRes>('/user-api/api/system/health'),
+  moduleList: publicCall<EmptyBody, ModuleListRes>('/user-api/api/system/module_list'),
+  indexArticleList: publicCall<IndexArticleListReq, IndexArticleListRes>('/user-api/api/system/index_article_list'),
+  nftModuleList: publicCall<EmptyBody, NftModuleListRes>('/user-api/api/system/nft_module_list'),
+  checkUpdate: publicCall<EmptyBody, CheckUpdateRes>('/user-api/api/system/check_update', { headerSet: 'update' }),
+  getBannerList: publicCall<EmptyBody, BannerListRes>('/user-api/api/system/get_banner_list'),
+  health: publicCall<EmptyBody, HealthRes>('/user-api/api/system/health'),
 } as const;

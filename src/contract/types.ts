@@ -1,3 +1,9 @@
+import type { Static } from 'typebox';
+import type * as coinSchemas from './coin.schema';
+import type * as gameSchemas from './game.schema';
+import type * as systemSchemas from './system.schema';
+import type * as userSchemas from './user.schema';
+
 /**
  * Request/response shapes shared by the client catalogue and the reference server.
  * Shapes the spec fixes are marked "(spec)"; the others are this project's documented choice.
@@ -69,9 +75,7 @@ export interface HealthRes {
 }
 
 // ---- user: session basics ----
-export interface CheckExistReq {
-  email: string;
-}
+export type CheckExistReq = Static<typeof userSchemas.CheckExistReq>;
 export interface CheckExistRes {
   exist: boolean;
 }
@@ -84,16 +88,11 @@ export interface SendVerifyCodeRes {
   /** Seconds until another code may be sent. */
   resend_after: number;
 }
-export interface LoginOtpReq {
-  email: string;
-  code: string;
-}
+export type LoginOtpReq = Static<typeof userSchemas.LoginOtpReq>;
 export interface AccessTokenRes {
   access_token: string;
 }
-export interface VerifyLoginTokenReq {
-  login_token: string;
-}
+export type VerifyLoginTokenReq = Static<typeof userSchemas.VerifyLoginTokenReq>;
 export interface GenLoginTokenRes {
   login_token: string;
 }
@@ -111,9 +110,7 @@ export interface Profile {
   backup_email: string;
   created_at: number;
 }
-export interface SetLanguageReq {
-  language: ServerLang;
-}
+export type SetLanguageReq = Static<typeof userSchemas.SetLanguageReq>;
 export interface UserRiskRes {
   /** 0 = none; 1 = 24-hour withdrawal hold after a security change. */
   type: number;
@@ -132,9 +129,7 @@ export interface DeviceEntry {
 export interface DeviceListRes {
   list: DeviceEntry[];
 }
-export interface DeviceLogoutReq {
-  id: number;
-}
+export type DeviceLogoutReq = Static<typeof userSchemas.DeviceLogoutReq>;
 export interface OtherLoginRes {
   login: boolean;
 }
@@ -168,9 +163,7 @@ export interface CoinListRes {
 export interface ChainListRes {
   list: ChainEntry[];
 }
-export interface SymbolExchangeUsdReq {
-  symbol?: string;
-}
+export type SymbolExchangeUsdReq = Static<typeof coinSchemas.SymbolExchangeUsdReq>;
 export interface SymbolExchangeUsdRes {
   list: { symbol: string; usd_price: string }[];
 }
@@ -187,7 +180,7 @@ export type ModuleListRes = ListRes<ModuleEntry>;
 /** nft_module_list: NFT rows of the home page, each with its items. */
 export type NftModuleListRes = ListRes<NftModule>;
 /** index_article_list: newest first. */
-export type IndexArticleListReq = PageReq;
+export type IndexArticleListReq = Static<typeof systemSchemas.IndexArticleListReq>;
 export type IndexArticleListRes = Paged<Article>;
 
 // ---- user: security (issue 4) ----
@@ -234,109 +227,52 @@ export interface ResetApplicationRes {
 }
 export type EmptyRes = Record<string, never>;
 
-export interface UploadImageReq {
-  /** data URL (png, jpeg or webp, base64), at most 2 MB decoded. */
-  image: string;
-  /** 'avatar' also sets the uploaded image as the account's avatar (profile.avatar). */
-  purpose?: 'avatar';
-}
+export type UploadImageReq = Static<typeof userSchemas.UploadImageReq>;
 export interface UploadImageRes {
   url: string;
 }
-export interface ModifyNicknameReq {
-  /** 2 to 20 characters after trimming. */
-  nickname: string;
-}
+export type ModifyNicknameReq = Static<typeof userSchemas.ModifyNicknameReq>;
 /** bind_email: accounts without an email (Telegram-created); code sent with scene bind_email to `email`. */
-export interface BindEmailReq {
-  email: string;
-  code: string;
-}
+export type BindEmailReq = Static<typeof userSchemas.BindEmailReq>;
 /** email_modify: proves the current address (scene email_modify_old) and the authenticator when enabled. */
-export interface EmailModifyReq {
-  old_code: string;
-  ga_code?: string;
-}
+export type EmailModifyReq = Static<typeof userSchemas.EmailModifyReq>;
 /** email_modify_verify: the new address with its code (scene email_modify_new). Starts the 24-hour hold. */
-export interface EmailModifyVerifyReq {
-  ticket: string;
-  new_email: string;
-  new_code: string;
-}
+export type EmailModifyVerifyReq = Static<typeof userSchemas.EmailModifyVerifyReq>;
 /** backup_email_edit: code to the primary address (scene backup_email) and authenticator when enabled. */
-export interface BackupEmailEditReq {
-  email_code: string;
-  ga_code?: string;
-}
+export type BackupEmailEditReq = Static<typeof userSchemas.BackupEmailEditReq>;
 /** backup_email_edit_verify: the backup address with its own code (scene backup_email sent to it). */
-export interface BackupEmailEditVerifyReq {
-  ticket: string;
-  backup_email: string;
-  backup_code: string;
-}
+export type BackupEmailEditVerifyReq = Static<typeof userSchemas.BackupEmailEditVerifyReq>;
 /** backup_email_del: code to the primary address (scene backup_email). */
-export interface BackupEmailDelReq {
-  email_code: string;
-}
+export type BackupEmailDelReq = Static<typeof userSchemas.BackupEmailDelReq>;
 /** Signed-in, old address lost: email_modify_reset -> email_modify_reset_ga_verify -> email_modify_reset_email_verify. */
 export type EmailModifyResetReq = Record<string, never>;
-export interface ResetGaVerifyReq {
-  ticket: string;
-  ga_code: string;
-}
+export type ResetGaVerifyReq = Static<typeof userSchemas.ResetGaVerifyReq>;
 /** Last step of both email resets: the new address with its code (scene reset_email sent to new_email). */
-export interface ResetEmailVerifyReq {
-  ticket: string;
-  new_email: string;
-  code: string;
-}
+export type ResetEmailVerifyReq = Static<typeof userSchemas.ResetEmailVerifyReq>;
 /** Signed out, old address lost: email_reset_ga_verify {email, ga_code} -> ticket, then email_reset_email_verify. */
-export interface EmailResetGaVerifyReq {
-  email: string;
-  ga_code: string;
-}
+export type EmailResetGaVerifyReq = Static<typeof userSchemas.EmailResetGaVerifyReq>;
 /** email_reset_apply: accounts without an authenticator file a request for support review. */
-export interface EmailResetApplyReq {
-  email: string;
-  new_email: string;
-  reason: string;
-}
+export type EmailResetApplyReq = Static<typeof userSchemas.EmailResetApplyReq>;
 export interface GenGaSecretRes {
   secret: string;
   otpauth_url: string;
 }
-export interface OpenGaReq {
-  secret: string;
-  code: string;
-}
+export type OpenGaReq = Static<typeof userSchemas.OpenGaReq>;
 /** close_ga: authenticator code and a code to the account email (scene close_ga). Starts the 24-hour hold. */
-export interface CloseGaReq {
-  ga_code: string;
-  email_code: string;
-}
+export type CloseGaReq = Static<typeof userSchemas.CloseGaReq>;
 /** check_apply_reset_ga_exist (fullResponse): whether a reset request exists for the address. */
-export interface CheckApplyResetGaReq {
-  email: string;
-}
+export type CheckApplyResetGaReq = Static<typeof userSchemas.CheckApplyResetGaReq>;
 export interface CheckApplyResetGaRes {
   exist: boolean;
   status: ResetApplicationRes['status'] | null;
   created_at: number | null;
 }
 /** ga_reset_verify: proves the account's address (scene reset_ga) while the authenticator is lost. */
-export interface GaResetVerifyReq {
-  email: string;
-  code: string;
-}
+export type GaResetVerifyReq = Static<typeof userSchemas.GaResetVerifyReq>;
 /** ga_reset_apply: removes the authenticator now; the 24-hour hold starts. */
-export interface GaResetApplyReq {
-  ticket: string;
-}
+export type GaResetApplyReq = Static<typeof userSchemas.GaResetApplyReq>;
 /** apply_reset_ga: no access to the address either: a request for support review. */
-export interface ApplyResetGaReq {
-  email: string;
-  reason: string;
-}
+export type ApplyResetGaReq = Static<typeof userSchemas.ApplyResetGaReq>;
 export interface PasskeyEntry {
   id: number;
   /** At most 50 characters. */
@@ -352,48 +288,28 @@ export interface PasskeyChallengeRes {
   options: import('@simplewebauthn/browser').PublicKeyCredentialCreationOptionsJSON;
 }
 /** user_passkey_bind: the attestation (RegistrationResponseJSON) for the last challenge. */
-export interface PasskeyBindReq {
-  name: string;
-  response: import('@simplewebauthn/browser').RegistrationResponseJSON;
-}
+export type PasskeyBindReq = Static<typeof userSchemas.PasskeyBindReq>;
 export interface PasskeyBindRes {
   id: number;
 }
-export interface PasskeyRenameReq {
-  id: number;
-  name: string;
-}
+export type PasskeyRenameReq = Static<typeof userSchemas.PasskeyRenameReq>;
 /** user_passkey_unbind_challenge: which proofs removal needs ('ga' when the authenticator is on, else 'email'). */
-export interface PasskeyUnbindChallengeReq {
-  id: number;
-}
+export type PasskeyUnbindChallengeReq = Static<typeof userSchemas.PasskeyUnbindChallengeReq>;
 export interface PasskeyUnbindChallengeRes {
   ticket: string;
   methods: ('email' | 'ga')[];
 }
 /** user_passkey_unbind_verify: email code (scene passkey_unbind) or authenticator code. */
-export interface PasskeyUnbindVerifyReq {
-  ticket: string;
-  email_code?: string;
-  ga_code?: string;
-}
-export interface PasskeyUnbindReq {
-  ticket: string;
-}
+export type PasskeyUnbindVerifyReq = Static<typeof userSchemas.PasskeyUnbindVerifyReq>;
+export type PasskeyUnbindReq = Static<typeof userSchemas.PasskeyUnbindReq>;
 export interface PaymentSettingRes {
   has_capital_password: boolean;
   nft_free: boolean;
 }
 /** modify_capital_password: `password` = hashPassword(plain); code with scene set_capital_password. Starts the hold. */
-export interface ModifyCapitalPasswordReq {
-  password: string;
-  email_code: string;
-  ga_code?: string;
-}
+export type ModifyCapitalPasswordReq = Static<typeof userSchemas.ModifyCapitalPasswordReq>;
 /** open_nft_free: NFT purchases without the payment password; needs the (hashed) payment password. */
-export interface OpenNftFreeReq {
-  password: string;
-}
+export type OpenNftFreeReq = Static<typeof userSchemas.OpenNftFreeReq>;
 export type ThirdPlatform = 'telegram';
 export interface ThirdAccount {
   platform: ThirdPlatform;
@@ -406,19 +322,11 @@ export interface ThirdListRes {
   list: ThirdAccount[];
 }
 /** user_third_bind: inside Telegram, the raw init data (checked with the bot token). */
-export interface ThirdBindReq {
-  platform: ThirdPlatform;
-  init_data: string;
-}
+export type ThirdBindReq = Static<typeof userSchemas.ThirdBindReq>;
 /** user_third_unbind: refused when it is the account's only way to sign in (no email). */
-export interface ThirdUnbindReq {
-  platform: ThirdPlatform;
-}
+export type ThirdUnbindReq = Static<typeof userSchemas.ThirdUnbindReq>;
 /** close: deletes the account; code with scene user_close. */
-export interface CloseAccountReq {
-  email_code: string;
-  reason?: string;
-}
+export type CloseAccountReq = Static<typeof userSchemas.CloseAccountReq>;
 /** Business code of `close` when the account still holds something; msg names it, data lists why. */
 export const USER_CLOSE_REFUSED_CODE = 20501;
 export interface CloseAccountRefusedData {
@@ -429,10 +337,7 @@ export type EmptyBody = Record<string, never>;
 
 // ---- user: sign-in (issue 4) ----
 /** login_x_v2: `password` = hashPassword(plain) (SHA-256 with the fixed salt, spec section 5). */
-export interface LoginPasswordReq {
-  email: string;
-  password: string;
-}
+export type LoginPasswordReq = Static<typeof userSchemas.LoginPasswordReq>;
 export type LoginVerifyMethod = 'ga' | 'passkey';
 /**
  * login_x_v2 answers either a token, or (authenticator enabled, or a passkey added) a second step:
@@ -449,11 +354,7 @@ export interface LoginPasswordRes {
  * (method 'ga') or a passkey assertion (method 'passkey') answering login_passkey_challenge asked with
  * this verify_token.
  */
-export interface LoginVerifyReq {
-  verify_token: string;
-  ga_code?: string;
-  passkey?: LoginVerifyPasskey;
-}
+export type LoginVerifyReq = Static<typeof userSchemas.LoginVerifyReq>;
 /** The passkey answer of login_verify_x. */
 export interface LoginVerifyPasskey {
   challenge_id: string;
@@ -471,9 +372,7 @@ export interface LoginQrGenRes {
   expire_at: number;
 }
 /** login_check_qr_code / login_scan_qr_code body. */
-export interface LoginQrIdReq {
-  qr_id: string;
-}
+export type LoginQrIdReq = Static<typeof userSchemas.LoginQrIdReq>;
 /** login_check_qr_code (polled every 2 s by the desktop): `access_token` only once, with status confirmed. */
 export interface LoginQrCheckRes {
   status: LoginQrStatus;
@@ -490,10 +389,7 @@ export interface LoginQrScanRes {
   created_at: number;
 }
 /** login_qr_code (signed in, the phone): confirm true signs the desktop in; false rejects (status expired). */
-export interface LoginQrConfirmReq {
-  qr_id: string;
-  confirm: boolean;
-}
+export type LoginQrConfirmReq = Static<typeof userSchemas.LoginQrConfirmReq>;
 export interface LoginQrConfirmRes {
   status: LoginQrStatus;
 }
@@ -502,39 +398,27 @@ export interface LoginQrConfirmRes {
  * verify_token of a password sign-in, options for that account's passkeys only (allowCredentials), to
  * answer through login_verify_x.
  */
-export interface LoginPasskeyChallengeReq {
-  verify_token?: string;
-}
+export type LoginPasskeyChallengeReq = Static<typeof userSchemas.LoginPasskeyChallengeReq>;
 /** login_passkey_challenge {} -> WebAuthn request options (rpID = host, userVerification preferred). */
 export interface LoginPasskeyChallengeRes {
   challenge_id: string;
   options: import('@simplewebauthn/browser').PublicKeyCredentialRequestOptionsJSON;
 }
 /** login_passkey -> AccessTokenRes. */
-export interface LoginPasskeyReq {
-  challenge_id: string;
-  response: import('@simplewebauthn/browser').AuthenticationResponseJSON;
-}
+export type LoginPasskeyReq = Static<typeof userSchemas.LoginPasskeyReq>;
 /** login_third_x: the raw Telegram init data, checked with the bot token (auth_date fresh) -> AccessTokenRes. */
-export interface LoginThirdReq {
-  source: 'telegram';
-  init_data: string;
-}
+export type LoginThirdReq = Static<typeof userSchemas.LoginThirdReq>;
 /**
  * /app-api/api/user/third_authorize_uuid (signed in, source header = the query's `source`): records the user's
  * consent for `app_id` and returns the user's uuid for that app (stable per user and app).
  * Unknown app ids fail with a business code.
  */
-export interface ThirdAuthorizeUuidReq {
-  app_id: string;
-}
+export type ThirdAuthorizeUuidReq = Static<typeof gameSchemas.ThirdAuthorizeUuidReq>;
 export interface ThirdUuidRes {
   uuid: string;
 }
 /** get_uuid_by_token (signed in, source header): the uuid for `app_id` once consent was given, else a business code. */
-export interface GetUuidByTokenReq {
-  app_id: string;
-}
+export type GetUuidByTokenReq = Static<typeof userSchemas.GetUuidByTokenReq>;
 
 // ---- user: server additions (issue 4, server) ----
 /** Scene of send_verify_code_v2 for set_password (the code goes to the account's email). */
@@ -544,11 +428,7 @@ export type PasswordScene = 'set_password';
  * `password` = hashPassword(plain), a code with scene set_password, the authenticator when enabled.
  * Starts the 24-hour withdrawal hold. -> EmptyRes
  */
-export interface SetPasswordReq {
-  password: string;
-  email_code: string;
-  ga_code?: string;
-}
+export type SetPasswordReq = Static<typeof userSchemas.SetPasswordReq>;
 /** user_passkey_bind_verify {}: whether the account may add another passkey (the limit is per account). */
 export interface PasskeyBindVerifyRes {
   can_bind: boolean;
@@ -567,14 +447,9 @@ export interface ScanAppInfoRes extends LoginQrScanRes {
   expire_at: number;
 }
 /** scan_code_login (signed in, the app): scan and answer in one step (the app has its own confirm screen). -> LoginQrConfirmRes */
-export interface ScanCodeLoginReq {
-  qr_id: string;
-  confirm: boolean;
-}
+export type ScanCodeLoginReq = Static<typeof userSchemas.ScanCodeLoginReq>;
 /** get_nickname_by_pay_id (signed in, hideError): the recipient of a transfer by Pay ID. */
-export interface NicknameByPayIdReq {
-  pay_id: string;
-}
+export type NicknameByPayIdReq = Static<typeof userSchemas.NicknameByPayIdReq>;
 export interface NicknameByPayIdRes {
   pay_id: string;
   nickname: string;
@@ -585,13 +460,13 @@ export interface NicknameByPayIdRes {
  * `{passed: false, challenge, difficulty}`; `{scene, challenge, nonce}` with sha256(`${challenge}:${nonce}`)
  * starting with `difficulty` zero bits answers `{passed: true}` (each challenge once, 5 minutes).
  */
-export interface HumanCheckReq {
-  scene: string;
-  challenge?: string;
-  nonce?: string;
-}
+export type HumanCheckReq = Static<typeof userSchemas.HumanCheckReq>;
 export interface HumanCheckRes {
   passed: boolean;
   challenge?: string;
   difficulty?: number;
 }
+
+// ---- request types that exist only as schemas ----
+export type ChainListReq = Static<typeof coinSchemas.ChainListReq>;
+export type SendVerifyCodeV2Req = Static<typeof userSchemas.SendVerifyCodeV2Req>;

@@ -1,4 +1,4 @@
-import { endpoint, type Envelope } from './define';
+import { optionalAuth, publicCall, signedIn, type Envelope } from './define';
 import type {
   AccessTokenRes,
   AppLoginConfigRes,
@@ -60,7 +60,6 @@ import type {
   PasskeyUnbindChallengeRes,
   PasskeyUnbindReq,
   PasskeyUnbindVerifyReq,
-  PasswordScene,
   PaymentSettingRes,
   Profile,
   ResetApplicationRes,
@@ -68,8 +67,7 @@ import type {
   ResetGaVerifyReq,
   ScanAppInfoRes,
   ScanCodeLoginReq,
-  SecurityCodeReq,
-  SendVerifyCodeReq,
+  SendVerifyCodeV2Req,
   SendVerifyCodeRes,
   SetLanguageReq,
   SetPasswordReq,
@@ -88,89 +86,91 @@ import type {
  * send_verify_code_v2 bodies: `login` (to the given address), the security scenes (`email` only where the
  * scene sends to another address), and set_password (always to the account's own address).
  */
-export type VerifyCodeReq = SendVerifyCodeReq | { scene: SecurityCodeReq['scene'] | PasswordScene; email?: string };
+export type VerifyCodeReq = SendVerifyCodeV2Req;
 
 /** Account, sign-in, security, passkeys and devices: exactly the `/user-api/api/user/` calls of spec section 7. */
 export const user = {
-  checkExist: endpoint<CheckExistReq, CheckExistRes>('/user-api/api/user/check_exist'),
-  loginOtp: endpoint<LoginOtpReq, AccessTokenRes>('/user-api/api/user/login_otp'),
-  logout: endpoint<EmptyBody, null>('/user-api/api/user/logout'),
-  sendVerifyCodeV2: endpoint<VerifyCodeReq, SendVerifyCodeRes>('/user-api/api/user/send_verify_code_v2'),
-  loginThirdX: endpoint<LoginThirdReq, AccessTokenRes>('/user-api/api/user/login_third_x'),
-  loginGenQrCode: endpoint<EmptyBody, LoginQrGenRes>('/user-api/api/user/login_gen_qr_code'),
-  loginCheckQrCode: endpoint<LoginQrIdReq, LoginQrCheckRes>('/user-api/api/user/login_check_qr_code'),
-  loginQrCode: endpoint<LoginQrConfirmReq, LoginQrConfirmRes>('/user-api/api/user/login_qr_code'),
-  loginScanQrCode: endpoint<LoginQrIdReq, LoginQrScanRes>('/user-api/api/user/login_scan_qr_code'),
-  profile: endpoint<EmptyBody, Profile>('/user-api/api/user/profile', { hideError: true }),
-  bindEmail: endpoint<BindEmailReq, EmptyRes>('/user-api/api/user/bind_email'),
-  openGa: endpoint<OpenGaReq, EmptyRes>('/user-api/api/user/open_ga'),
-  closeGa: endpoint<CloseGaReq, EmptyRes>('/user-api/api/user/close_ga'),
-  genGaSecret: endpoint<EmptyBody, GenGaSecretRes>('/user-api/api/user/gen_ga_secret'),
-  userThirdList: endpoint<EmptyBody, ThirdListRes>('/user-api/api/user/user_third_list'),
-  userThirdBind: endpoint<ThirdBindReq, EmptyRes>('/user-api/api/user/user_third_bind'),
-  userThirdUnbind: endpoint<ThirdUnbindReq, EmptyRes>('/user-api/api/user/user_third_unbind'),
-  twiceVerifyGeetest: endpoint<HumanCheckReq, Envelope<HumanCheckRes>>('/user-api/api/user/twice_verify_geetest', {
+  checkExist: publicCall<CheckExistReq, CheckExistRes>('/user-api/api/user/check_exist', {
+    errorText: 'checkExistFailed',
+  }),
+  loginOtp: publicCall<LoginOtpReq, AccessTokenRes>('/user-api/api/user/login_otp'),
+  logout: signedIn<EmptyBody, null>('/user-api/api/user/logout'),
+  sendVerifyCodeV2: optionalAuth<VerifyCodeReq, SendVerifyCodeRes>('/user-api/api/user/send_verify_code_v2'),
+  loginThirdX: publicCall<LoginThirdReq, AccessTokenRes>('/user-api/api/user/login_third_x'),
+  loginGenQrCode: publicCall<EmptyBody, LoginQrGenRes>('/user-api/api/user/login_gen_qr_code'),
+  loginCheckQrCode: publicCall<LoginQrIdReq, LoginQrCheckRes>('/user-api/api/user/login_check_qr_code'),
+  loginQrCode: signedIn<LoginQrConfirmReq, LoginQrConfirmRes>('/user-api/api/user/login_qr_code'),
+  loginScanQrCode: signedIn<LoginQrIdReq, LoginQrScanRes>('/user-api/api/user/login_scan_qr_code'),
+  profile: signedIn<EmptyBody, Profile>('/user-api/api/user/profile', { hideError: true }),
+  bindEmail: signedIn<BindEmailReq, EmptyRes>('/user-api/api/user/bind_email'),
+  openGa: signedIn<OpenGaReq, EmptyRes>('/user-api/api/user/open_ga'),
+  closeGa: signedIn<CloseGaReq, EmptyRes>('/user-api/api/user/close_ga'),
+  genGaSecret: signedIn<EmptyBody, GenGaSecretRes>('/user-api/api/user/gen_ga_secret'),
+  userThirdList: signedIn<EmptyBody, ThirdListRes>('/user-api/api/user/user_third_list'),
+  userThirdBind: signedIn<ThirdBindReq, EmptyRes>('/user-api/api/user/user_third_bind'),
+  userThirdUnbind: signedIn<ThirdUnbindReq, EmptyRes>('/user-api/api/user/user_third_unbind'),
+  twiceVerifyGeetest: optionalAuth<HumanCheckReq, Envelope<HumanCheckRes>>('/user-api/api/user/twice_verify_geetest', {
     fullResponse: true,
   }),
-  applyResetGa: endpoint<ApplyResetGaReq, ResetApplicationRes>('/user-api/api/user/apply_reset_ga'),
-  checkApplyResetGaExist: endpoint<CheckApplyResetGaReq, Envelope<CheckApplyResetGaRes>>(
+  applyResetGa: optionalAuth<ApplyResetGaReq, ResetApplicationRes>('/user-api/api/user/apply_reset_ga'),
+  checkApplyResetGaExist: optionalAuth<CheckApplyResetGaReq, Envelope<CheckApplyResetGaRes>>(
     '/user-api/api/user/check_apply_reset_ga_exist',
     { fullResponse: true },
   ),
-  uploadImage: endpoint<UploadImageReq, UploadImageRes>('/user-api/api/user/upload_image'),
-  userRisk: endpoint<EmptyBody, UserRiskRes>('/user-api/api/user/user_risk'),
-  modifyCapitalPassword: endpoint<ModifyCapitalPasswordReq, EmptyRes>('/user-api/api/user/modify_capital_password'),
-  openNftFree: endpoint<OpenNftFreeReq, EmptyRes>('/user-api/api/user/open_nft_free'),
-  closeNftFree: endpoint<EmptyBody, EmptyRes>('/user-api/api/user/close_nft_free'),
-  getUserPaymentSetting: endpoint<EmptyBody, PaymentSettingRes>('/user-api/api/user/get_user_payment_setting'),
-  modifyNickname: endpoint<ModifyNicknameReq, EmptyRes>('/user-api/api/user/modify_nickname'),
-  getNicknameByPayId: endpoint<NicknameByPayIdReq, NicknameByPayIdRes>('/user-api/api/user/get_nickname_by_pay_id', {
+  uploadImage: signedIn<UploadImageReq, UploadImageRes>('/user-api/api/user/upload_image'),
+  userRisk: signedIn<EmptyBody, UserRiskRes>('/user-api/api/user/user_risk'),
+  modifyCapitalPassword: signedIn<ModifyCapitalPasswordReq, EmptyRes>('/user-api/api/user/modify_capital_password'),
+  openNftFree: signedIn<OpenNftFreeReq, EmptyRes>('/user-api/api/user/open_nft_free'),
+  closeNftFree: signedIn<EmptyBody, EmptyRes>('/user-api/api/user/close_nft_free'),
+  getUserPaymentSetting: signedIn<EmptyBody, PaymentSettingRes>('/user-api/api/user/get_user_payment_setting'),
+  modifyNickname: signedIn<ModifyNicknameReq, EmptyRes>('/user-api/api/user/modify_nickname'),
+  getNicknameByPayId: signedIn<NicknameByPayIdReq, NicknameByPayIdRes>('/user-api/api/user/get_nickname_by_pay_id', {
     hideError: true,
   }),
-  loginXV2: endpoint<LoginPasswordReq, LoginPasswordRes>('/user-api/api/user/login_x_v2'),
-  loginVerifyX: endpoint<LoginVerifyReq, AccessTokenRes>('/user-api/api/user/login_verify_x'),
-  verifyLoginToken: endpoint<VerifyLoginTokenReq, AccessTokenRes>('/user-api/api/user/verify_login_token'),
-  setLanguage: endpoint<SetLanguageReq, null>('/user-api/api/user/set_language'),
-  emailModify: endpoint<EmailModifyReq, TicketRes>('/user-api/api/user/email_modify'),
-  emailModifyVerify: endpoint<EmailModifyVerifyReq, EmptyRes>('/user-api/api/user/email_modify_verify'),
-  backupEmailEdit: endpoint<BackupEmailEditReq, TicketRes>('/user-api/api/user/backup_email_edit'),
-  backupEmailEditVerify: endpoint<BackupEmailEditVerifyReq, EmptyRes>('/user-api/api/user/backup_email_edit_verify'),
-  backupEmailDel: endpoint<BackupEmailDelReq, EmptyRes>('/user-api/api/user/backup_email_del'),
-  emailModifyReset: endpoint<EmailModifyResetReq, TicketRes>('/user-api/api/user/email_modify_reset'),
-  emailModifyResetGaVerify: endpoint<ResetGaVerifyReq, TicketRes>('/user-api/api/user/email_modify_reset_ga_verify'),
-  emailModifyResetEmailVerify: endpoint<ResetEmailVerifyReq, EmptyRes>(
+  loginXV2: publicCall<LoginPasswordReq, LoginPasswordRes>('/user-api/api/user/login_x_v2'),
+  loginVerifyX: publicCall<LoginVerifyReq, AccessTokenRes>('/user-api/api/user/login_verify_x'),
+  verifyLoginToken: publicCall<VerifyLoginTokenReq, AccessTokenRes>('/user-api/api/user/verify_login_token'),
+  setLanguage: signedIn<SetLanguageReq, null>('/user-api/api/user/set_language'),
+  emailModify: signedIn<EmailModifyReq, TicketRes>('/user-api/api/user/email_modify'),
+  emailModifyVerify: signedIn<EmailModifyVerifyReq, EmptyRes>('/user-api/api/user/email_modify_verify'),
+  backupEmailEdit: signedIn<BackupEmailEditReq, TicketRes>('/user-api/api/user/backup_email_edit'),
+  backupEmailEditVerify: signedIn<BackupEmailEditVerifyReq, EmptyRes>('/user-api/api/user/backup_email_edit_verify'),
+  backupEmailDel: signedIn<BackupEmailDelReq, EmptyRes>('/user-api/api/user/backup_email_del'),
+  emailModifyReset: signedIn<EmailModifyResetReq, TicketRes>('/user-api/api/user/email_modify_reset'),
+  emailModifyResetGaVerify: signedIn<ResetGaVerifyReq, TicketRes>('/user-api/api/user/email_modify_reset_ga_verify'),
+  emailModifyResetEmailVerify: signedIn<ResetEmailVerifyReq, EmptyRes>(
     '/user-api/api/user/email_modify_reset_email_verify',
   ),
-  emailResetGaVerify: endpoint<EmailResetGaVerifyReq, TicketRes>('/user-api/api/user/email_reset_ga_verify'),
-  emailResetEmailVerify: endpoint<ResetEmailVerifyReq, EmptyRes>('/user-api/api/user/email_reset_email_verify'),
-  emailResetApply: endpoint<EmailResetApplyReq, ResetApplicationRes>('/user-api/api/user/email_reset_apply'),
-  gaResetVerify: endpoint<GaResetVerifyReq, TicketRes>('/user-api/api/user/ga_reset_verify'),
-  gaResetApply: endpoint<GaResetApplyReq, EmptyRes>('/user-api/api/user/ga_reset_apply'),
-  close: endpoint<CloseAccountReq, EmptyRes>('/user-api/api/user/close'),
-  getAppLoginConfig: endpoint<EmptyBody, AppLoginConfigRes>('/user-api/api/user/get_app_login_config'),
-  scanCodeLogin: endpoint<ScanCodeLoginReq, LoginQrConfirmRes>('/user-api/api/user/scan_code_login'),
-  scanAppInfo: endpoint<LoginQrIdReq, ScanAppInfoRes>('/user-api/api/user/scan_app_info'),
-  genLoginToken: endpoint<EmptyBody, GenLoginTokenRes>('/user-api/api/user/gen_login_token'),
-  getUuidByToken: endpoint<GetUuidByTokenReq, ThirdUuidRes>('/user-api/api/user/get_uuid_by_token', {
+  emailResetGaVerify: publicCall<EmailResetGaVerifyReq, TicketRes>('/user-api/api/user/email_reset_ga_verify'),
+  emailResetEmailVerify: publicCall<ResetEmailVerifyReq, EmptyRes>('/user-api/api/user/email_reset_email_verify'),
+  emailResetApply: publicCall<EmailResetApplyReq, ResetApplicationRes>('/user-api/api/user/email_reset_apply'),
+  gaResetVerify: optionalAuth<GaResetVerifyReq, TicketRes>('/user-api/api/user/ga_reset_verify'),
+  gaResetApply: optionalAuth<GaResetApplyReq, EmptyRes>('/user-api/api/user/ga_reset_apply'),
+  close: signedIn<CloseAccountReq, EmptyRes>('/user-api/api/user/close'),
+  getAppLoginConfig: publicCall<EmptyBody, AppLoginConfigRes>('/user-api/api/user/get_app_login_config'),
+  scanCodeLogin: signedIn<ScanCodeLoginReq, LoginQrConfirmRes>('/user-api/api/user/scan_code_login'),
+  scanAppInfo: signedIn<LoginQrIdReq, ScanAppInfoRes>('/user-api/api/user/scan_app_info'),
+  genLoginToken: signedIn<EmptyBody, GenLoginTokenRes>('/user-api/api/user/gen_login_token'),
+  getUuidByToken: signedIn<GetUuidByTokenReq, ThirdUuidRes>('/user-api/api/user/get_uuid_by_token', {
     headerSet: 'source',
   }),
-  userPasskeyList: endpoint<EmptyBody, PasskeyListRes>('/user-api/api/user/user_passkey_list'),
-  userPasskeyBindVerify: endpoint<EmptyBody, PasskeyBindVerifyRes>('/user-api/api/user/user_passkey_bind_verify'),
-  userPasskeyBind: endpoint<PasskeyBindReq, PasskeyBindRes>('/user-api/api/user/user_passkey_bind'),
-  userPasskeyUnbindChallenge: endpoint<PasskeyUnbindChallengeReq, PasskeyUnbindChallengeRes>(
+  userPasskeyList: signedIn<EmptyBody, PasskeyListRes>('/user-api/api/user/user_passkey_list'),
+  userPasskeyBindVerify: signedIn<EmptyBody, PasskeyBindVerifyRes>('/user-api/api/user/user_passkey_bind_verify'),
+  userPasskeyBind: signedIn<PasskeyBindReq, PasskeyBindRes>('/user-api/api/user/user_passkey_bind'),
+  userPasskeyUnbindChallenge: signedIn<PasskeyUnbindChallengeReq, PasskeyUnbindChallengeRes>(
     '/user-api/api/user/user_passkey_unbind_challenge',
   ),
-  userPasskeyChallenge: endpoint<EmptyBody, PasskeyChallengeRes>('/user-api/api/user/user_passkey_challenge'),
-  userPasskeyUnbind: endpoint<PasskeyUnbindReq, EmptyRes>('/user-api/api/user/user_passkey_unbind'),
-  userPasskeyUnbindVerify: endpoint<PasskeyUnbindVerifyReq, TicketRes>('/user-api/api/user/user_passkey_unbind_verify'),
-  userPasskeyRename: endpoint<PasskeyRenameReq, EmptyRes>('/user-api/api/user/user_passkey_rename'),
-  loginPasskeyChallenge: endpoint<LoginPasskeyChallengeReq, LoginPasskeyChallengeRes>(
+  userPasskeyChallenge: signedIn<EmptyBody, PasskeyChallengeRes>('/user-api/api/user/user_passkey_challenge'),
+  userPasskeyUnbind: signedIn<PasskeyUnbindReq, EmptyRes>('/user-api/api/user/user_passkey_unbind'),
+  userPasskeyUnbindVerify: signedIn<PasskeyUnbindVerifyReq, TicketRes>('/user-api/api/user/user_passkey_unbind_verify'),
+  userPasskeyRename: signedIn<PasskeyRenameReq, EmptyRes>('/user-api/api/user/user_passkey_rename'),
+  loginPasskeyChallenge: publicCall<LoginPasskeyChallengeReq, LoginPasskeyChallengeRes>(
     '/user-api/api/user/login_passkey_challenge',
   ),
-  loginPasskey: endpoint<LoginPasskeyReq, AccessTokenRes>('/user-api/api/user/login_passkey'),
-  userDeviceLogout: endpoint<DeviceLogoutReq, null>('/user-api/api/user/user_device_logout'),
-  userDeviceList: endpoint<EmptyBody, DeviceListRes>('/user-api/api/user/user_device_list'),
-  userDeviceOtherLogin: endpoint<EmptyBody, OtherLoginRes>('/user-api/api/user/user_device_other_login'),
+  loginPasskey: publicCall<LoginPasskeyReq, AccessTokenRes>('/user-api/api/user/login_passkey'),
+  userDeviceLogout: signedIn<DeviceLogoutReq, null>('/user-api/api/user/user_device_logout'),
+  userDeviceList: signedIn<EmptyBody, DeviceListRes>('/user-api/api/user/user_device_list'),
+  userDeviceOtherLogin: signedIn<EmptyBody, OtherLoginRes>('/user-api/api/user/user_device_other_login'),
 } as const;
 
 /**
@@ -182,5 +182,5 @@ export const userExtra = {
    * Sets or changes the login password. login_x_v2 (spec) signs in with a password, but the spec lists no
    * call that gives an account one; without this call password sign-in could never be used.
    */
-  setPassword: endpoint<SetPasswordReq, EmptyRes>('/user-api/api/user/set_password'),
+  setPassword: signedIn<SetPasswordReq, EmptyRes>('/user-api/api/user/set_password'),
 } as const;

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ThirdAuthorizeUuidReq, ThirdUuidRes } from '@/contract/types';
+import { contract } from '@/contract';
 import { defineHandler } from '../../plugins/handler';
-import { appIdBody, authorizeApp } from '../user/third';
+import { authorizeApp } from '../user/third';
 
 /** /app-api/api/user/*: an allow-listed app asks, with the user's consent, for the user's uuid. */
 export default function appModule(app: FastifyInstance): void {
-  defineHandler<ThirdAuthorizeUuidReq, ThirdUuidRes>(app, '/app-api/api/user/third_authorize_uuid', {
-    auth: true,
-    body: appIdBody,
+  defineHandler(app, contract.game.thirdAuthorizeUuid, {
+    doc: {
+      section: 'third',
+      data: '`uuid`: string',
+      notes: 'records consent; uuid stable per user and app; keeps the `source` header',
+    },
     handler: async ({ db, session, body, request }) => ({
       uuid: await authorizeApp(db, session.userId, body.app_id, request),
     }),

@@ -1,29 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  ChainListRes,
-  CoinListRes,
-  EmptyBody,
-  SymbolExchangeUsdReq,
-  SymbolExchangeUsdRes,
-} from '@/contract/types';
+import { contract } from '@/contract';
 import { ApiError, Codes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { chainsOf, coinList, usdPrices } from './queries';
 
-const P = '/finance-api/api/coin/';
-const symbolField = { type: 'string', minLength: 1, maxLength: 20 } as const;
-
 /** /finance-api/api/coin/*: coins with their chains, chains, USD prices (public data). */
 export default function coinModule(app: FastifyInstance): void {
-  defineHandler<EmptyBody, CoinListRes>(app, `${P}coin_list`, {
-    auth: 'optional',
+  defineHandler(app, contract.coin.coinList, {
+    doc: { section: 'messagesCoins', data: '`list`: CoinEntry[]' },
     handler: async ({ db }) => ({ list: await coinList(db) }),
   });
 
   /** Without `symbol`: every chain with the fees of its native coin; with it: that coin's chains. */
-  defineHandler<{ symbol?: string }, ChainListRes>(app, `${P}chain_list`, {
-    auth: 'optional',
-    body: { type: 'object', properties: { symbol: symbolField } },
+  defineHandler(app, contract.coin.chainList, {
+    doc: {
+      section: 'messagesCoins',
+      data: '`list`: ChainEntry[]',
+      notes: "all chains with native-coin fees, or one coin's chains (30002)",
+    },
     handler: async ({ db, body }) => {
       const list = await chainsOf(db, body.symbol?.toUpperCase());
       if (body.symbol && list.length === 0) throw new ApiError(Codes.UNKNOWN_COIN, 'unknown_coin');
@@ -31,9 +25,12 @@ export default function coinModule(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<SymbolExchangeUsdReq, SymbolExchangeUsdRes>(app, `${P}get_symbol_exchange_usd`, {
-    auth: 'optional',
-    body: { type: 'object', properties: { symbol: symbolField } },
+  defineHandler(app, contract.coin.getSymbolExchangeUsd, {
+    doc: {
+      section: 'messagesCoins',
+      data: '`list`: {`symbol`: string, `usd_price`: string}[]',
+      notes: '30002 for an unknown symbol',
+    },
     handler: async ({ db, body }) => {
       const list = await usdPrices(db, body.symbol?.toUpperCase());
       if (body.symbol && list.length === 0) throw new ApiError(Codes.UNKNOWN_COIN, 'unknown_coin');

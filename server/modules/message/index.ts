@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { EmptyBody, UnreadCountRes } from '@/contract/types';
+import { contract } from '@/contract';
 import { defineHandler } from '../../plugins/handler';
-
-const P = '/user-api/api/message/';
 
 /** /user-api/api/message/*: the user's messages (list, read and delete arrive with the message issue). */
 export default function messageModule(app: FastifyInstance): void {
-  defineHandler<EmptyBody, UnreadCountRes>(app, `${P}unread_count`, {
-    auth: true,
+  defineHandler(app, contract.message.unreadCount, {
+    doc: { section: 'messagesCoins', data: '`count`: number' },
     handler: async ({ db, session }) => {
       const [row] = await db.query<{ count: number }>(
         'SELECT count(*) AS count FROM messages WHERE user_id = $1 AND read_at IS NULL AND deleted_at IS NULL',

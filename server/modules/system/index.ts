@@ -1,45 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  BannerListRes,
-  CheckUpdateRes,
-  EmptyBody,
-  HealthRes,
-  IndexArticleListReq,
-  IndexArticleListRes,
-  ModuleListRes,
-  NftModuleListRes,
-} from '@/contract/types';
+import { contract } from '@/contract';
 import { defineHandler } from '../../plugins/handler';
-import { pageSchema } from '../schemas';
 import { articlePage, banners, homeModules, latestVersion, nftModules } from './queries';
-
-const P = '/user-api/api/system/';
 
 /** Home-screen content and probes. Texts are stored per language and answered in X-Language. */
 export default function systemModule(app: FastifyInstance): void {
-  defineHandler<EmptyBody, ModuleListRes>(app, `${P}module_list`, {
-    auth: false,
+  defineHandler(app, contract.system.moduleList, {
+    doc: { section: 'home', data: '`list`: ModuleEntry[]' },
     handler: async ({ db, lang }) => ({ list: await homeModules(db, lang) }),
   });
 
-  defineHandler<EmptyBody, BannerListRes>(app, `${P}get_banner_list`, {
-    auth: false,
+  defineHandler(app, contract.system.getBannerList, {
+    doc: { section: 'home', data: '`list`: Banner[]' },
     handler: async ({ db, lang }) => ({ list: await banners(db, lang) }),
   });
 
-  defineHandler<IndexArticleListReq, IndexArticleListRes>(app, `${P}index_article_list`, {
-    auth: false,
-    body: pageSchema,
+  defineHandler(app, contract.system.indexArticleList, {
+    doc: {
+      section: 'home',
+      data: '`list`: Article[], `count`: number, `page`: number, `page_size`: number',
+      notes: 'newest first; defaults page 1, page_size 10',
+    },
     handler: ({ db, lang, body }) => articlePage(db, lang, body.page ?? 1, body.page_size ?? 10),
   });
 
-  defineHandler<EmptyBody, NftModuleListRes>(app, `${P}nft_module_list`, {
-    auth: false,
+  defineHandler(app, contract.system.nftModuleList, {
+    doc: { section: 'home', data: '`list`: NftModule[]' },
     handler: async ({ db, lang }) => ({ list: await nftModules(db, lang) }),
   });
 
-  defineHandler<EmptyBody, CheckUpdateRes>(app, `${P}check_update`, {
-    auth: false,
+  defineHandler(app, contract.system.checkUpdate, {
+    doc: {
+      section: 'home',
+      data: '`version`: string, `has_update`: boolean, `force`: boolean, `url`: string, `notes`: string',
+      notes: 'header `X-Version`; current 1.1.0; `force` on a major gap or a forced release',
+    },
     handler: async ({ db, lang, request, config }) => {
       const clientVersion = String(request.headers['x-version'] ?? '');
       const latest = await latestVersion(db, lang, config.currentAppVersion);
@@ -54,15 +49,15 @@ export default function systemModule(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<EmptyBody, HealthRes>(app, `${P}health`, {
-    auth: false,
+  defineHandler(app, contract.system.health, {
+    doc: { section: 'home', data: "`status`: 'ok'", notes: 'also `GET` without a signature (probes)' },
     handler: async ({ db }) => {
       await db.query('SELECT 1');
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     },
   });
   // Load balancers and probes cannot sign: GET answers without a body.
-  app.get(`${P}health`, async () => {
+  app.get(contract.system.health.path, async () => {
     await app.db.query('SELECT 1');
     return { code: 0, msg: 'ok', data: { status: 'ok' } };
   });

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { CloseAccountReq, CloseAccountRefusedData, EmptyRes } from '@/contract/types';
+import { contract } from '@/contract';
+import type { CloseAccountRefusedData } from '@/contract/types';
 import type { Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { consumeCode } from './otp';
-import { emailCodeField, userSecurity } from './security';
-
-const P = '/user-api/api/user/';
+import { userSecurity } from './security';
 
 /** What still ties the account to the platform: any non-zero balance (available or frozen), any NFT. */
 export async function closeBlockers(q: Queryable, userId: number): Promise<CloseAccountRefusedData['reasons']> {
@@ -48,12 +47,12 @@ const refusalKey = (reasons: CloseAccountRefusedData['reasons']) =>
 
 /** Account deletion (close). */
 export default function registerCloseAccountCalls(app: FastifyInstance): void {
-  defineHandler<CloseAccountReq, EmptyRes>(app, `${P}close`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['email_code'],
-      properties: { email_code: emailCodeField, reason: { type: 'string', maxLength: 500 } },
+  defineHandler(app, contract.user.close, {
+    doc: {
+      section: 'closeAccount',
+      data: '`{}`',
+      notes:
+        'code of scene `user_close` (not checked for an account without an email). 20501 while any balance or NFT remains (`msg` names which; `data` null). Ends every session, passkey and the Telegram link',
     },
     handler: async ({ db, config, session, body }) => {
       const user = await userSecurity(db, session.userId);

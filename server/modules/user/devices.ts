@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { DeviceListRes, DeviceLogoutReq, EmptyBody, OtherLoginRes } from '@/contract/types';
+import { contract } from '@/contract';
+import type { DeviceListRes } from '@/contract/types';
 import { ApiError, Codes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 
-const P = '/user-api/api/user/';
-
 /** My devices: every live session of the account, logging one out, and the "signed in elsewhere" poll. */
 export default function registerDeviceCalls(app: FastifyInstance): void {
-  defineHandler<EmptyBody, DeviceListRes>(app, `${P}user_device_list`, {
-    auth: true,
+  defineHandler(app, contract.user.userDeviceList, {
+    doc: { section: 'devices', data: '`list`: DeviceEntry[]', notes: 'live sessions, `is_self` first' },
     handler: async ({ db, session }) => {
       const list = await db.query<DeviceListRes['list'][number]>(
         `SELECT id, id = $2 AS is_self, device_name, platform, ip, user_agent,
@@ -24,9 +23,8 @@ export default function registerDeviceCalls(app: FastifyInstance): void {
   });
 
   // Logging out the current device is allowed too (the client then goes to /login).
-  defineHandler<DeviceLogoutReq, null>(app, `${P}user_device_logout`, {
-    auth: true,
-    body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+  defineHandler(app, contract.user.userDeviceLogout, {
+    doc: { section: 'devices', data: '`null`', notes: 'revokes that session, the current one too (20006)' },
     handler: async ({ db, session, body }) => {
       const rows = await db.query(
         `UPDATE sessions SET revoked_at = now()
@@ -39,8 +37,12 @@ export default function registerDeviceCalls(app: FastifyInstance): void {
   });
 
   // true once for each sign-in of the same account on another device made after this session began.
-  defineHandler<EmptyBody, OtherLoginRes>(app, `${P}user_device_other_login`, {
-    auth: true,
+  defineHandler(app, contract.user.userDeviceOtherLogin, {
+    doc: {
+      section: 'devices',
+      data: '`login`: boolean',
+      notes: 'true once per newer sign-in of the account on another device',
+    },
     handler: async ({ db, session }) => {
       const [row] = await db.query<{ newest: number | null }>(
         `UPDATE sessions me SET other_login_reported_id = newer.newest

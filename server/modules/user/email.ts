@@ -1,47 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  BackupEmailDelReq,
-  BackupEmailEditReq,
-  BackupEmailEditVerifyReq,
-  BindEmailReq,
-  EmailModifyReq,
-  EmailModifyResetReq,
-  EmailModifyVerifyReq,
-  EmailResetApplyReq,
-  EmailResetGaVerifyReq,
-  EmptyRes,
-  ResetApplicationRes,
-  ResetEmailVerifyReq,
-  ResetGaVerifyReq,
-  TicketRes,
-} from '@/contract/types';
+import { contract } from '@/contract';
+import type { ResetApplicationRes } from '@/contract/types';
 import type { ServerConfig } from '../../config';
 import type { Db, Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
-import { emailField } from '../schemas';
 import { normaliseEmail } from './accounts';
 import { consumeCode } from './otp';
 import {
   assertEmailFree,
-  emailCodeField,
-  gaCodeField,
   issueTicket,
   peekTicket,
   proveOwner,
   requireEmail,
   startWithdrawalHold,
   takeTicket,
-  ticketField,
   userSecurity,
   verifyGa,
 } from './security';
 
-const P = '/user-api/api/user/';
 /** Support applications one IP may file per hour. */
 export const APPLICATIONS_PER_IP_PER_HOUR = 10;
-export const reasonField = { type: 'string', minLength: 1, maxLength: 500 } as const;
 
 /** Replaces the account's email (20141 when another account took it meanwhile) and starts the 24-hour hold. */
 async function replaceEmail(q: Queryable, userId: number, email: string): Promise<void> {
@@ -117,9 +97,12 @@ export async function fileApplication(
 
 /** Email and backup email: binding, changing (with or without the old address), and recovery requests. */
 export default function registerEmailCalls(app: FastifyInstance): void {
-  defineHandler<BindEmailReq, EmptyRes>(app, `${P}bind_email`, {
-    auth: true,
-    body: { type: 'object', required: ['email', 'code'], properties: { email: emailField, code: emailCodeField } },
+  defineHandler(app, contract.user.bindEmail, {
+    doc: {
+      section: 'email',
+      data: '`{}`',
+      notes: 'accounts without an email (Telegram); code of scene `bind_email` to the new address (20143, 20141)',
+    },
     handler: async ({ db, config, session, body }) => {
       const user = await userSecurity(db, session.userId);
       if (user.email) throw new ApiError(SecurityCodes.EMAIL_ALREADY_BOUND, 'email_already_bound');
@@ -135,9 +118,12 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   });
 
   // ---- changing the address while the old one is reachable ----
-  defineHandler<EmailModifyReq, TicketRes>(app, `${P}email_modify`, {
-    auth: true,
-    body: { type: 'object', required: ['old_code'], properties: { old_code: emailCodeField, ga_code: gaCodeField } },
+  defineHandler(app, contract.user.emailModify, {
+    doc: {
+      section: 'email',
+      data: '`ticket`: string',
+      notes: 'step 1: old-address code (scene `email_modify_old`) and authenticator when on; ticket 10 min',
+    },
     handler: async ({ db, config, session, body }) => {
       const user = await proveOwner(db, config, session.userId, {
         scene: 'email_modify_old',
@@ -148,12 +134,11 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<EmailModifyVerifyReq, EmptyRes>(app, `${P}email_modify_verify`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['ticket', 'new_email', 'new_code'],
-      properties: { ticket: ticketField, new_email: emailField, new_code: emailCodeField },
+  defineHandler(app, contract.user.emailModifyVerify, {
+    doc: {
+      section: 'email',
+      data: '`{}`',
+      notes: 'step 2: new-address code (scene `email_modify_new`); 24 h withdrawal hold (`user_risk`)',
     },
     handler: async ({ db, config, session, body }) => {
       await finishEmailChange(db, config, {
@@ -169,12 +154,11 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   });
 
   // ---- backup email ----
-  defineHandler<BackupEmailEditReq, TicketRes>(app, `${P}backup_email_edit`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['email_code'],
-      properties: { email_code: emailCodeField, ga_code: gaCodeField },
+  defineHandler(app, contract.user.backupEmailEdit, {
+    doc: {
+      section: 'email',
+      data: '`ticket`: string',
+      notes: 'step 1: account email code (scene `backup_email`) and authenticator when on',
     },
     handler: async ({ db, config, session, body }) => {
       const user = await proveOwner(db, config, session.userId, {
@@ -186,12 +170,11 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<BackupEmailEditVerifyReq, EmptyRes>(app, `${P}backup_email_edit_verify`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['ticket', 'backup_email', 'backup_code'],
-      properties: { ticket: ticketField, backup_email: emailField, backup_code: emailCodeField },
+  defineHandler(app, contract.user.backupEmailEditVerify, {
+    doc: {
+      section: 'email',
+      data: '`{}`',
+      notes: 'step 2: code sent to the backup address (scene `backup_email`); 20145',
     },
     handler: async ({ db, config, session, body }) => {
       await peekTicket(db, body.ticket, 'backup_email_edit', session.userId);
@@ -208,9 +191,8 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<BackupEmailDelReq, EmptyRes>(app, `${P}backup_email_del`, {
-    auth: true,
-    body: { type: 'object', required: ['email_code'], properties: { email_code: emailCodeField } },
+  defineHandler(app, contract.user.backupEmailDel, {
+    doc: { section: 'email', data: '`{}`', notes: '20146 when none is set' },
     handler: async ({ db, config, session, body }) => {
       const user = await userSecurity(db, session.userId);
       const email = requireEmail(user);
@@ -222,8 +204,12 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   });
 
   // ---- signed in, old address lost: the authenticator proves the owner ----
-  defineHandler<EmailModifyResetReq, TicketRes>(app, `${P}email_modify_reset`, {
-    auth: true,
+  defineHandler(app, contract.user.emailModifyReset, {
+    doc: {
+      section: 'email',
+      data: '`ticket`: string',
+      notes: 'old address lost, signed in: needs the authenticator (20151)',
+    },
     handler: async ({ db, session }) => {
       const user = await userSecurity(db, session.userId);
       if (!user.ga_enabled) throw new ApiError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
@@ -231,13 +217,8 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<ResetGaVerifyReq, TicketRes>(app, `${P}email_modify_reset_ga_verify`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['ticket', 'ga_code'],
-      properties: { ticket: ticketField, ga_code: gaCodeField },
-    },
+  defineHandler(app, contract.user.emailModifyResetGaVerify, {
+    doc: { section: 'email', data: '`ticket`: string', notes: 'authenticator code; answers the next ticket' },
     handler: async ({ db, session, body }) => {
       await peekTicket(db, body.ticket, 'email_modify_reset', session.userId);
       await verifyGa(db, session.userId, body.ga_code);
@@ -249,12 +230,11 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<ResetEmailVerifyReq, EmptyRes>(app, `${P}email_modify_reset_email_verify`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['ticket', 'new_email', 'code'],
-      properties: { ticket: ticketField, new_email: emailField, code: emailCodeField },
+  defineHandler(app, contract.user.emailModifyResetEmailVerify, {
+    doc: {
+      section: 'email',
+      data: '`{}`',
+      notes: 'new-address code (scene `reset_email`); 24 h withdrawal hold (`user_risk`)',
     },
     handler: async ({ db, config, session, body }) => {
       await finishEmailChange(db, config, {
@@ -270,9 +250,12 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   });
 
   // ---- signed out, old address lost ----
-  defineHandler<EmailResetGaVerifyReq, TicketRes>(app, `${P}email_reset_ga_verify`, {
-    auth: false,
-    body: { type: 'object', required: ['email', 'ga_code'], properties: { email: emailField, ga_code: gaCodeField } },
+  defineHandler(app, contract.user.emailResetGaVerify, {
+    doc: {
+      section: 'email',
+      data: '`ticket`: string',
+      notes: 'signed out; an unknown address answers 20103 too (no account probing)',
+    },
     handler: async ({ db, config, body, device }) => {
       await hitLimit(db, `login:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
       const [user] = await db.query<{ id: number; ga_enabled: boolean }>(
@@ -286,12 +269,11 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<ResetEmailVerifyReq, EmptyRes>(app, `${P}email_reset_email_verify`, {
-    auth: false,
-    body: {
-      type: 'object',
-      required: ['ticket', 'new_email', 'code'],
-      properties: { ticket: ticketField, new_email: emailField, code: emailCodeField },
+  defineHandler(app, contract.user.emailResetEmailVerify, {
+    doc: {
+      section: 'email',
+      data: '`{}`',
+      notes: 'new-address code (scene `reset_email`); ends every session; 24 h withdrawal hold (`user_risk`)',
     },
     handler: async ({ db, config, body }) => {
       await finishEmailChange(db, config, {
@@ -308,12 +290,11 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<EmailResetApplyReq, ResetApplicationRes>(app, `${P}email_reset_apply`, {
-    auth: false,
-    body: {
-      type: 'object',
-      required: ['email', 'new_email', 'reason'],
-      properties: { email: emailField, new_email: emailField, reason: reasonField },
+  defineHandler(app, contract.user.emailResetApply, {
+    doc: {
+      section: 'email',
+      data: "`id`: number, `status`: 'pending' | 'done' | 'rejected'",
+      notes: 'support request; a pending one for the same address is answered again; 10 per IP per hour',
     },
     handler: async ({ db, body, device }) => {
       const email = normaliseEmail(body.email);

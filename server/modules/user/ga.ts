@@ -1,44 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { contract } from '@/contract';
 import { generateSecret, generateURI } from 'otplib';
-import type {
-  ApplyResetGaReq,
-  CheckApplyResetGaReq,
-  CheckApplyResetGaRes,
-  CloseGaReq,
-  EmptyBody,
-  EmptyRes,
-  GaResetApplyReq,
-  GaResetVerifyReq,
-  GenGaSecretRes,
-  HumanCheckReq,
-  HumanCheckRes,
-  OpenGaReq,
-  ResetApplicationRes,
-  TicketRes,
-} from '@/contract/types';
+import type { ResetApplicationRes } from '@/contract/types';
 import { ApiError, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
-import { emailField } from '../schemas';
 import { normaliseEmail } from './accounts';
-import { fileApplication, reasonField } from './email';
+import { fileApplication } from './email';
 import { consumeCode } from './otp';
 import {
   checkTotp,
-  emailCodeField,
-  gaCodeField,
   issueTicket,
   limitGaGuesses,
   requireEmail,
   startWithdrawalHold,
   takeTicket,
-  ticketField,
   userSecurity,
   verifyGa,
 } from './security';
 
-const P = '/user-api/api/user/';
 export const GA_ISSUER = 'NFT Wallet';
 /** Human check stand-in: sha256(`challenge:nonce`) must start with this many zero bits (about 4000 tries). */
 export const HUMAN_CHECK_DIFFICULTY = 12;
@@ -63,8 +44,12 @@ export const humanCheckDigest = (challenge: string, nonce: string) =>
 
 /** Authenticator app (TOTP): set-up, removal, recovery, and the human-check stand-in. */
 export default function registerGaCalls(app: FastifyInstance): void {
-  defineHandler<EmptyBody, GenGaSecretRes>(app, `${P}gen_ga_secret`, {
-    auth: true,
+  defineHandler(app, contract.user.genGaSecret, {
+    doc: {
+      section: 'authenticator',
+      data: '`secret`: string, `otpauth_url`: string',
+      notes: 'needs an email (20142); 20152 when already on',
+    },
     handler: async ({ db, session }) => {
       const user = await userSecurity(db, session.userId);
       const email = requireEmail(user);
@@ -75,12 +60,11 @@ export default function registerGaCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<OpenGaReq, EmptyRes>(app, `${P}open_ga`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['secret', 'code'],
-      properties: { secret: { type: 'string', minLength: 16, maxLength: 128 }, code: gaCodeField },
+  defineHandler(app, contract.user.openGa, {
+    doc: {
+      section: 'authenticator',
+      data: '`{}`',
+      notes: '`secret` from gen_ga_secret (20153); 24 h withdrawal hold (`user_risk`)',
     },
     handler: async ({ db, session, body }) => {
       const user = await userSecurity(db, session.userId);
@@ -106,12 +90,11 @@ export default function registerGaCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<CloseGaReq, EmptyRes>(app, `${P}close_ga`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['ga_code', 'email_code'],
-      properties: { ga_code: gaCodeField, email_code: emailCodeField },
+  defineHandler(app, contract.user.closeGa, {
+    doc: {
+      section: 'authenticator',
+      data: '`{}`',
+      notes: 'authenticator and email code (scene `close_ga`); 24 h withdrawal hold (`user_risk`)',
     },
     handler: async ({ db, config, session, body }) => {
       const user = await userSecurity(db, session.userId);
@@ -127,9 +110,12 @@ export default function registerGaCalls(app: FastifyInstance): void {
   });
 
   // ---- authenticator lost ----
-  defineHandler<GaResetVerifyReq, TicketRes>(app, `${P}ga_reset_verify`, {
-    auth: 'optional',
-    body: { type: 'object', required: ['email', 'code'], properties: { email: emailField, code: emailCodeField } },
+  defineHandler(app, contract.user.gaResetVerify, {
+    doc: {
+      section: 'authenticator',
+      data: '`ticket`: string',
+      notes: 'authenticator lost: code of scene `reset_ga` (20151 when off)',
+    },
     handler: async ({ db, config, body }) => {
       const email = normaliseEmail(body.email);
       await consumeCode(db, config, email, 'reset_ga', body.code);
@@ -142,9 +128,12 @@ export default function registerGaCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<GaResetApplyReq, EmptyRes>(app, `${P}ga_reset_apply`, {
-    auth: 'optional',
-    body: { type: 'object', required: ['ticket'], properties: { ticket: ticketField } },
+  defineHandler(app, contract.user.gaResetApply, {
+    doc: {
+      section: 'authenticator',
+      data: '`{}`',
+      notes: 'turns the authenticator off; 24 h withdrawal hold (`user_risk`)',
+    },
     handler: async ({ db, body }) => {
       await db.tx(async (q) => {
         const ticket = await takeTicket(q, body.ticket, 'ga_reset', null);
@@ -157,9 +146,12 @@ export default function registerGaCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<ApplyResetGaReq, ResetApplicationRes>(app, `${P}apply_reset_ga`, {
-    auth: 'optional',
-    body: { type: 'object', required: ['email', 'reason'], properties: { email: emailField, reason: reasonField } },
+  defineHandler(app, contract.user.applyResetGa, {
+    doc: {
+      section: 'authenticator',
+      data: "`id`: number, `status`: 'pending' | 'done' | 'rejected'",
+      notes: 'support request (as email_reset_apply)',
+    },
     handler: async ({ db, body, device }) =>
       db.tx((q) =>
         fileApplication(q, { kind: 'ga_reset', email: normaliseEmail(body.email), reason: body.reason, ip: device.ip }),
@@ -167,9 +159,12 @@ export default function registerGaCalls(app: FastifyInstance): void {
   });
 
   // fullResponse: the client reads the whole envelope
-  defineHandler<CheckApplyResetGaReq, CheckApplyResetGaRes>(app, `${P}check_apply_reset_ga_exist`, {
-    auth: 'optional',
-    body: { type: 'object', required: ['email'], properties: { email: emailField } },
+  defineHandler(app, contract.user.checkApplyResetGaExist, {
+    doc: {
+      section: 'authenticator',
+      data: "`exist`: boolean, `status`: 'pending' | 'done' | 'rejected' | null, `created_at`: number | null",
+      notes: 'client: fullResponse',
+    },
     handler: async ({ db, body }) => {
       const [row] = await db.query<{ status: ResetApplicationRes['status']; created_at: number }>(
         `SELECT status, extract(epoch from created_at)::bigint AS created_at FROM security_applications
@@ -183,16 +178,12 @@ export default function registerGaCalls(app: FastifyInstance): void {
   });
 
   // Human check stand-in (fullResponse): a small proof of work instead of a third-party captcha.
-  defineHandler<HumanCheckReq, HumanCheckRes>(app, `${P}twice_verify_geetest`, {
-    auth: 'optional',
-    body: {
-      type: 'object',
-      required: ['scene'],
-      properties: {
-        scene: { type: 'string', pattern: '^[a-z0-9_]{1,40}$' },
-        challenge: { type: 'string', pattern: '^[0-9a-f]{32}$' },
-        nonce: { type: 'string', minLength: 1, maxLength: 64 },
-      },
+  defineHandler(app, contract.user.twiceVerifyGeetest, {
+    doc: {
+      section: 'authenticator',
+      data: '`passed`: boolean, `challenge?`: string, `difficulty?`: number',
+      notes:
+        'proof of work instead of a captcha: without `challenge` answers `{passed: false, challenge, difficulty}`; then `nonce` such that sha256(`challenge:nonce`) starts with `difficulty` zero bits answers `{passed: true}` (20155). Client: fullResponse',
     },
     handler: async ({ db, config, body, device }) => {
       if (!body.challenge || body.nonce === undefined) {

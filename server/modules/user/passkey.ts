@@ -8,24 +8,8 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AccessTokenRes,
-  EmptyBody,
-  EmptyRes,
-  LoginPasskeyChallengeReq,
-  LoginPasskeyChallengeRes,
-  LoginPasskeyReq,
-  PasskeyBindReq,
-  PasskeyBindRes,
-  PasskeyBindVerifyRes,
-  PasskeyChallengeRes,
-  PasskeyListRes,
-  PasskeyRenameReq,
-  PasskeyUnbindChallengeReq,
-  PasskeyUnbindChallengeRes,
-  PasskeyUnbindReq,
-  PasskeyUnbindVerifyReq,
-} from '@/contract/types';
+import { contract } from '@/contract';
+import type { PasskeyListRes, PasskeyUnbindChallengeRes } from '@/contract/types';
 import type { Queryable } from '../../db';
 import { ApiError, Codes, SecurityCodes } from '../../errors';
 import { translate } from '../../i18n';
@@ -33,19 +17,8 @@ import { createSession } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
 import { consumeCode } from './otp';
-import {
-  emailCodeField,
-  gaCodeField,
-  issueTicket,
-  peekTicket,
-  requireEmail,
-  takeTicket,
-  ticketField,
-  userSecurity,
-  verifyGa,
-} from './security';
+import { issueTicket, peekTicket, requireEmail, takeTicket, userSecurity, verifyGa } from './security';
 
-const P = '/user-api/api/user/';
 export const PASSKEY_LIMIT = 10;
 export const PASSKEY_NAME_MAX = 50;
 export const CHALLENGE_TTL_SECONDS = 300;
@@ -112,22 +85,6 @@ async function passkeyCount(q: Queryable, userId: number): Promise<number> {
   ]);
   return Number(row?.count ?? 0);
 }
-
-export const challengeIdField = { type: 'string', minLength: 8, maxLength: 100 } as const;
-export const credentialSchema = {
-  type: 'object',
-  required: ['id', 'rawId', 'type', 'response'],
-  properties: {
-    id: { type: 'string', minLength: 1, maxLength: 1024 },
-    rawId: { type: 'string', minLength: 1, maxLength: 1024 },
-    type: { type: 'string', enum: ['public-key'] },
-    response: {
-      type: 'object',
-      required: ['clientDataJSON'],
-      properties: { clientDataJSON: { type: 'string', maxLength: 8192 } },
-    },
-  },
-} as const;
 
 interface StoredChallenge {
   challenge: string;
@@ -212,8 +169,13 @@ const challengeInvalid = () => new ApiError(SecurityCodes.PASSKEY_CHALLENGE_INVA
 
 /** Passkeys (WebAuthn, @simplewebauthn/server): adding, listing, renaming, removing, and signing in. */
 export default function registerPasskeyCalls(app: FastifyInstance): void {
-  defineHandler<EmptyBody, PasskeyChallengeRes>(app, `${P}user_passkey_challenge`, {
-    auth: true,
+  defineHandler(app, contract.user.userPasskeyChallenge, {
+    doc: {
+      section: 'passkeys',
+      data: '`options`: PublicKeyCredentialCreationOptionsJSON',
+      notes:
+        'registration options; rpID = Host name, discoverable key (20124 bad origin, 20125 at 10 passkeys); challenge 300 s',
+    },
     handler: async ({ db, session, request }) => {
       const rp = relyingParty(request);
       const [user] = await db.query<{ uid: string; email: string | null; nickname: string }>(
@@ -254,12 +216,11 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<PasskeyBindReq, PasskeyBindRes>(app, `${P}user_passkey_bind`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['name', 'response'],
-      properties: { name: { type: 'string', maxLength: 200 }, response: credentialSchema },
+  defineHandler(app, contract.user.userPasskeyBind, {
+    doc: {
+      section: 'passkeys',
+      data: '`id`: number',
+      notes: "`response`: the browser's RegistrationResponseJSON; name 1–50 (20126); 20121, 20122",
     },
     handler: async ({ db, session, body }) => {
       const name = validName(body.name);
@@ -307,16 +268,16 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<EmptyBody, PasskeyBindVerifyRes>(app, `${P}user_passkey_bind_verify`, {
-    auth: true,
+  defineHandler(app, contract.user.userPasskeyBindVerify, {
+    doc: { section: 'passkeys', data: '`can_bind`: boolean, `count`: number, `limit`: number' },
     handler: async ({ db, session }) => {
       const count = await passkeyCount(db, session.userId);
       return { can_bind: count < PASSKEY_LIMIT, count, limit: PASSKEY_LIMIT };
     },
   });
 
-  defineHandler<EmptyBody, PasskeyListRes>(app, `${P}user_passkey_list`, {
-    auth: true,
+  defineHandler(app, contract.user.userPasskeyList, {
+    doc: { section: 'passkeys', data: '`list`: PasskeyEntry[]' },
     handler: async ({ db, session }) => {
       const list = await db.query<PasskeyListRes['list'][number]>(
         `SELECT id, name, extract(epoch from created_at)::bigint AS created_at,
@@ -335,13 +296,8 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<PasskeyRenameReq, EmptyRes>(app, `${P}user_passkey_rename`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['id', 'name'],
-      properties: { id: { type: 'integer', minimum: 1 }, name: { type: 'string', maxLength: 200 } },
-    },
+  defineHandler(app, contract.user.userPasskeyRename, {
+    doc: { section: 'passkeys', data: '`{}`', notes: '20123' },
     handler: async ({ db, session, body }) => {
       const name = validName(body.name);
       const rows = await db.query('UPDATE passkeys SET name = $3 WHERE id = $1 AND user_id = $2 RETURNING id', [
@@ -355,9 +311,12 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
   });
 
   // Removal: challenge (which proofs) -> verify (email code, or the authenticator when on) -> unbind.
-  defineHandler<PasskeyUnbindChallengeReq, PasskeyUnbindChallengeRes>(app, `${P}user_passkey_unbind_challenge`, {
-    auth: true,
-    body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+  defineHandler(app, contract.user.userPasskeyUnbindChallenge, {
+    doc: {
+      section: 'passkeys',
+      data: "`ticket`: string, `methods`: ('email' | 'ga')[]",
+      notes: "`methods`: `['ga']` with the authenticator on, else `['email']`",
+    },
     handler: async ({ db, session, body }) => {
       const user = await userSecurity(db, session.userId);
       const rows = await db.query('SELECT 1 FROM passkeys WHERE id = $1 AND user_id = $2', [body.id, user.id]);
@@ -368,12 +327,12 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<PasskeyUnbindVerifyReq, { ticket: string }>(app, `${P}user_passkey_unbind_verify`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['ticket'],
-      properties: { ticket: ticketField, email_code: emailCodeField, ga_code: gaCodeField },
+  defineHandler(app, contract.user.userPasskeyUnbindVerify, {
+    doc: {
+      section: 'passkeys',
+      data: '`ticket`: string',
+      notes:
+        'the proof `methods` names (email code of scene `passkey_unbind`, or authenticator); answers the ticket for unbind',
     },
     handler: async ({ db, config, session, body, lang }) => {
       type Data = { passkey_id: number; methods: PasskeyUnbindChallengeRes['methods'] };
@@ -398,9 +357,8 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<PasskeyUnbindReq, EmptyRes>(app, `${P}user_passkey_unbind`, {
-    auth: true,
-    body: { type: 'object', required: ['ticket'], properties: { ticket: ticketField } },
+  defineHandler(app, contract.user.userPasskeyUnbind, {
+    doc: { section: 'passkeys', data: '`{}`', notes: '20144 for a spent ticket' },
     handler: async ({ db, session, body }) => {
       await db.tx(async (q) => {
         const ticket = await takeTicket<{ passkey_id: number }>(q, body.ticket, 'passkey_unbind', session.userId);
@@ -417,9 +375,13 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
   // ---- signing in with a passkey (discoverable credentials: no account named first) ----
   // With the verify_token of a password sign-in: options for that account's passkeys only, the challenge
   // bound to the account and recorded on the ticket, to be answered through login_verify_x.
-  defineHandler<LoginPasskeyChallengeReq, LoginPasskeyChallengeRes>(app, `${P}login_passkey_challenge`, {
-    auth: false,
-    body: { type: 'object', properties: { verify_token: ticketField } },
+  defineHandler(app, contract.user.loginPasskeyChallenge, {
+    doc: {
+      section: 'passkeys',
+      data: '`challenge_id`: string, `options`: PublicKeyCredentialRequestOptionsJSON',
+      notes:
+        "no account named first (discoverable credentials); with the `verify_token` of login_x_v2, `allowCredentials` lists that account's passkeys and the challenge is answered through login_verify_x (20144, 20123 without a passkey); 10029 per IP",
+    },
     handler: async ({ db, config, device, request, body }) => {
       const rp = relyingParty(request);
       await hitLimit(db, `passkey:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
@@ -456,12 +418,12 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<LoginPasskeyReq, AccessTokenRes>(app, `${P}login_passkey`, {
-    auth: false,
-    body: {
-      type: 'object',
-      required: ['challenge_id', 'response'],
-      properties: { challenge_id: challengeIdField, response: credentialSchema },
+  defineHandler(app, contract.user.loginPasskey, {
+    doc: {
+      section: 'passkeys',
+      data: '`access_token`: string',
+      notes:
+        '`response`: AuthenticationResponseJSON; signature counter checked (20121, 20122, 20123); a challenge asked with a `verify_token` is not accepted here (20121)',
     },
     handler: async ({ db, config, device, body }) => {
       await hitLimit(db, `login:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);

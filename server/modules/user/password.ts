@@ -1,47 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  AccessTokenRes,
-  EmptyRes,
-  LoginPasswordReq,
-  LoginPasswordRes,
-  LoginVerifyMethod,
-  LoginVerifyReq,
-  SetPasswordReq,
-} from '@/contract/types';
+import { contract } from '@/contract';
+import type { LoginVerifyMethod } from '@/contract/types';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { ApiError, Codes, SecurityCodes } from '../../errors';
 import { translate } from '../../i18n';
 import { createSession } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit, limitWrongGuesses } from '../../plugins/rateLimit';
-import { emailField } from '../schemas';
 import { normaliseEmail } from './accounts';
-import {
-  challengeIdField,
-  credentialSchema,
-  LOGIN_VERIFY,
-  recordPasskeyUse,
-  verifyLoginAssertion,
-  type PasskeyAssertion,
-} from './passkey';
+import { LOGIN_VERIFY, recordPasskeyUse, verifyLoginAssertion, type PasskeyAssertion } from './passkey';
 import {
   countTicketAttempt,
-  gaCodeField,
   hashSecret,
-  hashedPasswordField,
   issueTicket,
   PASSWORD_SCENE,
   peekTicket,
   proveOwner,
-  secretChangeBody,
   setSecret,
   takeTicket,
-  ticketField,
   verifyGa,
   verifySecret,
 } from './security';
 
-const P = '/user-api/api/user/';
 /** The second step of a password sign-in must follow within 5 minutes. */
 export const LOGIN_VERIFY_TTL_SECONDS = 300;
 /** What a login_verify ticket carries: the methods offered, and the newest passkey challenge asked with it. */
@@ -60,12 +40,12 @@ const DUMMY_HASH = hashSecret('0'.repeat(64));
 
 /** Password sign-in (login_x_v2, login_verify_x) and setting the login password (set_password). */
 export default function registerPasswordCalls(app: FastifyInstance): void {
-  defineHandler<LoginPasswordReq, LoginPasswordRes>(app, `${P}login_x_v2`, {
-    auth: false,
-    body: {
-      type: 'object',
-      required: ['email', 'password'],
-      properties: { email: emailField, password: hashedPasswordField },
+  defineHandler(app, contract.user.loginXV2, {
+    doc: {
+      section: 'password',
+      data: '`access_token?`: string, `need_verify?`: boolean, `verify_token?`: string, `methods?`: LoginVerifyMethod[]',
+      notes:
+        "`password` is the client's SHA-256 (stored as scrypt). Authenticator on or a passkey added: `{need_verify: true, verify_token, methods}` instead of a token (`methods`: `ga` when the authenticator is on, `passkey` when the account has one). 20101, counted per address (10029)",
     },
     handler: async ({ db, config, body, device }) => {
       const email = normaliseEmail(body.email);
@@ -108,20 +88,12 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
 
   // The second step: the authenticator code (unchanged), or a passkey assertion answering the challenge
   // asked with this verify_token. Wrong answers of either kind count against the token (5, then 20144).
-  defineHandler<LoginVerifyReq, AccessTokenRes>(app, `${P}login_verify_x`, {
-    auth: false,
-    body: {
-      type: 'object',
-      required: ['verify_token'],
-      properties: {
-        verify_token: ticketField,
-        ga_code: gaCodeField,
-        passkey: {
-          type: 'object',
-          required: ['challenge_id', 'response'],
-          properties: { challenge_id: challengeIdField, response: credentialSchema },
-        },
-      },
+  defineHandler(app, contract.user.loginVerifyX, {
+    doc: {
+      section: 'password',
+      data: '`access_token`: string',
+      notes:
+        'within 5 min of login_x_v2; either the authenticator code, or `passkey` answering the newest login_passkey_challenge asked with this `verify_token` (20121), with a passkey of the same account (20123); after 5 wrong codes or passkeys the token is spent (20144)',
     },
     handler: async ({ db, body, device, lang }) => {
       const ticket = await peekTicket<LoginVerifyData>(db, body.verify_token, LOGIN_VERIFY, null);
@@ -157,9 +129,12 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
   });
 
   // Setting or changing the login password: a code to the account's email (and the authenticator when on).
-  defineHandler<SetPasswordReq, EmptyRes>(app, `${P}set_password`, {
-    auth: true,
-    body: secretChangeBody,
+  defineHandler(app, contract.userExtra.setPassword, {
+    doc: {
+      section: 'password',
+      data: '`{}`',
+      notes: 'scene `set_password`; authenticator code when on; 24 h withdrawal hold (`user_risk`)',
+    },
     handler: async ({ db, config, session, body }) => {
       const proof = { scene: PASSWORD_SCENE, emailCode: body.email_code, gaCode: body.ga_code };
       const user = await proveOwner(db, config, session.userId, proof);

@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  EmptyBody,
-  EmptyRes,
-  ModifyCapitalPasswordReq,
-  OpenNftFreeReq,
-  PaymentSettingRes,
-} from '@/contract/types';
+import { contract } from '@/contract';
+import type { PaymentSettingRes } from '@/contract/types';
 import { ApiError, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { limitWrongGuesses } from '../../plugins/rateLimit';
-import { hashedPasswordField, proveOwner, secretChangeBody, setSecret, verifySecret } from './security';
+import { proveOwner, setSecret, verifySecret } from './security';
 
-const P = '/user-api/api/user/';
 /** Wrong payment passwords one account may try per hour. */
 export const CAPITAL_WRONG_PER_HOUR = 10;
 
 /** Payment (capital) password and NFT purchases without it. */
 export default function registerPaymentCalls(app: FastifyInstance): void {
-  defineHandler<EmptyBody, PaymentSettingRes>(app, `${P}get_user_payment_setting`, {
-    auth: true,
+  defineHandler(app, contract.user.getUserPaymentSetting, {
+    doc: { section: 'payment', data: '`has_capital_password`: boolean, `nft_free`: boolean' },
     handler: async ({ db, session }) => {
       const [row] = await db.query<PaymentSettingRes>(
         'SELECT capital_password_hash IS NOT NULL AS has_capital_password, nft_free FROM users WHERE id = $1',
@@ -28,9 +22,12 @@ export default function registerPaymentCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<ModifyCapitalPasswordReq, EmptyRes>(app, `${P}modify_capital_password`, {
-    auth: true,
-    body: secretChangeBody,
+  defineHandler(app, contract.user.modifyCapitalPassword, {
+    doc: {
+      section: 'payment',
+      data: '`{}`',
+      notes: 'scene `set_capital_password`; authenticator code when on; 24 h withdrawal hold (`user_risk`)',
+    },
     handler: async ({ db, config, session, body }) => {
       const proof = { scene: 'set_capital_password', emailCode: body.email_code, gaCode: body.ga_code };
       const user = await proveOwner(db, config, session.userId, proof);
@@ -39,9 +36,12 @@ export default function registerPaymentCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<OpenNftFreeReq, EmptyRes>(app, `${P}open_nft_free`, {
-    auth: true,
-    body: { type: 'object', required: ['password'], properties: { password: hashedPasswordField } },
+  defineHandler(app, contract.user.openNftFree, {
+    doc: {
+      section: 'payment',
+      data: '`{}`',
+      notes: 'payment password (20166 not set, 20165 wrong; 10 wrong per hour)',
+    },
     handler: async ({ db, session, body }) => {
       const [row] = await db.query<{ capital_password_hash: string | null }>(
         'SELECT capital_password_hash FROM users WHERE id = $1',
@@ -61,8 +61,8 @@ export default function registerPaymentCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<EmptyBody, EmptyRes>(app, `${P}close_nft_free`, {
-    auth: true,
+  defineHandler(app, contract.user.closeNftFree, {
+    doc: { section: 'payment', data: '`{}`' },
     handler: async ({ db, session }) => {
       await db.query('UPDATE users SET nft_free = false WHERE id = $1', [session.userId]);
       return {};

@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type {
-  EmptyRes,
-  ModifyNicknameReq,
-  NicknameByPayIdReq,
-  NicknameByPayIdRes,
-  UploadImageReq,
-  UploadImageRes,
-} from '@/contract/types';
+import { contract } from '@/contract';
+import type { NicknameByPayIdRes } from '@/contract/types';
 import { ApiError, SecurityCodes } from '../../errors';
 import { notFoundEnvelope } from '../../plugins/envelope';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
 
-const P = '/user-api/api/user/';
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** A 2 MB image is about 2.8 MB of base64: upload_image alone accepts bodies up to 3 MB. */
 export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
@@ -54,17 +47,14 @@ export function validNickname(raw: string): string {
 
 /** Profile edits: images (avatars) stored in the database and served at /uploads/<id>, nickname, Pay ID lookup. */
 export default function registerProfileEditCalls(app: FastifyInstance): void {
-  defineHandler<UploadImageReq, UploadImageRes>(app, `${P}upload_image`, {
-    auth: true,
-    bodyLimit: UPLOAD_BODY_LIMIT,
-    body: {
-      type: 'object',
-      required: ['image'],
-      properties: {
-        image: { type: 'string', maxLength: UPLOAD_BODY_LIMIT },
-        purpose: { type: 'string', enum: ['avatar'] },
-      },
+  defineHandler(app, contract.user.uploadImage, {
+    doc: {
+      section: 'profile',
+      data: '`url`: string',
+      notes:
+        '`image`: data URL, PNG/JPEG/WebP by content, ≤ 2 MB decoded (20161, 20162); body limit 3 MiB; 30 per hour; served at `GET /uploads/<id>`; `avatar` also sets profile.avatar',
     },
+    bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ db, session, body }) => {
       await hitLimit(db, `upload:${session.userId}`, 3600, UPLOADS_PER_USER_PER_HOUR);
       const image = decodeImageDataUrl(body.image);
@@ -100,9 +90,8 @@ export default function registerProfileEditCalls(app: FastifyInstance): void {
       .send(Buffer.from(row.data));
   });
 
-  defineHandler<ModifyNicknameReq, EmptyRes>(app, `${P}modify_nickname`, {
-    auth: true,
-    body: { type: 'object', required: ['nickname'], properties: { nickname: { type: 'string', maxLength: 200 } } },
+  defineHandler(app, contract.user.modifyNickname, {
+    doc: { section: 'profile', data: '`{}`', notes: '2–20 characters after trimming (20163)' },
     handler: async ({ db, session, body }) => {
       await db.query('UPDATE users SET nickname = $2 WHERE id = $1', [session.userId, validNickname(body.nickname)]);
       return {};
@@ -110,12 +99,11 @@ export default function registerProfileEditCalls(app: FastifyInstance): void {
   });
 
   // hideError on the client: the transfer form shows "not found" itself
-  defineHandler<NicknameByPayIdReq, NicknameByPayIdRes>(app, `${P}get_nickname_by_pay_id`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['pay_id'],
-      properties: { pay_id: { type: 'string', pattern: '^\\s*\\d{1,20}\\s*$' } },
+  defineHandler(app, contract.user.getNicknameByPayId, {
+    doc: {
+      section: 'profile',
+      data: '`pay_id`: string, `nickname`: string, `avatar`: string',
+      notes: '20164; client: hideError',
     },
     handler: async ({ db, config, session, body }) => {
       await hitLimit(db, `pay-id:${session.userId}`, 600, config.limits.loginAttemptsPerIpPer10Min);

@@ -1,38 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AppLoginConfigRes,
-  AppLoginMethod,
-  EmptyBody,
-  LoginQrCheckRes,
-  LoginQrConfirmReq,
-  LoginQrConfirmRes,
-  LoginQrGenRes,
-  LoginQrIdReq,
-  LoginQrScanRes,
-  LoginQrStatus,
-  ScanAppInfoRes,
-  ScanCodeLoginReq,
-} from '@/contract/types';
+import { contract } from '@/contract';
+import type { AppLoginMethod, LoginQrStatus } from '@/contract/types';
 import type { Db } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
 import { createSession, hashToken } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
 
-const P = '/user-api/api/user/';
 /** A login QR code lives 2 minutes; a confirmed one must be collected by the desktop within 2 more. */
 export const QR_TTL_SECONDS = 120;
 export const QR_POLL_SECONDS = 2;
 export const QR_CONFIRM_PATH = '/other/loginconfirm';
-
-const qrIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,128}$' } as const;
-const qrIdBody = { type: 'object' as const, required: ['qr_id'], properties: { qr_id: qrIdSchema } };
-const qrConfirmBody = {
-  type: 'object' as const,
-  required: ['qr_id', 'confirm'],
-  properties: { qr_id: qrIdSchema, confirm: { type: 'boolean' } },
-};
 
 type StoredStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled';
 interface QrRow {
@@ -98,8 +77,12 @@ async function answerQr(
 
 /** Cross-device sign-in by QR code: the desktop asks and polls, a signed-in phone (web or app) answers. */
 export default function registerQrCalls(app: FastifyInstance): void {
-  defineHandler<EmptyBody, LoginQrGenRes>(app, `${P}login_gen_qr_code`, {
-    auth: false,
+  defineHandler(app, contract.user.loginGenQrCode, {
+    doc: {
+      section: 'qr',
+      data: '`qr_id`: string, `qr_url`: string, `expire_at`: number',
+      notes: 'lives 120 s; `qr_url` = page origin + `/other/loginconfirm?qr_id=`',
+    },
     handler: async ({ db, config, device, request }) => {
       await hitLimit(db, `qr:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
       const qrId = randomBytes(32).toString('base64url');
@@ -115,9 +98,12 @@ export default function registerQrCalls(app: FastifyInstance): void {
   });
 
   // Polled by the desktop. The session is created for the polling device, and handed out only once.
-  defineHandler<LoginQrIdReq, LoginQrCheckRes>(app, `${P}login_check_qr_code`, {
-    auth: false,
-    body: qrIdBody,
+  defineHandler(app, contract.user.loginCheckQrCode, {
+    doc: {
+      section: 'qr',
+      data: '`status`: LoginQrStatus, `access_token?`: string',
+      notes: 'polled by the desktop; `access_token` once, for the polling device',
+    },
     handler: async ({ db, body, device }) => {
       const row = await findQr(db, body.qr_id);
       if (!row) return { status: 'expired' };
@@ -136,9 +122,12 @@ export default function registerQrCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<LoginQrIdReq, LoginQrScanRes>(app, `${P}login_scan_qr_code`, {
-    auth: true,
-    body: qrIdBody,
+  defineHandler(app, contract.user.loginScanQrCode, {
+    doc: {
+      section: 'qr',
+      data: '`status`: LoginQrStatus, `device_name`: string, `ip`: string, `created_at`: number',
+      notes: "the signed-in phone scans (20111 expired, 20112 another account's or answered)",
+    },
     handler: async ({ db, session, body }) => {
       const status = await answerQr(db, body.qr_id, session.userId, ['waiting', 'scanned'], 'scanned');
       const row = await findQr(db, body.qr_id);
@@ -151,17 +140,20 @@ export default function registerQrCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<LoginQrConfirmReq, LoginQrConfirmRes>(app, `${P}login_qr_code`, {
-    auth: true,
-    body: qrConfirmBody,
+  defineHandler(app, contract.user.loginQrCode, {
+    doc: { section: 'qr', data: '`status`: LoginQrStatus', notes: 'confirm or cancel a scanned code' },
     handler: async ({ db, session, body }) => ({
       status: await answerQr(db, body.qr_id, session.userId, ['scanned'], body.confirm ? 'confirmed' : 'cancelled'),
     }),
   });
 
   // ---- the app's variants ----
-  defineHandler<EmptyBody, AppLoginConfigRes>(app, `${P}get_app_login_config`, {
-    auth: false,
+  defineHandler(app, contract.user.getAppLoginConfig, {
+    doc: {
+      section: 'qr',
+      data: '`methods`: AppLoginMethod[], `qr_ttl`: number, `qr_poll_interval`: number',
+      notes: '`telegram` only with `BOT_TOKEN`',
+    },
     handler: async ({ config }) => {
       const methods: AppLoginMethod[] = ['email_code', 'password', 'passkey', 'qr'];
       if (config.botToken) methods.push('telegram');
@@ -169,9 +161,12 @@ export default function registerQrCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<LoginQrIdReq, ScanAppInfoRes>(app, `${P}scan_app_info`, {
-    auth: true,
-    body: qrIdBody,
+  defineHandler(app, contract.user.scanAppInfo, {
+    doc: {
+      section: 'qr',
+      data: '`expire_at`: number, `status`: LoginQrStatus, `device_name`: string, `ip`: string, `created_at`: number',
+      notes: "the app's read-only look at a code",
+    },
     handler: async ({ db, session, body }) => {
       const row = await findQr(db, body.qr_id);
       if (!row || visibleStatus(row) === 'expired') throw new ApiError(SecurityCodes.QR_INVALID, 'qr_invalid');
@@ -187,9 +182,8 @@ export default function registerQrCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<ScanCodeLoginReq, LoginQrConfirmRes>(app, `${P}scan_code_login`, {
-    auth: true,
-    body: qrConfirmBody,
+  defineHandler(app, contract.user.scanCodeLogin, {
+    doc: { section: 'qr', data: '`status`: LoginQrStatus', notes: 'the app confirms or cancels without the scan step' },
     handler: async ({ db, session, body }) => ({
       status: await answerQr(
         db,

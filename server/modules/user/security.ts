@@ -1,6 +1,9 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { verify as verifyTotp } from 'otplib';
-import { SECURITY_SCENES, type ServerLang } from '@/contract/types';
+import { PASSWORD_SCENE } from '@/contract/fields';
+import type { ServerLang } from '@/contract/types';
+
+export { CODE_SCENES, PASSWORD_SCENE } from '@/contract/fields';
 import type { ServerConfig } from '../../config';
 import type { Db, Queryable } from '../../db';
 import { ApiError, Codes, SecurityCodes, sessionInvalid } from '../../errors';
@@ -14,19 +17,6 @@ import { consumeCode } from './otp';
  * Shared pieces of the security calls: password hashing, authenticator checks, multi-step tickets, the
  * 24-hour withdrawal hold and the recipients of security verification codes.
  */
-
-// ---- schema fragments ----
-/** hashPassword(plain) from the client: SHA-256 hex. */
-export const hashedPasswordField = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
-export const gaCodeField = { type: 'string', pattern: '^\\s*\\d{6}\\s*$' } as const;
-export const emailCodeField = { type: 'string', pattern: '^\\s*\\d{6}\\s*$' } as const;
-export const ticketField = { type: 'string', minLength: 16, maxLength: 200 } as const;
-/** set_password and modify_capital_password: the new password's hash, the email code, the authenticator code. */
-export const secretChangeBody = {
-  type: 'object' as const,
-  required: ['password', 'email_code'],
-  properties: { password: hashedPasswordField, email_code: emailCodeField, ga_code: gaCodeField },
-};
 
 // ---- passwords (login and payment): scrypt with a per-user salt over the client's SHA-256 ----
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 } as const;
@@ -244,9 +234,6 @@ export async function countTicketAttempt(q: Queryable, ticketId: number): Promis
 
 // ---- verification codes of the security scenes (send_verify_code_v2) ----
 /** Scenes of set_password (this module's addition to the contract's SecurityScene). */
-export const PASSWORD_SCENE = 'set_password';
-/** Every scene send_verify_code_v2 accepts. */
-export const CODE_SCENES: readonly string[] = ['login', ...SECURITY_SCENES, PASSWORD_SCENE];
 
 /** Scenes whose code always goes to the signed-in account's own address (a given email is ignored). */
 const OWN_ADDRESS_SCENES = new Set<string>([

@@ -1,50 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type {
-  AccessTokenRes,
-  CheckExistReq,
-  CheckExistRes,
-  EmptyBody,
-  GenLoginTokenRes,
-  LoginOtpReq,
-  Profile,
-  SendVerifyCodeReq,
-  SendVerifyCodeRes,
-  SetLanguageReq,
-  UserRiskRes,
-  VerifyLoginTokenReq,
-} from '@/contract/types';
+import { contract } from '@/contract';
 import { ApiError, Codes, sessionInvalid } from '../../errors';
-import { SERVER_LANGS } from '../../i18n';
 import { createSession, hashToken, revokeSession } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
-import { emailField } from '../schemas';
 import { findOrCreateUserByEmail, loadProfile, normaliseEmail } from './accounts';
 import { consumeCode, sendCode } from './otp';
-import { CODE_SCENES, codeRecipient } from './security';
+import { codeRecipient } from './security';
 
-const P = '/user-api/api/user/';
 /** Lifetime of a gen_login_token token: enough to open another context, short enough to be useless later. */
 export const LOGIN_TOKEN_TTL_SECONDS = 120;
 
 export default function registerSessionCalls(app: FastifyInstance): void {
-  defineHandler<CheckExistReq, CheckExistRes>(app, `${P}check_exist`, {
-    auth: false,
-    body: { type: 'object', required: ['email'], properties: { email: emailField } },
+  defineHandler(app, contract.user.checkExist, {
+    doc: { section: 'signIn', data: '`exist`: boolean' },
     handler: async ({ db, body }) => {
       const rows = await db.query('SELECT 1 FROM users WHERE email = $1', [normaliseEmail(body.email)]);
       return { exist: rows.length > 0 };
     },
   });
 
-  defineHandler<SendVerifyCodeReq, SendVerifyCodeRes>(app, `${P}send_verify_code_v2`, {
-    auth: 'optional',
-    body: {
-      type: 'object',
-      required: ['scene'],
-      // security scenes (issue 4): the list and each scene's recipient live in ./security
-      properties: { email: emailField, scene: { type: 'string', enum: [...CODE_SCENES] } },
+  defineHandler(app, contract.user.sendVerifyCodeV2, {
+    doc: {
+      section: 'signIn',
+      data: '`resend_after`: number',
+      notes:
+        "code: 6 digits, 10 min, stored as an HMAC; 60 s between sends (20004). `login`, `reset_ga`, `reset_email`: to `email`, signed out is fine. `email_modify_old`, `close_ga`, `passkey_unbind`, `set_capital_password`, `user_close`, `set_password`: to the account's own email (`email` ignored; signed in). `email_modify_new`, `bind_email`: to a new address in `email` (20141, 20143, 20145). `backup_email`: to `email`, else the account's email",
     },
     handler: async ({ db, config, request, body, device, session, lang }) => {
       const resendAfter = await sendCode(db, config, request.log, {
@@ -56,12 +38,11 @@ export default function registerSessionCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<LoginOtpReq, AccessTokenRes>(app, `${P}login_otp`, {
-    auth: false,
-    body: {
-      type: 'object',
-      required: ['email', 'code'],
-      properties: { email: emailField, code: { type: 'string', pattern: '^\\s*\\d{6}\\s*$' } },
+  defineHandler(app, contract.user.loginOtp, {
+    doc: {
+      section: 'signIn',
+      data: '`access_token`: string',
+      notes: 'first sign-in creates the account (uid, pay_id, nickname, welcome message)',
     },
     handler: async ({ db, config, body, device }) => {
       const email = normaliseEmail(body.email);
@@ -75,8 +56,12 @@ export default function registerSessionCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<EmptyBody, Profile>(app, `${P}profile`, {
-    auth: true,
+  defineHandler(app, contract.user.profile, {
+    doc: {
+      section: 'signIn',
+      data: '`uid`: string, `nickname`: string, `email`: string, `avatar`: string, `pay_id`: string, `language`: ServerLang, `has_password`: boolean, `has_capital_password`: boolean, `ga_enabled`: boolean, `passkey_count`: number, `backup_email`: string, `created_at`: number',
+      notes: 'client: hideError',
+    },
     handler: async ({ db, session }) => {
       const profile = await loadProfile(db, session.userId);
       if (!profile) throw sessionInvalid();
@@ -84,16 +69,16 @@ export default function registerSessionCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<EmptyBody, null>(app, `${P}logout`, {
-    auth: true,
+  defineHandler(app, contract.user.logout, {
+    doc: { section: 'signIn', data: '`null`', notes: 'revokes this session' },
     handler: async ({ db, session }) => {
       await revokeSession(db, session.sessionId);
       return null;
     },
   });
 
-  defineHandler<EmptyBody, GenLoginTokenRes>(app, `${P}gen_login_token`, {
-    auth: true,
+  defineHandler(app, contract.user.genLoginToken, {
+    doc: { section: 'signIn', data: '`login_token`: string', notes: 'one use, 120 s' },
     handler: async ({ db, session }) => {
       const loginToken = randomBytes(32).toString('base64url');
       await db.query(
@@ -104,13 +89,8 @@ export default function registerSessionCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<VerifyLoginTokenReq, AccessTokenRes>(app, `${P}verify_login_token`, {
-    auth: false,
-    body: {
-      type: 'object',
-      required: ['login_token'],
-      properties: { login_token: { type: 'string', minLength: 1, maxLength: 200 } },
-    },
+  defineHandler(app, contract.user.verifyLoginToken, {
+    doc: { section: 'signIn', data: '`access_token`: string', notes: 'a new session for the calling device (20005)' },
     handler: async ({ db, body, device }) => {
       const accessToken = await db.tx(async (q) => {
         const [row] = await q.query<{ user_id: number }>(
@@ -125,21 +105,21 @@ export default function registerSessionCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<SetLanguageReq, null>(app, `${P}set_language`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['language'],
-      properties: { language: { type: 'string', enum: [...SERVER_LANGS] } },
-    },
+  defineHandler(app, contract.user.setLanguage, {
+    doc: { section: 'signIn', data: '`null`' },
     handler: async ({ db, session, body }) => {
       await db.query('UPDATE users SET language = $2 WHERE id = $1', [session.userId, body.language]);
       return null;
     },
   });
 
-  defineHandler<EmptyBody, UserRiskRes>(app, `${P}user_risk`, {
-    auth: true,
+  defineHandler(app, contract.user.userRisk, {
+    doc: {
+      section: 'signIn',
+      data: '`type`: number, `until?`: number',
+      notes:
+        '`{type: 1, until}` during the 24 h hold after a change of email, password or authenticator, else `{type: 0}`',
+    },
     handler: async ({ db, session }) => {
       const [row] = await db.query<{ type: number; until: number | null }>(
         `SELECT CASE WHEN risk_until > now() THEN risk_type ELSE 0 END AS type,

@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isExpiredError, parse, validate } from '@telegram-apps/init-data-node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  AccessTokenRes,
-  EmptyBody,
-  EmptyRes,
-  GetUuidByTokenReq,
-  LoginThirdReq,
-  ThirdBindReq,
-  ThirdListRes,
-  ThirdUnbindReq,
-  ThirdUuidRes,
-} from '@/contract/types';
+import { contract } from '@/contract';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
@@ -22,7 +12,6 @@ import { hitLimit } from '../../plugins/rateLimit';
 import { createUser } from './accounts';
 import { userSecurity } from './security';
 
-const P = '/user-api/api/user/';
 /** Init data older than a day is refused (Telegram signs auth_date with the rest). */
 export const INIT_DATA_MAX_AGE_SECONDS = 86_400;
 
@@ -74,9 +63,6 @@ function nicknameFrom(user: TelegramUser): string | undefined {
   return [...name].length >= 2 ? name : undefined;
 }
 
-const initDataSchema = { type: 'string', minLength: 1, maxLength: 4096 } as const;
-const platformSchema = { type: 'string', enum: ['telegram'] } as const;
-
 // ---- apps allowed to ask for a user's per-app uuid (also /app-api/api/user/third_authorize_uuid) ----
 async function requireApp(q: Queryable, appId: string): Promise<void> {
   const rows = await q.query('SELECT 1 FROM third_apps WHERE app_id = $1 AND enabled', [appId]);
@@ -100,20 +86,14 @@ export async function authorizeApp(
   return row!.uuid;
 }
 
-export const appIdBody = {
-  type: 'object' as const,
-  required: ['app_id'],
-  properties: { app_id: { type: 'string', minLength: 1, maxLength: 64 } },
-};
-
 /** Telegram sign-in and linking, and the uuid an authorised app may read. */
 export default function registerThirdCalls(app: FastifyInstance): void {
-  defineHandler<LoginThirdReq, AccessTokenRes>(app, `${P}login_third_x`, {
-    auth: false,
-    body: {
-      type: 'object',
-      required: ['source', 'init_data'],
-      properties: { source: platformSchema, init_data: initDataSchema },
+  defineHandler(app, contract.user.loginThirdX, {
+    doc: {
+      section: 'third',
+      data: '`access_token`: string',
+      notes:
+        'raw Telegram init data, checked with `BOT_TOKEN`, at most 1 day old (20131, 20132, 20133); first sign-in creates an account',
     },
     handler: async ({ db, config, body, device }) => {
       await hitLimit(db, `login:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
@@ -145,8 +125,8 @@ export default function registerThirdCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<EmptyBody, ThirdListRes>(app, `${P}user_third_list`, {
-    auth: true,
+  defineHandler(app, contract.user.userThirdList, {
+    doc: { section: 'third', data: '`list`: ThirdAccount[]', notes: 'one `telegram` entry, bound or not' },
     handler: async ({ db, session }) => {
       const [row] = await db.query<{ third_id: string; display_name: string; bound_at: number }>(
         `SELECT third_id, display_name, extract(epoch from created_at)::bigint AS bound_at
@@ -169,13 +149,8 @@ export default function registerThirdCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<ThirdBindReq, EmptyRes>(app, `${P}user_third_bind`, {
-    auth: true,
-    body: {
-      type: 'object',
-      required: ['platform', 'init_data'],
-      properties: { platform: platformSchema, init_data: initDataSchema },
-    },
+  defineHandler(app, contract.user.userThirdBind, {
+    doc: { section: 'third', data: '`{}`', notes: '20134 linked elsewhere, 20137 already linked' },
     handler: async ({ db, config, session, body }) => {
       const tg = telegramUserFromInitData(config, body.init_data);
       await db.tx(async (q) => {
@@ -199,9 +174,8 @@ export default function registerThirdCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<ThirdUnbindReq, EmptyRes>(app, `${P}user_third_unbind`, {
-    auth: true,
-    body: { type: 'object', required: ['platform'], properties: { platform: platformSchema } },
+  defineHandler(app, contract.user.userThirdUnbind, {
+    doc: { section: 'third', data: '`{}`', notes: '20135; 20136 when Telegram is the only way to sign in' },
     handler: async ({ db, session }) => {
       const user = await userSecurity(db, session.userId);
       const rows = await db.query<{ id: number }>(
@@ -215,9 +189,8 @@ export default function registerThirdCalls(app: FastifyInstance): void {
     },
   });
 
-  defineHandler<GetUuidByTokenReq, ThirdUuidRes>(app, `${P}get_uuid_by_token`, {
-    auth: true,
-    body: appIdBody,
+  defineHandler(app, contract.user.getUuidByToken, {
+    doc: { section: 'third', data: '`uuid`: string', notes: '20138 unknown app, 20139 not authorised yet' },
     handler: async ({ db, session, body }) => {
       await requireApp(db, body.app_id);
       const [row] = await db.query<{ uuid: string }>(

@@ -1,0 +1,18 @@
+/** The README's API reference groups the served calls under these headings, in this order (`CallDoc.section`). */
+export const DOC_SECTIONS = {
+  home: 'Home content and probes (`/user-api/api/system/`)',
+  signIn: 'Email-code sign-in and session',
+  devices: 'Devices',
+  password: 'Password sign-in and login password',
+  qr: 'QR sign-in across devices',
+  passkeys: 'Passkeys (WebAuthn)',
+  third: 'Telegram and third-party apps',
+  email: 'Email and backup email',
+  authenticator: 'Authenticator app (TOTP), its recovery, and the human check',
+  profile: 'Profile edits',
+  payment: 'Payment password',
+  closeAccount: 'Closing the account',
+  messagesCoins: 'Messages and coins',
+} as const;
+
+export type DocSection = keyof typeof DOC_SECTIONS;

@@ -1,0 +1,254 @@
+/**
+ * The envelope codes, for the server (which answers them) and the client (which reads them), and their
+ * documentation (the README's code table is generated from CODE_DOCS by `npm run docs:api`).
+ * Business errors answer HTTP 200 with a non-zero code, as the client reads `code`; protocol errors keep their
+ * HTTP status (404, 413, 500).
+ */
+
+/** Envelope code: the session is no longer valid (spec section 8). */
+export const SESSION_INVALID_CODE = 4001;
+/** Envelope codes that mean success (spec section 8). */
+export const SUCCESS_CODES: readonly number[] = [200, 0, 40103, 40010];
+
+/** Protocol and general business codes. */
+export const Codes = {
+  OK: 0,
+  SESSION_INVALID: SESSION_INVALID_CODE,
+  SERVER_BUSY: 10000,
+  BAD_SIGN: 10001,
+  STALE_TIME: 10002,
+  INVALID_PARAM: 10003,
+  PAYLOAD_TOO_LARGE: 10004,
+  TOO_MANY_REQUESTS: 10029,
+  NOT_FOUND: 10404,
+  WRONG_CODE: 20001,
+  CODE_EXPIRED: 20002,
+  CODE_ATTEMPTS: 20003,
+  CODE_COOLDOWN: 20004,
+  LOGIN_TOKEN_INVALID: 20005,
+  DEVICE_NOT_FOUND: 20006,
+  INSUFFICIENT_BALANCE: 30001,
+  UNKNOWN_COIN: 30002,
+} as const;
+
+/** Business codes of accounts and the security centre; `USER_CLOSE_REFUSED` is the contract's 20501. */
+export const SecurityCodes = {
+  PASSWORD_WRONG: 20101,
+  GA_CODE_WRONG: 20103,
+  GA_REQUIRED: 20104,
+  QR_INVALID: 20111,
+  QR_STATE: 20112,
+  PASSKEY_CHALLENGE_INVALID: 20121,
+  PASSKEY_VERIFY_FAILED: 20122,
+  PASSKEY_NOT_FOUND: 20123,
+  PASSKEY_ORIGIN: 20124,
+  PASSKEY_LIMIT: 20125,
+  PASSKEY_NAME_INVALID: 20126,
+  TELEGRAM_INVALID: 20131,
+  TELEGRAM_EXPIRED: 20132,
+  TELEGRAM_UNAVAILABLE: 20133,
+  THIRD_TAKEN: 20134,
+  THIRD_NOT_BOUND: 20135,
+  THIRD_LAST_METHOD: 20136,
+  THIRD_ALREADY_BOUND: 20137,
+  APP_UNKNOWN: 20138,
+  APP_NOT_AUTHORIZED: 20139,
+  EMAIL_TAKEN: 20141,
+  EMAIL_REQUIRED: 20142,
+  EMAIL_ALREADY_BOUND: 20143,
+  TICKET_INVALID: 20144,
+  EMAIL_SAME: 20145,
+  BACKUP_EMAIL_NONE: 20146,
+  GA_NOT_ENABLED: 20151,
+  GA_ALREADY_ENABLED: 20152,
+  GA_SECRET_MISMATCH: 20153,
+  HUMAN_CHECK_FAILED: 20155,
+  IMAGE_INVALID: 20161,
+  IMAGE_TOO_LARGE: 20162,
+  NICKNAME_INVALID: 20163,
+  PAY_ID_NOT_FOUND: 20164,
+  CAPITAL_PASSWORD_WRONG: 20165,
+  CAPITAL_PASSWORD_NOT_SET: 20166,
+  USER_CLOSE_REFUSED: 20501,
+} as const;
+
+/** One row of the README's code table: the HTTP status, what the code means, and when it is answered. */
+export interface CodeDoc {
+  http: string;
+  meaning: string;
+  when: string;
+}
+
+/** Documentation of every code in `Codes` and `SecurityCodes` (the apiDoc test checks both ways). */
+export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
+  0: { http: '200', meaning: 'ok', when: 'success (`msg` "ok", localised)' },
+  4001: {
+    http: '200',
+    meaning: 'session invalid',
+    when: 'bearer token missing, unknown, expired or revoked on an `auth: yes` call, or its account closed; also send_verify_code_v2 without a session for any scene but `login`, `reset_ga`, `reset_email`',
+  },
+  10000: { http: '500', meaning: 'server busy', when: 'any unexpected error (logged; no details in the answer)' },
+  10001: { http: '200', meaning: 'bad sign', when: '`sign` missing or not matching the body' },
+  10002: { http: '200', meaning: 'stale time', when: '`time` missing or more than 300 s from the server clock' },
+  10003: {
+    http: '200, or 400 / 415',
+    meaning: 'invalid parameter',
+    when: 'a body field breaks its rule: `msg` names the field and the reason (HTTP 200); malformed JSON (400) or another content type than JSON (415)',
+  },
+  10004: { http: '413', meaning: 'request too large', when: 'body over `BODY_LIMIT` (1 MiB; upload_image 3 MiB)' },
+  10029: {
+    http: '200',
+    meaning: 'too many requests',
+    when: 'a rate limit (counters in the database, shared by every instance): codes per address 10/h and per IP 30/h; sign-in attempts per IP 60 per 10 min (login_otp, login_x_v2, login_passkey, login_third_x, email_reset_ga_verify, QR and passkey challenges, human-check challenges; Pay ID lookups per account); wrong email codes or login passwords per address 15/h; wrong authenticator codes per account 10 per 10 min; wrong payment passwords 10/h; uploads 30/h; support requests per IP 10/h. The per-IP limits (and the Pay ID one) are lifted when `NODE_ENV=test`',
+  },
+  10404: {
+    http: '404',
+    meaning: 'not found',
+    when: 'unknown API path (any method), unknown upload, or `/dev/mailbox` in production',
+  },
+  20001: { http: '200', meaning: 'wrong code', when: 'wrong email code; `msg` says how many attempts are left' },
+  20002: {
+    http: '200',
+    meaning: 'code expired',
+    when: 'older than 10 min, already used, superseded, or never requested',
+  },
+  20003: {
+    http: '200',
+    meaning: 'too many wrong attempts',
+    when: 'the 5th wrong try invalidates the code; request a new one',
+  },
+  20004: {
+    http: '200',
+    meaning: 'resend cooldown',
+    when: 'a code for the same address and scene was sent less than 60 s ago; `msg` gives the seconds',
+  },
+  20005: { http: '200', meaning: 'login token invalid', when: 'unknown, used or expired `login_token`' },
+  20006: {
+    http: '200',
+    meaning: 'device not found',
+    when: 'user_device_logout with an id that is not a live session of this account',
+  },
+  20101: {
+    http: '200',
+    meaning: 'wrong email or password',
+    when: 'login_x_v2: wrong password, unknown address, or an account without a password (alike)',
+  },
+  20103: {
+    http: '200',
+    meaning: 'wrong authenticator code',
+    when: 'wrong, reused or out-of-window TOTP code (counted per account); email_reset_ga_verify also for an address without an authenticator',
+  },
+  20104: {
+    http: '200',
+    meaning: 'authenticator code required',
+    when: 'the authenticator is on and `ga_code` is missing',
+  },
+  20111: { http: '200', meaning: 'QR code expired', when: 'unknown, expired or cancelled QR code' },
+  20112: { http: '200', meaning: 'QR code used', when: 'the code was scanned by another account or already answered' },
+  20121: {
+    http: '200',
+    meaning: 'passkey request expired',
+    when: 'the WebAuthn challenge is unknown, used or older than 300 s (at login_verify_x: not the newest one asked with that `verify_token`)',
+  },
+  20122: {
+    http: '200',
+    meaning: 'passkey not verified',
+    when: 'the attestation or assertion does not verify (or the signature counter went back)',
+  },
+  20123: {
+    http: '200',
+    meaning: 'passkey not found',
+    when: 'no such passkey of this account (or of an open account, at sign-in)',
+  },
+  20124: {
+    http: '200',
+    meaning: 'passkey origin refused',
+    when: '`Origin` is not the `Host` (or a subdomain) over https / http on localhost, nor in `PASSKEY_ORIGINS`',
+  },
+  20125: { http: '200', meaning: 'passkey limit', when: 'the account already has 10 passkeys; `msg` gives the limit' },
+  20126: { http: '200', meaning: 'passkey name invalid', when: 'the name is not 1 to 50 characters after trimming' },
+  20131: { http: '200', meaning: 'Telegram data invalid', when: 'init data forged, tampered, or without a user' },
+  20132: { http: '200', meaning: 'Telegram data expired', when: 'init data `auth_date` more than a day old' },
+  20133: { http: '200', meaning: 'Telegram unavailable', when: 'the server has no `BOT_TOKEN`' },
+  20134: { http: '200', meaning: 'Telegram account taken', when: 'that Telegram user is linked to another account' },
+  20135: { http: '200', meaning: 'Telegram not linked', when: 'user_third_unbind without a link' },
+  20136: { http: '200', meaning: 'last sign-in method', when: 'unlinking Telegram from an account without an email' },
+  20137: {
+    http: '200',
+    meaning: 'Telegram already linked',
+    when: 'the account is linked to another Telegram user; unlink first',
+  },
+  20138: { http: '200', meaning: 'unknown app', when: '`app_id` is not an enabled third-party app' },
+  20139: {
+    http: '200',
+    meaning: 'app not authorised',
+    when: 'the user has not authorised this app (third_authorize_uuid)',
+  },
+  20141: { http: '200', meaning: 'email taken', when: 'another account uses the address' },
+  20142: {
+    http: '200',
+    meaning: 'email required',
+    when: "the call needs the account's email and none is bound (Telegram-created accounts)",
+  },
+  20143: {
+    http: '200',
+    meaning: 'email already bound',
+    when: 'bind_email (or its code) for an account that has an email',
+  },
+  20144: {
+    http: '200',
+    meaning: 'ticket invalid',
+    when: "a step ticket (`ticket`, `verify_token`) unknown, used, expired (10 min; login 5 min), out of tries, or another account's",
+  },
+  20145: {
+    http: '200',
+    meaning: 'same email',
+    when: 'the new address equals the current one (or the backup the primary / old backup)',
+  },
+  20146: { http: '200', meaning: 'no backup email', when: 'backup_email_del without a backup address' },
+  20151: {
+    http: '200',
+    meaning: 'authenticator off',
+    when: 'the call needs the authenticator on (close_ga, email_modify_reset, ga_reset_verify, ...)',
+  },
+  20152: { http: '200', meaning: 'authenticator already on', when: 'gen_ga_secret / open_ga while it is on' },
+  20153: {
+    http: '200',
+    meaning: 'authenticator key changed',
+    when: 'open_ga with a `secret` other than the last gen_ga_secret',
+  },
+  20155: {
+    http: '200',
+    meaning: 'human check failed',
+    when: 'twice_verify_geetest: unknown, used or expired challenge, or too few zero bits',
+  },
+  20161: {
+    http: '200',
+    meaning: 'image invalid',
+    when: 'not a base64 data URL of a PNG, JPEG or WebP (checked by content)',
+  },
+  20162: { http: '200', meaning: 'image too large', when: 'over 2 MB decoded' },
+  20163: {
+    http: '200',
+    meaning: 'nickname invalid',
+    when: 'not 2 to 20 characters after trimming, or control characters',
+  },
+  20164: { http: '200', meaning: 'Pay ID not found', when: 'no open account has that Pay ID' },
+  20165: {
+    http: '200',
+    meaning: 'payment password wrong',
+    when: 'open_nft_free with a wrong payment password (counted)',
+  },
+  20166: { http: '200', meaning: 'payment password not set', when: 'open_nft_free before modify_capital_password' },
+  20501: {
+    http: '200',
+    meaning: 'account cannot be closed',
+    when: 'close while a balance or an NFT remains; `msg` names which (`data` is null)',
+  },
+  30001: {
+    http: '200',
+    meaning: 'insufficient balance',
+    when: 'a ledger posting would make `available` or `frozen` negative',
+  },
+  30002: { http: '200', meaning: 'unknown coin', when: 'coin symbol not listed' },
+};

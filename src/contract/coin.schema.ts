@@ -1,0 +1,12 @@
+import { Type } from 'typebox';
+import { EmptyBody, SymbolField } from './fields';
+
+export const SymbolExchangeUsdReq = Type.Object({ symbol: Type.Optional(SymbolField) });
+export const ChainListReq = Type.Object({ symbol: Type.Optional(SymbolField) });
+
+/** Request schemas of the `coin` calls, by call name (calls not listed take any body until served). */
+export const coinBodies = {
+  coinList: EmptyBody,
+  getSymbolExchangeUsd: SymbolExchangeUsdReq,
+  chainList: ChainListReq,
+};

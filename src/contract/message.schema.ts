@@ -1,0 +1,6 @@
+import { EmptyBody } from './fields';
+
+/** Request schemas of the `message` calls, by call name (calls not listed take any body until served). */
+export const messageBodies = {
+  unreadCount: EmptyBody,
+};
