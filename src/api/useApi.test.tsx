@@ -16,9 +16,9 @@ vi.mock('@/platform', async () => ({
 const { useApiQuery } = await import('./useApiQuery');
 const { useApiMutation } = await import('./useApiMutation');
 
-const list: Endpoint<{ page?: number }, { items: string[] }> = { path: '/t/list', options: {} };
-const other: Endpoint<object, { n: number }> = { path: '/t/other', options: {} };
-const save: Endpoint<{ name: string }, { ok: boolean }> = { path: '/t/save', options: {} };
+const list: Endpoint<{ page?: number }, { items: string[] }> = { path: '/t/list', auth: true, options: {} };
+const other: Endpoint<object, { n: number }> = { path: '/t/other', auth: true, options: {} };
+const save: Endpoint<{ name: string }, { ok: boolean }> = { path: '/t/save', auth: true, options: {} };
 
 const fake = installFakeAdapter();
 let client: QueryClient;
