@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@/contract';
 import { ApiError } from '../errors';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../testing/harness';
 import { publicCall } from '@/contract/define';
@@ -7,8 +8,8 @@ import { registerCall } from './handler';
 
 // Envelope, signing, validation and error handling, on the real app.
 let server: TestServer;
-const HEALTH = '/user-api/api/system/health';
-const CHECK_EXIST = '/user-api/api/user/check_exist';
+const HEALTH = contract.system.health.path;
+const CHECK_EXIST = contract.user.checkExist.path;
 
 beforeAll(async () => {
   server = await createTestServer({ bodyLimit: 4096 });
@@ -87,9 +88,9 @@ describe('validation', () => {
   });
 
   it('states limits of numbers and types', async () => {
-    const big = await server.post('/user-api/api/system/index_article_list', { page_size: 101 });
+    const big = await server.post(contract.system.indexArticleList.path, { page_size: 101 });
     expect(big).toMatchObject({ code: 10003, msg: 'Invalid parameter page_size: must be at most 100' });
-    const zh = await server.post('/user-api/api/system/index_article_list', { page: 'first' }, { lang: 'zh' });
+    const zh = await server.post(contract.system.indexArticleList.path, { page: 'first' }, { lang: 'zh' });
     expect(zh).toMatchObject({ code: 10003, msg: '参数 page 无效：类型错误' });
   });
 

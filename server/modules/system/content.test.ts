@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@/contract';
 import type {
   BannerListRes,
   ChainListRes,
@@ -14,8 +15,6 @@ import { compareVersions } from './index';
 
 // Seeded home content (system/*) and coin data (finance coin/*), per language.
 let server: TestServer;
-const S = '/user-api/api/system/';
-const C = '/finance-api/api/coin/';
 const DECIMAL = /^\d+(\.\d*[1-9])?$/;
 
 beforeAll(async () => {
@@ -25,8 +24,8 @@ afterAll(() => server.close());
 
 describe('system', () => {
   it('banners answer in X-Language', async () => {
-    const en = await server.post<BannerListRes>(`${S}get_banner_list`);
-    const ko = await server.post<BannerListRes>(`${S}get_banner_list`, {}, { lang: 'ko' });
+    const en = await server.post<BannerListRes>(contract.system.getBannerList.path);
+    const ko = await server.post<BannerListRes>(contract.system.getBannerList.path, {}, { lang: 'ko' });
     expect(en.data.list.length).toBeGreaterThanOrEqual(3);
     expect(en.data.list[0]).toMatchObject({
       title: 'Astro Cats have landed',
@@ -37,7 +36,7 @@ describe('system', () => {
   });
 
   it('module_list, in Simplified Chinese', async () => {
-    const res = await server.post<ModuleListRes>(`${S}module_list`, {}, { lang: 'zh' });
+    const res = await server.post<ModuleListRes>(contract.system.moduleList.path, {}, { lang: 'zh' });
     expect(res.data.list.map((m) => m.key)).toContain('swap');
     expect(res.data.list.find((m) => m.key === 'swap')).toMatchObject({
       title: '兑换',
@@ -48,7 +47,7 @@ describe('system', () => {
 
   it('index_article_list pages newest first', async () => {
     const first = await server.post<IndexArticleListRes>(
-      `${S}index_article_list`,
+      contract.system.indexArticleList.path,
       { page: 1, page_size: 3 },
       { lang: 'zh_tw' },
     );
@@ -57,13 +56,16 @@ describe('system', () => {
     expect(first.data.list[0]?.title).toBe('通行密鑰上線');
     const times = first.data.list.map((a) => a.created_at);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const second = await server.post<IndexArticleListRes>(`${S}index_article_list`, { page: 2, page_size: 3 });
+    const second = await server.post<IndexArticleListRes>(contract.system.indexArticleList.path, {
+      page: 2,
+      page_size: 3,
+    });
     expect(second.data.list).toHaveLength(1);
-    expect((await server.post(`${S}index_article_list`, { page_size: 1000 })).code).toBe(10003);
+    expect((await server.post(contract.system.indexArticleList.path, { page_size: 1000 })).code).toBe(10003);
   });
 
   it('nft_module_list has rows of items with decimal prices', async () => {
-    const res = await server.post<NftModuleListRes>(`${S}nft_module_list`);
+    const res = await server.post<NftModuleListRes>(contract.system.nftModuleList.path);
     expect(res.data.list.map((m) => m.key)).toEqual(['hot', 'new']);
     const item = res.data.list[0]?.list[0];
     expect(item).toMatchObject({
@@ -77,19 +79,23 @@ describe('system', () => {
 
   it('check_update compares X-Version with the current version', async () => {
     const same = await server.post<CheckUpdateRes>(
-      `${S}check_update`,
+      contract.system.checkUpdate.path,
       {},
       { headers: { 'x-version': '1.1.0', 'x-platform': '4' } },
     );
     expect(same.data).toMatchObject({ version: '1.1.0', has_update: false, force: false });
     const old = await server.post<CheckUpdateRes>(
-      `${S}check_update`,
+      contract.system.checkUpdate.path,
       {},
       { headers: { 'x-version': '1.0.3' }, lang: 'ko' },
     );
     expect(old.data).toMatchObject({ has_update: true, force: false, url: '/download' });
     expect(old.data.notes).toContain('패스키');
-    const ancient = await server.post<CheckUpdateRes>(`${S}check_update`, {}, { headers: { 'x-version': '0.9.0' } });
+    const ancient = await server.post<CheckUpdateRes>(
+      contract.system.checkUpdate.path,
+      {},
+      { headers: { 'x-version': '0.9.0' } },
+    );
     expect(ancient.data.force).toBe(true);
   });
 
@@ -102,7 +108,7 @@ describe('system', () => {
 
 describe('coins', () => {
   it('coin_list: info with symbol and decimal-string USD price, chains per coin', async () => {
-    const res = await server.post<CoinListRes>(`${C}coin_list`);
+    const res = await server.post<CoinListRes>(contract.coin.coinList.path);
     expect(res.code).toBe(0);
     const symbols = res.data.list.map((entry) => entry.info.symbol);
     expect(symbols).toEqual(expect.arrayContaining(['BTC', 'ETH', 'USDT', 'BNB', 'TRX', 'SOL']));
@@ -126,19 +132,19 @@ describe('coins', () => {
   });
 
   it('chain_list: every chain, or the chains of one coin', async () => {
-    const all = await server.post<ChainListRes>(`${C}chain_list`);
+    const all = await server.post<ChainListRes>(contract.coin.chainList.path);
     expect(all.data.list.map((c) => c.chain_name)).toEqual(['BTC', 'ERC20', 'TRC20', 'BSC', 'SOLANA']);
-    const usdc = await server.post<ChainListRes>(`${C}chain_list`, { symbol: 'usdc' });
+    const usdc = await server.post<ChainListRes>(contract.coin.chainList.path, { symbol: 'usdc' });
     expect(usdc.data.list.map((c) => c.chain_name)).toEqual(['ERC20', 'SOLANA']);
-    expect((await server.post(`${C}chain_list`, { symbol: 'DOGE' })).code).toBe(30002);
+    expect((await server.post(contract.coin.chainList.path, { symbol: 'DOGE' })).code).toBe(30002);
   });
 
   it('get_symbol_exchange_usd: all prices or one', async () => {
-    const all = await server.post<SymbolExchangeUsdRes>(`${C}get_symbol_exchange_usd`);
+    const all = await server.post<SymbolExchangeUsdRes>(contract.coin.getSymbolExchangeUsd.path);
     expect(all.data.list.find((p) => p.symbol === 'TRX')?.usd_price).toBe('0.1215');
-    const one = await server.post<SymbolExchangeUsdRes>(`${C}get_symbol_exchange_usd`, { symbol: 'ETH' });
+    const one = await server.post<SymbolExchangeUsdRes>(contract.coin.getSymbolExchangeUsd.path, { symbol: 'ETH' });
     expect(one.data.list).toEqual([{ symbol: 'ETH', usd_price: '3480.55' }]);
-    const unknown = await server.post(`${C}get_symbol_exchange_usd`, { symbol: 'NOPE' }, { lang: 'zh' });
+    const unknown = await server.post(contract.coin.getSymbolExchangeUsd.path, { symbol: 'NOPE' }, { lang: 'zh' });
     expect(unknown).toMatchObject({ code: 30002, msg: '不支持该币种。' });
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@/contract';
 import type { NicknameByPayIdRes, PaymentSettingRes, Profile, UploadImageRes, UserRiskRes } from '@/contract/types';
 import { hashPassword } from '@/shared/lib/password';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
-import { enableGa, gaCode, P, securityCode, userIdOf } from './testKit';
+import { enableGa, gaCode, securityCode, userIdOf } from './testKit';
 
 // Profile edits (images, nickname, Pay ID), payment password and NFT-free, and account deletion.
 let server: TestServer;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const profileOf = async (token: string) => (await server.post<Profile>(`${P}profile`, {}, { token })).data;
+const profileOf = async (token: string) => (await server.post<Profile>(contract.user.profile.path, {}, { token })).data;
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('IHDR-test-png'),
@@ -31,7 +32,7 @@ describe('upload_image and /uploads/<id>', () => {
     ] as const) {
       // the declared type does not matter, the bytes do
       const res = await server.post<UploadImageRes>(
-        `${P}upload_image`,
+        contract.user.uploadImage.path,
         { image: dataUrl(bytes, 'image/gif') },
         { token },
       );
@@ -48,7 +49,7 @@ describe('upload_image and /uploads/<id>', () => {
   it("purpose 'avatar' sets the profile's avatar", async () => {
     const token = await server.signIn(uniqueEmail('avatar'));
     const res = await server.post<UploadImageRes>(
-      `${P}upload_image`,
+      contract.user.uploadImage.path,
       { image: dataUrl(PNG), purpose: 'avatar' },
       { token },
     );
@@ -58,15 +59,17 @@ describe('upload_image and /uploads/<id>', () => {
   it('refuses other content (20161), more than 2 MB (20162), and visitors; unknown ids are 404', async () => {
     const token = await server.signIn(uniqueEmail('img-bad'));
     const gif = await server.post(
-      `${P}upload_image`,
+      contract.user.uploadImage.path,
       { image: dataUrl(Buffer.from('GIF89a-----')) },
       { token, lang: 'zh' },
     );
     expect(gif).toMatchObject({ code: 20161, msg: '仅支持 PNG、JPEG 或 WebP 图片。' });
-    expect((await server.post(`${P}upload_image`, { image: 'not a data url' }, { token })).code).toBe(20161);
+    expect((await server.post(contract.user.uploadImage.path, { image: 'not a data url' }, { token })).code).toBe(
+      20161,
+    );
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    expect((await server.post(`${P}upload_image`, { image: dataUrl(big) }, { token })).code).toBe(20162);
-    expect((await server.post(`${P}upload_image`, { image: dataUrl(PNG) })).code).toBe(4001);
+    expect((await server.post(contract.user.uploadImage.path, { image: dataUrl(big) }, { token })).code).toBe(20162);
+    expect((await server.post(contract.user.uploadImage.path, { image: dataUrl(PNG) })).code).toBe(4001);
     const missing = await server.app.inject({ method: 'GET', url: '/uploads/AAAAAAAAAAAAAAAAAAAAAA' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 10404 });
@@ -75,7 +78,7 @@ describe('upload_image and /uploads/<id>', () => {
   it('accepts a body just under 2 MB of image although the global body limit is 1 MB', async () => {
     const token = await server.signIn(uniqueEmail('img-2mb'));
     const image = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
-    const res = await server.post<UploadImageRes>(`${P}upload_image`, { image: dataUrl(image) }, { token });
+    const res = await server.post<UploadImageRes>(contract.user.uploadImage.path, { image: dataUrl(image) }, { token });
     expect(res.code).toBe(0);
   });
 });
@@ -83,22 +86,32 @@ describe('upload_image and /uploads/<id>', () => {
 describe('nickname and Pay ID', () => {
   it('modify_nickname: 2 to 20 characters after trimming', async () => {
     const token = await server.signIn(uniqueEmail('nick'));
-    expect((await server.post(`${P}modify_nickname`, { nickname: '  한글 이름 ' }, { token })).code).toBe(0);
+    expect((await server.post(contract.user.modifyNickname.path, { nickname: '  한글 이름 ' }, { token })).code).toBe(
+      0,
+    );
     expect((await profileOf(token)).nickname).toBe('한글 이름');
-    expect((await server.post(`${P}modify_nickname`, { nickname: 'x' }, { token })).code).toBe(20163);
-    expect((await server.post(`${P}modify_nickname`, { nickname: 'y'.repeat(21) }, { token })).code).toBe(20163);
-    expect((await server.post(`${P}modify_nickname`, { nickname: 'bad\u0007name' }, { token })).code).toBe(20163);
+    expect((await server.post(contract.user.modifyNickname.path, { nickname: 'x' }, { token })).code).toBe(20163);
+    expect((await server.post(contract.user.modifyNickname.path, { nickname: 'y'.repeat(21) }, { token })).code).toBe(
+      20163,
+    );
+    expect((await server.post(contract.user.modifyNickname.path, { nickname: 'bad\u0007name' }, { token })).code).toBe(
+      20163,
+    );
   });
 
   it('get_nickname_by_pay_id finds an account by Pay ID, or 20164', async () => {
     const token = await server.signIn(uniqueEmail('payid'));
     const target = await server.signIn(uniqueEmail('payid-target'));
-    await server.post(`${P}modify_nickname`, { nickname: 'Receiver' }, { token: target });
+    await server.post(contract.user.modifyNickname.path, { nickname: 'Receiver' }, { token: target });
     const payId = (await profileOf(target)).pay_id;
-    const res = await server.post<NicknameByPayIdRes>(`${P}get_nickname_by_pay_id`, { pay_id: payId }, { token });
+    const res = await server.post<NicknameByPayIdRes>(
+      contract.user.getNicknameByPayId.path,
+      { pay_id: payId },
+      { token },
+    );
     expect(res.data).toEqual({ pay_id: payId, nickname: 'Receiver', avatar: '' });
-    expect((await server.post(`${P}get_nickname_by_pay_id`, { pay_id: '1' }, { token })).code).toBe(20164);
-    expect((await server.post(`${P}get_nickname_by_pay_id`, { pay_id: 'abc' }, { token })).code).toBe(10003);
+    expect((await server.post(contract.user.getNicknameByPayId.path, { pay_id: '1' }, { token })).code).toBe(20164);
+    expect((await server.post(contract.user.getNicknameByPayId.path, { pay_id: 'abc' }, { token })).code).toBe(10003);
   });
 });
 
@@ -108,50 +121,57 @@ describe('payment password and NFT-free', () => {
   it('modify_capital_password (email code; authenticator when on) -> settings -> open/close NFT-free', async () => {
     const email = uniqueEmail('capital');
     const token = await server.signIn(email);
-    expect((await server.post<PaymentSettingRes>(`${P}get_user_payment_setting`, {}, { token })).data).toEqual({
+    expect(
+      (await server.post<PaymentSettingRes>(contract.user.getUserPaymentSetting.path, {}, { token })).data,
+    ).toEqual({
       has_capital_password: false,
       nft_free: false,
     });
-    expect((await server.post(`${P}open_nft_free`, { password: CAPITAL }, { token })).code).toBe(20166);
+    expect((await server.post(contract.user.openNftFree.path, { password: CAPITAL }, { token })).code).toBe(20166);
     const secret = await enableGa(server, token);
     await server.db.query('UPDATE users SET risk_type = 0, risk_until = NULL WHERE email = $1', [email]);
     const code = await securityCode(server, { token, scene: 'set_capital_password', to: email });
     expect(
-      (await server.post(`${P}modify_capital_password`, { password: CAPITAL, email_code: code }, { token })).code,
+      (await server.post(contract.user.modifyCapitalPassword.path, { password: CAPITAL, email_code: code }, { token }))
+        .code,
     ).toBe(20104);
     const set = await server.post(
-      `${P}modify_capital_password`,
+      contract.user.modifyCapitalPassword.path,
       { password: CAPITAL, email_code: code, ga_code: await gaCode(server, secret) },
       { token },
     );
     expect(set.code).toBe(0);
-    expect((await server.post<UserRiskRes>(`${P}user_risk`, {}, { token })).data.type).toBe(1);
+    expect((await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token })).data.type).toBe(1);
     const [row] = await server.db.query<{ capital_password_hash: string }>(
       'SELECT capital_password_hash FROM users WHERE email = $1',
       [email],
     );
     expect(row?.capital_password_hash).toMatch(/^scrypt\$/);
 
-    expect((await server.post(`${P}open_nft_free`, { password: hashPassword('000000') }, { token })).code).toBe(20165);
-    expect((await server.post(`${P}open_nft_free`, { password: CAPITAL }, { token })).code).toBe(0);
-    expect((await server.post<PaymentSettingRes>(`${P}get_user_payment_setting`, {}, { token })).data).toEqual({
+    expect(
+      (await server.post(contract.user.openNftFree.path, { password: hashPassword('000000') }, { token })).code,
+    ).toBe(20165);
+    expect((await server.post(contract.user.openNftFree.path, { password: CAPITAL }, { token })).code).toBe(0);
+    expect(
+      (await server.post<PaymentSettingRes>(contract.user.getUserPaymentSetting.path, {}, { token })).data,
+    ).toEqual({
       has_capital_password: true,
       nft_free: true,
     });
-    expect((await server.post(`${P}close_nft_free`, {}, { token })).code).toBe(0);
-    expect((await server.post<PaymentSettingRes>(`${P}get_user_payment_setting`, {}, { token })).data.nft_free).toBe(
-      false,
-    );
+    expect((await server.post(contract.user.closeNftFree.path, {}, { token })).code).toBe(0);
+    expect(
+      (await server.post<PaymentSettingRes>(contract.user.getUserPaymentSetting.path, {}, { token })).data.nft_free,
+    ).toBe(false);
   });
 
   it('limits wrong payment passwords (10029)', async () => {
     const email = uniqueEmail('capital-brute');
     const token = await server.signIn(email);
     const code = await securityCode(server, { token, scene: 'set_capital_password', to: email });
-    await server.post(`${P}modify_capital_password`, { password: CAPITAL, email_code: code }, { token });
+    await server.post(contract.user.modifyCapitalPassword.path, { password: CAPITAL, email_code: code }, { token });
     for (let i = 0; i < 10; i += 1)
-      await server.post(`${P}open_nft_free`, { password: hashPassword(`wrong${i}`) }, { token });
-    expect((await server.post(`${P}open_nft_free`, { password: CAPITAL }, { token })).code).toBe(10029);
+      await server.post(contract.user.openNftFree.path, { password: hashPassword(`wrong${i}`) }, { token });
+    expect((await server.post(contract.user.openNftFree.path, { password: CAPITAL }, { token })).code).toBe(10029);
   });
 });
 
@@ -165,13 +185,13 @@ describe('close (account deletion)', () => {
       [userId],
     );
     const code = await securityCode(server, { token, scene: 'user_close', to: email });
-    const refused = await server.post(`${P}close`, { email_code: code }, { token, lang: 'ko' });
+    const refused = await server.post(contract.user.close.path, { email_code: code }, { token, lang: 'ko' });
     expect(refused).toMatchObject({
       code: 20501,
       msg: '계정에 잔액이 남아 있습니다. 계정을 삭제하기 전에 출금하거나 이체해 주세요.',
     });
     await server.db.query('UPDATE balances SET frozen = 0 WHERE user_id = $1', [userId]);
-    expect((await server.post(`${P}close`, { email_code: code }, { token })).code).toBe(0);
+    expect((await server.post(contract.user.close.path, { email_code: code }, { token })).code).toBe(0);
   });
 
   it('names NFTs, and both', async () => {
@@ -183,7 +203,7 @@ describe('close (account deletion)', () => {
        SELECT id, 'close-test-' || $1::text, 'Test', '', 'ERC1155', $1::bigint, 1 FROM nft_collections LIMIT 1`,
       [userId],
     );
-    const nft = await server.post(`${P}close`, { email_code: '123456' }, { token });
+    const nft = await server.post(contract.user.close.path, { email_code: '123456' }, { token });
     expect(nft).toMatchObject({
       code: 20501,
       msg: 'Your account still holds NFTs. Move or sell them before deleting the account.',
@@ -191,7 +211,7 @@ describe('close (account deletion)', () => {
     await server.db.query(`INSERT INTO balances (user_id, symbol, available) SELECT $1, symbol, 3 FROM coins LIMIT 1`, [
       userId,
     ]);
-    const both = await server.post(`${P}close`, { email_code: '123456' }, { token });
+    const both = await server.post(contract.user.close.path, { email_code: '123456' }, { token });
     expect(both.msg).toBe('Your account still holds a balance and NFTs. Move them out before deleting the account.');
   });
 
@@ -203,11 +223,13 @@ describe('close (account deletion)', () => {
     await server.db.query(`INSERT INTO balances (user_id, symbol, available) SELECT $1, symbol, 0 FROM coins LIMIT 1`, [
       await userIdOf(server, email),
     ]);
-    expect((await server.post(`${P}close`, { email_code: '000000' }, { token })).code).toBe(20002);
+    expect((await server.post(contract.user.close.path, { email_code: '000000' }, { token })).code).toBe(20002);
     const code = await securityCode(server, { token, scene: 'user_close', to: email });
-    expect((await server.post(`${P}close`, { email_code: code, reason: 'leaving' }, { token })).code).toBe(0);
-    expect((await server.post(`${P}profile`, {}, { token })).code).toBe(4001);
-    expect((await server.post(`${P}profile`, {}, { token: other })).code).toBe(4001);
+    expect((await server.post(contract.user.close.path, { email_code: code, reason: 'leaving' }, { token })).code).toBe(
+      0,
+    );
+    expect((await server.post(contract.user.profile.path, {}, { token })).code).toBe(4001);
+    expect((await server.post(contract.user.profile.path, {}, { token: other })).code).toBe(4001);
     const [row] = await server.db.query<{ email: string | null; closed_email: string; closed: boolean }>(
       'SELECT email, closed_email, closed_at IS NOT NULL AS closed FROM users WHERE uid = $1',
       [uid],
@@ -223,9 +245,9 @@ describe('close (account deletion)', () => {
     const token = await server.signIn(email);
     const password = hashPassword('pw-close');
     const setCode = await securityCode(server, { token, scene: 'set_password', to: email });
-    await server.post(`${P}set_password`, { password, email_code: setCode }, { token });
+    await server.post(contract.userExtra.setPassword.path, { password, email_code: setCode }, { token });
     const code = await securityCode(server, { token, scene: 'user_close', to: email });
-    expect((await server.post(`${P}close`, { email_code: code }, { token })).code).toBe(0);
-    expect((await server.post(`${P}login_x_v2`, { email, password })).code).toBe(20101);
+    expect((await server.post(contract.user.close.path, { email_code: code }, { token })).code).toBe(0);
+    expect((await server.post(contract.user.loginXV2.path, { email, password })).code).toBe(20101);
   });
 });

@@ -1,8 +1,9 @@
 import { sign } from '@telegram-apps/init-data-node';
+import { contract } from '@/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokenRes, Profile, ResetApplicationRes, TicketRes, UserRiskRes } from '@/contract/types';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
-import { enableGa, gaCode, P, securityCode } from './testKit';
+import { enableGa, gaCode, securityCode } from './testKit';
 
 // Email and backup email: security scenes of send_verify_code_v2, tickets, resets and the hold.
 const BOT_TOKEN = '123456:TEST-BOT-TOKEN';
@@ -13,8 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const profileOf = async (token: string) => (await server.post<Profile>(`${P}profile`, {}, { token })).data;
-const riskOf = async (token: string) => (await server.post<UserRiskRes>(`${P}user_risk`, {}, { token })).data;
+const profileOf = async (token: string) => (await server.post<Profile>(contract.user.profile.path, {}, { token })).data;
+const riskOf = async (token: string) =>
+  (await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token })).data;
 const mailbox = async (email: string) =>
   (await server.app.inject({ method: 'GET', url: `/dev/mailbox?email=${email}` })).json() as {
     scene: string;
@@ -27,11 +29,12 @@ describe('send_verify_code_v2 with security scenes', () => {
     const token = await server.signIn(email);
     const elsewhere = uniqueEmail('scene-elsewhere');
     expect(
-      (await server.post(`${P}send_verify_code_v2`, { scene: 'user_close', email: elsewhere }, { token })).code,
+      (await server.post(contract.user.sendVerifyCodeV2.path, { scene: 'user_close', email: elsewhere }, { token }))
+        .code,
     ).toBe(0);
     expect((await mailbox(email))[0]?.scene).toBe('user_close');
     expect(await mailbox(elsewhere)).toEqual([]);
-    expect((await server.post(`${P}send_verify_code_v2`, { scene: 'close_ga' })).code).toBe(4001);
+    expect((await server.post(contract.user.sendVerifyCodeV2.path, { scene: 'close_ga' })).code).toBe(4001);
   });
 
   it('checks new addresses: required, not the current one, not another account', async () => {
@@ -39,26 +42,33 @@ describe('send_verify_code_v2 with security scenes', () => {
     const token = await server.signIn(email);
     const taken = uniqueEmail('scene-taken');
     await server.signIn(taken);
-    const missing = await server.post(`${P}send_verify_code_v2`, { scene: 'email_modify_new' }, { token });
+    const missing = await server.post(contract.user.sendVerifyCodeV2.path, { scene: 'email_modify_new' }, { token });
     expect(missing).toMatchObject({ code: 10003, msg: 'Invalid parameter email: is required' });
-    expect((await server.post(`${P}send_verify_code_v2`, { scene: 'email_modify_new', email }, { token })).code).toBe(
-      20145,
-    );
     expect(
-      (await server.post(`${P}send_verify_code_v2`, { scene: 'email_modify_new', email: taken }, { token })).code,
+      (await server.post(contract.user.sendVerifyCodeV2.path, { scene: 'email_modify_new', email }, { token })).code,
+    ).toBe(20145);
+    expect(
+      (await server.post(contract.user.sendVerifyCodeV2.path, { scene: 'email_modify_new', email: taken }, { token }))
+        .code,
     ).toBe(20141);
     expect(
-      (await server.post(`${P}send_verify_code_v2`, { scene: 'bind_email', email: uniqueEmail('x') }, { token })).code,
+      (
+        await server.post(
+          contract.user.sendVerifyCodeV2.path,
+          { scene: 'bind_email', email: uniqueEmail('x') },
+          { token },
+        )
+      ).code,
     ).toBe(20143);
   });
 
   it('keeps login as it was and refuses unknown scenes', async () => {
-    expect((await server.post(`${P}send_verify_code_v2`, { scene: 'login' })).code).toBe(10003);
-    expect((await server.post(`${P}send_verify_code_v2`, { scene: 'steal', email: uniqueEmail('s') })).code).toBe(
-      10003,
-    );
+    expect((await server.post(contract.user.sendVerifyCodeV2.path, { scene: 'login' })).code).toBe(10003);
     expect(
-      (await server.post(`${P}send_verify_code_v2`, { scene: 'reset_ga', email: uniqueEmail('reset') })).code,
+      (await server.post(contract.user.sendVerifyCodeV2.path, { scene: 'steal', email: uniqueEmail('s') })).code,
+    ).toBe(10003);
+    expect(
+      (await server.post(contract.user.sendVerifyCodeV2.path, { scene: 'reset_ga', email: uniqueEmail('reset') })).code,
     ).toBe(0);
   });
 });
@@ -66,15 +76,20 @@ describe('send_verify_code_v2 with security scenes', () => {
 describe('bind_email', () => {
   it('gives a Telegram-created account an email with a code sent to it', async () => {
     const init = sign({ user: { id: 99_000_001, first_name: 'Tele' } } as never, BOT_TOKEN, new Date());
-    const tg = await server.post<AccessTokenRes>(`${P}login_third_x`, { source: 'telegram', init_data: init });
+    const tg = await server.post<AccessTokenRes>(contract.user.loginThirdX.path, {
+      source: 'telegram',
+      init_data: init,
+    });
     const token = tg.data.access_token;
     const email = uniqueEmail('bind');
-    expect((await server.post(`${P}bind_email`, { email, code: '123456' }, { token })).code).toBe(20002);
+    expect((await server.post(contract.user.bindEmail.path, { email, code: '123456' }, { token })).code).toBe(20002);
     const code = await securityCode(server, { token, scene: 'bind_email', email, to: email });
-    expect((await server.post(`${P}bind_email`, { email, code }, { token })).code).toBe(0);
+    expect((await server.post(contract.user.bindEmail.path, { email, code }, { token })).code).toBe(0);
     expect((await profileOf(token)).email).toBe(email);
     expect((await riskOf(token)).type).toBe(0);
-    expect((await server.post(`${P}bind_email`, { email: uniqueEmail('again'), code }, { token })).code).toBe(20143);
+    expect(
+      (await server.post(contract.user.bindEmail.path, { email: uniqueEmail('again'), code }, { token })).code,
+    ).toBe(20143);
   });
 });
 
@@ -83,18 +98,18 @@ describe('email_modify -> email_modify_verify', () => {
     const email = uniqueEmail('modify-old');
     const token = await server.signIn(email);
     const oldCode = await securityCode(server, { token, scene: 'email_modify_old', to: email });
-    const step1 = await server.post<TicketRes>(`${P}email_modify`, { old_code: oldCode }, { token });
+    const step1 = await server.post<TicketRes>(contract.user.emailModify.path, { old_code: oldCode }, { token });
     expect(step1.code).toBe(0);
     const next = uniqueEmail('modify-new');
     const newCode = await securityCode(server, { token, scene: 'email_modify_new', email: next, to: next });
     const wrong = await server.post(
-      `${P}email_modify_verify`,
+      contract.user.emailModifyVerify.path,
       { ticket: step1.data.ticket, new_email: next, new_code: '000000' },
       { token },
     );
     expect([20001, 20002]).toContain(wrong.code);
     const step2 = await server.post(
-      `${P}email_modify_verify`,
+      contract.user.emailModifyVerify.path,
       { ticket: step1.data.ticket, new_email: next, new_code: newCode },
       { token },
     );
@@ -102,11 +117,11 @@ describe('email_modify -> email_modify_verify', () => {
     expect((await profileOf(token)).email).toBe(next);
     expect((await riskOf(token)).type).toBe(1);
     // the old address is free again, the ticket is spent
-    expect((await server.post(`${P}check_exist`, { email })).data).toEqual({ exist: false });
+    expect((await server.post(contract.user.checkExist.path, { email })).data).toEqual({ exist: false });
     expect(
       (
         await server.post(
-          `${P}email_modify_verify`,
+          contract.user.emailModifyVerify.path,
           { ticket: step1.data.ticket, new_email: next, new_code: newCode },
           { token },
         )
@@ -119,9 +134,9 @@ describe('email_modify -> email_modify_verify', () => {
     const token = await server.signIn(email);
     const secret = await enableGa(server, token);
     const oldCode = await securityCode(server, { token, scene: 'email_modify_old', to: email });
-    expect((await server.post(`${P}email_modify`, { old_code: oldCode }, { token })).code).toBe(20104);
+    expect((await server.post(contract.user.emailModify.path, { old_code: oldCode }, { token })).code).toBe(20104);
     const step1 = await server.post<TicketRes>(
-      `${P}email_modify`,
+      contract.user.emailModify.path,
       { old_code: oldCode, ga_code: await gaCode(server, secret) },
       { token },
     );
@@ -129,7 +144,7 @@ describe('email_modify -> email_modify_verify', () => {
     const stranger = await server.signIn(uniqueEmail('modify-stranger'));
     const next = uniqueEmail('modify-ga-new');
     const res = await server.post(
-      `${P}email_modify_verify`,
+      contract.user.emailModifyVerify.path,
       { ticket: step1.data.ticket, new_email: next, new_code: '123456' },
       { token: stranger },
     );
@@ -142,10 +157,14 @@ describe('backup email', () => {
     const email = uniqueEmail('backup');
     const token = await server.signIn(email);
     const primaryCode = await securityCode(server, { token, scene: 'backup_email', to: email });
-    const step1 = await server.post<TicketRes>(`${P}backup_email_edit`, { email_code: primaryCode }, { token });
+    const step1 = await server.post<TicketRes>(
+      contract.user.backupEmailEdit.path,
+      { email_code: primaryCode },
+      { token },
+    );
     expect(step1.code).toBe(0);
     const sameAsPrimary = await server.post(
-      `${P}backup_email_edit_verify`,
+      contract.user.backupEmailEditVerify.path,
       { ticket: step1.data.ticket, backup_email: email, backup_code: '123456' },
       { token },
     );
@@ -153,7 +172,7 @@ describe('backup email', () => {
     const backup = uniqueEmail('backup-2nd');
     const backupCode = await securityCode(server, { token, scene: 'backup_email', email: backup, to: backup });
     const step2 = await server.post(
-      `${P}backup_email_edit_verify`,
+      contract.user.backupEmailEditVerify.path,
       { ticket: step1.data.ticket, backup_email: backup, backup_code: backupCode },
       { token },
     );
@@ -161,9 +180,13 @@ describe('backup email', () => {
     expect((await profileOf(token)).backup_email).toBe(backup);
 
     const delCode = await securityCode(server, { token, scene: 'backup_email', to: email });
-    expect((await server.post(`${P}backup_email_del`, { email_code: delCode }, { token })).code).toBe(0);
+    expect((await server.post(contract.user.backupEmailDel.path, { email_code: delCode }, { token })).code).toBe(0);
     expect((await profileOf(token)).backup_email).toBe('');
-    const none = await server.post(`${P}backup_email_del`, { email_code: delCode }, { token, lang: 'zh_tw' });
+    const none = await server.post(
+      contract.user.backupEmailDel.path,
+      { email_code: delCode },
+      { token, lang: 'zh_tw' },
+    );
     expect(none).toMatchObject({ code: 20146, msg: '尚未設定備用電子郵件。' });
   });
 });
@@ -171,23 +194,23 @@ describe('backup email', () => {
 describe('signed in, old address lost: email_modify_reset', () => {
   it('needs an authenticator (20151)', async () => {
     const token = await server.signIn(uniqueEmail('mreset-noga'));
-    expect((await server.post(`${P}email_modify_reset`, {}, { token })).code).toBe(20151);
+    expect((await server.post(contract.user.emailModifyReset.path, {}, { token })).code).toBe(20151);
   });
 
   it('reset -> authenticator -> new address with its code', async () => {
     const token = await server.signIn(uniqueEmail('mreset'));
     const secret = await enableGa(server, token);
     await server.db.query('UPDATE users SET risk_until = NULL, risk_type = 0 WHERE ga_secret = $1', [secret]);
-    const start = await server.post<TicketRes>(`${P}email_modify_reset`, {}, { token });
+    const start = await server.post<TicketRes>(contract.user.emailModifyReset.path, {}, { token });
     // the email step does not accept the first ticket
     const skip = await server.post(
-      `${P}email_modify_reset_email_verify`,
+      contract.user.emailModifyResetEmailVerify.path,
       { ticket: start.data.ticket, new_email: uniqueEmail('n'), code: '123456' },
       { token },
     );
     expect(skip.code).toBe(20144);
     const gaStep = await server.post<TicketRes>(
-      `${P}email_modify_reset_ga_verify`,
+      contract.user.emailModifyResetGaVerify.path,
       { ticket: start.data.ticket, ga_code: await gaCode(server, secret) },
       { token },
     );
@@ -195,7 +218,7 @@ describe('signed in, old address lost: email_modify_reset', () => {
     const next = uniqueEmail('mreset-new');
     const code = await securityCode(server, { token, scene: 'reset_email', email: next, to: next });
     const done = await server.post(
-      `${P}email_modify_reset_email_verify`,
+      contract.user.emailModifyResetEmailVerify.path,
       { ticket: gaStep.data.ticket, new_email: next, code },
       { token },
     );
@@ -210,7 +233,7 @@ describe('signed out, old address lost: email_reset_*', () => {
     const email = uniqueEmail('reset');
     const token = await server.signIn(email);
     const secret = await enableGa(server, token);
-    const step1 = await server.post<TicketRes>(`${P}email_reset_ga_verify`, {
+    const step1 = await server.post<TicketRes>(contract.user.emailResetGaVerify.path, {
       email,
       ga_code: await gaCode(server, secret),
     });
@@ -218,9 +241,15 @@ describe('signed out, old address lost: email_reset_*', () => {
     const next = uniqueEmail('reset-new');
     const code = await securityCode(server, { scene: 'reset_email', email: next, to: next });
     expect(
-      (await server.post(`${P}email_reset_email_verify`, { ticket: step1.data.ticket, new_email: next, code })).code,
+      (
+        await server.post(contract.user.emailResetEmailVerify.path, {
+          ticket: step1.data.ticket,
+          new_email: next,
+          code,
+        })
+      ).code,
     ).toBe(0);
-    expect((await server.post(`${P}profile`, {}, { token })).code).toBe(4001);
+    expect((await server.post(contract.user.profile.path, {}, { token })).code).toBe(4001);
     const fresh = await server.signIn(next);
     expect((await profileOf(fresh)).ga_enabled).toBe(true);
   });
@@ -228,22 +257,25 @@ describe('signed out, old address lost: email_reset_*', () => {
   it('answers unknown addresses and accounts without an authenticator like a wrong code (20103)', async () => {
     const plain = uniqueEmail('reset-plain');
     await server.signIn(plain);
-    expect((await server.post(`${P}email_reset_ga_verify`, { email: plain, ga_code: '123456' })).code).toBe(20103);
+    expect((await server.post(contract.user.emailResetGaVerify.path, { email: plain, ga_code: '123456' })).code).toBe(
+      20103,
+    );
     expect(
-      (await server.post(`${P}email_reset_ga_verify`, { email: uniqueEmail('nobody'), ga_code: '123456' })).code,
+      (await server.post(contract.user.emailResetGaVerify.path, { email: uniqueEmail('nobody'), ga_code: '123456' }))
+        .code,
     ).toBe(20103);
   });
 
   it('email_reset_apply files one pending request per address', async () => {
     const email = uniqueEmail('apply');
     await server.signIn(email);
-    const first = await server.post<ResetApplicationRes>(`${P}email_reset_apply`, {
+    const first = await server.post<ResetApplicationRes>(contract.user.emailResetApply.path, {
       email,
       new_email: uniqueEmail('apply-new'),
       reason: 'Lost my mailbox',
     });
     expect(first.data).toEqual({ id: expect.any(Number), status: 'pending' });
-    const again = await server.post<ResetApplicationRes>(`${P}email_reset_apply`, {
+    const again = await server.post<ResetApplicationRes>(contract.user.emailResetApply.path, {
       email,
       new_email: uniqueEmail('apply-new2'),
       reason: 'Again',
@@ -255,9 +287,11 @@ describe('signed out, old address lost: email_reset_*', () => {
     );
     expect(row?.user_id).not.toBeNull();
     expect(row?.reason).toBe('Lost my mailbox');
-    expect((await server.post(`${P}email_reset_apply`, { email, new_email: email, reason: 'x' })).code).toBe(20145);
-    expect((await server.post(`${P}email_reset_apply`, { email, new_email: uniqueEmail('x'), reason: '' })).code).toBe(
-      10003,
+    expect((await server.post(contract.user.emailResetApply.path, { email, new_email: email, reason: 'x' })).code).toBe(
+      20145,
     );
+    expect(
+      (await server.post(contract.user.emailResetApply.path, { email, new_email: uniqueEmail('x'), reason: '' })).code,
+    ).toBe(10003);
   });
 });

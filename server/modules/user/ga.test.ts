@@ -1,4 +1,5 @@
 import { sign } from '@telegram-apps/init-data-node';
+import { contract } from '@/contract';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -13,7 +14,7 @@ import type {
 } from '@/contract/types';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { humanCheckDigest, leadingZeroBits } from './ga';
-import { enableGa, gaCode, P, securityCode } from './testKit';
+import { enableGa, gaCode, securityCode } from './testKit';
 
 // Authenticator app (TOTP, otplib v13): set-up, removal, recovery; and the human-check stand-in.
 const BOT_TOKEN = '123456:TEST-BOT-TOKEN';
@@ -24,21 +25,24 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const profileOf = async (token: string) => (await server.post<Profile>(`${P}profile`, {}, { token })).data;
+const profileOf = async (token: string) => (await server.post<Profile>(contract.user.profile.path, {}, { token })).data;
 const wrongOf = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
 
 describe('gen_ga_secret + open_ga', () => {
   it('needs an email first (20142)', async () => {
     const init = sign({ user: { id: 88_000_001, first_name: 'NoMail' } } as never, BOT_TOKEN, new Date());
-    const tg = await server.post<AccessTokenRes>(`${P}login_third_x`, { source: 'telegram', init_data: init });
-    const res = await server.post(`${P}gen_ga_secret`, {}, { token: tg.data.access_token, lang: 'ko' });
+    const tg = await server.post<AccessTokenRes>(contract.user.loginThirdX.path, {
+      source: 'telegram',
+      init_data: init,
+    });
+    const res = await server.post(contract.user.genGaSecret.path, {}, { token: tg.data.access_token, lang: 'ko' });
     expect(res).toMatchObject({ code: 20142, msg: '먼저 이메일을 등록해 주세요.' });
   });
 
   it('keeps a pending secret, turns on with a correct code only, and starts the hold', async () => {
     const email = uniqueEmail('ga-open');
     const token = await server.signIn(email);
-    const gen = await server.post<GenGaSecretRes>(`${P}gen_ga_secret`, {}, { token });
+    const gen = await server.post<GenGaSecretRes>(contract.user.genGaSecret.path, {}, { token });
     expect(gen.data.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(gen.data.otpauth_url).toContain('otpauth://totp/');
     expect(gen.data.otpauth_url).toContain(`secret=${gen.data.secret}`);
@@ -50,27 +54,31 @@ describe('gen_ga_secret + open_ga', () => {
     expect(pending).toEqual({ ga_pending_secret: gen.data.secret, ga_enabled: false });
 
     const code = await generate({ secret: gen.data.secret });
-    expect((await server.post(`${P}open_ga`, { secret: 'A'.repeat(32), code }, { token })).code).toBe(20153);
-    expect((await server.post(`${P}open_ga`, { secret: gen.data.secret, code: wrongOf(code) }, { token })).code).toBe(
-      20103,
+    expect((await server.post(contract.user.openGa.path, { secret: 'A'.repeat(32), code }, { token })).code).toBe(
+      20153,
     );
+    expect(
+      (await server.post(contract.user.openGa.path, { secret: gen.data.secret, code: wrongOf(code) }, { token })).code,
+    ).toBe(20103);
     expect((await profileOf(token)).ga_enabled).toBe(false);
-    expect((await server.post(`${P}open_ga`, { secret: gen.data.secret, code }, { token })).code).toBe(0);
+    expect((await server.post(contract.user.openGa.path, { secret: gen.data.secret, code }, { token })).code).toBe(0);
     expect((await profileOf(token)).ga_enabled).toBe(true);
-    expect((await server.post<UserRiskRes>(`${P}user_risk`, {}, { token })).data.type).toBe(1);
-    expect((await server.post(`${P}gen_ga_secret`, {}, { token })).code).toBe(20152);
+    expect((await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token })).data.type).toBe(1);
+    expect((await server.post(contract.user.genGaSecret.path, {}, { token })).code).toBe(20152);
   });
 
   it('a newer secret replaces the pending one', async () => {
     const token = await server.signIn(uniqueEmail('ga-regen'));
-    const first = await server.post<GenGaSecretRes>(`${P}gen_ga_secret`, {}, { token });
-    const second = await server.post<GenGaSecretRes>(`${P}gen_ga_secret`, {}, { token });
+    const first = await server.post<GenGaSecretRes>(contract.user.genGaSecret.path, {}, { token });
+    const second = await server.post<GenGaSecretRes>(contract.user.genGaSecret.path, {}, { token });
     const code = await generate({ secret: first.data.secret });
-    expect((await server.post(`${P}open_ga`, { secret: first.data.secret, code }, { token })).code).toBe(20153);
+    expect((await server.post(contract.user.openGa.path, { secret: first.data.secret, code }, { token })).code).toBe(
+      20153,
+    );
     expect(
       (
         await server.post(
-          `${P}open_ga`,
+          contract.user.openGa.path,
           { secret: second.data.secret, code: await generate({ secret: second.data.secret }) },
           { token },
         )
@@ -87,19 +95,26 @@ describe('close_ga', () => {
     const emailCode = await securityCode(server, { token, scene: 'close_ga', to: email });
     const current = await gaCode(server, secret);
     expect(
-      (await server.post(`${P}close_ga`, { ga_code: wrongOf(current), email_code: emailCode }, { token })).code,
+      (await server.post(contract.user.closeGa.path, { ga_code: wrongOf(current), email_code: emailCode }, { token }))
+        .code,
     ).toBe(20103);
     expect(
-      (await server.post(`${P}close_ga`, { ga_code: current, email_code: wrongOf(emailCode) }, { token })).code,
+      (await server.post(contract.user.closeGa.path, { ga_code: current, email_code: wrongOf(emailCode) }, { token }))
+        .code,
     ).toBe(20001);
     expect(
-      (await server.post(`${P}close_ga`, { ga_code: await gaCode(server, secret), email_code: emailCode }, { token }))
-        .code,
+      (
+        await server.post(
+          contract.user.closeGa.path,
+          { ga_code: await gaCode(server, secret), email_code: emailCode },
+          { token },
+        )
+      ).code,
     ).toBe(0);
     expect((await profileOf(token)).ga_enabled).toBe(false);
-    expect((await server.post(`${P}close_ga`, { ga_code: current, email_code: emailCode }, { token })).code).toBe(
-      20151,
-    );
+    expect(
+      (await server.post(contract.user.closeGa.path, { ga_code: current, email_code: emailCode }, { token })).code,
+    ).toBe(20151);
   });
 
   it('limits wrong authenticator codes per account (10029)', async () => {
@@ -107,10 +122,17 @@ describe('close_ga', () => {
     const secret = await enableGa(server, token);
     const wrong = wrongOf(await generate({ secret }));
     for (let i = 0; i < 10; i += 1)
-      expect((await server.post(`${P}close_ga`, { ga_code: wrong, email_code: '123456' }, { token })).code).toBe(20103);
+      expect(
+        (await server.post(contract.user.closeGa.path, { ga_code: wrong, email_code: '123456' }, { token })).code,
+      ).toBe(20103);
     expect(
-      (await server.post(`${P}close_ga`, { ga_code: await gaCode(server, secret), email_code: '123456' }, { token }))
-        .code,
+      (
+        await server.post(
+          contract.user.closeGa.path,
+          { ga_code: await gaCode(server, secret), email_code: '123456' },
+          { token },
+        )
+      ).code,
     ).toBe(10029);
   });
 });
@@ -122,33 +144,36 @@ describe('authenticator lost', () => {
     await enableGa(server, token);
     await server.db.query('UPDATE users SET risk_type = 0, risk_until = NULL WHERE email = $1', [email]);
     const code = await securityCode(server, { scene: 'reset_ga', email, to: email });
-    const verified = await server.post<TicketRes>(`${P}ga_reset_verify`, { email, code });
+    const verified = await server.post<TicketRes>(contract.user.gaResetVerify.path, { email, code });
     expect(verified.code).toBe(0);
-    expect((await server.post(`${P}ga_reset_apply`, { ticket: 'x'.repeat(43) })).code).toBe(20144);
-    expect((await server.post(`${P}ga_reset_apply`, { ticket: verified.data.ticket })).code).toBe(0);
+    expect((await server.post(contract.user.gaResetApply.path, { ticket: 'x'.repeat(43) })).code).toBe(20144);
+    expect((await server.post(contract.user.gaResetApply.path, { ticket: verified.data.ticket })).code).toBe(0);
     expect((await profileOf(token)).ga_enabled).toBe(false);
-    expect((await server.post<UserRiskRes>(`${P}user_risk`, {}, { token })).data.type).toBe(1);
-    expect((await server.post(`${P}ga_reset_apply`, { ticket: verified.data.ticket })).code).toBe(20144);
+    expect((await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token })).data.type).toBe(1);
+    expect((await server.post(contract.user.gaResetApply.path, { ticket: verified.data.ticket })).code).toBe(20144);
   });
 
   it('ga_reset_verify refuses a wrong code and an account without an authenticator', async () => {
     const email = uniqueEmail('ga-reset-none');
     await server.signIn(email);
     const code = await securityCode(server, { scene: 'reset_ga', email, to: email });
-    expect((await server.post(`${P}ga_reset_verify`, { email, code: wrongOf(code) })).code).toBe(20001);
-    expect((await server.post(`${P}ga_reset_verify`, { email, code })).code).toBe(20151);
+    expect((await server.post(contract.user.gaResetVerify.path, { email, code: wrongOf(code) })).code).toBe(20001);
+    expect((await server.post(contract.user.gaResetVerify.path, { email, code })).code).toBe(20151);
   });
 
   it('apply_reset_ga files a request; check_apply_reset_ga_exist reports it', async () => {
     const email = uniqueEmail('ga-apply');
-    const none = await server.post<CheckApplyResetGaRes>(`${P}check_apply_reset_ga_exist`, { email });
+    const none = await server.post<CheckApplyResetGaRes>(contract.user.checkApplyResetGaExist.path, { email });
     expect(none).toMatchObject({ code: 0, data: { exist: false, status: null, created_at: null } });
-    const filed = await server.post<ResetApplicationRes>(`${P}apply_reset_ga`, { email, reason: 'Phone lost' });
+    const filed = await server.post<ResetApplicationRes>(contract.user.applyResetGa.path, {
+      email,
+      reason: 'Phone lost',
+    });
     expect(filed.data).toEqual({ id: expect.any(Number), status: 'pending' });
-    expect((await server.post<ResetApplicationRes>(`${P}apply_reset_ga`, { email, reason: 'Again' })).data.id).toBe(
-      filed.data.id,
-    );
-    const exists = await server.post<CheckApplyResetGaRes>(`${P}check_apply_reset_ga_exist`, {
+    expect(
+      (await server.post<ResetApplicationRes>(contract.user.applyResetGa.path, { email, reason: 'Again' })).data.id,
+    ).toBe(filed.data.id);
+    const exists = await server.post<CheckApplyResetGaRes>(contract.user.checkApplyResetGaExist.path, {
       email: email.toUpperCase(),
     });
     expect(exists.data).toEqual({ exist: true, status: 'pending', created_at: expect.any(Number) });
@@ -157,9 +182,13 @@ describe('authenticator lost', () => {
   it('limits applications per IP (10029)', async () => {
     await server.db.query(`DELETE FROM rate_counters WHERE key LIKE 'apply:ip:%'`);
     for (let i = 0; i < 10; i += 1) {
-      expect((await server.post(`${P}apply_reset_ga`, { email: uniqueEmail('ga-flood'), reason: 'r' })).code).toBe(0);
+      expect(
+        (await server.post(contract.user.applyResetGa.path, { email: uniqueEmail('ga-flood'), reason: 'r' })).code,
+      ).toBe(0);
     }
-    expect((await server.post(`${P}apply_reset_ga`, { email: uniqueEmail('ga-flood'), reason: 'r' })).code).toBe(10029);
+    expect(
+      (await server.post(contract.user.applyResetGa.path, { email: uniqueEmail('ga-flood'), reason: 'r' })).code,
+    ).toBe(10029);
   });
 });
 
@@ -176,20 +205,28 @@ describe('twice_verify_geetest (proof-of-work stand-in)', () => {
   });
 
   it('hands out a challenge, passes a solved one once, refuses a wrong nonce', async () => {
-    const first = await server.post<HumanCheckRes>(`${P}twice_verify_geetest`, { scene: 'login' });
+    const first = await server.post<HumanCheckRes>(contract.user.twiceVerifyGeetest.path, { scene: 'login' });
     expect(first).toMatchObject({ code: 0, data: { passed: false, difficulty: 12 } });
     const challenge = first.data.challenge!;
     expect(challenge).toMatch(/^[0-9a-f]{32}$/);
     const nonce = solve(challenge, 12);
-    expect((await server.post(`${P}twice_verify_geetest`, { scene: 'other', challenge, nonce })).code).toBe(20155);
-    const passed = await server.post<HumanCheckRes>(`${P}twice_verify_geetest`, { scene: 'login', challenge, nonce });
+    expect((await server.post(contract.user.twiceVerifyGeetest.path, { scene: 'other', challenge, nonce })).code).toBe(
+      20155,
+    );
+    const passed = await server.post<HumanCheckRes>(contract.user.twiceVerifyGeetest.path, {
+      scene: 'login',
+      challenge,
+      nonce,
+    });
     expect(passed).toMatchObject({ code: 0, data: { passed: true } });
-    expect((await server.post(`${P}twice_verify_geetest`, { scene: 'login', challenge, nonce })).code).toBe(20155);
+    expect((await server.post(contract.user.twiceVerifyGeetest.path, { scene: 'login', challenge, nonce })).code).toBe(
+      20155,
+    );
 
-    const second = await server.post<HumanCheckRes>(`${P}twice_verify_geetest`, { scene: 'login' });
+    const second = await server.post<HumanCheckRes>(contract.user.twiceVerifyGeetest.path, { scene: 'login' });
     let bad = 0;
     while (leadingZeroBits(humanCheckDigest(second.data.challenge!, String(bad))) >= 12) bad += 1;
-    const refused = await server.post(`${P}twice_verify_geetest`, {
+    const refused = await server.post(contract.user.twiceVerifyGeetest.path, {
       scene: 'login',
       challenge: second.data.challenge,
       nonce: String(bad),

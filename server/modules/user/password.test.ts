@@ -1,4 +1,5 @@
 import { generate } from 'otplib';
+import { contract } from '@/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AccessTokenRes,
@@ -11,7 +12,7 @@ import type {
 } from '@/contract/types';
 import { hashPassword } from '@/shared/lib/password';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
-import { enableGa, gaCode, P, securityCode, SoftAuthenticator, WEB_HEADERS } from './testKit';
+import { enableGa, gaCode, securityCode, SoftAuthenticator, WEB_HEADERS } from './testKit';
 
 // Password sign-in (login_x_v2 + login_verify_x), setting the password, and the withdrawal hold.
 let server: TestServer;
@@ -28,13 +29,13 @@ async function accountWithPassword(tag: string, password = PASSWORD) {
   const email = uniqueEmail(tag);
   const token = await server.signIn(email);
   const code = await securityCode(server, { token, scene: 'set_password', to: email });
-  const set = await server.post(`${P}set_password`, { password, email_code: code }, { token });
+  const set = await server.post(contract.userExtra.setPassword.path, { password, email_code: code }, { token });
   expect(set).toMatchObject({ code: 0, data: {} });
   return { email, token };
 }
 
 const login = (email: string, password: string, options = {}) =>
-  server.post<LoginPasswordRes>(`${P}login_x_v2`, { email, password }, options);
+  server.post<LoginPasswordRes>(contract.user.loginXV2.path, { email, password }, options);
 
 describe('set_password', () => {
   it('stores a scrypt hash with a per-user salt, never the client hash', async () => {
@@ -50,25 +51,32 @@ describe('set_password', () => {
       expect(row.password_hash).not.toContain(PASSWORD);
     }
     expect(rows[0]?.password_hash).not.toBe(rows[1]?.password_hash);
-    const profile = await server.post<Profile>(`${P}profile`, {}, { token: a.token });
+    const profile = await server.post<Profile>(contract.user.profile.path, {}, { token: a.token });
     expect(profile.data.has_password).toBe(true);
   });
 
   it('needs the email code of scene set_password and a hashed password', async () => {
     const email = uniqueEmail('pw-code');
     const token = await server.signIn(email);
-    expect((await server.post(`${P}set_password`, { password: PASSWORD, email_code: '123456' }, { token })).code).toBe(
-      20002,
+    expect(
+      (await server.post(contract.userExtra.setPassword.path, { password: PASSWORD, email_code: '123456' }, { token }))
+        .code,
+    ).toBe(20002);
+    const bad = await server.post(
+      contract.userExtra.setPassword.path,
+      { password: 'plain-text', email_code: '123456' },
+      { token },
     );
-    const bad = await server.post(`${P}set_password`, { password: 'plain-text', email_code: '123456' }, { token });
     expect(bad.code).toBe(10003);
     expect(bad.msg).toContain('password');
-    expect((await server.post(`${P}set_password`, { password: PASSWORD, email_code: '123456' })).code).toBe(4001);
+    expect(
+      (await server.post(contract.userExtra.setPassword.path, { password: PASSWORD, email_code: '123456' })).code,
+    ).toBe(4001);
   });
 
   it('starts the 24-hour withdrawal hold reported by user_risk', async () => {
     const { token } = await accountWithPassword('pw-hold');
-    const risk = await server.post<UserRiskRes>(`${P}user_risk`, {}, { token });
+    const risk = await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token });
     expect(risk.data.type).toBe(1);
     const hours = ((risk.data.until ?? 0) - Date.now() / 1000) / 3600;
     expect(hours).toBeGreaterThan(23.9);
@@ -83,7 +91,7 @@ describe('login_x_v2 without an authenticator', () => {
     const res = await login(email.toUpperCase(), PASSWORD);
     expect(res.code).toBe(0);
     expect(res.data.need_verify).toBeUndefined();
-    const profile = await server.post<Profile>(`${P}profile`, {}, { token: res.data.access_token });
+    const profile = await server.post<Profile>(contract.user.profile.path, {}, { token: res.data.access_token });
     expect(profile.data.email).toBe(email);
   });
 
@@ -125,16 +133,16 @@ describe('login_x_v2 with an authenticator, then login_verify_x', () => {
     expect(first.data.access_token).toBeUndefined();
     expect(first.data.verify_token).toMatch(/^[\w-]{43}$/);
 
-    const verified = await server.post<AccessTokenRes>(`${P}login_verify_x`, {
+    const verified = await server.post<AccessTokenRes>(contract.user.loginVerifyX.path, {
       verify_token: first.data.verify_token,
       ga_code: await gaCode(server, secret),
     });
     expect(verified.code).toBe(0);
-    const profile = await server.post<Profile>(`${P}profile`, {}, { token: verified.data.access_token });
+    const profile = await server.post<Profile>(contract.user.profile.path, {}, { token: verified.data.access_token });
     expect(profile.data).toMatchObject({ email, ga_enabled: true });
 
     // the verify token is single use
-    const again = await server.post(`${P}login_verify_x`, {
+    const again = await server.post(contract.user.loginVerifyX.path, {
       verify_token: first.data.verify_token,
       ga_code: await gaCode(server, secret),
     });
@@ -148,26 +156,28 @@ describe('login_x_v2 with an authenticator, then login_verify_x', () => {
     const right = await gaCode(server, secret);
     const wrongCode = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
     const wrong = await server.post(
-      `${P}login_verify_x`,
+      contract.user.loginVerifyX.path,
       { verify_token: first.data.verify_token, ga_code: wrongCode },
       { lang: 'zh' },
     );
     expect(wrong).toMatchObject({ code: 20103, msg: '验证器验证码错误。' });
     expect(
-      (await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token, ga_code: right })).code,
+      (await server.post(contract.user.loginVerifyX.path, { verify_token: first.data.verify_token, ga_code: right }))
+        .code,
     ).toBe(0);
 
     // a code already accepted is not accepted again (replay guard)
     const second = await login(email, PASSWORD);
     expect(
-      (await server.post(`${P}login_verify_x`, { verify_token: second.data.verify_token, ga_code: right })).code,
+      (await server.post(contract.user.loginVerifyX.path, { verify_token: second.data.verify_token, ga_code: right }))
+        .code,
     ).toBe(20103);
 
     const third = await login(email, PASSWORD);
     for (let i = 0; i < 5; i += 1)
-      await server.post(`${P}login_verify_x`, { verify_token: third.data.verify_token, ga_code: wrongCode });
+      await server.post(contract.user.loginVerifyX.path, { verify_token: third.data.verify_token, ga_code: wrongCode });
     await server.db.query(`DELETE FROM rate_counters WHERE key LIKE 'wrong-ga:%'`);
-    const late = await server.post(`${P}login_verify_x`, {
+    const late = await server.post(contract.user.loginVerifyX.path, {
       verify_token: third.data.verify_token,
       ga_code: await gaCode(server, secret),
     });
@@ -187,7 +197,7 @@ describe('login_x_v2 with an authenticator, then login_verify_x', () => {
     await server.db.query(
       `UPDATE security_tickets SET expires_at = now() - interval '1 second' WHERE purpose = 'login_verify'`,
     );
-    const res = await server.post(`${P}login_verify_x`, {
+    const res = await server.post(contract.user.loginVerifyX.path, {
       verify_token: first.data.verify_token,
       ga_code: await generate({ secret }),
     });
@@ -200,12 +210,12 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
   /** Registers a passkey on `authenticator` for the signed-in account (as the browser at WEB_ORIGIN would). */
   async function addPasskey(token: string, authenticator = new SoftAuthenticator()) {
     const challenge = await server.post<PasskeyChallengeRes>(
-      `${P}user_passkey_challenge`,
+      contract.user.userPasskeyChallenge.path,
       {},
       { token, headers: WEB_HEADERS },
     );
     const bound = await server.post<PasskeyBindRes>(
-      `${P}user_passkey_bind`,
+      contract.user.userPasskeyBind.path,
       { name: 'Laptop', response: authenticator.register(challenge.data.options.challenge) },
       { token, headers: WEB_HEADERS },
     );
@@ -214,7 +224,7 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
   }
   const challengeFor = (verifyToken?: string) =>
     server.post<LoginPasskeyChallengeRes>(
-      `${P}login_passkey_challenge`,
+      contract.user.loginPasskeyChallenge.path,
       verifyToken ? { verify_token: verifyToken } : {},
       {
         headers: WEB_HEADERS,
@@ -228,7 +238,7 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
       challenge_id: challenge.data.challenge_id,
       response: authenticator.authenticate(challenge.data.options.challenge, overrides),
     };
-    return server.post<AccessTokenRes>(`${P}login_verify_x`, { verify_token: verifyToken, passkey });
+    return server.post<AccessTokenRes>(contract.user.loginVerifyX.path, { verify_token: verifyToken, passkey });
   }
 
   it('asks a passkey-only account for the second step and signs in with its passkey', async () => {
@@ -256,17 +266,21 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
 
     const response = authenticator.authenticate(challenge.data.options.challenge);
     // a challenge bound to a verify token does not sign in on its own
-    expect((await server.post(`${P}login_passkey`, { challenge_id: challenge.data.challenge_id, response })).code).toBe(
-      20121,
-    );
+    expect(
+      (await server.post(contract.user.loginPasskey.path, { challenge_id: challenge.data.challenge_id, response }))
+        .code,
+    ).toBe(20121);
     const again = await challengeFor(verifyToken);
     const passkey = {
       challenge_id: again.data.challenge_id,
       response: authenticator.authenticate(again.data.options.challenge),
     };
-    const verified = await server.post<AccessTokenRes>(`${P}login_verify_x`, { verify_token: verifyToken, passkey });
+    const verified = await server.post<AccessTokenRes>(contract.user.loginVerifyX.path, {
+      verify_token: verifyToken,
+      passkey,
+    });
     expect(verified.code).toBe(0);
-    const profile = await server.post<Profile>(`${P}profile`, {}, { token: verified.data.access_token });
+    const profile = await server.post<Profile>(contract.user.profile.path, {}, { token: verified.data.access_token });
     expect(profile.data.email).toBe(email);
     const [use] = await server.db.query<{ counter: number }>('SELECT counter FROM passkeys WHERE credential_id = $1', [
       authenticator.id,
@@ -274,7 +288,9 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
     expect(Number(use?.counter)).toBe(authenticator.counter);
 
     // token and challenge are single use
-    expect((await server.post(`${P}login_verify_x`, { verify_token: verifyToken, passkey })).code).toBe(20144);
+    expect((await server.post(contract.user.loginVerifyX.path, { verify_token: verifyToken, passkey })).code).toBe(
+      20144,
+    );
     expect((await challengeFor(verifyToken)).code).toBe(20144);
   });
 
@@ -303,7 +319,7 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
     const verifyToken = (await login(email, PASSWORD)).data.verify_token!;
     const otherToken = (await login(email, PASSWORD)).data.verify_token!;
     const tryChallenge = async (challenge: LoginPasskeyChallengeRes) =>
-      server.post(`${P}login_verify_x`, {
+      server.post(contract.user.loginVerifyX.path, {
         verify_token: verifyToken,
         passkey: {
           challenge_id: challenge.challenge_id,
@@ -343,7 +359,7 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
       challenge_id: challenge.data.challenge_id,
       response: authenticator.authenticate(challenge.data.options.challenge),
     };
-    const late = await server.post(`${P}login_verify_x`, { verify_token: verifyToken, passkey });
+    const late = await server.post(contract.user.loginVerifyX.path, { verify_token: verifyToken, passkey });
     expect(late).toMatchObject({ code: 20144, msg: 'This step has expired. Please start again.' });
     expect((await challengeFor(verifyToken)).code).toBe(20144);
   });
@@ -352,13 +368,13 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
     const { email, token } = await accountWithPassword('pw-pk-none');
     await addPasskey(token);
     const verifyToken = (await login(email, PASSWORD)).data.verify_token!;
-    const missing = await server.post(`${P}login_verify_x`, { verify_token: verifyToken });
+    const missing = await server.post(contract.user.loginVerifyX.path, { verify_token: verifyToken });
     expect(missing.code).toBe(10003);
     expect(missing.msg).toContain('passkey');
     // an authenticator code is no way in for an account without the authenticator
-    expect((await server.post(`${P}login_verify_x`, { verify_token: verifyToken, ga_code: '123456' })).code).toBe(
-      20151,
-    );
+    expect(
+      (await server.post(contract.user.loginVerifyX.path, { verify_token: verifyToken, ga_code: '123456' })).code,
+    ).toBe(20151);
   });
 
   it('offers both methods with the authenticator on; either one signs in', async () => {
@@ -367,10 +383,12 @@ describe('login_x_v2 with a passkey, then login_verify_x with a passkey assertio
     const secret = await enableGa(server, token);
     const first = await login(email, PASSWORD);
     expect(first.data.methods).toEqual(['ga', 'passkey']);
-    expect((await server.post(`${P}login_verify_x`, { verify_token: first.data.verify_token })).code).toBe(20104);
+    expect((await server.post(contract.user.loginVerifyX.path, { verify_token: first.data.verify_token })).code).toBe(
+      20104,
+    );
     expect((await verifyWithPasskey(first.data.verify_token!, authenticator)).code).toBe(0);
     const second = await login(email, PASSWORD);
-    const byCode = await server.post(`${P}login_verify_x`, {
+    const byCode = await server.post(contract.user.loginVerifyX.path, {
       verify_token: second.data.verify_token,
       ga_code: await gaCode(server, secret),
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@/contract';
 import type {
   AppLoginConfigRes,
   LoginQrCheckRes,
@@ -9,7 +10,6 @@ import type {
   ScanAppInfoRes,
 } from '@/contract/types';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
-import { P } from './testKit';
 
 // Cross-device QR sign-in: the desktop asks and polls, a signed-in phone scans and answers.
 let server: TestServer;
@@ -20,13 +20,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const DESKTOP = { 'x-dname': 'Desktop Chrome', 'x-dtoken': 'desk-1', origin: 'http://localhost:5173' };
-const gen = () => server.post<LoginQrGenRes>(`${P}login_gen_qr_code`, {}, { headers: DESKTOP });
+const gen = () => server.post<LoginQrGenRes>(contract.user.loginGenQrCode.path, {}, { headers: DESKTOP });
 const check = (qrId: string) =>
-  server.post<LoginQrCheckRes>(`${P}login_check_qr_code`, { qr_id: qrId }, { headers: DESKTOP });
+  server.post<LoginQrCheckRes>(contract.user.loginCheckQrCode.path, { qr_id: qrId }, { headers: DESKTOP });
 const scan = (qrId: string, token: string) =>
-  server.post<LoginQrScanRes>(`${P}login_scan_qr_code`, { qr_id: qrId }, { token });
+  server.post<LoginQrScanRes>(contract.user.loginScanQrCode.path, { qr_id: qrId }, { token });
 const answer = (qrId: string, token: string, confirm: boolean) =>
-  server.post<LoginQrConfirmRes>(`${P}login_qr_code`, { qr_id: qrId, confirm }, { token });
+  server.post<LoginQrConfirmRes>(contract.user.loginQrCode.path, { qr_id: qrId, confirm }, { token });
 const expireAll = () => server.db.query(`UPDATE login_qr_codes SET expires_at = now() - interval '1 second'`);
 
 describe('login_gen_qr_code', () => {
@@ -45,7 +45,7 @@ describe('login_gen_qr_code', () => {
 
   it('falls back to the Host header without an Origin', async () => {
     const res = await server.post<LoginQrGenRes>(
-      `${P}login_gen_qr_code`,
+      contract.user.loginGenQrCode.path,
       {},
       { headers: { host: 'wallet.example:8080' } },
     );
@@ -70,7 +70,7 @@ describe('the QR flow', () => {
     const first = await check(data.qr_id);
     expect(first.data.status).toBe('confirmed');
     expect(first.data.access_token).toMatch(/^[\w-]{43}$/);
-    const profile = await server.post<Profile>(`${P}profile`, {}, { token: first.data.access_token });
+    const profile = await server.post<Profile>(contract.user.profile.path, {}, { token: first.data.access_token });
     expect(profile.data.email).toBe(email);
     const [session] = await server.db.query<{ device_name: string }>(
       `SELECT device_name FROM sessions WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
@@ -116,7 +116,7 @@ describe('the QR flow', () => {
     expect((await scan('unknown-qr-id-000', 'bad-token')).code).toBe(4001);
     const phone = await server.signIn(uniqueEmail('qr-unknown'));
     expect((await scan('unknown-qr-id-000', phone)).code).toBe(20111);
-    expect((await server.post(`${P}login_check_qr_code`, { qr_id: 'a b' })).code).toBe(10003);
+    expect((await server.post(contract.user.loginCheckQrCode.path, { qr_id: 'a b' })).code).toBe(10003);
   });
 
   it('a confirmed code not collected within 2 minutes hands out nothing', async () => {
@@ -131,25 +131,31 @@ describe('the QR flow', () => {
 
 describe('the app variants', () => {
   it('get_app_login_config lists the methods (telegram only with a bot token) and the QR timings', async () => {
-    const res = await server.post<AppLoginConfigRes>(`${P}get_app_login_config`);
+    const res = await server.post<AppLoginConfigRes>(contract.user.getAppLoginConfig.path);
     expect(res.data).toEqual({
       methods: ['email_code', 'password', 'passkey', 'qr'],
       qr_ttl: 120,
       qr_poll_interval: 2,
     });
     const withBot = await server.appWith({ botToken: '1:abc' });
-    const other = await server.post<AppLoginConfigRes>(`${P}get_app_login_config`, {}, { app: withBot });
+    const other = await server.post<AppLoginConfigRes>(contract.user.getAppLoginConfig.path, {}, { app: withBot });
     expect(other.data.methods).toContain('telegram');
   });
 
   it('scan_app_info describes the asking device without changing the state', async () => {
     const phone = await server.signIn(uniqueEmail('qr-app-info'));
     const { data } = await gen();
-    const info = await server.post<ScanAppInfoRes>(`${P}scan_app_info`, { qr_id: data.qr_id }, { token: phone });
+    const info = await server.post<ScanAppInfoRes>(
+      contract.user.scanAppInfo.path,
+      { qr_id: data.qr_id },
+      { token: phone },
+    );
     expect(info.data).toMatchObject({ status: 'waiting', device_name: 'Desktop Chrome', expire_at: data.expire_at });
     expect((await check(data.qr_id)).data.status).toBe('waiting');
     await expireAll();
-    expect((await server.post(`${P}scan_app_info`, { qr_id: data.qr_id }, { token: phone })).code).toBe(20111);
+    expect((await server.post(contract.user.scanAppInfo.path, { qr_id: data.qr_id }, { token: phone })).code).toBe(
+      20111,
+    );
   });
 
   it('scan_code_login confirms in one step; a refusal cancels', async () => {
@@ -157,18 +163,18 @@ describe('the app variants', () => {
     const phone = await server.signIn(email);
     const first = await gen();
     const ok = await server.post<LoginQrConfirmRes>(
-      `${P}scan_code_login`,
+      contract.user.scanCodeLogin.path,
       { qr_id: first.data.qr_id, confirm: true },
       { token: phone },
     );
     expect(ok.data).toEqual({ status: 'confirmed' });
     const collected = await check(first.data.qr_id);
-    const profile = await server.post<Profile>(`${P}profile`, {}, { token: collected.data.access_token });
+    const profile = await server.post<Profile>(contract.user.profile.path, {}, { token: collected.data.access_token });
     expect(profile.data.email).toBe(email);
 
     const second = await gen();
     const no = await server.post<LoginQrConfirmRes>(
-      `${P}scan_code_login`,
+      contract.user.scanCodeLogin.path,
       { qr_id: second.data.qr_id, confirm: false },
       { token: phone },
     );

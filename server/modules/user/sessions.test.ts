@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@/contract';
 import type { DeviceListRes, OtherLoginRes, Profile, UserRiskRes } from '@/contract/types';
 import { hashToken } from '../../plugins/auth';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 
 // Bearer sessions (4001 paths), logout, devices and the other-device sign-in flag.
 let server: TestServer;
-const P = '/user-api/api/user/';
-const profile = (token?: string, lang = 'en') => server.post<Profile>(`${P}profile`, {}, { token, lang });
+const profile = (token?: string, lang = 'en') => server.post<Profile>(contract.user.profile.path, {}, { token, lang });
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -32,7 +32,7 @@ describe('session invalid (4001)', () => {
   it('after logout revokes the session', async () => {
     const token = await server.signIn(uniqueEmail('logout'));
     expect((await profile(token)).code).toBe(0);
-    expect((await server.post(`${P}logout`, {}, { token })).code).toBe(0);
+    expect((await server.post(contract.user.logout.path, {}, { token })).code).toBe(0);
     expect((await profile(token)).code).toBe(4001);
   });
 
@@ -65,7 +65,7 @@ describe('session invalid (4001)', () => {
   });
 
   it('an optional-auth call treats a bad token as a visitor', async () => {
-    expect((await server.post('/finance-api/api/coin/coin_list', {}, { token: 'bogus' })).code).toBe(0);
+    expect((await server.post(contract.coin.coinList.path, {}, { token: 'bogus' })).code).toBe(0);
   });
 });
 
@@ -76,7 +76,7 @@ describe('devices', () => {
     const laptop = await server.signIn(email, { 'x-dname': 'Laptop', 'x-platform': '1' });
     const stranger = await server.signIn(uniqueEmail('stranger'));
 
-    const list = await server.post<DeviceListRes>(`${P}user_device_list`, {}, { token: laptop });
+    const list = await server.post<DeviceListRes>(contract.user.userDeviceList.path, {}, { token: laptop });
     expect(list.code).toBe(0);
     expect(list.data.list).toHaveLength(2);
     const self = list.data.list.find((entry) => entry.is_self);
@@ -86,26 +86,28 @@ describe('devices', () => {
     expect(typeof self?.created_at).toBe('number');
 
     // another account cannot log out this account's device
-    const foreign = await server.post(`${P}user_device_logout`, { id: other?.id }, { token: stranger });
+    const foreign = await server.post(contract.user.userDeviceLogout.path, { id: other?.id }, { token: stranger });
     expect(foreign.code).toBe(20006);
     expect((await profile(phone)).code).toBe(0);
 
-    expect((await server.post(`${P}user_device_logout`, { id: other?.id }, { token: laptop })).code).toBe(0);
+    expect((await server.post(contract.user.userDeviceLogout.path, { id: other?.id }, { token: laptop })).code).toBe(0);
     expect((await profile(phone)).code).toBe(4001);
     expect((await profile(laptop)).code).toBe(0);
-    const after = await server.post<DeviceListRes>(`${P}user_device_list`, {}, { token: laptop });
+    const after = await server.post<DeviceListRes>(contract.user.userDeviceList.path, {}, { token: laptop });
     expect(after.data.list.map((entry) => entry.id)).toEqual([self?.id]);
     // a second logout of the same device finds nothing
-    expect((await server.post(`${P}user_device_logout`, { id: other?.id }, { token: laptop })).code).toBe(20006);
+    expect((await server.post(contract.user.userDeviceLogout.path, { id: other?.id }, { token: laptop })).code).toBe(
+      20006,
+    );
     // and logging out the current device works too
-    expect((await server.post(`${P}user_device_logout`, { id: self?.id }, { token: laptop })).code).toBe(0);
+    expect((await server.post(contract.user.userDeviceLogout.path, { id: self?.id }, { token: laptop })).code).toBe(0);
     expect((await profile(laptop)).code).toBe(4001);
   });
 
   it('reports a newer sign-in elsewhere once, and not to the newer session itself', async () => {
     const email = uniqueEmail('other');
     const first = await server.signIn(email);
-    const check = (token: string) => server.post<OtherLoginRes>(`${P}user_device_other_login`, {}, { token });
+    const check = (token: string) => server.post<OtherLoginRes>(contract.user.userDeviceOtherLogin.path, {}, { token });
     expect((await check(first)).data).toEqual({ login: false });
     const second = await server.signIn(email);
     expect((await check(first)).data).toEqual({ login: true });
@@ -121,20 +123,20 @@ describe('devices', () => {
 describe('account settings', () => {
   it('set_language stores a server language and rejects others', async () => {
     const token = await server.signIn(uniqueEmail('lang'));
-    expect((await server.post(`${P}set_language`, { language: 'zh_tw' }, { token })).code).toBe(0);
+    expect((await server.post(contract.user.setLanguage.path, { language: 'zh_tw' }, { token })).code).toBe(0);
     expect((await profile(token)).data.language).toBe('zh_tw');
-    const bad = await server.post(`${P}set_language`, { language: 'fr' }, { token });
+    const bad = await server.post(contract.user.setLanguage.path, { language: 'fr' }, { token });
     expect(bad).toMatchObject({ code: 10003, msg: 'Invalid parameter language: must be one of en, ko, zh_tw, zh' });
   });
 
   it('user_risk is 0 normally and reports an active hold', async () => {
     const email = uniqueEmail('risk');
     const token = await server.signIn(email);
-    expect((await server.post<UserRiskRes>(`${P}user_risk`, {}, { token })).data).toEqual({ type: 0 });
+    expect((await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token })).data).toEqual({ type: 0 });
     await server.db.query(`UPDATE users SET risk_type = 1, risk_until = now() + interval '1 day' WHERE email = $1`, [
       email,
     ]);
-    const held = await server.post<UserRiskRes>(`${P}user_risk`, {}, { token });
+    const held = await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token });
     expect(held.data.type).toBe(1);
     expect(held.data.until).toBeGreaterThan(Date.now() / 1000);
   });
@@ -142,15 +144,13 @@ describe('account settings', () => {
   it('unread_count counts the welcome message of a new account', async () => {
     const email = uniqueEmail('unread');
     const token = await server.signIn(email);
-    const res = await server.post<{ count: number }>('/user-api/api/message/unread_count', {}, { token });
+    const res = await server.post<{ count: number }>(contract.message.unreadCount.path, {}, { token });
     expect(res).toMatchObject({ code: 0, data: { count: 1 } });
     await server.db.query(
       'UPDATE messages SET read_at = now() WHERE user_id = (SELECT id FROM users WHERE email = $1)',
       [email],
     );
-    expect((await server.post<{ count: number }>('/user-api/api/message/unread_count', {}, { token })).data.count).toBe(
-      0,
-    );
-    expect((await server.post('/user-api/api/message/unread_count', {})).code).toBe(4001);
+    expect((await server.post<{ count: number }>(contract.message.unreadCount.path, {}, { token })).data.count).toBe(0);
+    expect((await server.post(contract.message.unreadCount.path, {})).code).toBe(4001);
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@/contract';
 import type { AccessTokenRes, Profile } from '@/contract/types';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 
 // Email one-time-code sign-in, the development mailbox and login tokens.
 let server: TestServer;
-const P = '/user-api/api/user/';
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -12,9 +12,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const send = (email: string, options = {}) =>
-  server.post(`${P}send_verify_code_v2`, { email, scene: 'login' }, options);
+  server.post(contract.user.sendVerifyCodeV2.path, { email, scene: 'login' }, options);
 const login = (email: string, code: string, options = {}) =>
-  server.post<AccessTokenRes>(`${P}login_otp`, { email, code }, options);
+  server.post<AccessTokenRes>(contract.user.loginOtp.path, { email, code }, options);
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('send_verify_code_v2', () => {
@@ -72,26 +72,28 @@ describe('send_verify_code_v2', () => {
 describe('login_otp', () => {
   it('signs up on the first sign-in: uid, nickname, pay_id, and a working session', async () => {
     const email = uniqueEmail('new');
-    expect((await server.post(`${P}check_exist`, { email })).data).toEqual({ exist: false });
+    expect((await server.post(contract.user.checkExist.path, { email })).data).toEqual({ exist: false });
     await send(email);
     const res = await login(email, await server.latestCode(email));
     expect(res.code).toBe(0);
     expect(res.data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const profile = await server.post<Profile>(`${P}profile`, {}, { token: res.data.access_token });
+    const profile = await server.post<Profile>(contract.user.profile.path, {}, { token: res.data.access_token });
     expect(profile.code).toBe(0);
     expect(profile.data).toMatchObject({ email, language: 'en', ga_enabled: false, has_password: false });
     expect(profile.data.uid).toMatch(/^\d{8}$/);
     expect(profile.data.pay_id).toMatch(/^\d{9}$/);
     expect(profile.data.nickname).toBe(`User${profile.data.uid.slice(-6)}`);
-    expect((await server.post(`${P}check_exist`, { email: email.toUpperCase() })).data).toEqual({ exist: true });
+    expect((await server.post(contract.user.checkExist.path, { email: email.toUpperCase() })).data).toEqual({
+      exist: true,
+    });
   });
 
   it('signs an existing account in again without creating another', async () => {
     const email = uniqueEmail('again');
     const first = await server.signIn(email);
     const second = await server.signIn(email);
-    const a = await server.post<Profile>(`${P}profile`, {}, { token: first });
-    const b = await server.post<Profile>(`${P}profile`, {}, { token: second });
+    const a = await server.post<Profile>(contract.user.profile.path, {}, { token: first });
+    const b = await server.post<Profile>(contract.user.profile.path, {}, { token: second });
     expect(a.data.uid).toBe(b.data.uid);
     const users = await server.db.query('SELECT id FROM users WHERE email = $1', [email]);
     expect(users).toHaveLength(1);
@@ -164,22 +166,26 @@ describe('login tokens', () => {
   it('gen_login_token hands the session to another context exactly once', async () => {
     const email = uniqueEmail('handoff');
     const token = await server.signIn(email);
-    const gen = await server.post<{ login_token: string }>(`${P}gen_login_token`, {}, { token });
+    const gen = await server.post<{ login_token: string }>(contract.user.genLoginToken.path, {}, { token });
     expect(gen.code).toBe(0);
-    const verified = await server.post<AccessTokenRes>(`${P}verify_login_token`, { login_token: gen.data.login_token });
+    const verified = await server.post<AccessTokenRes>(contract.user.verifyLoginToken.path, {
+      login_token: gen.data.login_token,
+    });
     expect(verified.code).toBe(0);
     expect(verified.data.access_token).not.toBe(token);
-    const profile = await server.post<Profile>(`${P}profile`, {}, { token: verified.data.access_token });
+    const profile = await server.post<Profile>(contract.user.profile.path, {}, { token: verified.data.access_token });
     expect(profile.data.email).toBe(email);
-    const reused = await server.post(`${P}verify_login_token`, { login_token: gen.data.login_token });
+    const reused = await server.post(contract.user.verifyLoginToken.path, { login_token: gen.data.login_token });
     expect(reused.code).toBe(20005);
   });
 
   it('an expired login token is refused', async () => {
     const token = await server.signIn(uniqueEmail('late'));
-    const gen = await server.post<{ login_token: string }>(`${P}gen_login_token`, {}, { token });
+    const gen = await server.post<{ login_token: string }>(contract.user.genLoginToken.path, {}, { token });
     await server.db.query(`UPDATE login_tokens SET expires_at = now() - interval '1 second'`);
-    expect((await server.post(`${P}verify_login_token`, { login_token: gen.data.login_token })).code).toBe(20005);
+    expect((await server.post(contract.user.verifyLoginToken.path, { login_token: gen.data.login_token })).code).toBe(
+      20005,
+    );
   });
 });
 

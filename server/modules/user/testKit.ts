@@ -1,4 +1,5 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { contract } from '@/contract';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { generate } from 'otplib';
@@ -6,7 +7,6 @@ import type { GenGaSecretRes } from '@/contract/types';
 import type { TestServer } from '../../testing/harness';
 
 /** Helpers shared by the security tests (not a test file itself). */
-export const P = '/user-api/api/user/';
 
 /** Asks send_verify_code_v2 for a code of `scene` and reads it from the development mailbox of `to`. */
 export async function securityCode(
@@ -16,7 +16,7 @@ export async function securityCode(
   await server.skipCooldown(options.to);
   const body: Record<string, unknown> = { scene: options.scene };
   if (options.email) body.email = options.email;
-  const sent = await server.post(`${P}send_verify_code_v2`, body, { token: options.token });
+  const sent = await server.post(contract.user.sendVerifyCodeV2.path, body, { token: options.token });
   if (sent.code !== 0) throw new Error(`send_verify_code_v2 ${options.scene}: ${sent.code} ${sent.msg}`);
   return server.latestCode(options.to);
 }
@@ -29,10 +29,10 @@ export async function gaCode(server: TestServer, secret: string): Promise<string
 
 /** Turns the authenticator on for the signed-in account; returns its secret. */
 export async function enableGa(server: TestServer, token: string): Promise<string> {
-  const gen = await server.post<GenGaSecretRes>(`${P}gen_ga_secret`, {}, { token });
+  const gen = await server.post<GenGaSecretRes>(contract.user.genGaSecret.path, {}, { token });
   if (gen.code !== 0) throw new Error(`gen_ga_secret: ${gen.code} ${gen.msg}`);
   const open = await server.post(
-    `${P}open_ga`,
+    contract.user.openGa.path,
     { secret: gen.data.secret, code: await generate({ secret: gen.data.secret }) },
     { token },
   );

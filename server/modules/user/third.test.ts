@@ -1,8 +1,8 @@
 import { sign } from '@telegram-apps/init-data-node';
+import { contract } from '@/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokenRes, Profile, ThirdListRes, ThirdUuidRes } from '@/contract/types';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
-import { P } from './testKit';
 
 // Telegram sign-in and linking (init data signed with the bot token), and per-app uuids.
 const BOT_TOKEN = '123456:TEST-BOT-TOKEN';
@@ -24,22 +24,26 @@ const nextUser = (fields: Partial<TgUser> = {}): TgUser => ({
 const initData = (user: TgUser, authDate = new Date(), token = BOT_TOKEN) =>
   sign({ user, query_id: 'AAH-test', signature: '' } as never, token, authDate);
 const loginThird = (data: string, options = {}) =>
-  server.post<AccessTokenRes>(`${P}login_third_x`, { source: 'telegram', init_data: data }, options);
+  server.post<AccessTokenRes>(contract.user.loginThirdX.path, { source: 'telegram', init_data: data }, options);
 
 describe('login_third_x', () => {
   it('creates an account linked to the Telegram user on first sign-in, finds it afterwards', async () => {
     const tgUser = nextUser({ username: 'mina_k', language_code: 'ko' });
     const first = await loginThird(initData(tgUser));
     expect(first.code).toBe(0);
-    const profile = await server.post<Profile>(`${P}profile`, {}, { token: first.data.access_token });
+    const profile = await server.post<Profile>(contract.user.profile.path, {}, { token: first.data.access_token });
     expect(profile.data).toMatchObject({ email: '', nickname: 'mina_k', language: 'ko' });
 
     const second = await loginThird(initData(tgUser));
-    const again = await server.post<Profile>(`${P}profile`, {}, { token: second.data.access_token });
+    const again = await server.post<Profile>(contract.user.profile.path, {}, { token: second.data.access_token });
     expect(again.data.uid).toBe(profile.data.uid);
     const links = await server.db.query('SELECT 1 FROM third_accounts WHERE third_id = $1', [String(tgUser.id)]);
     expect(links).toHaveLength(1);
-    const list = await server.post<ThirdListRes>(`${P}user_third_list`, {}, { token: second.data.access_token });
+    const list = await server.post<ThirdListRes>(
+      contract.user.userThirdList.path,
+      {},
+      { token: second.data.access_token },
+    );
     expect(list.data.list).toEqual([
       {
         platform: 'telegram',
@@ -78,7 +82,7 @@ describe('login_third_x', () => {
   it('is unavailable without a bot token (20133), and validates the body', async () => {
     const noBot = await server.appWith({ botToken: undefined });
     expect((await loginThird(initData(nextUser()), { app: noBot })).code).toBe(20133);
-    expect((await server.post(`${P}login_third_x`, { source: 'github', init_data: 'x' })).code).toBe(10003);
+    expect((await server.post(contract.user.loginThirdX.path, { source: 'github', init_data: 'x' })).code).toBe(10003);
   });
 });
 
@@ -87,28 +91,48 @@ describe('user_third_bind / user_third_unbind', () => {
     const email = uniqueEmail('tg-bind');
     const token = await server.signIn(email);
     const tgUser = nextUser({ username: undefined });
-    expect((await server.post<ThirdListRes>(`${P}user_third_list`, {}, { token })).data.list[0]).toMatchObject({
+    expect(
+      (await server.post<ThirdListRes>(contract.user.userThirdList.path, {}, { token })).data.list[0],
+    ).toMatchObject({
       bound: false,
       bound_at: null,
     });
     expect(
-      (await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(tgUser) }, { token })).code,
+      (
+        await server.post(
+          contract.user.userThirdBind.path,
+          { platform: 'telegram', init_data: initData(tgUser) },
+          { token },
+        )
+      ).code,
     ).toBe(0);
     // binding the same Telegram account again is harmless
     expect(
-      (await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(tgUser) }, { token })).code,
+      (
+        await server.post(
+          contract.user.userThirdBind.path,
+          { platform: 'telegram', init_data: initData(tgUser) },
+          { token },
+        )
+      ).code,
     ).toBe(0);
-    const list = await server.post<ThirdListRes>(`${P}user_third_list`, {}, { token });
+    const list = await server.post<ThirdListRes>(contract.user.userThirdList.path, {}, { token });
     expect(list.data.list[0]).toMatchObject({ bound: true, third_id: String(tgUser.id), display_name: 'Mina Kim' });
 
     const viaTelegram = await loginThird(initData(tgUser));
-    const profile = await server.post<Profile>(`${P}profile`, {}, { token: viaTelegram.data.access_token });
+    const profile = await server.post<Profile>(
+      contract.user.profile.path,
+      {},
+      { token: viaTelegram.data.access_token },
+    );
     expect(profile.data.email).toBe(email);
 
-    expect((await server.post(`${P}user_third_unbind`, { platform: 'telegram' }, { token })).code).toBe(0);
-    expect((await server.post(`${P}user_third_unbind`, { platform: 'telegram' }, { token })).code).toBe(20135);
+    expect((await server.post(contract.user.userThirdUnbind.path, { platform: 'telegram' }, { token })).code).toBe(0);
+    expect((await server.post(contract.user.userThirdUnbind.path, { platform: 'telegram' }, { token })).code).toBe(
+      20135,
+    );
     const fresh = await loginThird(initData(tgUser));
-    const other = await server.post<Profile>(`${P}profile`, {}, { token: fresh.data.access_token });
+    const other = await server.post<Profile>(contract.user.profile.path, {}, { token: fresh.data.access_token });
     expect(other.data.uid).not.toBe(profile.data.uid);
   });
 
@@ -117,26 +141,43 @@ describe('user_third_bind / user_third_unbind', () => {
     await loginThird(initData(tgUser));
     const token = await server.signIn(uniqueEmail('tg-taken'));
     expect(
-      (await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(tgUser) }, { token })).code,
+      (
+        await server.post(
+          contract.user.userThirdBind.path,
+          { platform: 'telegram', init_data: initData(tgUser) },
+          { token },
+        )
+      ).code,
     ).toBe(20134);
     expect(
-      (await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(nextUser()) }, { token }))
-        .code,
+      (
+        await server.post(
+          contract.user.userThirdBind.path,
+          { platform: 'telegram', init_data: initData(nextUser()) },
+          { token },
+        )
+      ).code,
     ).toBe(0);
     expect(
-      (await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: initData(nextUser()) }, { token }))
-        .code,
+      (
+        await server.post(
+          contract.user.userThirdBind.path,
+          { platform: 'telegram', init_data: initData(nextUser()) },
+          { token },
+        )
+      ).code,
     ).toBe(20137);
     const forged = initData(nextUser()).replace('Kim', 'Lee');
     expect(
-      (await server.post(`${P}user_third_bind`, { platform: 'telegram', init_data: forged }, { token })).code,
+      (await server.post(contract.user.userThirdBind.path, { platform: 'telegram', init_data: forged }, { token }))
+        .code,
     ).toBe(20131);
   });
 
   it('will not unlink the only way into an account without email (20136)', async () => {
     const res = await loginThird(initData(nextUser()));
     const unbind = await server.post(
-      `${P}user_third_unbind`,
+      contract.user.userThirdUnbind.path,
       { platform: 'telegram' },
       { token: res.data.access_token, lang: 'ko' },
     );
@@ -148,7 +189,7 @@ describe('user_third_bind / user_third_unbind', () => {
 describe('per-app uuids', () => {
   const authorize = (token: string, appId: string, source?: string) =>
     server.post<ThirdUuidRes>(
-      '/app-api/api/user/third_authorize_uuid',
+      contract.game.thirdAuthorizeUuid.path,
       { app_id: appId },
       { token, headers: source ? { source } : {} },
     );
@@ -156,14 +197,20 @@ describe('per-app uuids', () => {
   it('third_authorize_uuid records consent and answers a uuid stable per user and app', async () => {
     const token = await server.signIn(uniqueEmail('uuid-a'));
     const other = await server.signIn(uniqueEmail('uuid-b'));
-    expect((await server.post(`${P}get_uuid_by_token`, { app_id: 'seraph-survivor' }, { token })).code).toBe(20139);
+    expect((await server.post(contract.user.getUuidByToken.path, { app_id: 'seraph-survivor' }, { token })).code).toBe(
+      20139,
+    );
     const first = await authorize(token, 'seraph-survivor', 'partner-a');
     expect(first.code).toBe(0);
     expect(first.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect((await authorize(token, 'seraph-survivor')).data.uuid).toBe(first.data.uuid);
     expect((await authorize(token, 'seraph-dispatch')).data.uuid).not.toBe(first.data.uuid);
     expect((await authorize(other, 'seraph-survivor')).data.uuid).not.toBe(first.data.uuid);
-    const byToken = await server.post<ThirdUuidRes>(`${P}get_uuid_by_token`, { app_id: 'seraph-survivor' }, { token });
+    const byToken = await server.post<ThirdUuidRes>(
+      contract.user.getUuidByToken.path,
+      { app_id: 'seraph-survivor' },
+      { token },
+    );
     expect(byToken.data.uuid).toBe(first.data.uuid);
     const [grant] = await server.db.query<{ source: string }>('SELECT source FROM third_app_grants WHERE uuid = $1', [
       first.data.uuid,
@@ -177,9 +224,7 @@ describe('per-app uuids', () => {
       code: 20138,
       msg: 'This app is not allowed to request your account.',
     });
-    expect((await server.post(`${P}get_uuid_by_token`, { app_id: 'evil-app' }, { token })).code).toBe(20138);
-    expect((await server.post('/app-api/api/user/third_authorize_uuid', { app_id: 'seraph-survivor' })).code).toBe(
-      4001,
-    );
+    expect((await server.post(contract.user.getUuidByToken.path, { app_id: 'evil-app' }, { token })).code).toBe(20138);
+    expect((await server.post(contract.game.thirdAuthorizeUuid.path, { app_id: 'seraph-survivor' })).code).toBe(4001);
   });
 });
