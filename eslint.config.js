@@ -29,7 +29,7 @@ function layerRules() {
   return LAYERS.flatMap((layer, index) => {
     const above = LAYERS.slice(index + 1).flat();
     if (above.length === 0) return [];
-    const folders = layer.map((dir) => `src/${dir}/**`);
+    const folders = layer.flatMap((dir) => [`src/${dir}/**`, `src/${dir}.ts`]);
     const forbidden = above.flatMap(aliasPattern);
     return [
       {

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DEFAULT_SIGN_SECRET, signPayload } from '@/api/sign';
+import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 10);

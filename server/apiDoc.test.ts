@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPayload } from '@/api/sign';
+import { signPayload } from '@/contract/sign';
 import { CODE_DOCS, Codes, SecurityCodes } from '@/contract/codes';
 import { appForDocs, generateReadme, README_PATH } from './tools/apiDoc';
 

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_SIGN_SECRET } from '@/api/sign';
+import { DEFAULT_SIGN_SECRET } from '@/contract/sign';
 
 /** Limits that protect the sign-in calls; tests shrink them to exercise the 10029 path. */
 export interface RateLimits {

@@ -51,7 +51,7 @@ describe('signing', () => {
   });
 
   it('rejects a body changed after signing', async () => {
-    const { signPayload } = await import('@/api/sign');
+    const { signPayload } = await import('@/contract/sign');
     const time = Math.floor(Date.now() / 1000);
     const sign = signPayload({ email: 'a@example.com', time }, server.config.signSecret);
     const res = await server.post(CHECK_EXIST, { email: 'b@example.com' }, { time, sign });

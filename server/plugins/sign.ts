@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { signPayload } from '@/api/sign';
+import { signPayload } from '@/contract/sign';
 import { ApiError, Codes } from '../errors';
 
 /** Largest distance between the body's `time` and the server clock (design.md section 3). */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@/contract/define';
-import { DEFAULT_SIGN_SECRET, signPayload } from '@/api/sign';
+import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDb, openPglite, type Db } from '../db';

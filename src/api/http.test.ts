@@ -13,7 +13,7 @@ import { deviceName } from './device';
 import { finance } from '@/contract/finance';
 import { game } from '@/contract/game';
 import { ApiError, call, SESSION_LOGOUT_DELAY_MS } from './http';
-import { signPayload } from './sign';
+import { signPayload } from '@/contract/sign';
 import { envelope, installFakeAdapter } from './testing/fakeAdapter';
 
 const fake = installFakeAdapter();

@@ -8,7 +8,7 @@ import { SESSION_INVALID_CODE, SUCCESS_CODES } from '@/contract/codes';
 import type { CallOptions, Endpoint, Envelope } from '@/contract/define';
 import type { ServerLang } from '@/contract/types';
 import { deviceName, deviceToken } from './device';
-import { signPayload } from './sign';
+import { signPayload } from '@/contract/sign';
 
 /** The cookie that carries the access token (spec section 4). */
 export const ACCESS_TOKEN_COOKIE = 'access_token';

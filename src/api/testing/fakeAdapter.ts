@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '@/api/http';
+import { http } from '../http';
 
 /** A recorded request of the fake adapter. */
 export interface FakeRequest {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { DEFAULT_SIGN_SECRET, signPayload } from '../../../src/api/sign';
+import { DEFAULT_SIGN_SECRET, signPayload } from '../../../src/contract/sign';
 
 /** Calls the real server the way the app does: signed body, envelope. Returns the envelope. */
 export async function apiCall<T = unknown>(
