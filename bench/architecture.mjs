@@ -22,7 +22,9 @@ const contractDir = ['src/contract/', 'src/api/contract/', 'src/api/endpoints/']
 
 // 1. Files outside the contract that write an API path (or a path prefix) as a string.
 const pathString = /['"`]\/(?:user|finance|nft|appay|app|otc|activity|workorder|mercury-web)-api\/[^'"`]*/;
-const pathFiles = source.filter((file) => !contractDir.some((dir) => rel(file).startsWith(dir)) && pathString.test(text.get(file)));
+const pathFiles = source.filter(
+  (file) => !contractDir.some((dir) => rel(file).startsWith(dir)) && pathString.test(text.get(file)),
+);
 
 // 2. Screens and hooks that hand-roll busy state or error haptics.
 const busyFiles = source.filter(
@@ -43,7 +45,9 @@ const resolveImport = (from, spec) => {
 };
 const edges = new Map(
   srcFiles.map((file) => {
-    const specs = [...text.get(file).matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+    const specs = [...text.get(file).matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+['"]([^'"]+)['"]/gm)].map(
+      (m) => m[1],
+    );
     return [file, specs.map((spec) => resolveImport(file, spec)).filter(Boolean)];
   }),
 );
@@ -62,10 +66,22 @@ const visit = (file) => {
 };
 srcFiles.forEach((file) => state.has(file) || visit(file));
 
-const LAYERS = [['contract'], ['config', 'state', 'i18n', 'shared/lib', 'shared/routing'], ['platform'], ['api'], ['shared/ui'], ['session'], ['features'], ['app'], ['main.tsx']];
+const LAYERS = [
+  ['contract'],
+  ['config', 'state', 'i18n', 'shared/lib', 'shared/routing'],
+  ['platform'],
+  ['api'],
+  ['shared/ui'],
+  ['session'],
+  ['features'],
+  ['app'],
+  ['main.tsx'],
+];
 const layerOf = (file) => {
   const r = rel(file).slice(4);
-  return LAYERS.findIndex((layer) => layer.some((dir) => r === dir || r.startsWith(`${dir}/`) || r.startsWith(`${dir}.`)));
+  return LAYERS.findIndex((layer) =>
+    layer.some((dir) => r === dir || r.startsWith(`${dir}/`) || r.startsWith(`${dir}.`)),
+  );
 };
 const areaOf = (file) => rel(file).match(/^src\/features\/([^/]+)\//)?.[1];
 const wrongWay = [];
