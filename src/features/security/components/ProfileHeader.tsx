@@ -24,9 +24,11 @@ export function ProfileHeader(props: {
         )}
         <div className="profile-header__main">
           <div className="profile-header__name">{profile.nickname || profile.uid}</div>
-          <Button variant="ghost" size="sm" busy={props.busy} onClick={() => fileInput.current?.click()}>
-            {t('personal.change_avatar')}
-          </Button>
+          <span className="profile-header__action">
+            <Button variant="ghost" size="sm" busy={props.busy} onClick={() => fileInput.current?.click()}>
+              {t('personal.change_avatar')}
+            </Button>
+          </span>
           <input
             ref={fileInput}
             type="file"
