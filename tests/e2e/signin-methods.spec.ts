@@ -56,7 +56,7 @@ test('password and authenticator: set in the security centre, then required at t
   const send = page.getByRole('button', { name: 'Send code' });
   await send.click();
   await expect(page.getByText('Code sent. Check your inbox.')).toBeVisible();
-  await expect(page.locator('.sec-field__row button').filter({ hasText: /^\d\d:\d\d$/ })).toBeDisabled();
+  await expect(page.locator('.ui-field__row button').filter({ hasText: /^\d\d:\d\d$/ })).toBeDisabled();
   await page.locator('input[name="code-set_password"]').fill(await latestCode(page.request, email));
   await page.getByRole('button', { name: 'Show' }).first().click();
   await expect(password).toHaveAttribute('type', 'text');

@@ -1,49 +1,33 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateCalls } from '@/api/apiKey';
-import { call } from '@/api/http';
+import { ApiError, call } from '@/api/http';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
 import { useSnapshot } from 'valtio';
-import type { PasswordScene, Profile, SecurityScene } from '@/contract/types';
+import { USER_CLOSE_REFUSED_CODE, type PasswordScene, type Profile, type SecurityScene } from '@/contract/types';
 import { loadProfile } from '@/session/session';
-import { platform } from '@/platform';
+import { notice } from '@/state/notice';
 import { userState } from '@/state/user';
-import { securityApi, securityKeys } from './api';
-import { defaultPasskeyName, RESEND_SECONDS } from './model';
+import { defaultPasskeyName, RESEND_SECONDS, RISK_HOLD_HOURS } from './model';
 
 const u = contract.user;
 
-/**
- * The signed-in account (the session's user info) and `refresh` after a security change: reloads the
- * profile (and with it the risk type) and this area's queries.
- */
-export function useAccount(): {
-  profile: Readonly<Profile> | null;
-  riskType: number;
-  refresh: () => Promise<void>;
-} {
-  const client = useQueryClient();
+/** The signed-in account (the session's user info) and its risk type; loads the profile when it is missing. */
+export function useAccount(): { profile: Readonly<Profile> | null; riskType: number } {
   const snap = useSnapshot(userState);
   const missing = !snap.userInfo;
   useEffect(() => {
     if (missing) void loadProfile();
   }, [missing]);
-  const refresh = useCallback(async () => {
-    await Promise.all([
-      loadProfile(),
-      client.invalidateQueries({ queryKey: securityKeys.all }),
-      invalidateCalls(client, [u.getUserPaymentSetting, u.userPasskeyList, u.userDeviceList]),
-    ]);
-  }, [client]);
-  return {
-    profile: snap.userInfo as Readonly<Profile> | null,
-    riskType: snap.riskType,
-    refresh,
-  };
+  return { profile: snap.userInfo as Readonly<Profile> | null, riskType: snap.riskType };
 }
+
+/** What a change to the account's protections refreshes: the profile (and risk type) and the area's lists. */
+const accountChange = {
+  invalidates: [u.getUserPaymentSetting, u.userThirdList],
+  onSuccess: () => loadProfile(),
+};
 
 /** Payment password set? NFT password-free purchases on? */
 export const usePaymentSetting = () => useApiQuery(u.getUserPaymentSetting, {});
@@ -129,26 +113,169 @@ export function useRemovePasskey() {
     { ...passkeyChanges, successText: t('passkey.removed') },
   );
 }
-export const useThirdAccounts = () => useQuery({ queryKey: securityKeys.thirds, queryFn: securityApi.thirdList });
+
+// ---- profile ----
+
+/** Uploads a new avatar (a data URL). */
+export function useUploadAvatar() {
+  const { t } = useTranslation('security');
+  return useApiMutation(u.uploadImage, { ...accountChange, successText: t('personal.avatar_saved') });
+}
+
+/** Changes the nickname. */
+export function useModifyNickname() {
+  const { t } = useTranslation('security');
+  return useApiMutation(u.modifyNickname, { ...accountChange, successText: t('personal.nickname_saved') });
+}
+
+// ---- email ----
+
+/** Adds an email to an account that has none. */
+export function useBindEmail() {
+  const { t } = useTranslation('security');
+  return useApiMutation(u.bindEmail, { ...accountChange, successText: t('email.bound') });
+}
 
 /**
- * A screen's steps: `step(work)` marks the screen busy while `work` runs; a failure (already shown by
- * the API layer) only buzzes.
+ * Changing the primary or the backup address: `prove` (a code to the current address, the authenticator
+ * when on) gives a ticket; `confirm` sets the new address with a code sent to it.
  */
-export function useStep(): {
-  busy: boolean;
-  step: (work: () => Promise<void>) => Promise<void>;
-} {
-  const [busy, setBusy] = useState(false);
-  const step = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      platform.haptic('error');
-    } finally {
-      setBusy(false);
+export function useEmailChange(kind: 'primary' | 'backup') {
+  const { t } = useTranslation('security');
+  const primary = kind === 'primary';
+  const prove = useApiMutation(async (body: { code: string; ga_code?: string }) =>
+    primary
+      ? call(u.emailModify, { old_code: body.code, ga_code: body.ga_code })
+      : call(u.backupEmailEdit, { email_code: body.code, ga_code: body.ga_code }),
+  );
+  const confirm = useApiMutation(
+    async (body: { ticket: string; email: string; code: string }) =>
+      primary
+        ? call(u.emailModifyVerify, { ticket: body.ticket, new_email: body.email, new_code: body.code })
+        : call(u.backupEmailEditVerify, { ticket: body.ticket, backup_email: body.email, backup_code: body.code }),
+    { ...accountChange, successText: t(primary ? 'email.changed' : 'email.backup_saved') },
+  );
+  return { prove, confirm, busy: prove.busy || confirm.busy };
+}
+
+/** Removes the backup address (an email code to the primary one). */
+export function useDeleteBackupEmail() {
+  const { t } = useTranslation('security');
+  return useApiMutation(u.backupEmailDel, { ...accountChange, successText: t('email.backup_deleted') });
+}
+
+/**
+ * The primary address is lost: `proveGa` (signed in: email_modify_reset*, signed out: email_reset_*) gives a
+ * ticket, `confirm` sets the new address; `apply` asks support when there is no authenticator.
+ */
+export function useResetEmail(signedIn: boolean) {
+  const { t } = useTranslation('security');
+  const proveGa = useApiMutation(async (body: { email: string; ga_code: string }) =>
+    signedIn
+      ? call(u.emailModifyResetGaVerify, { ticket: (await call(u.emailModifyReset, {})).ticket, ga_code: body.ga_code })
+      : call(u.emailResetGaVerify, body),
+  );
+  const confirm = useApiMutation(
+    async (body: { ticket: string; new_email: string; code: string }) =>
+      call(signedIn ? u.emailModifyResetEmailVerify : u.emailResetEmailVerify, body),
+    { successText: t('email.changed'), onSuccess: () => (signedIn ? loadProfile() : undefined) },
+  );
+  const apply = useApiMutation(u.emailResetApply);
+  return { proveGa, confirm, apply, busy: proveGa.busy || confirm.busy || apply.busy };
+}
+
+// ---- login password ----
+
+/** Sets or changes the login password (hashed) with an email code and, when on, the authenticator. */
+export function useSetLoginPassword() {
+  const { t } = useTranslation('security');
+  return useApiMutation(contract.userExtra.setPassword, { ...accountChange, successText: t('password.saved') });
+}
+
+// ---- authenticator ----
+
+/** A new authenticator secret (QR and text), once per visit while the authenticator can be set up. */
+export const useGaSecret = (enabled: boolean) => useApiQuery(u.genGaSecret, {}, { enabled, staleTime: Infinity });
+
+/** Turns the authenticator on with the secret and a code from it. */
+export function useOpenGa() {
+  const { t } = useTranslation('security');
+  return useApiMutation(u.openGa, { ...accountChange, successText: t('ga.enabled') });
+}
+
+/** Turns the authenticator off (its code and an email code). */
+export const useCloseGa = () => useApiMutation(u.closeGa, accountChange);
+
+/**
+ * The authenticator is lost: `check` reports an earlier request for the address, `reset` proves the address
+ * with a code and resets (24-hour hold), `apply` asks support.
+ */
+export function useResetGa() {
+  const { t } = useTranslation('security');
+  const check = useApiMutation(u.checkApplyResetGaExist);
+  const reset = useApiMutation(
+    async (body: { email: string; code: string }) => {
+      const { ticket } = await call(u.gaResetVerify, body);
+      return call(u.gaResetApply, { ticket });
+    },
+    { successText: t('reset.ga_done', { hours: RISK_HOLD_HOURS }) },
+  );
+  const apply = useApiMutation(u.applyResetGa);
+  return { check, reset, apply, busy: check.busy || reset.busy || apply.busy };
+}
+
+// ---- linked accounts ----
+
+/** Linked sign-in accounts (Telegram). */
+export const useThirdAccounts = () => useApiQuery(u.userThirdList, {});
+
+/** Links (from inside Telegram, with its init data) and unlinks a sign-in account. */
+export function useThirdAccountChange() {
+  const { t } = useTranslation('security');
+  const bind = useApiMutation(u.userThirdBind, { ...accountChange, successText: t('third.bound') });
+  const unbind = useApiMutation(u.userThirdUnbind, { ...accountChange, successText: t('third.unbound_done') });
+  return { bind, unbind, busy: bind.busy || unbind.busy };
+}
+
+// ---- account deletion ----
+
+/**
+ * Deletes the account (an email code). Silent: a refusal (assets left) goes to `onRefused` with the
+ * server's reason, shown on its own screen; any other failure is a notice.
+ */
+export function useCloseAccount(options: { onRefused: (reason: string) => void }) {
+  const { t } = useTranslation('security');
+  return useApiMutation(u.close, {
+    silent: true,
+    successText: t('delete.done'),
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === USER_CLOSE_REFUSED_CODE) options.onRefused(error.msg);
+      else if (error instanceof ApiError) notice.error(error.msg || t('error.generic'));
+    },
+  });
+}
+
+// ---- about, network ----
+
+/** The update check, run when the user asks (X-Version/X-Channel/X-Platform headers). */
+export const useCheckUpdate = () => useApiMutation(contract.system.checkUpdate);
+
+/**
+ * The API round trip measured with the health call: `latency` in ms, null when the server cannot be
+ * reached, undefined while measuring; `retest` measures again. Timed from when the fetch starts.
+ */
+export function useApiLatency(): { latency: number | null | undefined; testing: boolean; retest: () => void } {
+  const health = useApiQuery(contract.system.health, {}, { silent: true, staleTime: 0 });
+  const started = useRef(0);
+  const [latency, setLatency] = useState<number | null | undefined>(undefined);
+  const testing = health.isFetching;
+  useEffect(() => {
+    if (testing) {
+      started.current = performance.now();
+      return;
     }
-  };
-  return { busy, step };
+    if (health.isSuccess) setLatency(Math.round(performance.now() - started.current));
+    else if (health.isError) setLatency(null);
+  }, [testing, health.isSuccess, health.isError, health.dataUpdatedAt]);
+  return { latency: testing ? undefined : latency, testing, retest: () => void health.refetch() };
 }

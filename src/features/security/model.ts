@@ -1,6 +1,6 @@
 /**
  * Pure logic of the account and security screens (spec sections 2, 4, 5): validation, the security-factor
- * summary, countdowns, authenticator code format, device labels. No React, no I/O: unit-tested beside it.
+ * summary, resend wait, authenticator code format, device labels. No React, no I/O: unit-tested beside it.
  */
 import type { DeviceEntry, PaymentSettingRes, Profile, ThirdAccount } from '@/contract/types';
 import { describeUserAgent } from '@/api/device';
@@ -32,8 +32,7 @@ export function defaultPasskeyName(userAgent: string, now: Date): string {
 }
 
 // ---- codes and text input ----
-// The one email and code rules live in shared/lib/validate.ts; screens of this area read them from here.
-export { isEmail, isSixDigitCode, normaliseCode as normalizeCodeInput } from '@/shared/lib/validate';
+// The one email and code rules live in shared/lib/validate.ts.
 import { isSixDigitCode } from '@/shared/lib/validate';
 
 const NICKNAME_MIN = 2;
@@ -106,19 +105,6 @@ export function validateAvatarFile(file: { type: string; size: number }): 'type'
 }
 
 // ---- countdowns ----
-/** Seconds left until `untilSec` (unix seconds), never negative. */
-export const secondsLeft = (untilSec: number, nowMs: number) => Math.max(0, Math.ceil(untilSec - nowMs / 1000));
-
-/** 75 -> "01:15"; 3 h -> "03:00:00". */
-export function formatCountdown(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const seconds = s % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return hours > 0 ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
-}
-
 /** Default wait before another verification code may be requested. */
 export const RESEND_SECONDS = 60;
 
@@ -254,10 +240,6 @@ export const OTHER_LOGIN_POLL_MS = 10_000;
 /** Spec section 4: poll while the navigation drawer is visible, or always on desktop, when signed in. */
 export const shouldPollOtherLogin = (s: { loggedIn: boolean; isPc: boolean; navDrawerOpen: boolean }) =>
   s.loggedIn && (s.isPc || s.navDrawerOpen);
-
-// ---- dates ----
-// Spec section 9 (long times in UTC+8): the one date module is shared/lib/time.ts.
-export { formatDateTime } from '@/shared/lib/time';
 
 // ---- settings ----
 /** Asset state's hideZeroAsset (spec section 3), remembered across visits under this storage key. */

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { call } from '@/api/http';
+import { contract } from '@/contract';
 import { isLoggedIn } from '@/session/session';
 import { notice } from '@/state/notice';
 import { appState } from '@/state/app';
 import { userState } from '@/state/user';
-import { securityApi } from './api';
 import { OTHER_LOGIN_POLL_MS, shouldPollOtherLogin } from './model';
 
 /**
@@ -27,7 +28,7 @@ export function useOtherDeviceCheck(): void {
     if (!active) return;
     const check = async () => {
       try {
-        const { login } = await securityApi.otherLogin();
+        const { login } = await call(contract.user.userDeviceOtherLogin, {}, { silent: true });
         if (login && !told.current) notice.warning(t('devices.other_login'));
         told.current = login;
       } catch (error) {

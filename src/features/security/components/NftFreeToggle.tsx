@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hashPassword } from '@/shared/lib/password';
+import { normaliseCode } from '@/shared/lib/validate';
 import { Dialog } from '@/shared/ui/Dialog';
 import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
 import { Switch } from '@/shared/ui/Switch';
 import { useNftFree, usePaymentSetting } from '../hooks';
-import { normalizeCodeInput } from '../model';
 
 /** NFT password-free purchases: opening it asks for the payment password; closing needs nothing. */
 export function NftFreeToggle() {
@@ -46,7 +46,7 @@ export function NftFreeToggle() {
           autoComplete="off"
           value={password}
           data-autofocus
-          onChange={(e) => setPassword(normalizeCodeInput(e.target.value))}
+          onChange={(e) => setPassword(normaliseCode(e.target.value))}
         />
       </Dialog>
     </List>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Banner } from '@/shared/ui/Banner';
 import { useAccount } from '../hooks';
 import { isRiskHold, RISK_HOLD_HOURS } from '../model';
-import { Banner } from './Banner';
 
 /** Withdrawals are held for 24 hours after a security change (user_risk type set). */
 export function RiskBanner() {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityScene } from '@/contract/types';
+import { isSixDigitCode } from '@/shared/lib/validate';
+import { CodeField } from '@/shared/ui/CodeField';
 import { Dialog } from '@/shared/ui/Dialog';
-import { isSixDigitCode } from '../model';
-import { CodeInput } from './CodeInput';
+import { Text } from '@/shared/ui/Text';
 import { EmailCodeField } from './EmailCodeField';
 
 /** Asks for the proofs a sensitive action needs: an email code (to the account address) and/or an authenticator code. */
@@ -33,17 +34,12 @@ export function VerifyDialog(props: {
       confirmDisabled={!ready}
       confirmLoading={props.busy}
       onConfirm={() =>
-        props.onConfirm({
-          email_code: needEmail ? emailCode : undefined,
-          ga_code: needGa ? gaCode : undefined,
-        })
+        props.onConfirm({ email_code: needEmail ? emailCode : undefined, ga_code: needGa ? gaCode : undefined })
       }
     >
-      <div className="sec-scope">
-        {props.text ? <p className="sec-text">{props.text}</p> : null}
-        {needEmail ? <EmailCodeField scene={props.scene} value={emailCode} onChange={setEmailCode} /> : null}
-        {needGa ? <CodeInput label={t('code.ga')} name="ga-code" value={gaCode} onChange={setGaCode} /> : null}
-      </div>
+      {props.text ? <Text>{props.text}</Text> : null}
+      {needEmail ? <EmailCodeField scene={props.scene} value={emailCode} onChange={setEmailCode} /> : null}
+      {needGa ? <CodeField label={t('code.ga')} name="ga-code" value={gaCode} onChange={setGaCode} /> : null}
     </Dialog>
   );
 }

@@ -1,47 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { config } from '@/config';
 import { platform } from '@/platform';
-import { securityApi } from '../api';
-import { Banner } from '../components/Banner';
-import { PrimaryButton } from '../components/PrimaryButton';
-import { Row } from '../components/Row';
-import { SecurityPage } from '../components/SecurityPage';
+import { Banner } from '@/shared/ui/Banner';
+import { Button } from '@/shared/ui/Button';
+import { List } from '@/shared/ui/List';
+import { Page } from '@/shared/ui/Page';
+import { Row } from '@/shared/ui/Row';
+import { useCheckUpdate } from '../hooks';
 
 /** /personal/about: client version and the update check (sent with X-Version/X-Channel/X-Platform 4). */
 export default function AboutPage() {
   const { t } = useTranslation('security');
-  const update = useQuery({
-    queryKey: ['security', 'update'],
-    queryFn: securityApi.checkUpdate,
-    enabled: false,
-    retry: 0,
-  });
+  const update = useCheckUpdate();
   const result = update.data;
   return (
-    <SecurityPage title={t('route.personal_about')}>
-      <div className="sec-card">
-        <Row label={t('about.app')} value={t('common:appName')} />
-        <Row label={t('about.version')} value={config.clientVersion} testId="about-version" />
-      </div>
-      {result ? (
-        result.has_update ? (
-          <Banner tone="info" testId="update-result">
-            <strong>{t('about.available', { version: result.version })}</strong>
-            {result.notes ? <p className="sec-text">{result.notes}</p> : null}
-            {result.url ? (
-              <button type="button" className="sec-link" onClick={() => platform.openLink(result.url)}>
-                {t('about.download')}
-              </button>
-            ) : null}
-          </Banner>
-        ) : (
-          <Banner tone="info" testId="update-result">
-            {t('about.latest')}
-          </Banner>
-        )
+    <Page
+      title={t('route.personal_about')}
+      primary={{ text: t('about.check'), onClick: () => void update.run({}), busy: update.busy }}
+    >
+      <List>
+        <Row title={t('about.app')} value={t('common:appName')} />
+        <Row title={t('about.version')} value={config.clientVersion} testId="about-version" />
+      </List>
+      {result?.has_update ? (
+        <Banner tone="info" testId="update-result" title={t('about.available', { version: result.version })}>
+          {result.notes ? <p>{result.notes}</p> : null}
+          {result.url ? (
+            <Button variant="ghost" size="sm" onClick={() => platform.openLink(result.url)}>
+              {t('about.download')}
+            </Button>
+          ) : null}
+        </Banner>
+      ) : result ? (
+        <Banner tone="info" testId="update-result">
+          {t('about.latest')}
+        </Banner>
       ) : null}
-      <PrimaryButton text={t('about.check')} loading={update.isFetching} onClick={() => void update.refetch()} />
-    </SecurityPage>
+    </Page>
   );
 }

@@ -1,56 +1,48 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { platform } from '@/platform';
+import { useLocation } from 'wouter';
 import { maskEmail } from '@/shared/lib/mask';
-import { notice } from '@/state/notice';
-import { securityApi } from '../api';
+import { isEmail, isSixDigitCode } from '@/shared/lib/validate';
+import { Card } from '@/shared/ui/Card';
+import { Field } from '@/shared/ui/Field';
+import { Page } from '@/shared/ui/Page';
+import { Text } from '@/shared/ui/Text';
 import { EmailCodeField } from '../components/EmailCodeField';
-import { PrimaryButton } from '../components/PrimaryButton';
-import { SecurityPage } from '../components/SecurityPage';
-import { TextField } from '../components/TextField';
-import { useAccount } from '../hooks';
-import { isEmail, isSixDigitCode } from '../model';
+import { useAccount, useBindEmail } from '../hooks';
 
 /** /bindEmail: adds an email to an account that has none (created through Telegram). */
 export default function BindEmailPage() {
   const { t } = useTranslation('security');
   const [, navigate] = useLocation();
-  const { profile, refresh } = useAccount();
+  const { profile } = useAccount();
+  const bind = useBindEmail();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const valid = isEmail(email);
 
   const submit = async () => {
-    setBusy(true);
-    try {
-      await securityApi.bindEmail({ email: email.trim(), code });
-      await refresh();
-      platform.haptic('success');
-      notice.success(t('email.bound'));
-      navigate('/security/userManage');
-    } catch {
-      platform.haptic('error');
-    } finally {
-      setBusy(false);
-    }
+    if ((await bind.run({ email: email.trim(), code })).ok) navigate('/security/userManage');
   };
 
   if (profile?.email)
     return (
-      <SecurityPage title={t('route.bindEmail')}>
-        <p className="sec-text">{t('email.already', { email: maskEmail(profile.email) })}</p>
-        <Link href="/mail" className="sec-btn sec-btn--accent">
-          {t('route.mail')}
-        </Link>
-      </SecurityPage>
+      <Page title={t('route.bindEmail')} primary={{ text: t('route.mail'), onClick: () => navigate('/mail') }}>
+        <Text>{t('email.already', { email: maskEmail(profile.email) })}</Text>
+      </Page>
     );
   return (
-    <SecurityPage title={t('route.bindEmail')}>
-      <p className="sec-text">{t('email.bind_intro')}</p>
-      <div className="sec-card sec-card--pad">
-        <TextField
+    <Page
+      title={t('route.bindEmail')}
+      primary={{
+        text: t('email.bind'),
+        onClick: () => void submit(),
+        busy: bind.busy,
+        disabled: !valid || !isSixDigitCode(code),
+      }}
+    >
+      <Text>{t('email.bind_intro')}</Text>
+      <Card padded>
+        <Field
           label={t('email.address')}
           name="email"
           type="email"
@@ -60,13 +52,7 @@ export default function BindEmailPage() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <EmailCodeField scene="bind_email" email={email.trim()} disabled={!valid} value={code} onChange={setCode} />
-      </div>
-      <PrimaryButton
-        text={t('email.bind')}
-        loading={busy}
-        disabled={!valid || !isSixDigitCode(code)}
-        onClick={() => void submit()}
-      />
-    </SecurityPage>
+      </Card>
+    </Page>
   );
 }

@@ -1,32 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { logout } from '@/session/session';
 import { maskEmail } from '@/shared/lib/mask';
+import { formatDateTime } from '@/shared/lib/time';
+import { List } from '@/shared/ui/List';
+import { Page } from '@/shared/ui/Page';
+import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { PrimaryButton } from '../components/PrimaryButton';
-import { Row } from '../components/Row';
-import { SecurityPage } from '../components/SecurityPage';
+import { Text } from '@/shared/ui/Text';
 import { useAccount } from '../hooks';
-import { formatDateTime } from '../model';
 
 /** /personal/current: the signed-in account, and switching to another one (sign out, then sign in). */
 export default function CurrentAccountPage() {
   const { t, i18n } = useTranslation('security');
   const { profile } = useAccount();
   return (
-    <SecurityPage title={t('route.personal_current')}>
+    <Page title={t('route.personal_current')} primary={{ text: t('personal.switch'), onClick: () => void logout() }}>
       {profile ? (
-        <div className="sec-card">
-          <Row label={t('personal.nickname')} value={profile.nickname || '—'} href="/personal" />
-          <Row label={t('personal.uid')} value={profile.uid} />
-          <Row label={t('factor.email')} value={profile.email ? maskEmail(profile.email) : t('state.off')} />
-          <Row label={t('personal.created')} value={formatDateTime(profile.created_at, i18n.language)} />
-          <Row label={t('factor.devices')} href="/my-devices" />
-        </div>
+        <List>
+          <Row title={t('personal.nickname')} value={profile.nickname || '—'} href="/personal" />
+          <Row title={t('personal.uid')} value={profile.uid} />
+          <Row title={t('factor.email')} value={profile.email ? maskEmail(profile.email) : t('state.off')} />
+          <Row title={t('personal.created')} value={formatDateTime(profile.created_at, i18n.language)} />
+          <Row title={t('factor.devices')} href="/my-devices" />
+        </List>
       ) : (
         <Skeleton height={120} />
       )}
-      <p className="sec-text">{t('personal.switch_hint')}</p>
-      <PrimaryButton text={t('personal.switch')} onClick={() => void logout()} />
-    </SecurityPage>
+      <Text>{t('personal.switch_hint')}</Text>
+    </Page>
   );
 }

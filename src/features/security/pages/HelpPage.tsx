@@ -1,28 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { SecurityPage } from '../components/SecurityPage';
-
-const FAQ_KEYS = ['signin', 'passkey', 'authenticator', 'lost_email', 'lost_ga', 'hold', 'deposit', 'delete'] as const;
+import { useLocation } from 'wouter';
+import { Page } from '@/shared/ui/Page';
+import { Text } from '@/shared/ui/Text';
+import { FaqList } from '../components/FaqList';
 
 /** /help: frequently asked questions and the way to a support work order. */
 export default function HelpPage() {
   const { t } = useTranslation('security');
+  const [, navigate] = useLocation();
   return (
-    <SecurityPage title={t('route.help')}>
-      <div className="sec-card sec-faq">
-        {FAQ_KEYS.map((key) => (
-          <details key={key}>
-            <summary>{t(`faq.${key}_q`)}</summary>
-            <p>{t(`faq.${key}_a`)}</p>
-          </details>
-        ))}
-      </div>
-      <div className="sec-card sec-card--pad">
-        <p className="sec-text">{t('help.more')}</p>
-        <Link href="/wordOrder" className="sec-btn sec-btn--accent">
-          {t('help.work_order')}
-        </Link>
-      </div>
-    </SecurityPage>
+    <Page title={t('route.help')} primary={{ text: t('help.work_order'), onClick: () => navigate('/wordOrder') }}>
+      <FaqList />
+      <Text>{t('help.more')}</Text>
+    </Page>
   );
 }

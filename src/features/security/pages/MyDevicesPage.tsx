@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceEntry } from '@/contract/types';
 import { logout } from '@/session/session';
+import { formatDateTime } from '@/shared/lib/time';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
@@ -13,7 +14,7 @@ import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Text } from '@/shared/ui/Text';
 import { useDeviceLogout, useDevices } from '../hooks';
-import { deviceTitle, formatDateTime, sortDevices } from '../model';
+import { deviceTitle, sortDevices } from '../model';
 
 /** /my-devices: signed-in devices, the current one marked; signing out another kills its token. */
 export default function MyDevicesPage() {

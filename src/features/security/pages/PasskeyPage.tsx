@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -11,7 +12,6 @@ import { Text } from '@/shared/ui/Text';
 import { PasskeyExplainerDialog } from '@/shared/ui/PasskeyExplainerDialog';
 import { RenamePasskeyDialog } from '../components/RenamePasskeyDialog';
 import { VerifyDialog } from '../components/VerifyDialog';
-import { formatDateTime } from '../model';
 import { usePasskeys } from '../usePasskeys';
 
 /** /passkey: the account's passkeys; `?type_start=1` opens set-up at once (from the enable-passkey prompt). */

@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isLoggedIn } from '@/session/session';
-import { platform } from '@/platform';
-import { notice } from '@/state/notice';
-import { securityApi } from '../api';
-import { Banner } from '../components/Banner';
-import { CodeInput } from '../components/CodeInput';
+import { isEmail, isSixDigitCode } from '@/shared/lib/validate';
+import { Button } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
+import { CodeField } from '@/shared/ui/CodeField';
+import { Field } from '@/shared/ui/Field';
+import { Page, type PagePrimary } from '@/shared/ui/Page';
+import { StatusCard } from '@/shared/ui/StatusCard';
+import { Text } from '@/shared/ui/Text';
 import { EmailCodeField } from '../components/EmailCodeField';
-import { PrimaryButton } from '../components/PrimaryButton';
-import { SecurityPage } from '../components/SecurityPage';
-import { TextField } from '../components/TextField';
-import { useStep } from '../hooks';
-import { isEmail, isSixDigitCode } from '../model';
+import { useResetEmail } from '../hooks';
 
 /**
  * /reset-email: the old address is lost. The authenticator proves the account (signed in:
@@ -23,6 +22,7 @@ export default function ResetEmailPage() {
   const { t } = useTranslation('security');
   const [, navigate] = useLocation();
   const signedIn = isLoggedIn();
+  const reset = useResetEmail(signedIn);
   const [mode, setMode] = useState<'ga' | 'apply' | 'sent'>('ga');
   const [ticket, setTicket] = useState<string | null>(null);
   const [oldEmail, setOldEmail] = useState('');
@@ -30,41 +30,22 @@ export default function ResetEmailPage() {
   const [newEmail, setNewEmail] = useState('');
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
-  const { busy, step } = useStep();
 
-  const verifyGa = () =>
-    step(async () => {
-      const res = signedIn
-        ? await securityApi.emailModifyResetGaVerify({
-            ticket: (await securityApi.emailModifyReset()).ticket,
-            ga_code: gaCode,
-          })
-        : await securityApi.emailResetGaVerify({
-            email: oldEmail.trim(),
-            ga_code: gaCode,
-          });
-      setTicket(res.ticket);
-    });
-  const finish = () =>
-    step(async () => {
-      const body = { ticket: ticket ?? '', new_email: newEmail.trim(), code };
-      await (signedIn ? securityApi.emailModifyResetEmailVerify(body) : securityApi.emailResetEmailVerify(body));
-      platform.haptic('success');
-      notice.success(t('email.changed'));
-      navigate(signedIn ? '/security/userManage' : '/login');
-    });
-  const apply = () =>
-    step(async () => {
-      await securityApi.emailResetApply({
-        email: oldEmail.trim(),
-        new_email: newEmail.trim(),
-        reason: reason.trim(),
-      });
-      setMode('sent');
-    });
+  const proveGa = async () => {
+    const outcome = await reset.proveGa.run({ email: oldEmail.trim(), ga_code: gaCode });
+    if (outcome.ok) setTicket(outcome.data.ticket);
+  };
+  const finish = async () => {
+    const body = { ticket: ticket ?? '', new_email: newEmail.trim(), code };
+    if ((await reset.confirm.run(body)).ok) navigate(signedIn ? '/security/userManage' : '/login');
+  };
+  const apply = async () => {
+    const body = { email: oldEmail.trim(), new_email: newEmail.trim(), reason: reason.trim() };
+    if ((await reset.apply.run(body)).ok) setMode('sent');
+  };
 
   const emailField = (which: 'old' | 'new', value: string, onChange: (value: string) => void) => (
-    <TextField
+    <Field
       label={which === 'old' ? t('email.old') : t('email.new')}
       name={`${which}-email`}
       type="email"
@@ -72,23 +53,43 @@ export default function ResetEmailPage() {
       onChange={(e) => onChange(e.target.value)}
     />
   );
-  const oldInput = emailField('old', oldEmail, setOldEmail);
-  const newField = emailField('new', newEmail, setNewEmail);
+  const primary: PagePrimary | null =
+    mode === 'sent'
+      ? null
+      : mode === 'apply'
+        ? {
+            text: t('reset.submit_apply'),
+            onClick: () => void apply(),
+            disabled: !isEmail(oldEmail) || !isEmail(newEmail) || !reason.trim(),
+          }
+        : ticket === null
+          ? {
+              text: t('action.next'),
+              onClick: () => void proveGa(),
+              disabled: !isSixDigitCode(gaCode) || (!signedIn && !isEmail(oldEmail)),
+            }
+          : {
+              text: t('action.confirm'),
+              onClick: () => void finish(),
+              disabled: !isEmail(newEmail) || !isSixDigitCode(code),
+            };
+  const back = mode === 'apply' ? () => setMode('ga') : ticket !== null ? () => setTicket(null) : undefined;
+
   if (mode === 'sent')
     return (
-      <SecurityPage title={t('route.reset_email')}>
-        <Banner tone="info">{t('reset.applied')}</Banner>
-      </SecurityPage>
+      <Page title={t('route.reset_email')}>
+        <StatusCard status="pending" title={t('reset.applied')} />
+      </Page>
     );
   return (
-    <SecurityPage title={t('route.reset_email')}>
-      <p className="sec-text">{t(mode === 'apply' ? 'reset.email_apply_intro' : 'reset.email_intro')}</p>
-      <div className="sec-card sec-card--pad">
+    <Page title={t('route.reset_email')} back={back} primary={primary && { ...primary, busy: reset.busy }}>
+      <Text>{t(mode === 'apply' ? 'reset.email_apply_intro' : 'reset.email_intro')}</Text>
+      <Card padded>
         {mode === 'apply' ? (
           <>
-            {oldInput}
-            {newField}
-            <TextField
+            {emailField('old', oldEmail, setOldEmail)}
+            {emailField('new', newEmail, setNewEmail)}
+            <Field
               label={t('reset.reason')}
               name="reason"
               value={reason}
@@ -98,12 +99,12 @@ export default function ResetEmailPage() {
           </>
         ) : ticket === null ? (
           <>
-            {signedIn ? null : oldInput}
-            <CodeInput label={t('code.ga')} name="ga-code" value={gaCode} onChange={setGaCode} />
+            {signedIn ? null : emailField('old', oldEmail, setOldEmail)}
+            <CodeField label={t('code.ga')} name="ga-code" value={gaCode} onChange={setGaCode} />
           </>
         ) : (
           <>
-            {newField}
+            {emailField('new', newEmail, setNewEmail)}
             <EmailCodeField
               scene="reset_email"
               email={newEmail.trim()}
@@ -113,34 +114,12 @@ export default function ResetEmailPage() {
             />
           </>
         )}
-      </div>
+      </Card>
       {mode === 'ga' && ticket === null ? (
-        <button type="button" className="sec-link" onClick={() => setMode('apply')}>
+        <Button variant="ghost" onClick={() => setMode('apply')}>
           {t('reset.no_ga')}
-        </button>
+        </Button>
       ) : null}
-      {mode === 'apply' ? (
-        <PrimaryButton
-          text={t('reset.submit_apply')}
-          loading={busy}
-          disabled={!isEmail(oldEmail) || !isEmail(newEmail) || !reason.trim()}
-          onClick={() => void apply()}
-        />
-      ) : ticket === null ? (
-        <PrimaryButton
-          text={t('action.next')}
-          loading={busy}
-          disabled={!isSixDigitCode(gaCode) || (!signedIn && !isEmail(oldEmail))}
-          onClick={() => void verifyGa()}
-        />
-      ) : (
-        <PrimaryButton
-          text={t('action.confirm')}
-          loading={busy}
-          disabled={!isEmail(newEmail) || !isSixDigitCode(code)}
-          onClick={() => void finish()}
-        />
-      )}
-    </SecurityPage>
+    </Page>
   );
 }

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { CheckApplyResetGaRes } from '@/contract/types';
 import { isLoggedIn } from '@/session/session';
-import { platform } from '@/platform';
-import { notice } from '@/state/notice';
-import { securityApi } from '../api';
-import { Banner } from '../components/Banner';
+import { isEmail, isSixDigitCode } from '@/shared/lib/validate';
+import { Banner } from '@/shared/ui/Banner';
+import { Button } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
+import { Field } from '@/shared/ui/Field';
+import { Page, type PagePrimary } from '@/shared/ui/Page';
+import { Text } from '@/shared/ui/Text';
 import { EmailCodeField } from '../components/EmailCodeField';
-import { PrimaryButton } from '../components/PrimaryButton';
-import { SecurityPage } from '../components/SecurityPage';
-import { TextField } from '../components/TextField';
-import { useStep } from '../hooks';
-import { isEmail, isSixDigitCode, RISK_HOLD_HOURS } from '../model';
+import { useResetGa } from '../hooks';
+import { RISK_HOLD_HOURS } from '../model';
 
 /**
  * /reset-google: the authenticator is lost. With the account's email: a code (ga_reset_verify) then the
@@ -22,57 +22,51 @@ import { isEmail, isSixDigitCode, RISK_HOLD_HOURS } from '../model';
 export default function ResetGooglePage() {
   const { t } = useTranslation('security');
   const [, navigate] = useLocation();
+  const resetGa = useResetGa();
   const [email, setEmail] = useState('');
   const [existing, setExisting] = useState<CheckApplyResetGaRes | null>(null);
   const [checked, setChecked] = useState(false);
   const [mode, setMode] = useState<'email' | 'apply'>('email');
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
-  const { busy, step } = useStep();
-  const valid = isEmail(email);
 
-  const check = () =>
-    step(async () => {
-      const envelope = await securityApi.checkApplyResetGaExist({
-        email: email.trim(),
-      });
-      setExisting(envelope.data?.exist ? envelope.data : null);
-      setChecked(true);
-    });
-  const reset = () =>
-    step(async () => {
-      const { ticket } = await securityApi.gaResetVerify({
-        email: email.trim(),
-        code,
-      });
-      await securityApi.gaResetApply({ ticket });
-      platform.haptic('success');
-      notice.success(t('reset.ga_done', { hours: RISK_HOLD_HOURS }));
+  const check = async () => {
+    const outcome = await resetGa.check.run({ email: email.trim() });
+    if (!outcome.ok) return;
+    setExisting(outcome.data.data?.exist ? outcome.data.data : null);
+    setChecked(true);
+  };
+  const reset = async () => {
+    if ((await resetGa.reset.run({ email: email.trim(), code })).ok)
       navigate(isLoggedIn() ? '/security/userManage' : '/login');
-    });
-  const apply = () =>
-    step(async () => {
-      await securityApi.applyResetGa({
-        email: email.trim(),
-        reason: reason.trim(),
-      });
-      setExisting({
-        exist: true,
-        status: 'pending',
-        created_at: Math.floor(Date.now() / 1000),
-      });
-    });
+  };
+  const apply = async () => {
+    if ((await resetGa.apply.run({ email: email.trim(), reason: reason.trim() })).ok)
+      setExisting({ exist: true, status: 'pending', created_at: Math.floor(Date.now() / 1000) });
+  };
+
+  const primary: PagePrimary | null = !checked
+    ? { text: t('action.next'), onClick: () => void check(), disabled: !isEmail(email) }
+    : mode === 'email'
+      ? { text: t('reset.ga_submit'), onClick: () => void reset(), disabled: !isSixDigitCode(code) }
+      : existing
+        ? null
+        : { text: t('reset.submit_apply'), onClick: () => void apply(), disabled: !reason.trim() };
 
   return (
-    <SecurityPage title={t('route.reset_google')}>
-      <p className="sec-text">{t('reset.ga_intro', { hours: RISK_HOLD_HOURS })}</p>
+    <Page
+      title={t('route.reset_google')}
+      back={mode === 'apply' && !existing ? () => setMode('email') : undefined}
+      primary={primary && { ...primary, busy: resetGa.busy }}
+    >
+      <Text>{t('reset.ga_intro', { hours: RISK_HOLD_HOURS })}</Text>
       {existing ? (
         <Banner tone="info" testId="ga-reset-status">
           {t(`reset.status_${existing.status ?? 'pending'}`)}
         </Banner>
       ) : null}
-      <div className="sec-card sec-card--pad">
-        <TextField
+      <Card padded>
+        <Field
           label={t('email.address')}
           name="email"
           type="email"
@@ -84,7 +78,7 @@ export default function ResetGooglePage() {
           <EmailCodeField scene="reset_ga" email={email.trim()} value={code} onChange={setCode} />
         ) : null}
         {checked && mode === 'apply' ? (
-          <TextField
+          <Field
             label={t('reset.reason')}
             name="reason"
             value={reason}
@@ -92,29 +86,12 @@ export default function ResetGooglePage() {
             onChange={(e) => setReason(e.target.value)}
           />
         ) : null}
-      </div>
+      </Card>
       {checked && mode === 'email' && !existing ? (
-        <button type="button" className="sec-link" onClick={() => setMode('apply')}>
+        <Button variant="ghost" onClick={() => setMode('apply')}>
           {t('reset.no_email')}
-        </button>
+        </Button>
       ) : null}
-      {!checked ? (
-        <PrimaryButton text={t('action.next')} loading={busy} disabled={!valid} onClick={() => void check()} />
-      ) : mode === 'email' ? (
-        <PrimaryButton
-          text={t('reset.ga_submit')}
-          loading={busy}
-          disabled={!isSixDigitCode(code)}
-          onClick={() => void reset()}
-        />
-      ) : existing ? null : (
-        <PrimaryButton
-          text={t('reset.submit_apply')}
-          loading={busy}
-          disabled={!reason.trim()}
-          onClick={() => void apply()}
-        />
-      )}
-    </SecurityPage>
+    </Page>
   );
 }

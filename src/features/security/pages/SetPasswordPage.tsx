@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
-import { platform } from '@/platform';
+import { useLocation } from 'wouter';
 import { hashPassword } from '@/shared/lib/password';
-import { notice } from '@/state/notice';
-import { securityApi } from '../api';
-import { Banner } from '../components/Banner';
-import { CodeInput } from '../components/CodeInput';
+import { Banner } from '@/shared/ui/Banner';
+import { Card } from '@/shared/ui/Card';
+import { CodeField } from '@/shared/ui/CodeField';
+import { Page } from '@/shared/ui/Page';
+import { PasswordField } from '@/shared/ui/PasswordField';
+import { Text } from '@/shared/ui/Text';
 import { EmailCodeField } from '../components/EmailCodeField';
-import { PasswordField } from '../components/PasswordField';
-import { PrimaryButton } from '../components/PrimaryButton';
-import { SecurityPage } from '../components/SecurityPage';
-import { useAccount } from '../hooks';
+import { useAccount, useSetLoginPassword } from '../hooks';
 import { LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN, loginPasswordFeedback, RISK_HOLD_HOURS } from '../model';
+
+const limits = { min: LOGIN_PASSWORD_MIN, max: LOGIN_PASSWORD_MAX };
 
 /**
  * /setPassword: set or change the login password used by the password sign-in (login_x_v2). Confirmed by
@@ -21,13 +21,13 @@ import { LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN, loginPasswordFeedback, RISK_HOL
 export default function SetPasswordPage() {
   const { t } = useTranslation('security');
   const [, navigate] = useLocation();
-  const { profile, refresh } = useAccount();
+  const { profile } = useAccount();
+  const save = useSetLoginPassword();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState({ password: false, repeat: false });
   const [emailCode, setEmailCode] = useState('');
   const [gaCode, setGaCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const needGa = Boolean(profile?.ga_enabled);
   const has = Boolean(profile?.has_password);
   const feedback = loginPasswordFeedback({
@@ -39,44 +39,35 @@ export default function SetPasswordPage() {
     gaCode,
     needGa,
   });
-  const limits = { min: LOGIN_PASSWORD_MIN, max: LOGIN_PASSWORD_MAX };
 
   const submit = async () => {
-    setBusy(true);
-    try {
-      await securityApi.setPassword({
-        password: hashPassword(password),
-        email_code: emailCode,
-        ga_code: needGa ? gaCode : undefined,
-      });
-      await refresh();
-      platform.haptic('success');
-      notice.success(t('password.saved'));
-      navigate('/security/userManage');
-    } catch {
-      platform.haptic('error');
-    } finally {
-      setBusy(false);
-    }
+    const body = { password: hashPassword(password), email_code: emailCode, ga_code: needGa ? gaCode : undefined };
+    if ((await save.run(body)).ok) navigate('/security/userManage');
   };
 
   const title = has ? t('password.change_title') : t('route.setPassword');
   if (profile && !profile.email)
     return (
-      <SecurityPage title={title}>
+      <Page title={title} primary={{ text: t('email.bind'), onClick: () => navigate('/bindEmail') }}>
         <Banner tone="warn" testId="password-need-email">
           {t('password.need_email')}
         </Banner>
-        <Link href="/bindEmail" className="sec-btn sec-btn--accent">
-          {t('email.bind')}
-        </Link>
-      </SecurityPage>
+      </Page>
     );
 
   return (
-    <SecurityPage title={title}>
-      <p className="sec-text">{has ? t('password.change_intro') : t('password.set_intro')}</p>
-      <div className="sec-card sec-card--pad">
+    <Page
+      title={title}
+      primary={{
+        text: has ? t('password.change') : t('password.set'),
+        onClick: () => void submit(),
+        busy: save.busy,
+        disabled: !feedback.ready,
+        testId: 'password-submit',
+      }}
+    >
+      <Text>{has ? t('password.change_intro') : t('password.set_intro')}</Text>
+      <Card padded>
         <PasswordField
           label={has ? t('password.new') : t('password.password')}
           name="login-password"
@@ -99,16 +90,9 @@ export default function SetPasswordPage() {
           onBlur={() => setTouched((was) => ({ ...was, repeat: true }))}
         />
         <EmailCodeField scene="set_password" value={emailCode} onChange={setEmailCode} />
-        {needGa ? <CodeInput label={t('code.ga')} name="ga-code" value={gaCode} onChange={setGaCode} /> : null}
-      </div>
-      <p className="sec-text sec-text--small">{t('password.hold_note', { hours: RISK_HOLD_HOURS })}</p>
-      <PrimaryButton
-        text={has ? t('password.change') : t('password.set')}
-        loading={busy}
-        disabled={!feedback.ready}
-        onClick={() => void submit()}
-        testId="password-submit"
-      />
-    </SecurityPage>
+        {needGa ? <CodeField label={t('code.ga')} name="ga-code" value={gaCode} onChange={setGaCode} /> : null}
+      </Card>
+      <Text>{t('password.hold_note', { hours: RISK_HOLD_HOURS })}</Text>
+    </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hashPassword } from '@/shared/lib/password';
+import { isSixDigitCode, normaliseCode } from '@/shared/lib/validate';
 import { Card } from '@/shared/ui/Card';
 import { CodeField } from '@/shared/ui/CodeField';
 import { Field } from '@/shared/ui/Field';
@@ -8,7 +9,7 @@ import { Page } from '@/shared/ui/Page';
 import { Text } from '@/shared/ui/Text';
 import { NftFreeToggle } from '../components/NftFreeToggle';
 import { useAccount, usePaymentSetting, useSendCode, useSetPaymentPassword } from '../hooks';
-import { isSixDigitCode, normalizeCodeInput, validatePaymentPassword } from '../model';
+import { validatePaymentPassword } from '../model';
 
 const EMPTY = { password: '', repeat: '', emailCode: '', gaCode: '' };
 
@@ -44,7 +45,7 @@ export default function SetPayPage() {
       maxLength={6}
       value={form[key]}
       error={form[key].length === 6 ? error : null}
-      onChange={(e) => set(key)(normalizeCodeInput(e.target.value))}
+      onChange={(e) => set(key)(normaliseCode(e.target.value))}
     />
   );
 

@@ -2,15 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { queryClient } from '@/api/queryClient';
+import { platform } from '@/platform';
 import { LANGUAGE_NAMES, setLanguage } from '@/session/language';
 import { setTheme } from '@/session/theme';
+import { List } from '@/shared/ui/List';
+import { Page } from '@/shared/ui/Page';
+import { Radio } from '@/shared/ui/Radio';
+import { Row } from '@/shared/ui/Row';
+import { Switch } from '@/shared/ui/Switch';
 import { notice } from '@/state/notice';
 import { appState, LANGS, type Theme } from '@/state/app';
-import { SecurityPage } from '../components/SecurityPage';
 import { HIDE_ZERO_KEY, parseStoredFlag } from '../model';
-import { platform } from '@/platform';
 
 const readFlag = () => parseStoredFlag(platform.storage.local.get(HIDE_ZERO_KEY));
+const THEMES: Theme[] = ['light', 'dark'];
 
 /** /setting: language, theme, hide zero-balance assets, clear cached data. */
 export default function SettingPage() {
@@ -28,48 +33,37 @@ export default function SettingPage() {
     notice.success(t('setting.cache_cleared'));
   };
   return (
-    <SecurityPage title={t('route.setting')}>
-      <h2 className="sec-subtitle">{t('setting.language')}</h2>
-      <div className="sec-card" role="radiogroup" aria-label={t('setting.language')}>
+    <Page title={t('route.setting')}>
+      <List header={t('setting.language')}>
         {LANGS.map((lang) => (
-          <label key={lang} className="sec-row">
-            <span className="sec-row__label" lang={lang}>
-              {LANGUAGE_NAMES[lang]}
-            </span>
-            <input
-              type="radio"
-              name="lang"
-              checked={app.currentLang === lang}
-              onChange={() => void setLanguage(lang)}
-            />
-          </label>
-        ))}
-      </div>
-      <h2 className="sec-subtitle">{t('setting.theme')}</h2>
-      <div className="sec-card" role="radiogroup" aria-label={t('setting.theme')}>
-        {(['light', 'dark'] as Theme[]).map((theme) => (
-          <label key={theme} className="sec-row">
-            <span className="sec-row__label">{t(`setting.theme_${theme}`)}</span>
-            <input type="radio" name="theme" checked={app.currentTheme === theme} onChange={() => setTheme(theme)} />
-          </label>
-        ))}
-      </div>
-      <h2 className="sec-subtitle">{t('setting.assets')}</h2>
-      <div className="sec-card">
-        <label className="sec-row">
-          <span className="sec-row__label">{t('setting.hide_zero')}</span>
-          <input
-            className="sec-switch"
-            type="checkbox"
-            checked={hideZero}
-            onChange={(e) => toggleHideZero(e.target.checked)}
+          <Radio
+            key={lang}
+            name="lang"
+            value={lang}
+            label={<span lang={lang}>{LANGUAGE_NAMES[lang]}</span>}
+            checked={app.currentLang === lang}
+            onChange={() => void setLanguage(lang)}
           />
-        </label>
-        <button type="button" className="sec-row" onClick={() => void clearCache()}>
-          <span className="sec-row__label">{t('setting.clear_cache')}</span>
-          <span className="sec-row__chevron" aria-hidden="true" />
-        </button>
-      </div>
-    </SecurityPage>
+        ))}
+      </List>
+      <List header={t('setting.theme')}>
+        {THEMES.map((theme) => (
+          <Radio
+            key={theme}
+            name="theme"
+            value={theme}
+            label={t(`setting.theme_${theme}`)}
+            checked={app.currentTheme === theme}
+            onChange={() => setTheme(theme)}
+          />
+        ))}
+      </List>
+      <List header={t('setting.assets')}>
+        <Switch label={t('setting.hide_zero')} checked={hideZero} onChange={toggleHideZero} />
+      </List>
+      <List>
+        <Row title={t('setting.clear_cache')} onClick={() => void clearCache()} />
+      </List>
+    </Page>
   );
 }

@@ -1,112 +1,86 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThirdAccount } from '@/contract/types';
 import { platform } from '@/platform';
+import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
-import { notice } from '@/state/notice';
+import { List } from '@/shared/ui/List';
+import { Page } from '@/shared/ui/Page';
+import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { securityApi, securityKeys } from '../api';
-import { SecurityPage } from '../components/SecurityPage';
-import { useAccount, useThirdAccounts } from '../hooks';
+import { Text } from '@/shared/ui/Text';
+import { useThirdAccountChange, useThirdAccounts } from '../hooks';
+
+const UNLINKED_TELEGRAM: ThirdAccount = {
+  platform: 'telegram',
+  bound: false,
+  third_id: '',
+  display_name: '',
+  bound_at: null,
+};
 
 /** /thirdAccounts: linked sign-in accounts (Telegram): bind from inside Telegram, unbind with a confirm. */
 export default function ThirdAccountsPage() {
   const { t } = useTranslation('security');
-  const client = useQueryClient();
-  const { refresh } = useAccount();
   const thirds = useThirdAccounts();
+  const change = useThirdAccountChange();
   const [unbinding, setUnbinding] = useState<ThirdAccount | null>(null);
-  const [busy, setBusy] = useState(false);
   const initData = platform.rawInitData();
+  const list = thirds.data?.list ?? [UNLINKED_TELEGRAM];
 
-  const run = async (work: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await work();
-      await Promise.all([refresh(), client.invalidateQueries({ queryKey: securityKeys.thirds })]);
-      platform.haptic('success');
-      notice.success(success);
-      setUnbinding(null);
-    } catch {
-      platform.haptic('error');
-    } finally {
-      setBusy(false);
-    }
+  const unbind = async () => {
+    if (unbinding && (await change.unbind.run({ platform: unbinding.platform })).ok) setUnbinding(null);
   };
-  const list = thirds.data?.list ?? [
-    {
-      platform: 'telegram',
-      bound: false,
-      third_id: '',
-      display_name: '',
-      bound_at: null,
-    },
-  ];
+  const action = (third: ThirdAccount) =>
+    third.bound ? (
+      <Button size="sm" variant="danger" onClick={() => setUnbinding(third)}>
+        {t('third.unbind')}
+      </Button>
+    ) : initData ? (
+      <Button
+        size="sm"
+        variant="primary"
+        busy={change.bind.busy}
+        onClick={() => void change.bind.run({ platform: third.platform, init_data: initData })}
+      >
+        {t('third.bind')}
+      </Button>
+    ) : undefined;
 
   return (
-    <SecurityPage title={t('route.thirdAccounts')}>
-      <p className="sec-text">{t('third.intro')}</p>
+    <Page title={t('route.thirdAccounts')}>
+      <Text>{t('third.intro')}</Text>
       {thirds.isPending ? (
         <Skeleton height={52} />
       ) : (
-        <ul className="sec-card sec-list">
+        <List>
           {list.map((third) => (
-            <li key={third.platform} className="sec-row" data-testid={`third-${third.platform}`}>
-              <span className="sec-row__label">
-                {t(`third.${third.platform}`)}
-                <span className="sec-row__sub">
-                  {third.bound
-                    ? third.display_name || third.third_id
-                    : initData
-                      ? t('third.unbound')
-                      : t('third.open_in_telegram')}
-                </span>
-              </span>
-              {third.bound ? (
-                <button
-                  type="button"
-                  className="sec-btn sec-btn--small sec-btn--ghost-danger"
-                  onClick={() => setUnbinding(third)}
-                >
-                  {t('third.unbind')}
-                </button>
-              ) : initData ? (
-                <button
-                  type="button"
-                  className="sec-btn sec-btn--small sec-btn--accent"
-                  disabled={busy}
-                  onClick={() =>
-                    void run(
-                      () =>
-                        securityApi.thirdBind({
-                          platform: third.platform,
-                          init_data: initData,
-                        }),
-                      t('third.bound'),
-                    )
-                  }
-                >
-                  {t('third.bind')}
-                </button>
-              ) : null}
-            </li>
+            <Row
+              key={third.platform}
+              testId={`third-${third.platform}`}
+              title={t(`third.${third.platform}`)}
+              subtitle={
+                third.bound
+                  ? third.display_name || third.third_id
+                  : initData
+                    ? t('third.unbound')
+                    : t('third.open_in_telegram')
+              }
+              after={action(third)}
+            />
           ))}
-        </ul>
+        </List>
       )}
       <Dialog
         open={unbinding !== null}
         onClose={() => setUnbinding(null)}
         title={t('third.unbind_title')}
         confirmText={t('third.unbind')}
-        confirmLoading={busy}
-        onConfirm={() =>
-          unbinding &&
-          void run(() => securityApi.thirdUnbind({ platform: unbinding.platform }), t('third.unbound_done'))
-        }
+        confirmLoading={change.unbind.busy}
+        onConfirm={() => void unbind()}
       >
         {t('third.unbind_text')}
       </Dialog>
-    </SecurityPage>
+    </Page>
   );
 }

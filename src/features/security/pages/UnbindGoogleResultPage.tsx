@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Banner } from '../components/Banner';
-import { PrimaryButton } from '../components/PrimaryButton';
-import { SecurityPage } from '../components/SecurityPage';
+import { Page } from '@/shared/ui/Page';
+import { StatusCard } from '@/shared/ui/StatusCard';
 import { RISK_HOLD_HOURS } from '../model';
 
 /** /unbindGoogle/result: the authenticator is off; withdrawals wait 24 hours. */
@@ -10,14 +9,13 @@ export default function UnbindGoogleResultPage() {
   const { t } = useTranslation('security');
   const [, navigate] = useLocation();
   return (
-    <SecurityPage title={t('route.unbindGoogle_result')}>
-      <Banner tone="info" testId="ga-disabled">
-        <strong>{t('ga.disabled')}</strong>
-        <p className="sec-text" style={{ margin: '4px 0 0' }}>
-          {t('risk.hold', { hours: RISK_HOLD_HOURS })}
-        </p>
-      </Banner>
-      <PrimaryButton text={t('action.back_security')} onClick={() => navigate('/security/userManage')} />
-    </SecurityPage>
+    <Page
+      title={t('route.unbindGoogle_result')}
+      primary={{ text: t('action.back_security'), onClick: () => navigate('/security/userManage') }}
+    >
+      <div data-testid="ga-disabled">
+        <StatusCard status="success" title={t('ga.disabled')} text={t('risk.hold', { hours: RISK_HOLD_HOURS })} />
+      </div>
+    </Page>
   );
 }

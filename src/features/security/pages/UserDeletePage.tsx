@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { USER_CLOSE_REFUSED_CODE } from '@/contract/types';
-import { ApiError } from '@/api/http';
 import { logout } from '@/session/session';
-import { platform } from '@/platform';
-import { notice } from '@/state/notice';
-import { securityApi } from '../api';
-import { Banner } from '../components/Banner';
+import { isSixDigitCode } from '@/shared/lib/validate';
+import { Banner } from '@/shared/ui/Banner';
+import { Card } from '@/shared/ui/Card';
+import { Checkbox } from '@/shared/ui/Checkbox';
+import { Page } from '@/shared/ui/Page';
 import { EmailCodeField } from '../components/EmailCodeField';
-import { PrimaryButton } from '../components/PrimaryButton';
-import { SecurityPage } from '../components/SecurityPage';
-import { isSixDigitCode } from '../model';
+import { StepList } from '../components/StepList';
+import { useCloseAccount } from '../hooks';
 
 /** /security/userDelete: deletes the account after an email code; refused while it holds assets. */
 export default function UserDeletePage() {
@@ -19,48 +17,30 @@ export default function UserDeletePage() {
   const [, navigate] = useLocation();
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-
+  const close = useCloseAccount({
+    onRefused: (reason) => navigate(`/security/userDelete/failed?reason=${encodeURIComponent(reason)}`),
+  });
   const submit = async () => {
-    setBusy(true);
-    try {
-      await securityApi.closeAccount({ email_code: code });
-      platform.haptic('success');
-      notice.success(t('delete.done'));
-      await logout({ callServer: false });
-    } catch (error) {
-      platform.haptic('error');
-      if (error instanceof ApiError && error.code === USER_CLOSE_REFUSED_CODE)
-        navigate(`/security/userDelete/failed?reason=${encodeURIComponent(error.msg)}`);
-      else if (error instanceof ApiError) notice.error(error.msg || t('error.generic'));
-    } finally {
-      setBusy(false);
-    }
+    if ((await close.run({ email_code: code })).ok) await logout({ callServer: false });
   };
 
   return (
-    <SecurityPage title={t('route.security_userDelete')}>
+    <Page
+      title={t('route.security_userDelete')}
+      primary={{
+        text: t('delete.submit'),
+        onClick: () => void submit(),
+        busy: close.busy,
+        disabled: !agreed || !isSixDigitCode(code),
+        testId: 'delete-submit',
+      }}
+    >
       <Banner tone="danger">{t('delete.warning')}</Banner>
-      <ul className="sec-steps">
-        <li>{t('delete.rule_assets')}</li>
-        <li>{t('delete.rule_final')}</li>
-        <li>{t('delete.rule_email')}</li>
-      </ul>
-      <div className="sec-card sec-card--pad">
+      <StepList items={[t('delete.rule_assets'), t('delete.rule_final'), t('delete.rule_email')]} />
+      <Card padded>
         <EmailCodeField scene="user_close" value={code} onChange={setCode} />
-        <label className="sec-check">
-          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-          <span>{t('delete.agree')}</span>
-        </label>
-      </div>
-      <PrimaryButton
-        danger
-        text={t('delete.submit')}
-        loading={busy}
-        disabled={!agreed || !isSixDigitCode(code)}
-        onClick={() => void submit()}
-        testId="delete-submit"
-      />
-    </SecurityPage>
+        <Checkbox label={t('delete.agree')} checked={agreed} onChange={setAgreed} />
+      </Card>
+    </Page>
   );
 }
