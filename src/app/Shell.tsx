@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { AppRoot } from '@telegram-apps/telegram-ui';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { PlatformBridge } from '@/platform/PlatformBridge';
@@ -18,6 +17,7 @@ import { rememberPath } from '@/session/loginRedirect';
 import { currentRouteSet, currentRoutes, guardRoute, matchRoute } from './routeTable';
 import { applyThemeClass, effectiveTheme } from '@/session/theme';
 import { AREAS } from './areas';
+import { useRouteTitle } from './useRouteTitle';
 
 /** What the areas keep mounted on every page: their overlays (prompts) and effects (watchers). */
 const AREA_MOUNTS = AREAS.flatMap((area) => [...(area.overlays ?? []), ...(area.effects ?? [])]);
@@ -34,7 +34,6 @@ function ToLogin({ remember }: { remember: string }) {
 
 /** Router, login guard, chrome and theme of the current route. */
 export function Shell() {
-  const { t } = useTranslation();
   const [pathname] = useLocation();
   const search = useSearch();
   const { currentTheme } = useSnapshot(appState);
@@ -52,9 +51,7 @@ export function Shell() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  useEffect(() => {
-    document.title = route.titleKey && route.path !== '/' ? `${t(route.titleKey)} · ${t('appName')}` : t('appName');
-  }, [route, t]);
+  useRouteTitle(route);
 
   const Page = route.page;
   return (
@@ -69,7 +66,7 @@ export function Shell() {
           </ErrorBoundary>
         </div>
         {desktop && route.footer !== false && <Footer />}
-        <UserDrawer desktop={desktop} />
+        <UserDrawer />
         <NavDrawer />
         {AREA_MOUNTS.map((Mount, index) => (
           <Mount key={index} />

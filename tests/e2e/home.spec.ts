@@ -54,9 +54,9 @@ for (const viewport of [
       expect(content.articles.length).toBeGreaterThan(0);
 
       await page.goto('/');
-      const main = page.locator('main.home');
+      const main = page.locator('main.home-page');
       await expect(main.getByRole('img', { name: content.banners[0]!.title, exact: true })).toBeVisible();
-      await expect(main.locator('.home-banners__slide')).toHaveCount(content.banners.length);
+      await expect(main.locator('.banner-carousel__slide')).toHaveCount(content.banners.length);
       for (const entry of content.modules) {
         await expect(main.getByRole('link', { name: entry.title, exact: true })).toBeVisible();
       }
@@ -65,7 +65,7 @@ for (const viewport of [
         const section = main.locator('section', {
           has: page.getByRole('heading', { name: module.title, exact: true }),
         });
-        await expect(section.locator('.home-nft-card')).toHaveCount(module.list.length);
+        await expect(section.locator('.nft-card')).toHaveCount(module.list.length);
         await expect(section.getByText(module.list[0]!.title, { exact: true }).first()).toBeAttached();
       }
       for (const article of content.articles) {
@@ -88,7 +88,7 @@ test('?lang=ko shows the Korean content', async ({ page, request }) => {
   expect(ko.articles[0]!.title).not.toBe(en.articles[0]!.title);
 
   await page.goto('/?lang=ko');
-  const main = page.locator('main.home');
+  const main = page.locator('main.home-page');
   await expect(main.getByText(ko.articles[0]!.title, { exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { name: ko.nftModules[0]!.title, exact: true })).toBeVisible();
   await expect(main.getByRole('img', { name: ko.banners[0]!.title, exact: true })).toBeVisible();

@@ -14,7 +14,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     test(`home ${size} ${theme}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto(`/?theme=${theme}`);
-      await expect(page.locator('main.home')).toBeVisible();
+      await expect(page.locator('main.home-page')).toBeVisible();
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
       await page.waitForLoadState('networkidle');
       await shoot(page, `home-${size}-${theme}`);

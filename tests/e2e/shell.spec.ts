@@ -4,7 +4,7 @@ import { signInByApi, uniqueEmail, useToken } from './support/api';
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
-const home = (page: Page) => page.locator('main.home');
+const home = (page: Page) => page.locator('main.home-page');
 const navDrawer = (page: Page) => page.getByTestId('nav-drawer');
 const userDrawer = (page: Page) => page.getByTestId('user-drawer');
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name);
@@ -49,11 +49,13 @@ test.describe('chrome', () => {
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 
     await openNavDrawer(page);
-    const languages = navDrawer(page).getByRole('radiogroup', { name: 'Language' }).getByRole('radio');
-    await expect(languages).toHaveText(['English', '한국어', '繁體中文', '简体中文']);
-    await expect(navDrawer(page).getByRole('radio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
-    await expect(navDrawer(page).getByRole('radio', { name: 'English' }).locator('svg')).toHaveCount(1);
-    await expect(navDrawer(page).getByRole('radio', { name: '한국어' }).locator('svg')).toHaveCount(0);
+    const languages = navDrawer(page).getByRole('radiogroup', { name: 'Language' });
+    // Each language is a labelled radio; the label carries the check mark.
+    const option = (name: string) => languages.locator('label', { has: page.getByRole('radio', { name }) });
+    await expect(languages.locator('label')).toHaveText(['English', '한국어', '繁體中文', '简体中文']);
+    await expect(navDrawer(page).getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(option('English').locator('svg')).toHaveCount(1);
+    await expect(option('한국어').locator('svg')).toHaveCount(0);
 
     // Navigating from the drawer closes it.
     await navDrawer(page).getByRole('link', { name: 'Seraph game', exact: true }).click();
@@ -214,7 +216,7 @@ test.describe('language', () => {
     await page.goto('/');
     await openNavDrawer(page);
     await navDrawer(page).getByRole('radio', { name: '한국어' }).click();
-    await expect(navDrawer(page).getByRole('radio', { name: '한국어' })).toHaveAttribute('aria-checked', 'true');
+    await expect(navDrawer(page).getByRole('radio', { name: '한국어' })).toBeChecked();
     await expect(navDrawer(page).getByRole('link', { name: '자산', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     expect((await cookie(page, 'i18nextLng'))?.value).toBe('ko');
@@ -232,7 +234,7 @@ test.describe('language', () => {
     await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await page.getByRole('button', { name: '菜单' }).click();
-    await expect(navDrawer(page).getByRole('radio', { name: '简体中文' })).toHaveAttribute('aria-checked', 'true');
+    await expect(navDrawer(page).getByRole('radio', { name: '简体中文' })).toBeChecked();
     await navDrawer(page).getByRole('radio', { name: '繁體中文' }).click();
     await expect(page).toHaveURL(/\?lang=zh-TW$/);
     await expect(navDrawer(page).getByRole('link', { name: '資產', exact: true })).toBeVisible();

@@ -1,9 +1,14 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/shared/ui/Icon';
 import { useModal } from '@/shared/ui/useModal';
+import './Drawer.css';
 
-/** A side sheet from the right: backdrop closes it, Escape closes it, focus stays inside. */
+/**
+ * A side panel from the right (not a kit Sheet: the chrome's drawers slide in beside the page): the
+ * kit's modal behaviour (useModal: Escape, focus trap, no page scroll), the backdrop closes it, and
+ * following a link inside closes it.
+ */
 export function Drawer({
   open,
   onClose,
@@ -21,6 +26,9 @@ export function Drawer({
   const panel = useRef<HTMLElement>(null);
   useModal(open, panel, onClose);
   if (!open) return null;
+  const closeOnLink = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) onClose();
+  };
   return (
     <div className="drawer-backdrop" onClick={onClose}>
       <aside
@@ -39,7 +47,9 @@ export function Drawer({
             <Icon name="close" />
           </button>
         </div>
-        <div className="drawer__body">{children}</div>
+        <div className="drawer__body" onClick={closeOnLink}>
+          {children}
+        </div>
       </aside>
     </div>
   );

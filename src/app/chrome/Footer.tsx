@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import './Footer.css';
 
 const LINKS = [
   { to: '/help', key: 'menu.help' },

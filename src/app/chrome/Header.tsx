@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Icon } from '@/shared/ui/Icon';
 import { appState } from '@/state/app';
 import { desktopNav, isActive } from './menu';
 import { useLoggedIn } from './useLoggedIn';
+import './Header.css';
 
 /** Spec section 9: the header turns to its scrolled look after 20 px. */
 const SCROLLED_AFTER_PX = 20;
@@ -62,9 +64,9 @@ export function Header({ desktop }: { desktop: boolean }) {
               <Icon name="user" />
             </button>
           ) : (
-            <Link href="/login" className="btn btn--primary btn--small">
+            <ButtonLink href="/login" variant="primary" size="sm" className="header__login">
               {t('header.login')}
-            </Link>
+            </ButtonLink>
           )}
           <button
             type="button"

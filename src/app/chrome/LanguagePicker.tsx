@@ -1,35 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Icon } from '@/shared/ui/Icon';
+import { List } from '@/shared/ui/List';
+import { Radio } from '@/shared/ui/Radio';
 import { appState, LANGS } from '@/state/app';
 import { LANGUAGE_NAMES, setLanguage } from '@/session/language';
+import { MenuTitle } from './MenuList';
+import './LanguagePicker.css';
 
 /** Supported languages with a check mark on the current one (spec section 2). Switching is immediate. */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const { currentLang } = useSnapshot(appState);
   return (
-    <section className="drawer-section">
-      <h3 className="drawer-section__title" id="language-picker-title">
-        <Icon name="globe" size={18} />
-        {t('menu.language')}
-      </h3>
-      <div className="choice-list" role="radiogroup" aria-labelledby="language-picker-title">
+    <div className="language-picker" role="radiogroup" aria-label={t('menu.language')}>
+      <List header={<MenuTitle icon="globe">{t('menu.language')}</MenuTitle>}>
         {LANGS.map((lang) => (
-          <button
+          <Radio
             key={lang}
-            type="button"
-            role="radio"
-            aria-checked={lang === currentLang}
-            lang={lang}
-            className="choice-list__item"
-            onClick={() => void setLanguage(lang)}
-          >
-            <span>{LANGUAGE_NAMES[lang]}</span>
-            {lang === currentLang && <Icon name="check" size={20} className="choice-list__check" />}
-          </button>
+            name="language"
+            value={lang}
+            checked={lang === currentLang}
+            onChange={() => void setLanguage(lang)}
+            label={
+              <span className="language-picker__option" lang={lang}>
+                {LANGUAGE_NAMES[lang]}
+                {lang === currentLang && <Icon name="check" size={20} className="language-picker__check" />}
+              </span>
+            }
+          />
         ))}
-      </div>
-    </section>
+      </List>
+    </div>
   );
 }

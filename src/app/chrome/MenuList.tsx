@@ -1,21 +1,34 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { Icon } from '@/shared/ui/Icon';
+import { List } from '@/shared/ui/List';
+import { Row } from '@/shared/ui/Row';
 import type { MenuItem } from './menu';
+import './MenuList.css';
 
-export function MenuList({ items, onNavigate }: { items: readonly MenuItem[]; onNavigate: () => void }) {
+/** A row's title with its menu icon in front. */
+export function MenuTitle({ icon, children }: { icon: MenuItem['icon']; children: ReactNode }) {
+  return (
+    <span className="menu-title">
+      <Icon name={icon} className="menu-title__icon" />
+      {children}
+    </span>
+  );
+}
+
+/** A drawer menu: a kit List of link Rows (the Drawer closes when one is followed). */
+export function MenuList({ items }: { items: readonly MenuItem[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="menu-list">
+    <List>
       {items.map((item) => (
-        <li key={item.id}>
-          <Link href={item.to} className="menu-list__item" data-menu={item.id} onClick={onNavigate}>
-            <Icon name={item.icon} className="menu-list__icon" />
-            <span className="menu-list__label">{t(item.labelKey)}</span>
-            <Icon name="chevron" size={18} className="menu-list__chevron" />
-          </Link>
-        </li>
+        <Row
+          key={item.id}
+          data-menu={item.id}
+          href={item.to}
+          title={<MenuTitle icon={item.icon}>{t(item.labelKey)}</MenuTitle>}
+        />
       ))}
-    </ul>
+    </List>
   );
 }

@@ -18,7 +18,7 @@ export function NavDrawer() {
   return (
     <Drawer open={navDrawerOpen} onClose={close} label={t('menu.navTitle')} testId="nav-drawer">
       <nav aria-label={t('menu.navTitle')}>
-        <MenuList items={visibleItems(NAV_MENU, inApp)} onNavigate={close} />
+        <MenuList items={visibleItems(NAV_MENU, inApp)} />
       </nav>
       <ThemeSwitch />
       <LanguagePicker />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardPrice, isAllowedExternalUrl, nextSlide, resolveLink } from './model';
+import { homeStatus, isAllowedExternalUrl, nextSlide, resolveLink } from './model';
 
 const allowList = ['t.me', 'apps.apple.com', '*.example.org'];
 const opts = { origin: 'https://app.example.com', allowList };
@@ -63,20 +63,15 @@ describe('nextSlide', () => {
   });
 });
 
-describe('formatCardPrice', () => {
-  it('trims, groups and rounds down without floats', () => {
-    expect(formatCardPrice('1234.5000')).toBe('1,234.5');
-    expect(formatCardPrice('1234567.123456789999')).toBe('1,234,567.12345678');
-    expect(formatCardPrice('0.10000000')).toBe('0.1');
-    expect(formatCardPrice('9007199254740993.000000001')).toBe('9,007,199,254,740,993');
-    expect(formatCardPrice('007')).toBe('7');
-    expect(formatCardPrice('0.000000001')).toBe('0');
-    expect(formatCardPrice('-12.50')).toBe('-12.5');
+describe('homeStatus', () => {
+  const loaded = (count: number) => ({ isPending: false, isError: false, count });
+  const failed = { isPending: false, isError: true, count: 0 };
+  it('shows the sections while any loads or has content', () => {
+    expect(homeStatus([{ isPending: true, isError: false, count: 0 }, loaded(0)])).toBe('content');
+    expect(homeStatus([loaded(2), failed])).toBe('content');
   });
-  it('shows -- for anything that is not a decimal', () => {
-    expect(formatCardPrice('')).toBe('--');
-    expect(formatCardPrice(undefined)).toBe('--');
-    expect(formatCardPrice('1e5')).toBe('--');
-    expect(formatCardPrice('abc')).toBe('--');
+  it('is empty only when everything loaded with nothing, and failed (not empty) when a load failed', () => {
+    expect(homeStatus([loaded(0), loaded(0)])).toBe('empty');
+    expect(homeStatus([loaded(0), failed])).toBe('failed');
   });
 });

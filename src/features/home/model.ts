@@ -65,18 +65,14 @@ export function nextSlide(current: number, count: number, step = 1): number {
   return (((current + step) % count) + count) % count;
 }
 
+/** What the home page shows besides its sections: nothing extra, the empty state, or the failed-load state. */
+export type HomeStatus = 'content' | 'empty' | 'failed';
+
 /**
- * Card price display from the server's decimal string: rounded down to `decimals` places, trailing zeros
- * trimmed, thousands grouped. Pure string work (no floats, and no bignumber.js in the home chunk).
- * Anything that is not a plain decimal shows as '--'.
+ * Empty only when every section loaded and none has anything; a failed load is never shown as empty
+ * (design.md section 5) when nothing else is on screen.
  */
-export function formatCardPrice(price: string | null | undefined, decimals = 8): string {
-  const text = String(price ?? '').trim();
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return '--';
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  const integer = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const kept = fraction.slice(0, decimals).replace(/0+$/, '');
-  const result = kept ? `${integer}.${kept}` : integer;
-  return result === '0' ? '0' : sign + result;
+export function homeStatus(sections: readonly { isPending: boolean; isError: boolean; count: number }[]): HomeStatus {
+  if (sections.some((section) => section.isPending || section.count > 0)) return 'content';
+  return sections.some((section) => section.isError) ? 'failed' : 'empty';
 }

@@ -8,7 +8,6 @@ import {
   passkeyNameCounter,
   securityFactors,
   securityLevel,
-  shouldPollOtherLogin,
   sortDevices,
   validateAvatarFile,
   validateNickname,
@@ -231,36 +230,6 @@ describe('devices', () => {
 });
 
 describe('misc', () => {
-  it('polls other-device sign-in only when signed in and visible', () => {
-    expect(
-      shouldPollOtherLogin({
-        loggedIn: false,
-        isPc: true,
-        navDrawerOpen: true,
-      }),
-    ).toBe(false);
-    expect(
-      shouldPollOtherLogin({
-        loggedIn: true,
-        isPc: true,
-        navDrawerOpen: false,
-      }),
-    ).toBe(true);
-    expect(
-      shouldPollOtherLogin({
-        loggedIn: true,
-        isPc: false,
-        navDrawerOpen: false,
-      }),
-    ).toBe(false);
-    expect(
-      shouldPollOtherLogin({
-        loggedIn: true,
-        isPc: false,
-        navDrawerOpen: true,
-      }),
-    ).toBe(true);
-  });
   it('rates latency', () => {
     expect(latencyQuality(null)).toBe('offline');
     expect(latencyQuality(120)).toBe('good');

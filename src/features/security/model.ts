@@ -235,12 +235,6 @@ export function latencyQuality(ms: number | null): 'good' | 'fair' | 'poor' | 'o
   return ms < 1000 ? 'fair' : 'poor';
 }
 
-// ---- other-device sign-in check ----
-export const OTHER_LOGIN_POLL_MS = 10_000;
-/** Spec section 4: poll while the navigation drawer is visible, or always on desktop, when signed in. */
-export const shouldPollOtherLogin = (s: { loggedIn: boolean; isPc: boolean; navDrawerOpen: boolean }) =>
-  s.loggedIn && (s.isPc || s.navDrawerOpen);
-
 // ---- settings ----
 /** Asset state's hideZeroAsset (spec section 3), remembered across visits under this storage key. */
 export const HIDE_ZERO_KEY = 'hideZeroAsset';

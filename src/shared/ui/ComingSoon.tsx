@@ -1,22 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { ButtonLink } from './ButtonLink';
+import { Page } from './Page';
+import './ComingSoon.css';
 
-/** Honest placeholder for a feature that arrives in a later release; names it and offers a way home. */
+/** Honest placeholder for a feature that arrives in a later release: a screen that names it and leads home. */
 export function ComingSoon({ titleKey }: { titleKey?: string }) {
   const { t } = useTranslation();
   const feature = titleKey ? t(titleKey) : t('comingSoon.thisFeature');
   return (
-    <main className="page status-screen">
-      <svg className="status-screen__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
-        <circle cx="24" cy="24" r="22" fill="var(--c-primary-soft)" />
-        <circle cx="24" cy="24" r="12" fill="none" stroke="var(--c-primary)" strokeWidth="2.5" />
-        <path d="M24 17.5V24l4.5 3" fill="none" stroke="var(--c-primary)" strokeWidth="2.5" strokeLinecap="round" />
-      </svg>
-      <h1 className="status-screen__title">{feature}</h1>
-      <p className="status-screen__text">{t('comingSoon.text', { feature })}</p>
-      <Link href="/" className="btn btn--primary">
-        {t('comingSoon.home')}
-      </Link>
-    </main>
+    <Page title={feature}>
+      <div className="coming-soon">
+        <svg className="coming-soon__icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" fill="var(--c-primary-soft)" />
+          <circle cx="24" cy="24" r="12" fill="none" stroke="var(--c-primary)" strokeWidth="2.5" />
+          <path d="M24 17.5V24l4.5 3" fill="none" stroke="var(--c-primary)" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+        <p className="coming-soon__text">{t('comingSoon.text', { feature })}</p>
+        <ButtonLink href="/" variant="primary" className="coming-soon__home">
+          {t('comingSoon.home')}
+        </ButtonLink>
+      </div>
+    </Page>
   );
 }

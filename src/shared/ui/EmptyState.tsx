@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { appState } from '@/state/app';
+import './EmptyState.css';
 
 /** Empty-state view (spec section 2): the light or dark image with a default text. */
 export function EmptyState({ text }: { text?: string }) {

@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+import './ErrorScreen.css';
 
-/** Generic error screen (spec section 2): 404 with a refresh button. */
+/**
+ * Generic error screen (spec section 2): 404 with a refresh button. Not a `Page`: it also stands in
+ * for the whole app when the shell itself fails, outside the router and the platform bridge.
+ */
 export function ErrorScreen({ onRefresh = () => location.reload() }: { onRefresh?: () => void }) {
   const { t } = useTranslation();
   return (
-    <main className="page status-screen" role="alert">
-      <p className="status-screen__code" aria-hidden="true">
+    <main className="page error-screen" role="alert">
+      <p className="error-screen__code" aria-hidden="true">
         {t('error.code')}
       </p>
-      <h1 className="status-screen__title">{t('error.title')}</h1>
-      <p className="status-screen__text">{t('error.text')}</p>
-      <button type="button" className="btn btn--primary" onClick={onRefresh}>
+      <h1 className="error-screen__title">{t('error.title')}</h1>
+      <p className="error-screen__text">{t('error.text')}</p>
+      <Button variant="primary" className="error-screen__refresh" onClick={onRefresh}>
         {t('error.refresh')}
-      </button>
+      </Button>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { noticeState, type NoticeKind } from '@/state/notice';
+import './NoticeHost.css';
 
 const ICON_PATH: Record<NoticeKind, string> = {
   success: 'M6 12.5l4 4 8-9',

@@ -1,3 +1,5 @@
+import './Skeleton.css';
+
 /** Loading placeholder block. */
 export function Skeleton({
   height = 16,

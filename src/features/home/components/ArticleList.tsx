@@ -4,32 +4,31 @@ import type { Lang } from '@/state/app';
 import { formatDate } from '@/shared/lib/time';
 import { resolveLink } from '../model';
 import { DeepLink } from './DeepLink';
+import { HomeSection } from './HomeSection';
+import './ArticleList.css';
 
 /** Latest articles: thumbnail, title, summary and date; links open inside the site or the webview. */
 export function ArticleList({ articles, lang }: { articles: Article[]; lang: Lang }) {
   const { t } = useTranslation('home');
   return (
-    <section className="home-section" aria-labelledby="home-articles">
-      <header className="home-section__head">
-        <h2 id="home-articles">{t('articles')}</h2>
-      </header>
-      <ul className="home-articles">
+    <HomeSection id="home-articles" title={t('articles')}>
+      <ul className="article-list">
         {articles.map((article) => (
           <li key={article.id}>
             <DeepLink
               action={resolveLink(article.url?.startsWith('/') ? 'mark_local' : 'iframe', article.url)}
-              className="home-article"
+              className="article-list__item"
             >
-              {article.image ? <img className="home-article__image" src={article.image} alt="" loading="lazy" /> : null}
-              <span className="home-article__body">
-                <span className="home-article__title">{article.title}</span>
-                {article.summary ? <span className="home-article__summary">{article.summary}</span> : null}
-                <time className="home-article__date">{formatDate(article.created_at, lang)}</time>
+              {article.image ? <img className="article-list__image" src={article.image} alt="" loading="lazy" /> : null}
+              <span className="article-list__body">
+                <span className="article-list__title">{article.title}</span>
+                {article.summary ? <span className="article-list__summary">{article.summary}</span> : null}
+                <time className="article-list__date">{formatDate(article.created_at, lang)}</time>
               </span>
             </DeepLink>
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

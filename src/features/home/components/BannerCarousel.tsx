@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/contract/types';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { nextSlide, resolveLink } from '../model';
 import { DeepLink } from './DeepLink';
+import './BannerCarousel.css';
 
 const AUTOPLAY_MS = 5000;
 
@@ -32,7 +34,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 
   return (
     <section
-      className="home-banners"
+      className="banner-carousel"
       aria-roledescription="carousel"
       aria-label={t('banners')}
       onMouseEnter={() => setPaused(true)}
@@ -41,7 +43,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     >
       <div
         ref={track}
-        className="home-banners__track"
+        className="banner-carousel__track"
         onScroll={(event) => {
           const element = event.currentTarget;
           setActive(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
@@ -51,7 +53,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <DeepLink
             key={banner.id}
             action={resolveLink(banner.link_type, banner.link)}
-            className="home-banners__slide"
+            className="banner-carousel__slide"
             label={banner.title}
           >
             <img src={banner.image} alt={banner.title} loading={index === 0 ? 'eager' : 'lazy'} draggable={false} />
@@ -59,12 +61,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         ))}
       </div>
       {banners.length > 1 && (
-        <div className="home-banners__dots">
+        <div className="banner-carousel__dots">
           {banners.map((banner, index) => (
             <button
               key={banner.id}
               type="button"
-              className={index === active ? 'home-banners__dot is-active' : 'home-banners__dot'}
+              className={index === active ? 'banner-carousel__dot is-active' : 'banner-carousel__dot'}
               aria-label={t('slide', { index: index + 1, count: banners.length })}
               aria-current={index === active}
               onClick={() => goTo(index)}
@@ -73,5 +75,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** The carousel's place while banners load (same shape, so nothing jumps). */
+export function BannerSkeleton() {
+  return (
+    <div className="banner-carousel banner-carousel--loading">
+      <Skeleton height={0} radius={16} />
+    </div>
   );
 }

@@ -2,18 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { ModuleEntry } from '@/contract/types';
 import { resolveLink } from '../model';
 import { DeepLink } from './DeepLink';
+import './ModuleGrid.css';
 
 /** Shortcut grid of the server's module entries (icon + title). */
 export function ModuleGrid({ modules }: { modules: ModuleEntry[] }) {
   const { t } = useTranslation('home');
   return (
-    <nav className="home-modules" aria-label={t('modules')}>
+    <nav className="module-grid" aria-label={t('modules')}>
       {modules.map((module) => (
-        <DeepLink key={module.id} action={resolveLink(module.link_type, module.link)} className="home-modules__item">
-          <span className="home-modules__icon">
+        <DeepLink key={module.id} action={resolveLink(module.link_type, module.link)} className="module-grid__item">
+          <span className="module-grid__icon">
             {module.icon ? <img src={module.icon} alt="" width={28} height={28} loading="lazy" /> : null}
           </span>
-          <span className="home-modules__title">{module.title}</span>
+          <span className="module-grid__title">{module.title}</span>
         </DeepLink>
       ))}
     </nav>

@@ -1,33 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { NftModule } from '@/contract/types';
-import { formatCardPrice } from '../model';
+import { Price } from '@/shared/ui/Price';
+import { HomeSection } from './HomeSection';
+import './NftModuleRow.css';
+
+/** Card prices: up to 8 places, rounded down (the kit's Price through money.ts). */
+const CARD_PRICE_DECIMALS = 8;
 
 /** One server NFT module: a titled row of cards (image, title, collection, price with coin). */
 export function NftModuleRow({ module }: { module: NftModule }) {
   const { t } = useTranslation('home');
   return (
-    <section className="home-section" aria-labelledby={`nft-module-${module.id}`}>
-      <header className="home-section__head">
-        <h2 id={`nft-module-${module.id}`}>{module.title}</h2>
-        <Link href="/nft/search" className="home-section__more">
-          {t('viewAll')}
-        </Link>
-      </header>
-      <ul className="home-nft-row">
+    <HomeSection id={`nft-module-${module.id}`} title={module.title} more={{ href: '/nft/search', text: t('viewAll') }}>
+      <ul className="nft-module-row__cards">
         {module.list.map((item) => (
-          <li key={item.id} className="home-nft-card">
-            <Link href={`/nft/symbolDetail?symbol=${encodeURIComponent(item.symbol)}`} className="home-nft-card__link">
-              <span className="home-nft-card__media">
+          <li key={item.id} className="nft-card">
+            <Link href={`/nft/symbolDetail?symbol=${encodeURIComponent(item.symbol)}`} className="nft-card__link">
+              <span className="nft-card__media">
                 <img src={item.image} alt={item.title} loading="lazy" />
               </span>
-              <span className="home-nft-card__body">
-                <span className="home-nft-card__title">{item.title}</span>
-                <span className="home-nft-card__symbol">{item.symbol}</span>
-                <span className="home-nft-card__price">
-                  <span className="home-nft-card__label">{t('price')}</span>
-                  <strong>
-                    {formatCardPrice(item.price)} <small>{item.coin}</small>
+              <span className="nft-card__body">
+                <span className="nft-card__title">{item.title}</span>
+                <span className="nft-card__symbol">{item.symbol}</span>
+                <span className="nft-card__price">
+                  <span className="nft-card__label">{t('price')}</span>
+                  <strong className="nft-card__value">
+                    <Price value={item.price} coin={item.coin} decimals={CARD_PRICE_DECIMALS} />
                   </strong>
                 </span>
               </span>
@@ -35,6 +34,6 @@ export function NftModuleRow({ module }: { module: NftModule }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -106,7 +106,7 @@ describe('HomePage', () => {
     expect(await screen.findByRole('img', { name: 'Banner en' })).toBeTruthy();
     expect(screen.getByText('Swap en').closest('a')?.getAttribute('href')).toBe('/asset/swap');
     expect(screen.getByRole('heading', { name: 'Hot en' })).toBeTruthy();
-    expect(screen.getByText('1,234.5')).toBeTruthy();
+    expect(screen.getByText('1,234.5 USDT')).toBeTruthy();
     expect(screen.getByText('Article en')).toBeTruthy();
     expect(container.querySelectorAll('.skeleton').length).toBe(0);
   });

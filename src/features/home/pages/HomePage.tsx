@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { StatusCard } from '@/shared/ui/StatusCard';
+import { appState } from '@/state/app';
 import { ArticleList } from '../components/ArticleList';
-import { BannerCarousel } from '../components/BannerCarousel';
+import { BannerCarousel, BannerSkeleton } from '../components/BannerCarousel';
 import { ModuleGrid } from '../components/ModuleGrid';
 import { NftModuleRow } from '../components/NftModuleRow';
-import { useHomeContent } from '../useHomeContent';
-import '../HomePage.css';
+import { useArticles, useBanners, useModules, useNftModules } from '../hooks';
+import { homeStatus } from '../model';
+import './HomePage.css';
 
 function RowSkeleton({ count, height }: { count: number; height: number }) {
   return (
-    <div className="home-skeleton-row" aria-hidden="true">
+    <div className="home-page__skeleton-row" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <Skeleton key={index} height={height} radius={14} />
       ))}
@@ -18,21 +23,27 @@ function RowSkeleton({ count, height }: { count: number; height: number }) {
   );
 }
 
-/** Home (/ and /home): what the server sends, in the current language. */
+/**
+ * Home (/ and /home): what the server sends, in the current language. The root screen is not a `Page`:
+ * it has no back and no visible title, and it uses the full desktop width rather than Page's column.
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
-  const { lang, banners, modules, nftModules, articles, isEmpty } = useHomeContent();
+  const { currentLang } = useSnapshot(appState);
+  const banners = useBanners();
+  const modules = useModules();
+  const nftModules = useNftModules();
+  const articles = useArticles();
+  const sections = [banners, modules, nftModules, articles];
+  const status = homeStatus(
+    sections.map((q) => ({ isPending: q.isPending, isError: q.isError, count: q.data?.length ?? 0 })),
+  );
+  const retry = () => sections.filter((query) => query.isError).forEach((query) => void query.refetch());
 
   return (
-    <main className="page home" aria-busy={banners.isPending || nftModules.isPending}>
-      <h1 className="home__title">{t('title')}</h1>
-      {banners.isPending ? (
-        <div className="home-banners home-banners--loading">
-          <Skeleton height={0} radius={16} />
-        </div>
-      ) : banners.data?.length ? (
-        <BannerCarousel banners={banners.data} />
-      ) : null}
+    <main className="page home-page" aria-busy={banners.isPending || nftModules.isPending}>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      {banners.isPending ? <BannerSkeleton /> : banners.data?.length ? <BannerCarousel banners={banners.data} /> : null}
 
       {modules.isPending ? (
         <RowSkeleton count={4} height={72} />
@@ -49,10 +60,17 @@ export default function HomePage() {
       {articles.isPending ? (
         <RowSkeleton count={3} height={84} />
       ) : articles.data?.length ? (
-        <ArticleList articles={articles.data} lang={lang} />
+        <ArticleList articles={articles.data} lang={currentLang} />
       ) : null}
 
-      {isEmpty && <EmptyState text={t('empty')} />}
+      {status === 'empty' && <EmptyState text={t('empty')} />}
+      {status === 'failed' && (
+        <StatusCard status="failure" title={t('failed')}>
+          <Button variant="primary" onClick={retry}>
+            {t('retry')}
+          </Button>
+        </StatusCard>
+      )}
     </main>
   );
 }

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contract } from '@/contract';
+import type { Profile } from '@/contract/types';
+import { ACCESS_TOKEN_COOKIE } from '@/api/http';
+import { envelope, installFakeAdapter } from '@/api/testing/fakeAdapter';
+import { initI18n } from '@/i18n';
+import { appState } from '@/state/app';
+import { notice, noticeState } from '@/state/notice';
+import { userState } from '@/state/user';
+
+vi.mock('@/platform', async () => ({
+  platform: { kind: 'browser', haptic: () => undefined, storage: (await import('@/platform/storage')).storage },
+}));
+
+// The two readers of the check, as the shell mounts them.
+const { UserDrawer } = await import('@/app/chrome/UserDrawer');
+const { OtherDeviceNotice } = await import('@/features/security/OtherDeviceNotice');
+const { OTHER_LOGIN_POLL_MS, shouldPollOtherLogin } = await import('./otherDevice');
+
+const PATH = contract.user.userDeviceOtherLogin.path;
+const fake = installFakeAdapter();
+const calls = () => fake.requests.filter((request) => request.url === PATH).length;
+const warnings = () => noticeState.items.filter((item) => item.kind === 'warning').map((item) => item.text);
+const OTHER_LOGIN_NOTICE = 'Your account was just signed in on another device. If this was not you, check My devices.';
+
+function mountBoth() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = (children: ReactNode) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return render(
+    wrapper(
+      <>
+        <UserDrawer />
+        <OtherDeviceNotice />
+      </>,
+    ),
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+  noticeState.items.splice(0);
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=token; path=/`;
+  userState.userInfo = { uid: '7', email: 'a@example.com', nickname: 'Ann' } as unknown as Profile;
+  Object.assign(appState, { isPc: false, navDrawerOpen: false, userDrawerOpen: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0`;
+  userState.userInfo = null;
+  Object.assign(appState, { userDrawerOpen: false, navDrawerOpen: false });
+});
+afterAll(() => fake.restore());
+
+describe('the shared other-device check', () => {
+  it('one server answer "login: true" reaches both the user drawer and the notice', async () => {
+    // The server reports a new sign-in once: the first answer says true, every later one false.
+    let answered = 0;
+    fake.reply(PATH, () => envelope(0, { login: answered++ === 0 }));
+    mountBoth();
+    expect(await screen.findByText('Also signed in on another device')).toBeTruthy();
+    expect(warnings()).toEqual([OTHER_LOGIN_NOTICE]);
+    expect(calls()).toBe(1);
+  });
+
+  it('polls once per 10 s for both readers, and tells the user once per new sign-in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const warning = vi.spyOn(notice, 'warning');
+    const answers = [false, true, false, true];
+    let answered = 0;
+    fake.reply(PATH, () => envelope(0, { login: answers[Math.min(answered++, answers.length - 1)] }));
+    mountBoth();
+    await screen.findByText('No other device is signed in');
+    for (let tick = 0; tick < 3; tick++) {
+      await act(() => vi.advanceTimersByTimeAsync(OTHER_LOGIN_POLL_MS));
+    }
+    expect(calls()).toBe(4);
+    // Notices last 2 s, so count what was shown: the sign-ins of the 2nd and 4th answers.
+    expect(warning.mock.calls).toEqual([[OTHER_LOGIN_NOTICE], [OTHER_LOGIN_NOTICE]]);
+    warning.mockRestore();
+    expect(screen.getByText('Also signed in on another device')).toBeTruthy();
+  });
+
+  it('does not poll on a phone with the drawers closed, nor when signed out', () => {
+    expect(shouldPollOtherLogin({ loggedIn: true, isPc: false, drawerOpen: false })).toBe(false);
+    expect(shouldPollOtherLogin({ loggedIn: true, isPc: false, drawerOpen: true })).toBe(true);
+    expect(shouldPollOtherLogin({ loggedIn: true, isPc: true, drawerOpen: false })).toBe(true);
+    expect(shouldPollOtherLogin({ loggedIn: false, isPc: true, drawerOpen: true })).toBe(false);
+    appState.userDrawerOpen = false;
+    fake.reply(PATH, envelope(0, { login: true }));
+    mountBoth();
+    expect(calls()).toBe(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { contract } from '@/contract';
+import { useApiQuery } from '@/api/useApiQuery';
+import { appState } from '@/state/app';
+import { userState } from '@/state/user';
+import { isLoggedIn } from './session';
+
+/** Spec section 9: the other-device sign-in check polls every 10 seconds. */
+export const OTHER_LOGIN_POLL_MS = 10_000;
+
+/** Spec section 4: poll while a chrome drawer is open, or always on desktop, when signed in. */
+export const shouldPollOtherLogin = (s: { loggedIn: boolean; isPc: boolean; drawerOpen: boolean }): boolean =>
+  s.loggedIn && (s.isPc || s.drawerOpen);
+
+/**
+ * Whether another device has signed in to this account; null until known. The ONE query every reader
+ * shares (the user drawer's device status, security's notice): the server reports each new sign-in
+ * once, so two separate pollers would hide it from each other. Every observer of the one key sees
+ * each answer, and react-query runs one fetch at a time for it. Failures are logged and ignored.
+ */
+export function useOtherDeviceLogin(): boolean | null {
+  const { isPc, navDrawerOpen, userDrawerOpen } = useSnapshot(appState);
+  const { userInfo } = useSnapshot(userState);
+  const enabled = shouldPollOtherLogin({
+    loggedIn: userInfo !== null && isLoggedIn(),
+    isPc,
+    drawerOpen: navDrawerOpen || userDrawerOpen,
+  });
+  const query = useApiQuery(
+    contract.user.userDeviceOtherLogin,
+    {},
+    // staleTime 0: opening a drawer checks at once, as the spec's poll does.
+    { refetchInterval: OTHER_LOGIN_POLL_MS, enabled, silent: true, staleTime: 0 },
+  );
+  useEffect(() => {
+    if (query.error) console.warn('[session] user_device_other_login failed', query.error);
+  }, [query.error]);
+  return query.data?.login ?? null;
+}
