@@ -103,8 +103,11 @@ export async function createTelegramPlatform(): Promise<Platform | null> {
     setMainButton: (options: MainButtonOptions) => {
       if (!mainButton.setParams.isAvailable() || !mainButton.isMounted()) return null;
       const token = ++mainButtonOwner;
+      // The button is shared by every screen: each call sets its colour, the theme's or the destructive one.
+      const background = options.destructive ? themeParams.destructiveTextColor() : themeParams.buttonColor();
       mainButton.setParams({
         text: options.text,
+        ...(background ? { backgroundColor: background } : {}),
         isVisible: true,
         isEnabled: !options.disabled && !options.loading,
         isLoaderVisible: !!options.loading,

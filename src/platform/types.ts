@@ -15,6 +15,8 @@ export interface MainButtonOptions {
   onClick: () => void;
   loading?: boolean;
   disabled?: boolean;
+  /** An action that deletes or turns off something (drawn in the destructive colour). */
+  destructive?: boolean;
 }
 
 export interface Platform {

@@ -18,11 +18,18 @@ export function useMainButton(options: MainButtonOptions | null): boolean {
   const text = options?.text;
   const loading = options?.loading;
   const disabled = options?.disabled;
+  const destructive = options?.destructive;
   useEffect(() => {
     if (text === undefined) return;
-    const cleanup = platform.setMainButton({ text, loading, disabled, onClick: () => onClick.current?.() });
+    const cleanup = platform.setMainButton({
+      text,
+      loading,
+      disabled,
+      destructive,
+      onClick: () => onClick.current?.(),
+    });
     setOwnButton(cleanup === null);
     return cleanup ?? undefined;
-  }, [text, loading, disabled]);
+  }, [text, loading, disabled, destructive]);
   return ownButton;
 }

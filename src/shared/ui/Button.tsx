@@ -1,11 +1,14 @@
 import type { ButtonHTMLAttributes } from 'react';
 import './Button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** primary: filled accent; secondary: neutral surface; ghost: text only (link colour); danger: red text on the surface. */
+  /**
+   * primary: filled accent; secondary: neutral surface; ghost: text only (link colour); danger: red text on the
+   * surface (row actions); destructive: filled red (a screen's main action that deletes or turns off).
+   */
   variant?: ButtonVariant;
   /** sm 32 px, md 44 px (default), lg 48 px. */
   size?: ButtonSize;

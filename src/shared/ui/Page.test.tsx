@@ -108,9 +108,20 @@ describe('Page inside Telegram', () => {
     );
     expect(fake.mainButton).toBeNull();
   });
+
+  it('asks for the destructive colour when the main action deletes or turns off something', () => {
+    renderPage({ primary: { text: 'Delete my account', onClick: vi.fn(), destructive: true } });
+    expect(fake.mainButton?.destructive).toBe(true);
+  });
 });
 
 describe('Page in a browser', () => {
+  it('draws a destructive main action as a red button', () => {
+    fake.kind = 'browser';
+    renderPage({ primary: { text: 'Turn off', onClick: vi.fn(), destructive: true } });
+    expect(screen.getByRole('button', { name: 'Turn off' }).className).toContain('ui-btn--destructive');
+  });
+
   beforeEach(() => {
     fake.kind = 'browser';
   });

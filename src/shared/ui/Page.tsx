@@ -15,6 +15,8 @@ export interface PagePrimary {
   onClick: () => void;
   busy?: boolean;
   disabled?: boolean;
+  /** Deletes or turns off something: drawn in the destructive colour (red), inside Telegram too. */
+  destructive?: boolean;
   /** Outside Telegram only (the sticky button): a data-testid. */
   testId?: string;
 }
@@ -41,7 +43,13 @@ export function Page({ title, back, primary = null, wide = false, children }: Pa
   const [location, navigate] = useLocation();
   usePageBack(back);
   const ownButton = useMainButton(
-    primary && { text: primary.text, onClick: primary.onClick, loading: primary.busy, disabled: primary.disabled },
+    primary && {
+      text: primary.text,
+      onClick: primary.onClick,
+      loading: primary.busy,
+      disabled: primary.disabled,
+      destructive: primary.destructive,
+    },
   );
 
   useEffect(() => {
@@ -67,7 +75,7 @@ export function Page({ title, back, primary = null, wide = false, children }: Pa
       {primary && ownButton ? (
         <div className="ui-page__primary">
           <Button
-            variant="primary"
+            variant={primary.destructive ? 'destructive' : 'primary'}
             size="lg"
             block
             busy={primary.busy}

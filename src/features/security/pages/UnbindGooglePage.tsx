@@ -27,6 +27,7 @@ export default function UnbindGooglePage() {
       title={t('route.unbindGoogle')}
       primary={{
         text: t('ga.disable'),
+        destructive: true,
         onClick: () => void submit(),
         busy: close.busy,
         disabled: !isSixDigitCode(gaCode) || !isSixDigitCode(emailCode),

@@ -29,6 +29,7 @@ export default function UserDeletePage() {
       title={t('route.security_userDelete')}
       primary={{
         text: t('delete.submit'),
+        destructive: true,
         onClick: () => void submit(),
         busy: close.busy,
         disabled: !agreed || !isSixDigitCode(code),
