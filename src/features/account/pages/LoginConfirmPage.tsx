@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { formatDateTime } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { List } from '@/shared/ui/List';
 import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
@@ -10,8 +10,6 @@ import { StatusCard } from '@/shared/ui/StatusCard';
 import { Text } from '@/shared/ui/Text';
 import { queryParam, serverMessage, useAnswerLoginQr, useLoginQrRequest } from '../hooks';
 import { isValidQrId } from '../model';
-
-const LINK_BUTTON = 'ui-btn ui-btn--md ui-btn--block';
 
 /** /other/loginconfirm?qr_id=…: approve or refuse a sign-in started on another device. */
 export default function LoginConfirmPage() {
@@ -39,9 +37,9 @@ export default function LoginConfirmPage() {
           : null;
   const asking = !failure && !answered && !!request.data;
   const link = (href: string, text: string, primary = false) => (
-    <Link href={href} className={`${LINK_BUTTON} ui-btn--${primary ? 'primary' : 'secondary'}`}>
+    <ButtonLink href={href} variant={primary ? 'primary' : 'secondary'} block>
       {text}
-    </Link>
+    </ButtonLink>
   );
 
   return (

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { platform } from '@/platform';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Page } from '@/shared/ui/Page';
 import { StatusCard } from '@/shared/ui/StatusCard';
 import { Text } from '@/shared/ui/Text';
 import { serverMessage, useTelegramLogin } from '../hooks';
-
-/** A link styled as the kit's secondary button (the way out to the email sign-in). */
-const LINK_BUTTON = 'ui-btn ui-btn--secondary ui-btn--md ui-btn--block';
 
 /**
  * /login/tgStart and /tgStart: inside Telegram, the raw init data signs the user in (login_third_x);
@@ -38,9 +36,9 @@ export default function TgStartPage() {
 
   const kind = !initData ? 'outside' : login.error && !login.busy ? 'failed' : started ? 'working' : 'idle';
   const toLogin = (
-    <Link href="/login" className={LINK_BUTTON}>
+    <ButtonLink href="/login" block>
       {t('tg.toLogin')}
-    </Link>
+    </ButtonLink>
   );
   const action = kind === 'idle' ? t('tg.continue') : kind === 'failed' ? t('tg.retry') : null;
   return (

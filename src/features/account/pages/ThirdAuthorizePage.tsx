@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { config } from '@/config';
 import { rememberPath } from '@/session/loginRedirect';
 import { isLoggedIn } from '@/session/session';
 import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { List } from '@/shared/ui/List';
 import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
@@ -30,9 +31,9 @@ export default function ThirdAuthorizePage() {
     return (
       <Page title={t('route.thirdAuthorize', { ns: 'common' })}>
         <StatusCard status="failure" title={t('third.unknownTitle')} text={t('third.unknownBody')}>
-          <Link href="/" className="ui-btn ui-btn--secondary ui-btn--md ui-btn--block">
+          <ButtonLink href="/" block>
             {t('third.home')}
-          </Link>
+          </ButtonLink>
         </StatusCard>
       </Page>
     );
