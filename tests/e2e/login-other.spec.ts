@@ -64,7 +64,7 @@ test('QR sign-in: the phone confirms and the desktop signs in', async ({ browser
   const pasted = phone.getByLabel('Or paste the link from the QR code');
   await pasted.fill('https://evil.example/other/loginconfirm?qr_id=abcdefgh12345678');
   await phone.getByRole('button', { name: 'Continue' }).click();
-  await expect(phone.getByRole('alert')).toHaveText(
+  await expect(phone.locator('#scan-paste-error')).toHaveText(
     'This is not a sign-in QR code from this site. For your safety it was not opened.',
   );
 

@@ -89,7 +89,7 @@ test('password and authenticator: set in the security centre, then required at t
   const loginPassword = page.locator('#login-password');
   await loginPassword.fill('Wrong password 1');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.locator('.acc-form').getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expect(page.locator('#login-password-error')).toHaveText('The email or password is incorrect.');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(page).toHaveURL(/\/login$/);
 

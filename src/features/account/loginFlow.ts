@@ -51,7 +51,6 @@ export async function completeLogin(token: string, options: CompleteLoginOptions
   appState.userDrawerOpen = false;
   const profile = await loadProfile();
   await loadUnreadCount();
-  platform.haptic('success');
   const redirectUrl = options.redirectUrl !== undefined ? options.redirectUrl : currentRedirectParam();
   const target = resolveRedirect(redirectUrl, takeRememberedPath());
   const session = platform.storage.session;

@@ -15,8 +15,6 @@ interface LoginFormState {
   checkedEmail: string;
   /** Address the last code went to. */
   sentTo: string | null;
-  /** When another code may be requested (ms). */
-  resendUntil: number;
 }
 
 const DRAFT_KEY = 'login_form_draft';
@@ -29,7 +27,6 @@ const blank = (): LoginFormState => ({
   exists: null,
   checkedEmail: '',
   sentTo: null,
-  resendUntil: 0,
 });
 
 function readDraft(): LoginFormState {

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codeFormProblem,
   findThirdApp,
-  formatCountdown,
   loginQrUrl,
   normaliseCode,
   parseLoginQr,
   passkeyFallback,
   qrExpired,
-  resendAt,
   resolveRedirect,
   secondStepHintKey,
   secondStepMethods,
   secondStepOver,
-  secondsLeft,
   shouldOfferPasskey,
   shouldShowKeepLogin,
   signInBlocker,
@@ -58,24 +56,16 @@ describe('email and code validation', () => {
     expect(signInBlocker({ ...base, email: 'nope', exists: true })).toBe('email');
     expect(signInBlocker({ ...base, code: '12', exists: true })).toBe('code');
   });
-});
 
-describe('countdown', () => {
-  it('counts whole seconds down to zero', () => {
-    const now = 1_000_000;
-    const until = resendAt(60, now);
-    expect(secondsLeft(until, now)).toBe(60);
-    expect(secondsLeft(until, now + 500)).toBe(60);
-    expect(secondsLeft(until, now + 1000)).toBe(59);
-    expect(secondsLeft(until, now + 60_000)).toBe(0);
-    expect(secondsLeft(until, now + 90_000)).toBe(0);
-    expect(resendAt(-5, now)).toBe(now);
-  });
-
-  it('formats m:ss', () => {
-    expect(formatCountdown(0)).toBe('0:00');
-    expect(formatCountdown(9)).toBe('0:09');
-    expect(formatCountdown(119)).toBe('1:59');
+  it('names the first problem of the code form before anything is sent', () => {
+    expect(codeFormProblem('', '123456', true)).toMatchObject({ field: 'email', key: 'errors.email.required' });
+    expect(codeFormProblem('ann@example.com', '', false)).toMatchObject({
+      field: 'code',
+      key: 'errors.code.sendFirst',
+    });
+    expect(codeFormProblem('ann@example.com', '', true)).toMatchObject({ field: 'code', key: 'errors.code.required' });
+    expect(codeFormProblem('ann@example.com', '12', false)).toMatchObject({ key: 'errors.code.invalid' });
+    expect(codeFormProblem('ann@example.com', '123456', false)).toBeNull();
   });
 });
 

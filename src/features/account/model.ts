@@ -1,6 +1,6 @@
 /**
  * Pure logic of the sign-in area (spec sections 4 and 5): form validation, redirect resolution,
- * countdowns, login-QR parsing, prompt decisions and the third-party app registry.
+ * login-QR parsing, prompt decisions and the third-party app registry.
  * No React, no I/O: everything here is unit-tested in model.test.ts.
  */
 import { isSafeInternalPath } from '@/shared/lib/url';
@@ -32,6 +32,33 @@ export const validateGaCode = validateCode;
 
 export function validatePassword(input: string): FieldError {
   return input ? null : 'required';
+}
+
+/** Which input a sign-in failure belongs to (its message shows under that input). */
+export type SignInField = 'email' | 'code' | 'agreement' | 'password' | 'ga' | 'passkey' | 'qr';
+
+/**
+ * A sign-in step that stopped before or without the server's word: the field it concerns and the
+ * account-namespace key of its message. Thrown inside a step so the step's mutation reports it.
+ */
+export class SignInError extends Error {
+  constructor(
+    readonly field: SignInField,
+    readonly key: string,
+  ) {
+    super(key);
+    this.name = 'SignInError';
+  }
+}
+
+/** The first problem of the email-code form before anything is sent (`sent`: a code was requested). */
+export function codeFormProblem(email: string, code: string, sent: boolean): SignInError | null {
+  const emailProblem = validateEmail(email);
+  if (emailProblem) return new SignInError('email', `errors.email.${emailProblem}`);
+  const codeProblem = validateCode(code);
+  if (codeProblem)
+    return new SignInError('code', !sent && !code ? 'errors.code.sendFirst' : `errors.code.${codeProblem}`);
+  return null;
 }
 
 // ---- the second step of a password sign-in (login_verify_x) ----
@@ -87,24 +114,6 @@ export function signInBlocker(form: EmailCodeForm): SignInBlocker {
   // A first sign-in creates the account: the agreement and privacy terms must be accepted.
   if (form.exists === false && !form.agreed) return 'agreement';
   return null;
-}
-
-// ---- countdowns ----
-
-/** Absolute time (ms) when another code may be requested. */
-export function resendAt(resendAfterSeconds: number, nowMs: number): number {
-  return nowMs + Math.max(0, resendAfterSeconds) * 1000;
-}
-
-/** Whole seconds left until `untilMs` (never negative; rounds up so 0 means "now"). */
-export function secondsLeft(untilMs: number, nowMs: number): number {
-  return Math.max(0, Math.ceil((untilMs - nowMs) / 1000));
-}
-
-/** `m:ss` for a countdown. */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
 // ---- redirect after sign-in (spec section 4) ----

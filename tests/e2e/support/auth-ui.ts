@@ -8,7 +8,7 @@ export const loginUi = {
   sendCode: (page: Page) => page.getByRole('button', { name: /^(Send code|Resend)$/ }),
   submit: (page: Page) => page.getByRole('button', { name: /^(Sign in|Create account)$/ }),
   agreement: (page: Page) => page.getByRole('checkbox', { name: /Registration Agreement/ }),
-  codeError: (page: Page) => page.locator('#login-code-error'),
+  codeError: (page: Page) => page.locator('.ui-field:has(input[name="login-code"]) .ui-field__error'),
   passkeyPrompt: (page: Page) => page.getByRole('dialog', { name: 'Sign in faster with a passkey' }),
   keepLoginDialog: (page: Page) => page.getByRole('dialog', { name: 'Stay signed in?' }),
 };
@@ -41,7 +41,7 @@ export async function signInViaUi(page: Page, email: string, options: SignInOpti
   if (options.passkeyPrompt !== 'leave') {
     // Offered once per browser session to accounts without a passkey on browsers that support WebAuthn.
     const prompt = loginUi.passkeyPrompt(page);
-    await expect(prompt.or(page.locator('body:not(:has(#login-code))'))).toBeVisible();
+    await expect(prompt.or(page.locator('body:not(:has(input[name="login-code"]))'))).toBeVisible();
     if (await prompt.isVisible()) await prompt.getByRole('button', { name: 'Skip for now' }).click();
   }
 }

@@ -1,87 +1,46 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/shared/ui/Checkbox';
+import { CodeField } from '@/shared/ui/CodeField';
+import { Text } from '@/shared/ui/Text';
 import { loginForm } from '../loginForm';
-import { formatCountdown, normaliseCode } from '../model';
-import { useMainButton } from '@/platform/useMainButton';
-import { useEmailCodeSignIn } from '../useEmailCodeSignIn';
+import { CODE_INPUT_NAME, type useEmailCodeSignIn } from '../useEmailCodeSignIn';
 import { EmailField } from './EmailField';
-import { Field } from './Field';
+import { SignInForm } from './SignInForm';
 import { TermsText } from './TermsConsent';
 
 /** Email + one-time code. A first sign-in (new email) must accept the agreement and privacy terms. */
-export function EmailCodeForm() {
+export function EmailCodeForm({ s }: { s: ReturnType<typeof useEmailCodeSignIn> }) {
   const { t } = useTranslation('account');
-  const codeInput = useRef<HTMLInputElement>(null);
-  const { form, isNew, sending, submitting, error, resendIn, sendCode, submit } = useEmailCodeSignIn(codeInput);
-  const primary = form.sentTo
-    ? { text: t('form.signIn'), onClick: submit, loading: submitting }
-    : { text: t('form.sendCode'), onClick: sendCode, loading: sending };
-  const ownButton = useMainButton(primary);
+  const { form, error } = s;
   const codeError = error?.field === 'code' ? error.text : null;
-
   return (
-    <form
-      className="acc-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <SignInForm onSubmit={() => void s.submit()}>
       <EmailField error={error?.field === 'email' ? error.text : null} />
-      <Field
-        id="login-code"
+      <CodeField
         label={t('form.code')}
-        error={codeError}
-        hint={!codeError && form.sentTo ? t('form.codeSent', { email: form.sentTo }) : null}
-        ref={codeInput}
-        className="acc-input--code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={t('form.codePlaceholder')}
+        name={CODE_INPUT_NAME}
         value={form.code}
-        onChange={(event) => (loginForm.code = normaliseCode(event.target.value))}
-        trailing={
-          <button
-            type="button"
-            className="acc-btn acc-btn--inline"
-            disabled={sending || resendIn > 0}
-            onClick={() => void sendCode()}
-          >
-            {resendIn > 0
-              ? t('form.resendIn', { time: formatCountdown(resendIn) })
-              : form.sentTo
-                ? t('form.resend')
-                : t('form.sendCode')}
-          </button>
-        }
+        error={codeError}
+        onChange={(code) => (loginForm.code = code)}
+        onSend={s.sendCode}
+        sendText={form.sentTo ? t('form.resend') : t('form.sendCode')}
       />
-      {isNew && (
-        <div className="acc-notice-box">
-          <p className="acc-hint">{t('form.newAccount')}</p>
-          <label className="acc-check">
-            <input
-              type="checkbox"
-              checked={form.agreed}
-              onChange={(event) => (loginForm.agreed = event.target.checked)}
-            />
-            <span>
-              <TermsText i18nKey="form.agree" />
-            </span>
-          </label>
-          {error?.field === 'agreement' && (
-            <p className="acc-error" role="alert">
+      {!codeError && form.sentTo ? <Text>{t('form.codeSent', { email: form.sentTo })}</Text> : null}
+      {s.isNew ? (
+        <>
+          <Text>{t('form.newAccount')}</Text>
+          <Checkbox
+            label={<TermsText i18nKey="form.agree" />}
+            checked={form.agreed}
+            onChange={(agreed) => (loginForm.agreed = agreed)}
+          />
+          {error?.field === 'agreement' ? (
+            <p className="signin-form__error" role="alert">
               {error.text}
             </p>
-          )}
-        </div>
-      )}
-      {ownButton && (
-        <button type="submit" className="acc-btn acc-btn--primary" disabled={submitting}>
-          {submitting && <span className="spinner" aria-hidden="true" />}
-          {isNew ? t('form.createAccount') : t('form.signIn')}
-        </button>
-      )}
-    </form>
+          ) : null}
+        </>
+      ) : null}
+    </SignInForm>
   );
 }

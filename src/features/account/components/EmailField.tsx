@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Field } from '@/shared/ui/Field';
 import { loginForm } from '../loginForm';
-import { Field } from './Field';
+
+/** The id of the email input (the passkey fallback focuses it). */
+export const EMAIL_INPUT_ID = 'login-email';
 
 /** The email field shared by both sign-in tabs (what was typed stays when switching). */
 export function EmailField({ error }: { error: string | null }) {
@@ -9,7 +12,7 @@ export function EmailField({ error }: { error: string | null }) {
   const form = useSnapshot(loginForm, { sync: true });
   return (
     <Field
-      id="login-email"
+      id={EMAIL_INPUT_ID}
       label={t('form.email')}
       error={error}
       type="email"

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
-import { skipPasskeySetup, startPasskeySetup } from '../loginFlow';
 import { PasskeyExplainerDialog } from '@/shared/ui/PasskeyExplainerDialog';
-import '../account.css';
+import { skipPasskeySetup, startPasskeySetup } from '../loginFlow';
+import './EnablePasskeyDialog.css';
 
 /** Enable-passkey prompt (spec section 2, dialog 1): main button to passkey set-up and a skip link. */
 export function EnablePasskeyDialog({ open }: { open: boolean }) {
@@ -16,22 +17,20 @@ export function EnablePasskeyDialog({ open }: { open: boolean }) {
         onClose={skipPasskeySetup}
         title={t('passkey.enable.title')}
         footer={
-          <div className="acc-actions">
-            <button type="button" className="btn btn--primary" data-autofocus onClick={startPasskeySetup}>
+          <div className="enable-passkey__actions">
+            <Button variant="primary" block data-autofocus onClick={startPasskeySetup}>
               {t('passkey.enable.action')}
-            </button>
-            <button type="button" className="acc-link acc-link--block" onClick={skipPasskeySetup}>
+            </Button>
+            <Button variant="ghost" block onClick={skipPasskeySetup}>
               {t('passkey.enable.skip')}
-            </button>
+            </Button>
           </div>
         }
       >
-        <div className="acc-dialog-body">
-          <p>{t('passkey.enable.body')}</p>
-          <button type="button" className="acc-link" onClick={() => setExplainer(true)}>
-            {t('passkey.enable.whatIs')}
-          </button>
-        </div>
+        <p>{t('passkey.enable.body')}</p>
+        <Button variant="ghost" size="sm" onClick={() => setExplainer(true)}>
+          {t('passkey.enable.whatIs')}
+        </Button>
       </Dialog>
       <PasskeyExplainerDialog open={open && explainer} onClose={() => setExplainer(false)} />
     </>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/shared/ui/Checkbox';
 import { Dialog } from '@/shared/ui/Dialog';
 import { confirmKeepLogin, dismissKeepLogin } from '../loginFlow';
-import '../account.css';
 
 /** Keep-me-signed-in prompt (spec section 2, dialog 4; section 4). */
 export function KeepLoginDialog({ open }: { open: boolean }) {
@@ -17,17 +17,8 @@ export function KeepLoginDialog({ open }: { open: boolean }) {
       confirmText={t('keepLogin.confirm')}
       onConfirm={() => confirmKeepLogin(doNotShowAgain)}
     >
-      <div className="acc-dialog-body">
-        <p>{t('keepLogin.body')}</p>
-        <label className="acc-check">
-          <input
-            type="checkbox"
-            checked={doNotShowAgain}
-            onChange={(event) => setDoNotShowAgain(event.target.checked)}
-          />
-          <span>{t('keepLogin.doNotShowAgain')}</span>
-        </label>
-      </div>
+      <p>{t('keepLogin.body')}</p>
+      <Checkbox label={t('keepLogin.doNotShowAgain')} checked={doNotShowAgain} onChange={setDoNotShowAgain} />
     </Dialog>
   );
 }

@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import '../account.css';
+import { Page } from '@/shared/ui/Page';
+import './LegalDocument.css';
 
 interface Section {
   title: string;
   body: string[];
 }
 
-/** A terms document kept in the account namespace as `<doc>.title`, `<doc>.updated`, `<doc>.sections`. */
+/** A terms page kept in the account namespace as `<doc>.title`, `<doc>.updated`, `<doc>.intro`, `<doc>.sections`. */
 export function LegalDocument({ doc }: { doc: 'agreement' | 'privacy' }) {
   const { t } = useTranslation('account');
   const sections = t(`${doc}.sections`, { returnObjects: true }) as unknown;
   const list = Array.isArray(sections) ? (sections as Section[]) : [];
   return (
-    <main className="acc-page">
-      <article className="acc-doc">
-        <h1>{t(`${doc}.title`)}</h1>
-        <p className="acc-hint">{t(`${doc}.updated`)}</p>
+    <Page title={t(`${doc}.title`)} wide>
+      <article className="legal-document">
+        <p className="legal-document__updated">{t(`${doc}.updated`)}</p>
         <p>{t(`${doc}.intro`)}</p>
         {list.map((section, index) => (
           <section key={index}>
@@ -26,6 +26,6 @@ export function LegalDocument({ doc }: { doc: 'agreement' | 'privacy' }) {
           </section>
         ))}
       </article>
-    </main>
+    </Page>
   );
 }

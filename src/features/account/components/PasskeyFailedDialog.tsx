@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
-import '../account.css';
 
 export interface PasskeyFailedDialogProps {
   open: boolean;
@@ -36,12 +36,10 @@ export function PasskeyFailedDialog({
       onConfirm={onRetry}
       confirmLoading={retrying}
     >
-      <div className="acc-dialog-body">
-        <p>{reason || t('passkey.failed.body')}</p>
-        <button type="button" className="acc-link" onClick={onFallback}>
-          {fallbackText ?? t('passkey.failed.fallback')}
-        </button>
-      </div>
+      <p>{reason || t('passkey.failed.body')}</p>
+      <Button variant="ghost" size="sm" onClick={onFallback}>
+        {fallbackText ?? t('passkey.failed.fallback')}
+      </Button>
     </Dialog>
   );
 }

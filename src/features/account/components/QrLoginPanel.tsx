@@ -1,44 +1,46 @@
 import { useTranslation } from 'react-i18next';
-import { useQrLogin } from '../useQrLogin';
+import { Button } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
+import { QrCode } from '@/shared/ui/QrCode';
+import { useQrLogin } from '../hooks';
+import './QrLoginPanel.css';
 
 /** Desktop: sign in by scanning this code with the phone app where the user is already signed in. */
 export function QrLoginPanel() {
   const { t } = useTranslation('account');
-  const { view, refresh } = useQrLogin();
-  const status = view.phase === 'ready' ? view.status : null;
+  const { phase, qrUrl, status, refresh } = useQrLogin();
   const overlay =
-    view.phase === 'error' || status === 'expired' ? (
-      <div className="acc-qr-overlay">
-        <span>{view.phase === 'error' ? t('qr.failed') : t('qr.expired')}</span>
-        <button type="button" className="acc-btn acc-btn--inline acc-btn--small" onClick={refresh}>
+    phase === 'error' || status === 'expired' ? (
+      <div className="qr-login__overlay">
+        <span>{phase === 'error' ? t('qr.failed') : t('qr.expired')}</span>
+        <Button size="sm" onClick={refresh}>
           <Icon name="refresh" size={18} />
           {t('qr.refresh')}
-        </button>
+        </Button>
       </div>
     ) : status === 'scanned' || status === 'confirmed' ? (
-      <div className="acc-qr-overlay" role="status">
+      <div className="qr-login__overlay" role="status">
         <Icon name="check" size={28} />
         <span>{status === 'scanned' ? t('qr.scanned') : t('qr.confirmed')}</span>
       </div>
-    ) : view.phase === 'loading' ? (
-      <div className="acc-qr-overlay" role="status">
+    ) : phase === 'loading' ? (
+      <div className="qr-login__overlay" role="status">
         <span className="spinner" aria-hidden="true" />
         <span>{t('qr.loading')}</span>
       </div>
     ) : null;
 
   return (
-    <aside className="acc-qr" aria-labelledby="qr-title">
-      <h2 id="qr-title" className="acc-qr-title">
+    <aside className="qr-login" aria-labelledby="qr-title">
+      <h2 id="qr-title" className="qr-login__title">
         {t('qr.title')}
       </h2>
-      <p className="acc-hint">{t('qr.hint')}</p>
-      <div className="acc-qr-frame" data-status={status ?? view.phase}>
-        {view.phase === 'ready' && <img src={view.image} alt={t('qr.alt')} width={188} height={188} />}
+      <p className="qr-login__hint">{t('qr.hint')}</p>
+      <div className="qr-login__frame" data-status={status ?? phase}>
+        {qrUrl ? <QrCode text={qrUrl} label={t('qr.alt')} size={188} /> : null}
         {overlay}
       </div>
-      <ol className="acc-qr-steps">
+      <ol className="qr-login__steps">
         <li>{t('qr.step1')}</li>
         <li>{t('qr.step2')}</li>
         <li>{t('qr.step3')}</li>

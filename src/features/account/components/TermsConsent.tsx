@@ -7,10 +7,7 @@ export function TermsText({ i18nKey }: { i18nKey: string }) {
     <Trans
       ns="account"
       i18nKey={i18nKey}
-      components={{
-        agreement: <Link href="/registAgreement" className="acc-link" />,
-        privacy: <Link href="/privacyTerms" className="acc-link" />,
-      }}
+      components={{ agreement: <Link href="/registAgreement" />, privacy: <Link href="/privacyTerms" /> }}
     />
   );
 }

@@ -1,75 +1,64 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/Button';
+import { CodeField } from '@/shared/ui/CodeField';
 import { Icon } from '@/shared/ui/Icon';
+import { Text } from '@/shared/ui/Text';
 import { loginForm } from '../loginForm';
-import { normaliseCode, passkeyFallback, secondStepHintKey } from '../model';
+import { passkeyFallback, secondStepHintKey } from '../model';
 import type { PasswordSignIn } from '../usePasswordSignIn';
-import { Field } from './Field';
+import { EMAIL_INPUT_ID } from './EmailField';
 import { PasskeyFailedDialog } from './PasskeyFailedDialog';
 
-const GA_INPUT_ID = 'login-ga';
+const GA_INPUT_NAME = 'login-ga';
+const focusGa = () => document.querySelector<HTMLInputElement>(`input[name="${GA_INPUT_NAME}"]`)?.focus();
 
 /**
  * The second step of a password sign-in: the authenticator code and/or a passkey, as the server offers.
- * `ownButton`: the screen shows its own primary button (false inside Telegram, where the main button has
- * the code step's "verify", or the passkey when that is the only method).
+ * The page's primary action verifies the code (or uses the passkey when it is the only method); the
+ * page's back leaves the step.
  */
-export function VerifyStep({ s, ownButton }: { s: PasswordSignIn; ownButton: boolean }) {
+export function VerifyStep({ s }: { s: PasswordSignIn }) {
   const { t } = useTranslation('account');
   const hasGa = s.methods.includes('ga');
-  const hasPasskey = s.methods.includes('passkey');
   const fallback = passkeyFallback(s.methods);
+  useEffect(() => {
+    if (hasGa) focusGa();
+  }, [hasGa]);
 
   const onFallback = () => {
     s.closePasskeyFailure();
     if (fallback === 'ga') {
-      requestAnimationFrame(() => document.getElementById(GA_INPUT_ID)?.focus());
+      requestAnimationFrame(focusGa);
       return;
     }
+    s.back();
     loginForm.tab = 'code';
-    requestAnimationFrame(() => document.getElementById('login-email')?.focus());
+    requestAnimationFrame(() => document.getElementById(EMAIL_INPUT_ID)?.focus());
   };
 
   return (
     <>
-      <p className="acc-hint">{t(secondStepHintKey(s.methods))}</p>
-      {hasGa && (
-        <Field
-          id={GA_INPUT_ID}
+      <Text>{t(secondStepHintKey(s.methods))}</Text>
+      {hasGa ? (
+        <CodeField
           label={t('form.gaCode')}
-          error={s.error?.field === 'ga' ? s.error.text : null}
-          className="acc-input--code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          autoFocus
-          placeholder={t('form.codePlaceholder')}
+          name={GA_INPUT_NAME}
           value={s.gaCode}
-          onChange={(event) => s.setGaCode(normaliseCode(event.target.value))}
+          error={s.error?.field === 'ga' ? s.error.text : null}
+          onChange={s.setGaCode}
         />
-      )}
-      {hasGa && ownButton && (
-        <button type="submit" className="acc-btn acc-btn--primary" disabled={s.busy}>
-          {s.busy && <span className="spinner" aria-hidden="true" />}
-          {t('form.verify')}
-        </button>
-      )}
-      {hasPasskey && (hasGa || ownButton) && (
-        <button
-          type="button"
-          className={`acc-btn ${hasGa ? 'acc-btn--ghost' : 'acc-btn--primary'}`}
-          disabled={s.busy}
-          onClick={() => void s.submitPasskey()}
-        >
-          {s.busy && !hasGa ? <span className="spinner" aria-hidden="true" /> : <Icon name="key" size={20} />}
+      ) : null}
+      {hasGa && s.methods.includes('passkey') ? (
+        <Button variant="secondary" block busy={s.passkeyBusy} disabled={s.busy} onClick={() => void s.submitPasskey()}>
+          <Icon name="key" size={20} />
           {t('form.usePasskey')}
-        </button>
-      )}
-      <button type="button" className="acc-btn acc-btn--ghost acc-btn--small" onClick={s.back}>
-        {t('form.back')}
-      </button>
+        </Button>
+      ) : null}
       <PasskeyFailedDialog
         open={s.passkeyFailure !== false}
         reason={s.passkeyFailure || null}
-        retrying={s.busy}
+        retrying={s.passkeyBusy}
         onRetry={() => void s.submitPasskey()}
         onClose={s.closePasskeyFailure}
         onFallback={onFallback}

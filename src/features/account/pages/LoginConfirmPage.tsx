@@ -1,95 +1,89 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { formatDateTime } from '@/shared/lib/time';
-import { Icon } from '@/shared/ui/Icon';
-import { queryParam } from '../hooks';
-import { useMainButton } from '@/platform/useMainButton';
-import { useLoginConfirm } from '../useLoginConfirm';
-import '../account.css';
+import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
+import { List } from '@/shared/ui/List';
+import { Page } from '@/shared/ui/Page';
+import { Row } from '@/shared/ui/Row';
+import { StatusCard } from '@/shared/ui/StatusCard';
+import { Text } from '@/shared/ui/Text';
+import { queryParam, serverMessage, useAnswerLoginQr, useLoginQrRequest } from '../hooks';
+import { isValidQrId } from '../model';
 
 /** /other/loginconfirm?qr_id=…: approve or refuse a sign-in started on another device. */
 export default function LoginConfirmPage() {
   const { t, i18n } = useTranslation('account');
-  const { view, busy, answer } = useLoginConfirm(queryParam('qr_id'));
-  const asking = view.phase === 'ask';
-  const ownButton = useMainButton(
-    asking ? { text: t('confirm.approve'), onClick: () => void answer(true), loading: busy === 'approve' } : null,
+  const qrId = queryParam('qr_id');
+  const request = useLoginQrRequest(qrId);
+  const answer = useAnswerLoginQr();
+  /** The answer being sent (true: approve), then the one the server took. */
+  const [approving, setApproving] = useState<boolean | null>(null);
+  const [answered, setAnswered] = useState(false);
+  const reply = async (confirm: boolean) => {
+    if (!isValidQrId(qrId)) return;
+    setApproving(confirm);
+    if ((await answer.run({ qr_id: qrId, confirm })).ok) setAnswered(true);
+  };
+
+  const failure = !isValidQrId(qrId)
+    ? { reason: null }
+    : answer.error
+      ? { reason: serverMessage(answer.error) }
+      : request.isError
+        ? { reason: serverMessage(request.error) }
+        : request.data?.status === 'expired'
+          ? { reason: null }
+          : null;
+  const asking = !failure && !answered && !!request.data;
+  const link = (href: string, text: string, primary = false) => (
+    <ButtonLink href={href} variant={primary ? 'primary' : 'secondary'} block>
+      {text}
+    </ButtonLink>
   );
 
-  const icon =
-    view.phase === 'invalid' || view.phase === 'rejected' ? 'alert' : view.phase === 'approved' ? 'check' : 'devices';
-  const title = {
-    loading: t('confirm.loading'),
-    invalid: t('confirm.invalidTitle'),
-    ask: t('confirm.title'),
-    approved: t('confirm.approved'),
-    rejected: t('confirm.rejected'),
-  }[view.phase];
-
   return (
-    <main className="acc-page">
-      <div className="acc-shell">
-        <section className="acc-card acc-status" aria-live="polite">
-          <span className={icon === 'alert' ? 'acc-status-icon acc-status-icon--error' : 'acc-status-icon'}>
-            {view.phase === 'loading' ? (
-              <span className="spinner" aria-hidden="true" />
-            ) : (
-              <Icon name={icon} size={28} />
-            )}
-          </span>
-          <h1 className="acc-title">{title}</h1>
-          {view.phase === 'invalid' && <p className="acc-subtitle">{view.reason || t('confirm.invalid')}</p>}
-          {view.phase === 'approved' && <p className="acc-subtitle">{t('confirm.approvedBody')}</p>}
-          {view.phase === 'rejected' && <p className="acc-subtitle">{t('confirm.rejectedBody')}</p>}
-          {asking && (
-            <>
-              <p className="acc-subtitle">{t('confirm.body')}</p>
-              <dl className="acc-facts">
-                <dt>{t('confirm.device')}</dt>
-                <dd>{view.request.device_name || t('confirm.unknownDevice')}</dd>
-                <dt>{t('confirm.ip')}</dt>
-                <dd>{view.request.ip || '-'}</dd>
-                <dt>{t('confirm.time')}</dt>
-                <dd>{formatDateTime(view.request.created_at, i18n.language)}</dd>
-              </dl>
-              <p className="acc-hint">{t('confirm.warning')}</p>
-              <div className="acc-actions">
-                {ownButton && (
-                  <button
-                    type="button"
-                    className="acc-btn acc-btn--primary"
-                    disabled={!!busy}
-                    onClick={() => void answer(true)}
-                  >
-                    {busy === 'approve' && <span className="spinner" aria-hidden="true" />}
-                    {t('confirm.approve')}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="acc-btn acc-btn--ghost"
-                  disabled={!!busy}
-                  onClick={() => void answer(false)}
-                >
-                  {t('confirm.reject')}
-                </button>
-              </div>
-            </>
-          )}
-          {(view.phase === 'invalid' || view.phase === 'approved' || view.phase === 'rejected') && (
-            <div className="acc-actions">
-              {view.phase === 'invalid' && (
-                <Link href="/other/scan" className="acc-btn acc-btn--primary">
-                  {t('confirm.scanAgain')}
-                </Link>
-              )}
-              <Link href="/" className="acc-btn acc-btn--ghost">
-                {t('confirm.home')}
-              </Link>
-            </div>
-          )}
-        </section>
-      </div>
-    </main>
+    <Page
+      title={asking ? t('confirm.title') : t('route.other_loginconfirm', { ns: 'common' })}
+      primary={
+        asking
+          ? { text: t('confirm.approve'), onClick: () => void reply(true), busy: answer.busy && !!approving }
+          : null
+      }
+    >
+      {failure ? (
+        <StatusCard status="failure" title={t('confirm.invalidTitle')} text={failure.reason || t('confirm.invalid')}>
+          {link('/other/scan', t('confirm.scanAgain'), true)}
+          {link('/', t('confirm.home'))}
+        </StatusCard>
+      ) : answered ? (
+        <StatusCard
+          status={approving ? 'success' : 'failure'}
+          title={t(approving ? 'confirm.approved' : 'confirm.rejected')}
+          text={t(approving ? 'confirm.approvedBody' : 'confirm.rejectedBody')}
+        >
+          {link('/', t('confirm.home'))}
+        </StatusCard>
+      ) : !request.data ? (
+        <StatusCard status="pending" title={t('confirm.loading')} />
+      ) : (
+        <>
+          <Text>{t('confirm.body')}</Text>
+          <List footer={t('confirm.warning')}>
+            <Row title={t('confirm.device')} value={request.data.device_name || t('confirm.unknownDevice')} />
+            <Row title={t('confirm.ip')} value={request.data.ip || '-'} />
+            <Row title={t('confirm.time')} value={formatDateTime(request.data.created_at, i18n.language)} />
+          </List>
+          <Button
+            block
+            disabled={answer.busy}
+            busy={answer.busy && approving === false}
+            onClick={() => void reply(false)}
+          >
+            {t('confirm.reject')}
+          </Button>
+        </>
+      )}
+    </Page>
   );
 }

@@ -5,26 +5,40 @@ import { useLocation } from 'wouter';
 import { isLoggedIn } from '@/session/session';
 import { takeRememberedPath } from '@/session/loginRedirect';
 import { appState } from '@/state/app';
+import { Card } from '@/shared/ui/Card';
 import { Icon } from '@/shared/ui/Icon';
+import { Page, type PagePrimary } from '@/shared/ui/Page';
+import { Text } from '@/shared/ui/Text';
 import { EmailCodeForm } from '../components/EmailCodeForm';
+import { LoginTabs } from '../components/LoginTabs';
 import { PasskeyLoginButton } from '../components/PasskeyLoginButton';
 import { PasswordForm } from '../components/PasswordForm';
 import { QrLoginPanel } from '../components/QrLoginPanel';
 import { TermsText } from '../components/TermsConsent';
+import { queryParam } from '../hooks';
 import { loginForm } from '../loginForm';
 import { passkeyStepPending } from '../loginFlow';
-import { normaliseEmail, resolveRedirect } from '../model';
-import { queryParam } from '../hooks';
-import '../account.css';
+import { resolveRedirect } from '../model';
+import { useEmailCodeSignIn } from '../useEmailCodeSignIn';
+import { usePasswordSignIn, type PasswordSignIn } from '../usePasswordSignIn';
+import './LoginPage.css';
+
+/** The password tab's main action: the password, then the authenticator code (or the passkey when it is the only method). */
+function passwordPrimary(s: PasswordSignIn, t: (key: string) => string): PagePrimary {
+  if (s.verifyToken === null) return { text: t('form.signIn'), onClick: () => void s.submitPassword(), busy: s.busy };
+  if (s.methods.includes('ga')) return { text: t('form.verify'), onClick: () => void s.submitGa(), busy: s.busy };
+  return { text: t('form.usePasskey'), onClick: () => void s.submitPasskey(), busy: s.passkeyBusy };
+}
 
 /** /login: email code (or password), passkey, and on desktop a QR code for the phone app. */
 export default function LoginPage() {
   const { t } = useTranslation('account');
-  const { tab, email, checkedEmail, exists } = useSnapshot(loginForm);
-  // The form shows its own agreement box for a new address; the general note would repeat it.
-  const agreementShown = tab === 'code' && exists === false && checkedEmail === normaliseEmail(email);
+  const { tab } = useSnapshot(loginForm);
   const { isPc, inTelegram } = useSnapshot(appState);
   const [, navigate] = useLocation();
+  const code = useEmailCodeSignIn();
+  const password = usePasswordSignIn();
+  const verifying = tab === 'password' && password.verifyToken !== null;
 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
@@ -35,50 +49,41 @@ export default function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const primary: PagePrimary =
+    tab === 'code'
+      ? {
+          text: t(code.isNew ? 'form.createAccount' : 'form.signIn'),
+          onClick: () => void code.submit(),
+          busy: code.busy,
+        }
+      : passwordPrimary(password, t);
+  const switchTab = (next: typeof tab) => {
+    password.back();
+    loginForm.tab = next;
+  };
   const split = isPc && !inTelegram;
   return (
-    <main className="acc-page">
-      <div className={split ? 'acc-shell acc-shell--split' : 'acc-shell'}>
-        <section className="acc-card" aria-labelledby="login-title">
-          <header className="acc-head">
-            <span className="acc-badge">
-              <Icon name="lock" size={14} />
-              {t('login.badge')}
-            </span>
-            <h1 id="login-title" className="acc-title">
-              {t('login.title')}
-            </h1>
-            <p className="acc-subtitle">{t('login.subtitle')}</p>
-          </header>
-          <div className="acc-tabs" role="tablist">
-            {(['code', 'password'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                role="tab"
-                className="acc-tab"
-                aria-selected={tab === value}
-                onClick={() => (loginForm.tab = value)}
-              >
-                {t(value === 'code' ? 'login.tabCode' : 'login.tabPassword')}
-              </button>
-            ))}
-          </div>
-          {tab === 'code' ? <EmailCodeForm /> : <PasswordForm />}
-          <div className="acc-divider">{t('login.or')}</div>
+    <Page title={t('login.title')} back={verifying ? password.back : undefined} primary={primary} wide={split}>
+      <div className={split ? 'login login--split' : 'login'}>
+        <Card padded>
+          <Text>{t('login.subtitle')}</Text>
+          {verifying ? null : <LoginTabs tab={tab} onChange={switchTab} />}
+          {tab === 'code' ? <EmailCodeForm s={code} /> : <PasswordForm s={password} onSubmit={primary.onClick} />}
+          <div className="login__divider">{t('login.or')}</div>
           <PasskeyLoginButton />
-          {!agreementShown && (
-            <p className="acc-fineprint">
+          {/* The form shows its own agreement box for a new address; the general note would repeat it. */}
+          {tab === 'code' && code.isNew ? null : (
+            <p className="login__fineprint">
               <TermsText i18nKey="login.fineprint" />
             </p>
           )}
-          <p className="acc-secure">
+          <p className="login__secure">
             <Icon name="shieldCheck" size={14} />
             {t('login.secure')}
           </p>
-        </section>
-        {split && <QrLoginPanel />}
+        </Card>
+        {split ? <QrLoginPanel /> : null}
       </div>
-    </main>
+    </Page>
   );
 }

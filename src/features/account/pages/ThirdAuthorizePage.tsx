@@ -1,79 +1,67 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { config } from '@/config';
 import { rememberPath } from '@/session/loginRedirect';
 import { isLoggedIn } from '@/session/session';
-import { StatusCard } from '../components/StatusCard';
-import { useMainButton } from '@/platform/useMainButton';
-import { useThirdAuthorize } from '../useThirdAuthorize';
-import '../account.css';
+import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
+import { List } from '@/shared/ui/List';
+import { Page } from '@/shared/ui/Page';
+import { Row } from '@/shared/ui/Row';
+import { StatusCard } from '@/shared/ui/StatusCard';
+import { Text } from '@/shared/ui/Text';
+import { queryParam, useAuthorizeThirdApp } from '../hooks';
+import { findThirdApp, thirdAppRegistry, thirdReturnUrl } from '../model';
 
-/** /thirdAuthorize: shows which app asks for the user's account id; allow-listed apps only. */
+/**
+ * /thirdAuthorize?app_id=…&source=…&redirect=…: an allow-listed app asks for the user's uuid. Allow:
+ * third_authorize_uuid, then back to the app's allow-listed address with the uuid; deny: back with an error.
+ */
 export default function ThirdAuthorizePage() {
   const { t, i18n } = useTranslation('account');
   const [, navigate] = useLocation();
-  const { app, source, busy, error, approve, deny } = useThirdAuthorize(
-    new URLSearchParams(location.search),
-    i18n.language,
-  );
-  const signedIn = isLoggedIn();
-  const appName = app ? t(app.nameKey) : '';
+  const app = findThirdApp(thirdAppRegistry(config.gameUrls, location.origin), queryParam('app_id'));
+  const source = queryParam('source') ?? undefined;
+  const requested = queryParam('redirect');
+  const authorize = useAuthorizeThirdApp(source, (uuid) => {
+    if (app) location.assign(thirdReturnUrl(app, requested, { uuid, lang: i18n.language }));
+  });
 
+  if (!app) {
+    return (
+      <Page title={t('route.thirdAuthorize', { ns: 'common' })}>
+        <StatusCard status="failure" title={t('third.unknownTitle')} text={t('third.unknownBody')}>
+          <ButtonLink href="/" block>
+            {t('third.home')}
+          </ButtonLink>
+        </StatusCard>
+      </Page>
+    );
+  }
+
+  const appName = t(app.nameKey);
   const signInFirst = () => {
     rememberPath(`${location.pathname}${location.search}`);
     navigate('/login');
   };
-  const primary = !app
-    ? null
-    : signedIn
-      ? { text: t('third.approve'), onClick: () => void approve(t('errors.network')), loading: busy }
-      : { text: t('third.signIn'), onClick: signInFirst };
-  const ownButton = useMainButton(primary);
-
-  if (!app) {
-    return (
-      <StatusCard icon="alert" tone="error" title={t('third.unknownTitle')} subtitle={t('third.unknownBody')}>
-        <Link href="/" className="acc-btn acc-btn--ghost">
-          {t('third.home')}
-        </Link>
-      </StatusCard>
-    );
-  }
-
+  const primary = isLoggedIn()
+    ? { text: t('third.approve'), onClick: () => void authorize.run({ app }), busy: authorize.busy }
+    : { text: t('third.signIn'), onClick: signInFirst };
   return (
-    <StatusCard
-      icon="apps"
-      titleId="third-title"
-      title={t('third.title', { app: appName })}
-      subtitle={t('third.body', { app: appName })}
-    >
-      <dl className="acc-facts">
-        <dt>{t('third.app')}</dt>
-        <dd>{appName}</dd>
-        {source && (
-          <>
-            <dt>{t('third.source')}</dt>
-            <dd>{source}</dd>
-          </>
-        )}
-        <dt>{t('third.returnsTo')}</dt>
-        <dd>{new URL(app.redirect).host}</dd>
-      </dl>
-      {error && (
-        <p className="acc-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="acc-actions">
-        {ownButton && primary && (
-          <button type="button" className="acc-btn acc-btn--primary" disabled={busy} onClick={primary.onClick}>
-            {busy && <span className="spinner" aria-hidden="true" />}
-            {primary.text}
-          </button>
-        )}
-        <button type="button" className="acc-btn acc-btn--ghost" disabled={busy} onClick={deny}>
-          {t('third.deny')}
-        </button>
-      </div>
-    </StatusCard>
+    <Page title={t('third.title', { app: appName })} primary={primary}>
+      <Text>{t('third.body', { app: appName })}</Text>
+      <List>
+        <Row title={t('third.app')} value={appName} />
+        {source ? <Row title={t('third.source')} value={source} /> : null}
+        <Row title={t('third.returnsTo')} value={new URL(app.redirect).host} />
+      </List>
+      <Button
+        block
+        disabled={authorize.busy}
+        onClick={() => location.assign(thirdReturnUrl(app, requested, { error: 'access_denied' }))}
+      >
+        {t('third.deny')}
+      </Button>
+    </Page>
   );
 }

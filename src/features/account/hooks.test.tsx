@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, installFakeAdapter } from '@/api/testing/fakeAdapter';
+
+const haptic = vi.hoisted(() => vi.fn());
+vi.mock('@/platform', async () => ({
+  platform: { haptic, storage: (await import('@/platform/storage')).storage },
+}));
+
+const { useCodeLogin, useOpenLoginQr, useSendLoginCode } = await import('./hooks');
+const { clearLoginForm, loginForm } = await import('./loginForm');
+const { loginQrUrl, SignInError } = await import('./model');
+
+const CHECK = '/user-api/api/user/check_exist';
+const SEND = '/user-api/api/user/send_verify_code_v2';
+const OTP = '/user-api/api/user/login_otp';
+
+const fake = installFakeAdapter();
+let client: QueryClient;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
+const urls = () => fake.requests.map((request) => request.url);
+
+beforeEach(() => {
+  client = new QueryClient();
+  fake.requests.length = 0;
+  haptic.mockClear();
+  clearLoginForm();
+  fake.reply(CHECK, envelope(0, { exist: false }));
+  fake.reply(SEND, envelope(0, { resend_after: 60 }));
+});
+afterEach(cleanup);
+afterAll(() => fake.restore());
+
+describe('sign-in steps', () => {
+  it('a bad email stops the send step before any call, with one error haptic', async () => {
+    const { result } = renderHook(() => useSendLoginCode(), { wrapper });
+    let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
+    await act(async () => {
+      outcome = await result.current.run({ email: 'nope' });
+    });
+    expect(outcome?.ok).toBe(false);
+    expect(outcome?.ok === false && outcome.error).toMatchObject({ field: 'email', key: 'errors.email.invalid' });
+    expect(fake.requests).toHaveLength(0);
+    expect(haptic).toHaveBeenCalledTimes(1);
+    expect(haptic).toHaveBeenCalledWith('error');
+  });
+
+  it('sending asks check_exist once, then sends, and resolves the resend delay', async () => {
+    const { result } = renderHook(() => useSendLoginCode(), { wrapper });
+    let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
+    await act(async () => {
+      outcome = await result.current.run({ email: ' Ann@Example.com ' });
+    });
+    expect(outcome).toEqual({ ok: true, data: 60 });
+    expect(urls()).toEqual([CHECK, SEND]);
+    expect(fake.requests[1]!.body).toMatchObject({ email: 'ann@example.com', scene: 'login' });
+    expect(loginForm).toMatchObject({ sentTo: 'ann@example.com', exists: false, checkedEmail: 'ann@example.com' });
+    await act(async () => {
+      await result.current.run({ email: 'ann@example.com' });
+    });
+    expect(urls()).toEqual([CHECK, SEND, SEND]);
+  });
+
+  it('a new address must accept the terms before login_otp is called', async () => {
+    loginForm.sentTo = 'new@example.com';
+    const { result } = renderHook(() => useCodeLogin(), { wrapper });
+    let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
+    await act(async () => {
+      outcome = await result.current.run({ email: 'new@example.com', code: '123456', agreed: false });
+    });
+    expect(outcome?.ok === false && outcome.error).toBeInstanceOf(SignInError);
+    expect(outcome?.ok === false && outcome.error).toMatchObject({ field: 'agreement' });
+    expect(urls()).toEqual([CHECK]);
+    expect(urls()).not.toContain(OTP);
+  });
+
+  it('only this site’s login QR codes are opened', async () => {
+    const opened = vi.fn();
+    const { result } = renderHook(() => useOpenLoginQr(opened), { wrapper });
+    await act(async () => {
+      await result.current.run({ text: 'https://evil.example/other/loginconfirm?qr_id=abcdefgh12345678' });
+    });
+    expect(opened).not.toHaveBeenCalled();
+    await waitFor(() => expect(result.current.error).toMatchObject({ key: 'scan.notOurs' }));
+    await act(async () => {
+      await result.current.run({ text: loginQrUrl(location.origin, 'abcdefgh12345678') });
+    });
+    expect(opened).toHaveBeenCalledWith('abcdefgh12345678', expect.anything());
+  });
+});
