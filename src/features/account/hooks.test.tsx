@@ -66,6 +66,17 @@ describe('sign-in steps', () => {
     expect(urls()).toEqual([CHECK, SEND, SEND]);
   });
 
+  it('a failed check_exist reads "network error, please retry" under the email and sends nothing', async () => {
+    fake.reply(CHECK, envelope(10003, null, 'invalid parameter: email'));
+    const { result } = renderHook(() => useSendLoginCode(), { wrapper });
+    let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
+    await act(async () => {
+      outcome = await result.current.run({ email: 'ann@example.com' });
+    });
+    expect(outcome?.ok === false && outcome.error).toMatchObject({ field: 'email', key: 'errors.network' });
+    expect(urls()).toEqual([CHECK]);
+  });
+
   it('a new address must accept the terms before login_otp is called', async () => {
     loginForm.sentTo = 'new@example.com';
     const { result } = renderHook(() => useCodeLogin(), { wrapper });

@@ -55,7 +55,10 @@ type StepOptions<Req, Res> = Pick<ApiMutationOptions<Req, Res>, 'onSuccess' | 'o
 /** check_exist for an address, asked once per address (the answer stays in the form draft). */
 async function emailExists(email: string): Promise<boolean> {
   if (loginForm.checkedEmail === email && loginForm.exists !== null) return loginForm.exists;
-  const { exist } = await call(u.checkExist, { email }, { silent: true });
+  // Spec section 8: whatever made check_exist fail, the user reads "network error, please retry" (under the field).
+  const { exist } = await call(u.checkExist, { email }, { silent: true }).catch(() => {
+    throw new SignInError('email', 'errors.network');
+  });
   loginForm.exists = exist;
   loginForm.checkedEmail = email;
   return exist;
