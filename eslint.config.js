@@ -58,28 +58,47 @@ function layerRules() {
   });
 }
 
+/** One way to read and write server data and one primary action (design.md section 5). */
+const DATA_LAYER = [
+  {
+    group: ['@tanstack/react-query'],
+    message: 'Server data only through useApiQuery / useApiMutation (@/api/useApiQuery, @/api/useApiMutation).',
+  },
+  { group: ['@/platform/useMainButton'], message: "A screen's main action is <Page primary>." },
+];
+/** Screens and their components reach the server only through the area's hooks.ts. */
+const SCREENS = ['pages', 'components'];
+const SCREEN_RULES = [
+  { group: ['@/api/http'], message: "Call the server from the area's hooks.ts (useApiQuery / useApiMutation)." },
+];
+
 function areaRules() {
-  return AREAS.map((area) => ({
-    files: [`src/features/${area}/**`],
-    ignores: TESTS,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                ...aliasPattern('app'),
-                ...AREAS.filter((other) => other !== area).flatMap((other) => aliasPattern(`features/${other}`)),
-              ],
-              message: 'Areas do not import each other or the app shell: move what two areas share to shared/.',
-            },
-            { regex: '^(\\.\\./){2,}', message: 'Leave your area through the @/ alias.' },
-          ],
-        },
-      ],
-    },
-  }));
+  return AREAS.flatMap((area) => {
+    const patterns = [
+      {
+        group: [
+          ...aliasPattern('app'),
+          ...AREAS.filter((other) => other !== area).flatMap((other) => aliasPattern(`features/${other}`)),
+        ],
+        message: 'Areas do not import each other or the app shell: move what two areas share to shared/.',
+      },
+      { regex: '^(\\.\\./){2,}', message: 'Leave your area through the @/ alias.' },
+      ...DATA_LAYER,
+    ];
+    const screens = SCREENS.map((dir) => `src/features/${area}/${dir}/**`);
+    return [
+      {
+        files: [`src/features/${area}/**`],
+        ignores: [...TESTS, ...screens],
+        rules: { 'no-restricted-imports': ['error', { patterns }] },
+      },
+      {
+        files: screens,
+        ignores: TESTS,
+        rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, ...SCREEN_RULES] }] },
+      },
+    ];
+  });
 }
 
 export default tseslint.config(
