@@ -12,6 +12,7 @@ import { StatusCard } from '@/shared/ui/StatusCard';
 import { Text } from '@/shared/ui/Text';
 import { EmailCodeField } from '../components/EmailCodeField';
 import { useResetEmail } from '../hooks';
+import { ReasonField } from '../components/ReasonField';
 
 /**
  * /reset-email: the old address is lost. The authenticator proves the account (signed in:
@@ -89,13 +90,7 @@ export default function ResetEmailPage() {
           <>
             {emailField('old', oldEmail, setOldEmail)}
             {emailField('new', newEmail, setNewEmail)}
-            <Field
-              label={t('reset.reason')}
-              name="reason"
-              value={reason}
-              maxLength={500}
-              onChange={(e) => setReason(e.target.value)}
-            />
+            <ReasonField value={reason} onChange={setReason} />
           </>
         ) : ticket === null ? (
           <>

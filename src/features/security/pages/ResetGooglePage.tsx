@@ -13,6 +13,7 @@ import { Text } from '@/shared/ui/Text';
 import { EmailCodeField } from '../components/EmailCodeField';
 import { useResetGa } from '../hooks';
 import { RISK_HOLD_HOURS } from '../model';
+import { ReasonField } from '../components/ReasonField';
 
 /**
  * /reset-google: the authenticator is lost. With the account's email: a code (ga_reset_verify) then the
@@ -77,15 +78,7 @@ export default function ResetGooglePage() {
         {checked && mode === 'email' ? (
           <EmailCodeField scene="reset_ga" email={email.trim()} value={code} onChange={setCode} />
         ) : null}
-        {checked && mode === 'apply' ? (
-          <Field
-            label={t('reset.reason')}
-            name="reason"
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        ) : null}
+        {checked && mode === 'apply' ? <ReasonField value={reason} onChange={setReason} /> : null}
       </Card>
       {checked && mode === 'email' && !existing ? (
         <Button variant="ghost" onClick={() => setMode('apply')}>
