@@ -1,8 +1,8 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/shared/ui/Icon';
 import { useModal } from '@/shared/ui/useModal';
 import './Drawer.css';
+import { IconButton } from '@/shared/ui/IconButton';
 
 /**
  * A side panel from the right (not a kit Sheet: the chrome's drawers slide in beside the page): the
@@ -43,9 +43,7 @@ export function Drawer({
       >
         <div className="drawer__top">
           <span className="drawer__title">{label}</span>
-          <button type="button" className="icon-btn" onClick={onClose} aria-label={t('header.close')} data-autofocus>
-            <Icon name="close" />
-          </button>
+          <IconButton icon="close" onClick={onClose} aria-label={t('header.close')} data-autofocus />
         </div>
         <div className="drawer__body" onClick={closeOnLink}>
           {children}

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { Icon } from '@/shared/ui/Icon';
 import { appState } from '@/state/app';
 import { desktopNav, isActive } from './menu';
 import { useLoggedIn } from './useLoggedIn';
 import './Header.css';
+import { IconButton } from '@/shared/ui/IconButton';
 
 /** Spec section 9: the header turns to its scrolled look after 20 px. */
 const SCROLLED_AFTER_PX = 20;
@@ -54,29 +54,23 @@ export function Header({ desktop }: { desktop: boolean }) {
         )}
         <div className="header__actions">
           {loggedIn ? (
-            <button
-              type="button"
-              className="icon-btn"
+            <IconButton
+              icon="user"
               aria-label={t('header.account')}
               aria-haspopup="dialog"
               onClick={() => (appState.userDrawerOpen = true)}
-            >
-              <Icon name="user" />
-            </button>
+            />
           ) : (
             <ButtonLink href="/login" variant="primary" size="sm" className="header__login">
               {t('header.login')}
             </ButtonLink>
           )}
-          <button
-            type="button"
-            className="icon-btn"
+          <IconButton
+            icon="menu"
             aria-label={t('header.menu')}
             aria-haspopup="dialog"
             onClick={() => (appState.navDrawerOpen = true)}
-          >
-            <Icon name="menu" />
-          </button>
+          />
         </div>
       </div>
     </header>

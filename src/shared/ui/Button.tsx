@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import './Button.css';
+import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -39,7 +40,7 @@ export function Button({
       aria-busy={busy || undefined}
       {...rest}
     >
-      {busy ? <span className="spinner" aria-hidden="true" /> : null}
+      {busy ? <Spinner /> : null}
       {children}
     </button>
   );

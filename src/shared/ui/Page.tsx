@@ -6,8 +6,8 @@ import { goBack, isRootPath } from '@/platform/backNavigation';
 import { usePageBack, type PageBack } from '@/platform/pageBack';
 import { useMainButton } from '@/platform/useMainButton';
 import { Button } from './Button';
-import { Icon } from './Icon';
 import './Page.css';
+import { IconButton } from './IconButton';
 
 /** A screen's main action. */
 export interface PagePrimary {
@@ -65,9 +65,7 @@ export function Page({ title, back, primary = null, wide = false, children }: Pa
     <main className={wide ? 'page ui-page ui-page--wide' : 'page ui-page'}>
       <div className="ui-page__head">
         {showArrow ? (
-          <button type="button" className="icon-btn ui-page__back" aria-label={t('ui.back')} onClick={onBack}>
-            <Icon name="back" />
-          </button>
+          <IconButton icon="back" className="ui-page__back" aria-label={t('ui.back')} onClick={onBack} />
         ) : null}
         <h1 className="ui-page__title">{title}</h1>
       </div>

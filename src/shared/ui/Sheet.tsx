@@ -28,7 +28,7 @@ export function Sheet({ open, onClose, title, children, footer, variant = 'sheet
   if (!open) return null;
   const dialog = variant === 'dialog';
   return createPortal(
-    <div className={dialog ? 'dialog-backdrop' : 'ui-sheet-backdrop'} onClick={dismissible ? onClose : undefined}>
+    <div className={dialog ? 'ui-dialog-backdrop' : 'ui-sheet-backdrop'} onClick={dismissible ? onClose : undefined}>
       <div
         ref={panel}
         className={dialog ? 'dialog' : 'ui-sheet'}
@@ -39,12 +39,12 @@ export function Sheet({ open, onClose, title, children, footer, variant = 'sheet
         onClick={(event) => event.stopPropagation()}
       >
         {title ? (
-          <h2 id={titleId} className={dialog ? 'dialog__title' : 'ui-sheet__title'}>
+          <h2 id={titleId} className={dialog ? 'ui-dialog__title' : 'ui-sheet__title'}>
             {title}
           </h2>
         ) : null}
-        {children ? <div className={dialog ? 'dialog__content' : 'ui-sheet__content'}>{children}</div> : null}
-        {footer ? <div className={dialog ? 'dialog__footer' : 'ui-sheet__footer'}>{footer}</div> : null}
+        {children ? <div className={dialog ? 'ui-dialog__content' : 'ui-sheet__content'}>{children}</div> : null}
+        {footer ? <div className={dialog ? 'ui-dialog__footer' : 'ui-sheet__footer'}>{footer}</div> : null}
       </div>
     </div>,
     document.body,

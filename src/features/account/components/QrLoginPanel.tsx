@@ -4,6 +4,7 @@ import { Icon } from '@/shared/ui/Icon';
 import { QrCode } from '@/shared/ui/QrCode';
 import { useQrLogin } from '../hooks';
 import './QrLoginPanel.css';
+import { Spinner } from '@/shared/ui/Spinner';
 
 /** Desktop: sign in by scanning this code with the phone app where the user is already signed in. */
 export function QrLoginPanel() {
@@ -25,7 +26,7 @@ export function QrLoginPanel() {
       </div>
     ) : phase === 'loading' ? (
       <div className="qr-login__overlay" role="status">
-        <span className="spinner" aria-hidden="true" />
+        <Spinner />
         <span>{t('qr.loading')}</span>
       </div>
     ) : null;
