@@ -2,18 +2,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, Codes } from '../errors';
 import { langFromHeader, translate } from '../i18n';
 import { validationMessage } from './validation';
+import { allEndpoints } from '@/contract/catalogue';
 
-/** Path prefixes of spec section 7 (and /dev/): answered with envelopes, never with the SPA page. */
-export const API_PREFIXES = [
-  '/user-api/',
-  '/finance-api/',
-  '/nft-api/',
-  '/appay-api/',
-  '/app-api/',
-  '/otc-api/',
-  '/activity-api/',
-  '/workorder-api/',
-  '/mercury-web-api/',
+/**
+ * Path prefixes of every declared call (the first segment: `/user-api/`, `/finance-api/`, …) and `/dev/`:
+ * answered with envelopes, never with the SPA page.
+ */
+export const API_PREFIXES: readonly string[] = [
+  ...new Set(allEndpoints.map((call) => `/${call.path.split('/')[1]}/`)),
   '/dev/',
 ];
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { API_PREFIXES, isApiPath } from './envelope';
+
+describe('API paths', () => {
+  it('are the prefixes of the declared calls (spec section 7) and /dev/', () => {
+    expect([...API_PREFIXES].sort()).toEqual(
+      [
+        '/activity-api/',
+        '/app-api/',
+        '/appay-api/',
+        '/dev/',
+        '/finance-api/',
+        '/mercury-web-api/',
+        '/nft-api/',
+        '/otc-api/',
+        '/user-api/',
+        '/workorder-api/',
+      ].sort(),
+    );
+    expect(isApiPath('/nft-api/api/nft/search')).toBe(true);
+    expect(isApiPath('/nft/search')).toBe(false);
+  });
+});
