@@ -64,6 +64,14 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('Page inside Telegram', () => {
+  it('as the root screen: the app name as document title, the heading for screen readers, no back', () => {
+    renderPage({ root: true, back: false, busy: true });
+    expect(document.title).toBe('NFT Wallet');
+    expect(screen.getByRole('heading', { name: 'Passkeys' }).parentElement?.className).toBe('visually-hidden');
+    expect(screen.getByRole('main').getAttribute('aria-busy')).toBe('true');
+    expect(fake.backVisible).toBe(false);
+  });
+
   it('shows the title, sets the document title and draws no back arrow of its own', () => {
     renderPage({});
     expect(screen.getByRole('heading', { name: 'Passkeys' })).toBeTruthy();

@@ -30,6 +30,15 @@ export interface PageProps {
   primary?: PagePrimary | null;
   /** 880 px column instead of 640 px (tables, two-column forms). */
   wide?: boolean;
+  /**
+   * The root screen's frame: the full width, the title for screen readers only, and the app's name as the
+   * document title (home).
+   */
+  root?: boolean;
+  /** Extra class on the page element (the screen's own layout). */
+  className?: string;
+  /** The main content is still loading (aria-busy). */
+  busy?: boolean;
   children: ReactNode;
 }
 
@@ -38,7 +47,16 @@ export interface PageProps {
  * BackButton inside Telegram, an arrow beside the title elsewhere) and the primary action, asking the
  * platform for both; screens never touch the back or main button themselves.
  */
-export function Page({ title, back, primary = null, wide = false, children }: PageProps) {
+export function Page({
+  title,
+  back,
+  primary = null,
+  wide = false,
+  root = false,
+  className,
+  busy,
+  children,
+}: PageProps) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   usePageBack(back);
@@ -53,8 +71,8 @@ export function Page({ title, back, primary = null, wide = false, children }: Pa
   );
 
   useEffect(() => {
-    document.title = `${title} · ${t('appName')}`;
-  }, [title, t]);
+    document.title = root ? t('appName') : `${title} · ${t('appName')}`;
+  }, [title, root, t]);
 
   // Inside Telegram the client draws the back button (PlatformBridge follows usePageBack).
   const showArrow =
@@ -62,8 +80,13 @@ export function Page({ title, back, primary = null, wide = false, children }: Pa
   const onBack = () => (typeof back === 'function' ? back() : goBack(navigate));
 
   return (
-    <main className={wide ? 'page ui-page ui-page--wide' : 'page ui-page'}>
-      <div className="ui-page__head">
+    <main
+      className={['page ui-page', wide && 'ui-page--wide', root && 'ui-page--root', className]
+        .filter(Boolean)
+        .join(' ')}
+      aria-busy={busy || undefined}
+    >
+      <div className={root ? 'visually-hidden' : 'ui-page__head'}>
         {showArrow ? (
           <IconButton icon="back" className="ui-page__back" aria-label={t('ui.back')} onClick={onBack} />
         ) : null}

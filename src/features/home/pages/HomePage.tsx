@@ -12,6 +12,7 @@ import { NftModuleRow } from '../components/NftModuleRow';
 import { useArticles, useBanners, useModules, useNftModules } from '../hooks';
 import { homeStatus } from '../model';
 import './HomePage.css';
+import { Page } from '@/shared/ui/Page';
 
 function RowSkeleton({ count, height }: { count: number; height: number }) {
   return (
@@ -23,10 +24,7 @@ function RowSkeleton({ count, height }: { count: number; height: number }) {
   );
 }
 
-/**
- * Home (/ and /home): what the server sends, in the current language. The root screen is not a `Page`:
- * it has no back and no visible title, and it uses the full desktop width rather than Page's column.
- */
+/** Home (/ and /home): what the server sends, in the current language; the root `Page` (no back, full width). */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { currentLang } = useSnapshot(appState);
@@ -41,8 +39,7 @@ export default function HomePage() {
   const retry = () => sections.filter((query) => query.isError).forEach((query) => void query.refetch());
 
   return (
-    <main className="page home-page" aria-busy={banners.isPending || nftModules.isPending}>
-      <h1 className="visually-hidden">{t('title')}</h1>
+    <Page title={t('title')} back={false} root className="home-page" busy={banners.isPending || nftModules.isPending}>
       {banners.isPending ? <BannerSkeleton /> : banners.data?.length ? <BannerCarousel banners={banners.data} /> : null}
 
       {modules.isPending ? (
@@ -71,6 +68,6 @@ export default function HomePage() {
           </Button>
         </StatusCard>
       )}
-    </main>
+    </Page>
   );
 }
