@@ -4,23 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { AREAS, LAYERS } from './eslint.layers.js';
 
 /**
  * Import direction (design.md section 2), lowest first; a layer imports only from layers before it:
  *   contract → config, state, i18n, shared/lib → platform → api → shared/ui → session → features/<area> → app → main
  * Areas never import each other (what two areas share moves to shared/), and nothing forms a cycle.
  */
-const LAYERS = [
-  ['contract'],
-  ['config', 'state', 'i18n', 'shared/lib', 'shared/routing'],
-  ['platform'],
-  ['api'],
-  ['shared/ui'],
-  ['session'],
-  ['features'],
-  ['app'],
-];
-const AREAS = ['account', 'home', 'security'];
 const TESTS = ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'];
 const aliasPattern = (dir) => [`@/${dir}`, `@/${dir}/**`];
 

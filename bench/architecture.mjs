@@ -3,6 +3,7 @@
 // Usage: node bench/architecture.mjs [dir]   (default: the repository root). Prints JSON.
 import fs from 'node:fs';
 import path from 'node:path';
+import { LAYERS as ESLINT_LAYERS } from '../eslint.layers.js';
 
 const root = path.resolve(process.argv[2] ?? '.');
 const walk = (dir) =>
@@ -66,17 +67,7 @@ const visit = (file) => {
 };
 srcFiles.forEach((file) => state.has(file) || visit(file));
 
-const LAYERS = [
-  ['contract'],
-  ['config', 'state', 'i18n', 'shared/lib', 'shared/routing'],
-  ['platform'],
-  ['api'],
-  ['shared/ui'],
-  ['session'],
-  ['features'],
-  ['app'],
-  ['main.tsx'],
-];
+const LAYERS = [...ESLINT_LAYERS, ['main.tsx']];
 const layerOf = (file) => {
   const r = rel(file).slice(4);
   return LAYERS.findIndex((layer) =>

@@ -1,4 +1,12 @@
-import type { Article, IndexArticleListRes, Banner, ModuleEntry, NftModule, ServerLang } from '@/contract/types';
+import type {
+  Article,
+  IndexArticleListRes,
+  Banner,
+  ModuleEntry,
+  NftModule,
+  NftModuleItem,
+  ServerLang,
+} from '@/contract/types';
 import type { Queryable } from '../../db';
 import { trimDecimal } from '../../lib/decimal';
 
@@ -42,15 +50,7 @@ export async function nftModules(q: Queryable, lang: ServerLang): Promise<NftMod
     `SELECT id, key, ${inLang('title')} AS title FROM nft_modules ORDER BY sort, id`,
     [lang],
   );
-  const entries = await q.query<{
-    module_id: number;
-    id: number;
-    title: string;
-    image: string;
-    symbol: string;
-    price: string;
-    coin: string;
-  }>(
+  const entries = await q.query<NftModuleItem & { module_id: number }>(
     `SELECT e.module_id, i.id, i.name AS title, i.image, c.symbol, e.price::text AS price, e.symbol AS coin
        FROM nft_module_entries e
        JOIN nft_items i ON i.id = e.item_id
