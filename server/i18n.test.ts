@@ -62,8 +62,15 @@ describe('server messages', () => {
 });
 
 describe('translate', () => {
+  it("picks the plural form by the language's rules", () => {
+    expect(translate('en', 'wrong_code', { count: 1 })).toBe('The verification code is incorrect. 1 attempt left.');
+    expect(translate('en', 'wrong_code', { count: 0 })).toBe('The verification code is incorrect. 0 attempts left.');
+    expect(translate('ko', 'wrong_code', { count: 1 })).toBe('인증 코드가 올바르지 않습니다. 남은 시도 횟수: 1회.');
+    expect(translate('zh', 'wrong_code', { count: 2 })).toBe('验证码错误，还可尝试 2 次。');
+  });
+
   it('fills parameters and leaves unknown ones visible', () => {
-    expect(translate('en', 'wrong_code', { left: 3 })).toBe('The verification code is incorrect. 3 attempts left.');
+    expect(translate('en', 'wrong_code', { count: 3 })).toBe('The verification code is incorrect. 3 attempts left.');
     expect(translate('zh', 'passkey_limit', { limit: 10 })).toBe('最多只能添加 10 个通行密钥。');
     expect(translate('ko', 'code_cooldown')).toBe('방금 코드가 발송되었습니다. {seconds}초 후에 다시 시도해 주세요.');
   });

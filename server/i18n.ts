@@ -22,10 +22,23 @@ export function langFromHeader(value: string | string[] | undefined): ServerLang
  */
 export const MESSAGES = { ...CORE_MESSAGES, ...SECURITY_MESSAGES } satisfies Record<string, Texts>;
 
-export type MessageKey = keyof typeof MESSAGES;
+type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;
+/** A message key, or the base of a plural pair (`wrong_code` for `wrong_code_one` / `wrong_code_other`). */
+export type MessageKey = keyof typeof MESSAGES | PluralBase<keyof typeof MESSAGES>;
 export type MessageParams = Record<string, string | number>;
 
+const PLURAL_LOCALE: Record<ServerLang, string> = { en: 'en', ko: 'ko', zh_tw: 'zh-TW', zh: 'zh-CN' };
+
+/** With a numeric `count`, the plural form the language's rules pick (`_one`, `_other`, …), else `_other`. */
+function pluralKey(lang: ServerLang, key: MessageKey, count: unknown): keyof typeof MESSAGES {
+  if (key in MESSAGES) return key as keyof typeof MESSAGES;
+  const form = typeof count === 'number' ? new Intl.PluralRules(PLURAL_LOCALE[lang]).select(count) : 'other';
+  const chosen = `${key}_${form}`;
+  return (chosen in MESSAGES ? chosen : `${key}_other`) as keyof typeof MESSAGES;
+}
+
 export function translate(lang: ServerLang, key: MessageKey, params: MessageParams = {}): string {
-  const template = MESSAGES[key][lang] ?? MESSAGES[key].en;
+  const texts = MESSAGES[pluralKey(lang, key, params.count)];
+  const template = texts[lang] ?? texts.en;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -51,11 +51,18 @@ export const CORE_MESSAGES = {
     zh_tw: '請求的介面不存在。',
     zh: '请求的接口不存在。',
   },
-  wrong_code: {
-    en: 'The verification code is incorrect. {left} attempts left.',
-    ko: '인증 코드가 올바르지 않습니다. 남은 시도 횟수: {left}회.',
-    zh_tw: '驗證碼錯誤，還可嘗試 {left} 次。',
-    zh: '验证码错误，还可尝试 {left} 次。',
+  // Plural forms by Intl.PluralRules (the rules i18next uses): translate(lang, 'wrong_code', { count }).
+  wrong_code_one: {
+    en: 'The verification code is incorrect. {count} attempt left.',
+    ko: '인증 코드가 올바르지 않습니다. 남은 시도 횟수: {count}회.',
+    zh_tw: '驗證碼錯誤，還可嘗試 {count} 次。',
+    zh: '验证码错误，还可尝试 {count} 次。',
+  },
+  wrong_code_other: {
+    en: 'The verification code is incorrect. {count} attempts left.',
+    ko: '인증 코드가 올바르지 않습니다. 남은 시도 횟수: {count}회.',
+    zh_tw: '驗證碼錯誤，還可嘗試 {count} 次。',
+    zh: '验证码错误，还可尝试 {count} 次。',
   },
   code_expired: {
     en: 'The verification code has expired. Please request a new one.',

@@ -115,5 +115,5 @@ export async function consumeCode(
   if (outcome === 'ok') return;
   if (outcome === 'expired') throw new ApiError(Codes.CODE_EXPIRED, 'code_expired');
   if (outcome === 'attempts') throw new ApiError(Codes.CODE_ATTEMPTS, 'code_attempts');
-  throw new ApiError(Codes.WRONG_CODE, 'wrong_code', { left: outcome.wrong });
+  throw new ApiError(Codes.WRONG_CODE, 'wrong_code', { count: outcome.wrong });
 }

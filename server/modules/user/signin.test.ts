@@ -113,7 +113,8 @@ describe('login_otp', () => {
     const code = await server.latestCode(email);
     for (let left = 4; left >= 1; left -= 1) {
       const res = await login(email, wrongCode(code));
-      expect(res).toMatchObject({ code: 20001, msg: `The verification code is incorrect. ${left} attempts left.` });
+      const attempts = left === 1 ? 'attempt' : 'attempts'; // plural rules: "1 attempt left"
+      expect(res).toMatchObject({ code: 20001, msg: `The verification code is incorrect. ${left} ${attempts} left.` });
     }
     const fifth = await login(email, wrongCode(code), { lang: 'ko' });
     expect(fifth).toMatchObject({ code: 20003, msg: '잘못된 시도가 너무 많습니다. 새 코드를 요청해 주세요.' });
