@@ -47,6 +47,12 @@ test.describe('chrome', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // On the sign-in screen the header does not offer to sign in again.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0);
+    await page.goto('/');
+    await expect(home(page)).toBeVisible();
 
     await openNavDrawer(page);
     const languages = navDrawer(page).getByRole('radiogroup', { name: 'Language' });

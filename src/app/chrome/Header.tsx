@@ -30,6 +30,8 @@ export function Header({ desktop }: { desktop: boolean }) {
   const { inApp } = useSnapshot(appState);
   const loggedIn = useLoggedIn();
   const scrolled = useScrolled();
+  // On the sign-in screens a "Log in" button would lead where the user already is.
+  const onLoginScreen = pathname === '/login' || pathname.startsWith('/login/');
 
   return (
     <header className={scrolled ? 'header header--scrolled' : 'header'} data-scrolled={scrolled}>
@@ -60,7 +62,7 @@ export function Header({ desktop }: { desktop: boolean }) {
               aria-haspopup="dialog"
               onClick={() => (appState.userDrawerOpen = true)}
             />
-          ) : (
+          ) : onLoginScreen ? null : (
             <ButtonLink href="/login" variant="primary" size="sm" className="header__login">
               {t('header.login')}
             </ButtonLink>
