@@ -81,13 +81,16 @@ const passkeyChanges = { invalidates: [u.userPasskeyList], onSuccess: () => load
 
 /** Registers a passkey on this device: challenge, the WebAuthn ceremony, bind. */
 export function useAddPasskey(options: { onError: (error: Error) => void }) {
-  const { t } = useTranslation('security');
+  const { t, i18n } = useTranslation('security');
   return useApiMutation(
     async () => {
       const { options: creation } = await call(u.userPasskeyChallenge, {});
       const { startRegistration } = await import('@simplewebauthn/browser');
       const response = await startRegistration({ optionsJSON: creation });
-      return call(u.userPasskeyBind, { name: defaultPasskeyName(navigator.userAgent, new Date()), response });
+      return call(u.userPasskeyBind, {
+        name: defaultPasskeyName(navigator.userAgent, new Date(), i18n.language),
+        response,
+      });
     },
     { ...passkeyChanges, successText: t('passkey.added'), onError: options.onError },
   );

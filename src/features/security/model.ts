@@ -24,16 +24,17 @@ export const passkeyNameCounter = (name: string) => `${name.length}/${PASSKEY_NA
 export const PASSKEY_DIALOG = { closed: 0, rename: 40 } as const;
 export type PasskeyDialogType = (typeof PASSKEY_DIALOG)[keyof typeof PASSKEY_DIALOG];
 
-/** A default name for a new passkey: the device it was made on and the date. */
-export function defaultPasskeyName(userAgent: string, now: Date): string {
+/** A default name for a new passkey: the device it was made on and the date (spec section 9's date format). */
+export function defaultPasskeyName(userAgent: string, now: Date, lang: string): string {
   const { os, browser } = describeUserAgent(userAgent);
-  const date = now.toISOString().slice(0, 10);
+  const date = formatDate(now, lang);
   return `${browser} · ${os} · ${date}`.slice(0, PASSKEY_NAME_MAX);
 }
 
 // ---- codes and text input ----
 // The one email and code rules live in shared/lib/validate.ts.
 import { isSixDigitCode } from '@/shared/lib/validate';
+import { formatDate } from '@/shared/lib/time';
 
 const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;
