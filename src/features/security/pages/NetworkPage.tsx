@@ -5,7 +5,13 @@ import { Row } from '@/shared/ui/Row';
 import { useApiLatency } from '../hooks';
 import { latencyQuality } from '../model';
 
-type NavigatorConnection = { effectiveType?: string; type?: string };
+// `type` is what the device says it uses (wifi, ethernet, cellular); `effectiveType` is only a speed estimate
+// (a wired desktop reads "4g"), so it is not shown as the connection type.
+type NavigatorConnection = { type?: string };
+
+/** The connection types the Network Information API names, each with a translated label. */
+const CONNECTION_TYPES = ['bluetooth', 'cellular', 'ethernet', 'wifi', 'wimax', 'none', 'other'] as const;
+const connectionType = (type: string) => ((CONNECTION_TYPES as readonly string[]).includes(type) ? type : 'other');
 
 /** /personal/network: API reachability and latency, browser online state and connection type. */
 export default function NetworkPage() {
@@ -33,7 +39,7 @@ export default function NetworkPage() {
         />
         <Row
           title={t('network.connection')}
-          value={connection?.effectiveType?.toUpperCase() || connection?.type || t('network.unknown')}
+          value={connection?.type ? t(`network.type_${connectionType(connection.type)}`) : t('network.unknown')}
         />
       </List>
     </Page>
