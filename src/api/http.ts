@@ -123,7 +123,10 @@ export async function call<Req extends object, Res>(
   try {
     response = await http.post(path, signBody(body), { headers: buildHeaders(options, extras) });
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : t('networkError');
+    // The browser's own text ("Network Error", "timeout of 30000ms exceeded") is English and technical: log it,
+    // and show the user the translated one.
+    console.warn(`[api] ${path}: no response`, error);
+    const message = t('networkError');
     if (!extras.silent) notice.error(errorText(message));
     throw new ApiError(NETWORK_ERROR_CODE, message);
   }

@@ -14,7 +14,9 @@ interface NoticeItem {
 export const noticeState = proxy({ items: [] as NoticeItem[] });
 let nextId = 1;
 
+/** A notice already on screen is not shown again (several failed calls, one message). */
 function push(kind: NoticeKind, text: string): void {
+  if (noticeState.items.some((shown) => shown.kind === kind && shown.text === text)) return;
   const item = { id: nextId++, kind, text };
   noticeState.items.push(item);
   while (noticeState.items.length > MAX_NOTICES) noticeState.items.shift();
