@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
 import { addVirtualAuthenticator } from './support/signin-methods';
+import { buildInitData, uniqueTelegramUser } from './support/telegram';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
 
@@ -110,4 +111,21 @@ test('account deletion is refused while the account holds a balance, saying why'
   // The account still exists and is signed in.
   const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
   expect((await apiCall(request, '/user-api/api/user/profile', {}, token)).code).toBe(0);
+});
+
+test('an account without an email is told once, on the page, to bind one before the authenticator', async ({
+  page,
+  request,
+}) => {
+  const init = buildInitData({ user: uniqueTelegramUser('no-email') });
+  const signIn = await apiCall<{ access_token: string }>(request, '/user-api/api/user/login_third_x', {
+    source: 'telegram',
+    init_data: init,
+  });
+  expect(signIn.code).toBe(0);
+  await useToken(page.context(), baseURL, signIn.data.access_token);
+  await page.goto('/bindGoogle');
+  await expect(page.getByTestId('ga-need-email')).toBeVisible();
+  await page.waitForTimeout(500); // a notice would have appeared by now
+  await expect(page.getByText('Bind an email before turning on the authenticator app.')).toHaveCount(1);
 });

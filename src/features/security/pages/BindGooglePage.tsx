@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isSixDigitCode } from '@/shared/lib/validate';
@@ -7,7 +7,6 @@ import { Card } from '@/shared/ui/Card';
 import { CodeField } from '@/shared/ui/CodeField';
 import { Page } from '@/shared/ui/Page';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { notice } from '@/state/notice';
 import { AuthenticatorSecret } from '../components/AuthenticatorSecret';
 import { StepList } from '../components/StepList';
 import { useAccount, useGaSecret, useOpenGa } from '../hooks';
@@ -21,9 +20,6 @@ export default function BindGooglePage() {
   const secret = useGaSecret(Boolean(profile?.email) && !profile?.ga_enabled);
   const open = useOpenGa();
   const [code, setCode] = useState('');
-  useEffect(() => {
-    if (noEmail) notice.warning(t('ga.need_email'));
-  }, [noEmail, t]);
 
   const submit = async () => {
     if (secret.data && (await open.run({ secret: secret.data.secret, code })).ok) navigate('/security/userManage');
