@@ -88,6 +88,27 @@ describe('the shared other-device check', () => {
     expect(screen.getByText('Also signed in on another device')).toBeTruthy();
   });
 
+  it("the drawer's status follows the device list, not only the one-shot sign-in report", async () => {
+    const device = (id: number, is_self: boolean) => ({
+      id,
+      is_self,
+      device_name: 'x',
+      platform: 1,
+      ip: '',
+      user_agent: '',
+      created_at: 0,
+      last_seen_at: 0,
+    });
+    fake.reply(PATH, envelope(0, { login: false }));
+    fake.reply(contract.user.userDeviceList.path, envelope(0, { list: [device(1, true), device(2, false)] }));
+    const first = mountBoth();
+    expect(await screen.findByText('Also signed in on another device')).toBeTruthy();
+    first.unmount();
+    fake.reply(contract.user.userDeviceList.path, envelope(0, { list: [device(1, true)] }));
+    mountBoth();
+    expect(await screen.findByText('No other device is signed in')).toBeTruthy();
+  });
+
   it('does not poll on a phone with the drawers closed, nor when signed out', () => {
     expect(shouldPollOtherLogin({ loggedIn: true, isPc: false, drawerOpen: false })).toBe(false);
     expect(shouldPollOtherLogin({ loggedIn: true, isPc: false, drawerOpen: true })).toBe(true);

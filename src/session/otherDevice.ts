@@ -38,3 +38,25 @@ export function useOtherDeviceLogin(): boolean | null {
   }, [query.error]);
   return query.data?.login ?? null;
 }
+
+/**
+ * The user drawer's device status: whether another device holds a session now, read from the device
+ * list (what /my-devices shows), not from the one-shot sign-in report. Refreshed while the drawer is
+ * open, and at once when a new sign-in is reported. Null until known.
+ */
+export function useSignedInElsewhere(): boolean | null {
+  const { userDrawerOpen } = useSnapshot(appState);
+  const { userInfo } = useSnapshot(userState);
+  const newSignIn = useOtherDeviceLogin();
+  const devices = useApiQuery(
+    contract.user.userDeviceList,
+    {},
+    { enabled: userInfo !== null && isLoggedIn() && userDrawerOpen, silent: true, staleTime: 0 },
+  );
+  const { refetch } = devices;
+  useEffect(() => {
+    if (newSignIn) void refetch();
+  }, [newSignIn, refetch]);
+  if (devices.data) return devices.data.list.some((device) => !device.is_self);
+  return newSignIn;
+}

@@ -69,4 +69,23 @@ test.describe('my devices (issue 3)', () => {
     const after = await apiCall(request, '/user-api/api/user/profile', {}, token);
     expect(after.code).toBe(4001);
   });
+  test("the drawer's device status stays true while another device is signed in", async ({ page, request }) => {
+    const email = uniqueEmail('drawer-status');
+    const token = await signInByApi(request, email);
+    await useToken(page.context(), baseURL, token);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    // A second device signs in (with a login token handed over by the first, as the app does on start).
+    const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
+    const second = await apiCall<{ access_token: string }>(request, '/user-api/api/user/verify_login_token', {
+      login_token: handover.data.login_token,
+    });
+    expect(second.code).toBe(0);
+    await page.getByRole('button', { name: 'My account' }).click();
+    const status = page.getByTestId('device-status');
+    await expect(status).toContainText('Also signed in on another device');
+    // The server reports a new sign-in once; the next poll (10 s) must not flip the status back.
+    await page.waitForTimeout(11_000);
+    await expect(status).toContainText('Also signed in on another device');
+  });
 });

@@ -6,7 +6,7 @@ import { List } from '@/shared/ui/List';
 import { Row } from '@/shared/ui/Row';
 import { appState } from '@/state/app';
 import { userState } from '@/state/user';
-import { useOtherDeviceLogin } from '@/session/otherDevice';
+import { useSignedInElsewhere } from '@/session/otherDevice';
 import { logout } from '@/session/session';
 import { Drawer } from './Drawer';
 import { MenuList, MenuTitle } from './MenuList';
@@ -24,7 +24,7 @@ export function UserDrawer() {
   const { userDrawerOpen, inApp } = useSnapshot(appState);
   const { userInfo } = useSnapshot(userState);
   const loggedIn = useLoggedIn();
-  const otherDevice = useOtherDeviceLogin();
+  const otherDevice = useSignedInElsewhere();
   const name = userInfo?.nickname || userInfo?.email || t('user.account');
 
   return (
