@@ -15,7 +15,7 @@ export function ComingSoon({ titleKey }: { titleKey?: string }) {
           <circle cx="24" cy="24" r="12" fill="none" stroke="var(--c-primary)" strokeWidth="2.5" />
           <path d="M24 17.5V24l4.5 3" fill="none" stroke="var(--c-primary)" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
-        <p className="coming-soon__text">{t('comingSoon.text', { feature })}</p>
+        <p className="coming-soon__text">{t('comingSoon.text')}</p>
         <ButtonLink href="/" variant="primary" className="coming-soon__home">
           {t('comingSoon.home')}
         </ButtonLink>
