@@ -25,6 +25,9 @@ const initData = (user: TgUser, authDate = new Date(), token = BOT_TOKEN) =>
   sign({ user, query_id: 'AAH-test', signature: '' } as never, token, authDate);
 const loginThird = (data: string, options = {}) =>
   server.post<AccessTokenRes>(contract.user.loginThirdX.path, { source: 'telegram', init_data: data }, options);
+/** user_third_bind of Telegram init data to the account of `token`; resolves the envelope's code. */
+const bindTelegram = async (data: string, token: string) =>
+  (await server.post(contract.user.userThirdBind.path, { platform: 'telegram', init_data: data }, { token })).code;
 
 describe('login_third_x', () => {
   it('creates an account linked to the Telegram user on first sign-in, finds it afterwards', async () => {
@@ -97,25 +100,9 @@ describe('user_third_bind / user_third_unbind', () => {
       bound: false,
       bound_at: null,
     });
-    expect(
-      (
-        await server.post(
-          contract.user.userThirdBind.path,
-          { platform: 'telegram', init_data: initData(tgUser) },
-          { token },
-        )
-      ).code,
-    ).toBe(0);
+    expect(await bindTelegram(initData(tgUser), token)).toBe(0);
     // binding the same Telegram account again is harmless
-    expect(
-      (
-        await server.post(
-          contract.user.userThirdBind.path,
-          { platform: 'telegram', init_data: initData(tgUser) },
-          { token },
-        )
-      ).code,
-    ).toBe(0);
+    expect(await bindTelegram(initData(tgUser), token)).toBe(0);
     const list = await server.post<ThirdListRes>(contract.user.userThirdList.path, {}, { token });
     expect(list.data.list[0]).toMatchObject({ bound: true, third_id: String(tgUser.id), display_name: 'Mina Kim' });
 
@@ -140,38 +127,11 @@ describe('user_third_bind / user_third_unbind', () => {
     const tgUser = nextUser();
     await loginThird(initData(tgUser));
     const token = await server.signIn(uniqueEmail('tg-taken'));
-    expect(
-      (
-        await server.post(
-          contract.user.userThirdBind.path,
-          { platform: 'telegram', init_data: initData(tgUser) },
-          { token },
-        )
-      ).code,
-    ).toBe(20134);
-    expect(
-      (
-        await server.post(
-          contract.user.userThirdBind.path,
-          { platform: 'telegram', init_data: initData(nextUser()) },
-          { token },
-        )
-      ).code,
-    ).toBe(0);
-    expect(
-      (
-        await server.post(
-          contract.user.userThirdBind.path,
-          { platform: 'telegram', init_data: initData(nextUser()) },
-          { token },
-        )
-      ).code,
-    ).toBe(20137);
+    expect(await bindTelegram(initData(tgUser), token)).toBe(20134);
+    expect(await bindTelegram(initData(nextUser()), token)).toBe(0);
+    expect(await bindTelegram(initData(nextUser()), token)).toBe(20137);
     const forged = initData(nextUser()).replace('Kim', 'Lee');
-    expect(
-      (await server.post(contract.user.userThirdBind.path, { platform: 'telegram', init_data: forged }, { token }))
-        .code,
-    ).toBe(20131);
+    expect(await bindTelegram(forged, token)).toBe(20131);
   });
 
   it('will not unlink the only way into an account without email (20136)', async () => {
