@@ -10,6 +10,12 @@ import { isLoggedIn } from './session';
 export const OTHER_LOGIN_POLL_MS = 10_000;
 
 /** Spec section 4: poll while a chrome drawer is open, or always on desktop, when signed in. */
+/** Signed in with a loaded profile: the device checks are for accounts, not visitors. */
+function useAccountSignedIn(): boolean {
+  const { userInfo } = useSnapshot(userState);
+  return userInfo !== null && isLoggedIn();
+}
+
 export const shouldPollOtherLogin = (s: { loggedIn: boolean; isPc: boolean; drawerOpen: boolean }): boolean =>
   s.loggedIn && (s.isPc || s.drawerOpen);
 
@@ -21,9 +27,8 @@ export const shouldPollOtherLogin = (s: { loggedIn: boolean; isPc: boolean; draw
  */
 export function useOtherDeviceLogin(): boolean | null {
   const { isPc, navDrawerOpen, userDrawerOpen } = useSnapshot(appState);
-  const { userInfo } = useSnapshot(userState);
   const enabled = shouldPollOtherLogin({
-    loggedIn: userInfo !== null && isLoggedIn(),
+    loggedIn: useAccountSignedIn(),
     isPc,
     drawerOpen: navDrawerOpen || userDrawerOpen,
   });
@@ -46,12 +51,12 @@ export function useOtherDeviceLogin(): boolean | null {
  */
 export function useSignedInElsewhere(): boolean | null {
   const { userDrawerOpen } = useSnapshot(appState);
-  const { userInfo } = useSnapshot(userState);
+  const signedIn = useAccountSignedIn();
   const newSignIn = useOtherDeviceLogin();
   const devices = useApiQuery(
     contract.user.userDeviceList,
     {},
-    { enabled: userInfo !== null && isLoggedIn() && userDrawerOpen, silent: true, staleTime: 0 },
+    { enabled: signedIn && userDrawerOpen, silent: true, staleTime: 0 },
   );
   const { refetch } = devices;
   useEffect(() => {
