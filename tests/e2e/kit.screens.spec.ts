@@ -43,3 +43,21 @@ test('inside Telegram the delete screen puts its action on a red main button', a
     .toMatchObject({ text: 'Delete my account', color: DARK_THEME.destructive_text_color, is_visible: true });
   await shoot(page, 'telegram-user-delete-390-dark');
 });
+
+test('a dialog is drawn on its own surface, in both themes', async ({ page, request, baseURL }) => {
+  await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('dialog')));
+  for (const [size, width, theme] of [
+    ['390', 390, 'light'],
+    ['1440', 1440, 'dark'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/my-devices?theme=${theme}`);
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Sign out this device?');
+    // The panel must not be transparent over the dimmed page.
+    const background = await dialog.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    await shoot(page, `dialog-${size}-${theme}`);
+  }
+});

@@ -31,7 +31,7 @@ export function Sheet({ open, onClose, title, children, footer, variant = 'sheet
     <div className={dialog ? 'ui-dialog-backdrop' : 'ui-sheet-backdrop'} onClick={dismissible ? onClose : undefined}>
       <div
         ref={panel}
-        className={dialog ? 'dialog' : 'ui-sheet'}
+        className={dialog ? 'ui-dialog' : 'ui-sheet'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
