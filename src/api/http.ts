@@ -49,6 +49,11 @@ export class ApiError extends Error {
 export interface CallExtras {
   /** Show no error notice for this call (the session rules still apply). */
   silent?: boolean;
+  /**
+   * The caller is checking whether the session is alive (the Telegram launch): a dead session (HTTP 401,
+   * code 4001) rejects (code 4001) without the logout and its notice.
+   */
+  sessionCheck?: boolean;
   /** Value of the `source` header for headerSet 'source' calls; defaults to the page's ?source= deep link. */
   source?: string;
 }
@@ -134,6 +139,9 @@ export async function call<Req extends object, Res>(
   if (response.status !== 200) {
     console.error(`[api] ${path}: HTTP ${response.status}`, response.data);
     const envelope = isEnvelope(response.data) ? response.data : undefined;
+    if (response.status === 401 && extras.sessionCheck) {
+      throw new ApiError(SESSION_INVALID_CODE, envelope?.msg ?? 'HTTP 401', 401);
+    }
     if (response.status === 401) {
       notice.error(t('sessionInvalid'));
       sessionInvalidHandler();
@@ -150,6 +158,9 @@ export async function call<Req extends object, Res>(
   }
   if (SUCCESS_CODES.includes(envelope.code)) return (options.fullResponse ? envelope : envelope.data) as Res;
 
+  if (envelope.code === SESSION_INVALID_CODE && extras.sessionCheck) {
+    throw new ApiError(envelope.code, envelope.msg, response.status);
+  }
   if (envelope.code === SESSION_INVALID_CODE) {
     if (!(appState.inTelegram && showErrors) && !logoutTimer) notice.error(t('sessionInvalid'));
     logoutTimer ??= setTimeout(() => {

@@ -21,6 +21,12 @@ describe('platform storage', () => {
     expect(storage.session.get('s')).toBeNull();
   });
 
+  it('reads the browser store first: a value another tab removed is gone here too', () => {
+    storage.local.set('pairing', 'a');
+    localStorage.removeItem('pairing');
+    expect(storage.local.get('pairing')).toBeNull();
+  });
+
   it('keeps values in memory when the browser refuses storage', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError');

@@ -21,28 +21,32 @@ function webStore(pick: () => Storage): KeyValueStore {
       return null;
     }
   };
-  const attempt = (work: (storage: Storage) => void) => {
+  /** Runs `work` on the browser store; false when there is none or it refused (quota, privacy mode). */
+  const attempt = (work: (storage: Storage) => void): boolean => {
     const storage = backing();
+    if (!storage) return false;
     try {
-      if (storage) return work(storage);
+      work(storage);
+      return true;
     } catch {
-      // quota or access refused: keep the value in memory below
+      return false;
     }
   };
   return {
     get(key) {
       const storage = backing();
       try {
-        const value = storage?.getItem(key);
-        if (value !== undefined && value !== null) return value;
+        // The browser store is the truth whenever it answers (another tab may have removed the value).
+        if (storage) return storage.getItem(key) ?? memory.get(key) ?? null;
       } catch {
         // fall through to memory
       }
       return memory.get(key) ?? null;
     },
     set(key, value) {
-      memory.set(key, value);
-      attempt((storage) => storage.setItem(key, value));
+      // Memory holds only what the browser store refused.
+      if (attempt((storage) => storage.setItem(key, value))) memory.delete(key);
+      else memory.set(key, value);
     },
     remove(key) {
       memory.delete(key);

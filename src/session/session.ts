@@ -7,6 +7,7 @@ import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
 import { appState } from '@/state/app';
 import { clearUser, userState } from '@/state/user';
 import { platform } from '@/platform';
+import { forgetTelegramSession, signInFromLaunch } from './telegramLaunch';
 
 /** Session start, profile and logout (spec section 4). */
 
@@ -36,8 +37,9 @@ function takeLoginToken(): string | null {
 }
 
 /**
- * Runs before the first render: exchanges a stored login token for an access token, then checks the
- * session with the profile call when a token exists. Errors are only logged.
+ * Runs before the first render: exchanges a stored login token for an access token, signs in from a
+ * Telegram launch's init data, then checks the session with the profile call when a token exists.
+ * Errors are only logged (a refused Telegram launch is kept for the screen to explain).
  */
 export async function startSession(): Promise<void> {
   const loginToken = takeLoginToken();
@@ -53,6 +55,7 @@ export async function startSession(): Promise<void> {
       console.error('[session] login token verification failed', error);
     }
   }
+  await signInFromLaunch();
   if (isLoggedIn()) {
     await loadProfile();
     void loadUnreadCount();
@@ -109,6 +112,7 @@ export async function logout({ callServer = true }: { callServer?: boolean } = {
   }
   clearUser();
   removeCookie(ACCESS_TOKEN_COOKIE);
+  forgetTelegramSession();
   navigate(appState.inTelegram ? '/tgStart' : '/login');
   appState.unreadCount = 0;
   appState.userDrawerOpen = false;

@@ -12,6 +12,7 @@ import { contract } from '@/contract';
 import type { LoginPasswordRes } from '@/contract/types';
 import { hashPassword } from '@/shared/lib/password';
 import { platform } from '@/platform';
+import { signInWithTelegram } from '@/session/telegramLaunch';
 import { clearLoginForm, loginForm } from './loginForm';
 import { completeLogin } from './loginFlow';
 import {
@@ -160,10 +161,9 @@ export function usePasskeyLogin(options: StepOptions<object, string> = {}) {
 
 /** Telegram sign-in with the mini app's raw init data (login_third_x), then the login sequence. */
 export function useTelegramLogin() {
-  return useApiMutation(async ({ init_data }: { init_data: string }) => {
-    const { access_token } = await call(u.loginThirdX, { source: 'telegram', init_data }, { silent: true });
-    return completeLogin(access_token);
-  });
+  return useApiMutation(async ({ init_data, redirectUrl }: { init_data: string; redirectUrl?: string }) =>
+    completeLogin(await signInWithTelegram(init_data), { telegram: true, redirectUrl }),
+  );
 }
 
 /**

@@ -26,11 +26,15 @@ interface CompleteLoginOptions {
   /** The `redirectUrl` query value; defaults to the current page's. */
   redirectUrl?: string | null;
   navigate?: Navigate;
+  /** Signed in with Telegram's init data: Telegram signs the user in at every launch, so no keep-login prompt. */
+  telegram?: boolean;
 }
 
 let navigateTo: Navigate = browserNavigate;
 /** Where the user goes once the enable-passkey prompt is skipped or closed. */
 let pendingTarget: string | null = null;
+/** Whether this sign-in ends with the keep-me-signed-in prompt. */
+let keepLoginAsked = true;
 
 export function supportsWebAuthn(): boolean {
   return typeof window !== 'undefined' && window.isSecureContext && typeof window.PublicKeyCredential === 'function';
@@ -47,6 +51,7 @@ function currentRedirectParam(): string | null {
  */
 export async function completeLogin(token: string, options: CompleteLoginOptions = {}): Promise<string> {
   navigateTo = options.navigate ?? browserNavigate;
+  keepLoginAsked = !options.telegram;
   setAccessToken(token);
   appState.userDrawerOpen = false;
   const profile = await loadProfile();
@@ -74,6 +79,7 @@ onLogout(() => {
 
 /** Shows the keep-me-signed-in prompt unless the user asked not to see it again. */
 function runKeepLoginCheck(): void {
+  if (!keepLoginAsked) return;
   if (!shouldShowKeepLogin(platform.storage.local.get(KEEP_LOGIN_FLAG))) return;
   accountDialogs.keepLogin = true;
 }

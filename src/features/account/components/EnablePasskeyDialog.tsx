@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { appState } from '@/state/app';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { PasskeyExplainerDialog } from '@/shared/ui/PasskeyExplainerDialog';
@@ -9,6 +11,8 @@ import './EnablePasskeyDialog.css';
 /** Enable-passkey prompt (spec section 2, dialog 1): main button to passkey set-up and a skip link. */
 export function EnablePasskeyDialog({ open }: { open: boolean }) {
   const { t } = useTranslation('account');
+  // Inside the mini app there is no browser to close and Telegram itself signs the user in.
+  const { inTelegram } = useSnapshot(appState);
   const [explainer, setExplainer] = useState(false);
   return (
     <>
@@ -27,7 +31,7 @@ export function EnablePasskeyDialog({ open }: { open: boolean }) {
           </div>
         }
       >
-        <p>{t('passkey.enable.body')}</p>
+        <p>{t(inTelegram ? 'passkey.enable.bodyTelegram' : 'passkey.enable.body')}</p>
         <Button variant="ghost" size="sm" onClick={() => setExplainer(true)}>
           {t('passkey.enable.whatIs')}
         </Button>

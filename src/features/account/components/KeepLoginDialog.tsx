@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { appState } from '@/state/app';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { Dialog } from '@/shared/ui/Dialog';
 import { confirmKeepLogin, dismissKeepLogin } from '../loginFlow';
@@ -7,6 +9,8 @@ import { confirmKeepLogin, dismissKeepLogin } from '../loginFlow';
 /** Keep-me-signed-in prompt (spec section 2, dialog 4; section 4). */
 export function KeepLoginDialog({ open }: { open: boolean }) {
   const { t } = useTranslation('account');
+  // Inside the mini app there is no browser to close and Telegram itself signs the user in.
+  const { inTelegram } = useSnapshot(appState);
   const [doNotShowAgain, setDoNotShowAgain] = useState(false);
   return (
     <Dialog
@@ -17,7 +21,7 @@ export function KeepLoginDialog({ open }: { open: boolean }) {
       confirmText={t('keepLogin.confirm')}
       onConfirm={() => confirmKeepLogin(doNotShowAgain)}
     >
-      <p>{t('keepLogin.body')}</p>
+      <p>{t(inTelegram ? 'keepLogin.bodyTelegram' : 'keepLogin.body')}</p>
       <Checkbox label={t('keepLogin.doNotShowAgain')} checked={doNotShowAgain} onChange={setDoNotShowAgain} />
     </Dialog>
   );

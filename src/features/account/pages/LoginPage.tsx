@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { platform } from '@/platform';
 import { isLoggedIn } from '@/session/session';
 import { takeRememberedPath } from '@/session/loginRedirect';
 import { appState } from '@/state/app';
+import { Banner } from '@/shared/ui/Banner';
+import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { Icon } from '@/shared/ui/Icon';
 import { Page, type PagePrimary } from '@/shared/ui/Page';
@@ -15,7 +18,7 @@ import { PasskeyLoginButton } from '../components/PasskeyLoginButton';
 import { PasswordForm } from '../components/PasswordForm';
 import { QrLoginPanel } from '../components/QrLoginPanel';
 import { TermsText } from '../components/TermsConsent';
-import { queryParam } from '../hooks';
+import { queryParam, serverMessage, useTelegramLogin } from '../hooks';
 import { loginForm } from '../loginForm';
 import { passkeyStepPending } from '../loginFlow';
 import { resolveRedirect } from '../model';
@@ -30,7 +33,10 @@ function passwordPrimary(s: PasswordSignIn, t: (key: string) => string): PagePri
   return { text: t('form.usePasskey'), onClick: () => void s.submitPasskey(), busy: s.passkeyBusy };
 }
 
-/** /login: email code (or password), passkey, and on desktop a QR code for the phone app. */
+/**
+ * /login: email code (or password), passkey, and on desktop a QR code for the phone app. Inside Telegram
+ * "Continue with Telegram" comes first (the main button); the email form opens on request.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('account');
   const { tab } = useSnapshot(loginForm);
@@ -39,6 +45,13 @@ export default function LoginPage() {
   const code = useEmailCodeSignIn();
   const password = usePasswordSignIn();
   const verifying = tab === 'password' && password.verifyToken !== null;
+  const initData = inTelegram ? platform.rawInitData() : null;
+  const telegram = useTelegramLogin();
+  const [emailChosen, setEmailChosen] = useState(false);
+  const telegramFirst = !!initData && !emailChosen;
+  const continueWithTelegram = () => {
+    if (initData) void telegram.run({ init_data: initData });
+  };
 
   // Someone already signed in has nothing to do here.
   useEffect(() => {
@@ -49,8 +62,9 @@ export default function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const primary: PagePrimary =
-    tab === 'code'
+  const primary: PagePrimary = telegramFirst
+    ? { text: t('tg.continue'), onClick: continueWithTelegram, busy: telegram.busy, testId: 'login-telegram' }
+    : tab === 'code'
       ? {
           text: t(code.isNew ? 'form.createAccount' : 'form.signIn'),
           onClick: () => void code.submit(),
@@ -66,13 +80,40 @@ export default function LoginPage() {
     <Page title={t('login.title')} back={verifying ? password.back : undefined} primary={primary} wide={split}>
       <div className={split ? 'login login--split' : 'login'}>
         <Card padded>
-          <Text>{t('login.subtitle')}</Text>
-          {verifying ? null : <LoginTabs tab={tab} onChange={switchTab} />}
-          {tab === 'code' ? <EmailCodeForm s={code} /> : <PasswordForm s={password} onSubmit={primary.onClick} />}
-          <div className="login__divider">{t('login.or')}</div>
+          {telegram.error && !telegram.busy ? (
+            <Banner tone="danger" title={t('tg.failedTitle')}>
+              {serverMessage(telegram.error) || t('tg.failedBody')}
+            </Banner>
+          ) : null}
+          {telegramFirst ? (
+            <>
+              <Text>{t('login.telegramHint')}</Text>
+              <div className="login__divider">{t('login.or')}</div>
+              <Button variant="secondary" block onClick={() => setEmailChosen(true)}>
+                <Icon name="mail" size={18} />
+                {t('tg.toLogin')}
+              </Button>
+            </>
+          ) : (
+            <>
+              {initData ? (
+                <>
+                  <Button variant="secondary" block busy={telegram.busy} onClick={continueWithTelegram}>
+                    <Icon name="telegram" size={18} />
+                    {t('tg.continue')}
+                  </Button>
+                  <div className="login__divider">{t('login.orEmail')}</div>
+                </>
+              ) : null}
+              <Text>{t('login.subtitle')}</Text>
+              {verifying ? null : <LoginTabs tab={tab} onChange={switchTab} />}
+              {tab === 'code' ? <EmailCodeForm s={code} /> : <PasswordForm s={password} onSubmit={primary.onClick} />}
+              <div className="login__divider">{t('login.or')}</div>
+            </>
+          )}
           <PasskeyLoginButton />
           {/* The form shows its own agreement box for a new address; the general note would repeat it. */}
-          {tab === 'code' && code.isNew ? null : (
+          {tab === 'code' && code.isNew && !telegramFirst ? null : (
             <p className="login__fineprint">
               <TermsText i18nKey="login.fineprint" />
             </p>

@@ -2,20 +2,24 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { platform } from '@/platform';
+import { isLoggedIn } from '@/session/session';
+import { takeRememberedPath } from '@/session/loginRedirect';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Page } from '@/shared/ui/Page';
 import { StatusCard } from '@/shared/ui/StatusCard';
 import { Text } from '@/shared/ui/Text';
-import { serverMessage, useTelegramLogin } from '../hooks';
+import { queryParam, serverMessage, useTelegramLogin } from '../hooks';
+import { resolveRedirect } from '../model';
 
 /**
- * /login/tgStart and /tgStart: inside Telegram, the raw init data signs the user in (login_third_x);
- * outside Telegram or on a refusal, a clear message and a way to the email sign-in. /tgStart is where a
- * logout inside the mini app lands, so there it waits for a tap instead of signing straight back in.
+ * /login/tgStart and /tgStart. The launch itself signs the user in (session/telegramLaunch), so
+ * /login/tgStart usually just moves on; when the launch did not sign in, it signs in here with the raw
+ * init data (login_third_x). Outside Telegram or on a refusal: a clear message and a way to the email
+ * sign-in. /tgStart is where a logout inside the mini app lands, so there it waits for a tap.
  */
 export default function TgStartPage() {
   const { t } = useTranslation('account');
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const initData = platform.rawInitData();
   const automatic = location.startsWith('/login/');
   const login = useTelegramLogin();
@@ -29,12 +33,22 @@ export default function TgStartPage() {
   useEffect(() => {
     if (!automatic || ran.current) return;
     ran.current = true;
-    start();
+    // Already signed in by the launch: no second session, straight on.
+    if (isLoggedIn()) navigate(resolveRedirect(queryParam('redirectUrl'), takeRememberedPath()), { replace: true });
+    else if (initData) void login.run({ init_data: initData });
     // Once, on arrival at /login/tgStart.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const kind = !initData ? 'outside' : login.error && !login.busy ? 'failed' : started ? 'working' : 'idle';
+  const kind = !initData
+    ? 'outside'
+    : login.data
+      ? 'done'
+      : login.error && !login.busy
+        ? 'failed'
+        : started
+          ? 'working'
+          : 'idle';
   const toLogin = (
     <ButtonLink href="/login" block>
       {t('tg.toLogin')}
@@ -53,6 +67,9 @@ export default function TgStartPage() {
         </>
       ) : kind === 'working' ? (
         <StatusCard status="pending" title={t('tg.signingIn')} />
+      ) : kind === 'done' ? (
+        // Shown while a prompt that follows the sign-in (add a passkey) is open over this page.
+        <StatusCard status="success" title={t('tg.signedInTitle')} />
       ) : (
         <StatusCard
           status="failure"
