@@ -94,3 +94,20 @@ test('?lang=ko shows the Korean content', async ({ page, request }) => {
   await expect(main.getByRole('img', { name: ko.banners[0]!.title, exact: true })).toBeVisible();
   await expect(main.getByText(en.articles[0]!.title, { exact: true })).toHaveCount(0);
 });
+
+test('with the API unreachable, home shows one translated error and a retry that recovers', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route('**/user-api/api/system/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/?lang=ko');
+  await expect(page.getByRole('heading', { name: '홈 화면을 불러오지 못했습니다' })).toBeVisible();
+  // One notice for four failed calls, in Korean, and never the empty state.
+  await expect(page.locator('.notice')).toHaveCount(1);
+  await expect(page.locator('.notice')).toHaveText('네트워크 오류');
+  await expect(page.getByText('아직 표시할 내용이 없습니다')).toHaveCount(0);
+  await page.screenshot({ path: '.screens/home-unreachable-ko-390.png' });
+
+  await page.unroute('**/user-api/api/system/**');
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByRole('heading', { name: '홈 화면을 불러오지 못했습니다' })).toHaveCount(0);
+  await expect(page.locator('.nft-card').first()).toBeVisible();
+});

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { StatusCard } from '@/shared/ui/StatusCard';
 import { appState } from '@/state/app';
 import { ArticleList } from '../components/ArticleList';
 import { BannerCarousel, BannerSkeleton } from '../components/BannerCarousel';
@@ -12,6 +10,7 @@ import { NftModuleRow } from '../components/NftModuleRow';
 import { useArticles, useBanners, useModules, useNftModules } from '../hooks';
 import { homeStatus } from '../model';
 import './HomePage.css';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 
 function RowSkeleton({ count, height }: { count: number; height: number }) {
@@ -61,13 +60,7 @@ export default function HomePage() {
       ) : null}
 
       {status === 'empty' && <EmptyState text={t('empty')} />}
-      {status === 'failed' && (
-        <StatusCard status="failure" title={t('failed')}>
-          <Button variant="primary" onClick={retry}>
-            {t('retry')}
-          </Button>
-        </StatusCard>
-      )}
+      {status === 'failed' && <LoadFailed title={t('failed')} onRetry={retry} />}
     </Page>
   );
 }

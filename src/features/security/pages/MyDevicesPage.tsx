@@ -9,6 +9,7 @@ import { Card } from '@/shared/ui/Card';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { List } from '@/shared/ui/List';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -39,6 +40,8 @@ export default function MyDevicesPage() {
           <div style={{ height: 12 }} />
           <Skeleton height={20} width="70%" />
         </Card>
+      ) : devices.isError ? (
+        <LoadFailed onRetry={() => void devices.refetch()} busy={devices.isFetching} />
       ) : list.length === 0 ? (
         <EmptyState />
       ) : (

@@ -5,6 +5,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { List } from '@/shared/ui/List';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -38,6 +39,8 @@ export default function PasskeyPage() {
         <Card padded>
           <Skeleton height={20} />
         </Card>
+      ) : p.list.isError ? (
+        <LoadFailed onRetry={() => void p.list.refetch()} busy={p.list.isFetching} />
       ) : entries.length === 0 ? (
         <EmptyState text={t('passkey.empty')} />
       ) : (
