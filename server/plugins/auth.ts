@@ -4,6 +4,8 @@ import type { Db, Queryable } from '../db';
 
 /** Sliding lifetime of a device session: each use (at most once a minute) pushes the expiry out again. */
 export const SESSION_TTL_DAYS = 30;
+/** However often it is used, a session ends this long after its sign-in: then the user signs in again. */
+export const SESSION_MAX_DAYS = 90;
 
 export interface SessionInfo {
   sessionId: number;
@@ -71,14 +73,17 @@ export async function findSession(db: Db, token: string): Promise<SessionInfo | 
   const [row] = await db.query<{ id: number; user_id: number; uid: string; stale: boolean }>(
     `SELECT s.id, s.user_id, u.uid, s.last_seen_at < now() - interval '60 seconds' AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [hashToken(token)],
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND s.created_at > now() - make_interval(days => $2)`,
+    [hashToken(token), SESSION_MAX_DAYS],
   );
   if (!row) return null;
   if (row.stale) {
     await db.query(
-      `UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => $2) WHERE id = $1`,
-      [row.id, SESSION_TTL_DAYS],
+      `UPDATE sessions SET last_seen_at = now(),
+              expires_at = LEAST(now() + make_interval(days => $2), created_at + make_interval(days => $3))
+        WHERE id = $1`,
+      [row.id, SESSION_TTL_DAYS, SESSION_MAX_DAYS],
     );
   }
   return { sessionId: row.id, userId: row.user_id, uid: row.uid };

@@ -44,6 +44,27 @@ describe('session invalid (4001)', () => {
     expect((await profile(token)).code).toBe(4001);
   });
 
+  it('ends 90 days after the sign-in however often it is used, and sliding never passes that cap', async () => {
+    const token = await server.signIn(uniqueEmail('capped'));
+    // In use every day for 89 days: still alive, and the sliding expiry stops at day 90.
+    await server.db.query(
+      `UPDATE sessions SET created_at = now() - interval '89 days', last_seen_at = now() - interval '2 minutes'
+        WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
+    expect((await profile(token)).code).toBe(0);
+    const [row] = await server.db.query<{ left_days: number }>(
+      `SELECT extract(epoch from expires_at - now()) / 86400 AS left_days FROM sessions WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
+    expect(Number(row!.left_days)).toBeLessThanOrEqual(1.01);
+    await server.db.query(
+      `UPDATE sessions SET created_at = now() - interval '90 days 1 minute' WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
+    expect((await profile(token)).code).toBe(4001);
+  });
+
   it('stores the token only as a sha256 hash, with the device headers', async () => {
     const token = await server.signIn(uniqueEmail('stored'), {
       'x-dname': 'Pixel 9',
