@@ -89,6 +89,20 @@ export async function findSession(db: Db, token: string): Promise<SessionInfo | 
   return { sessionId: row.id, userId: row.user_id, uid: row.uid };
 }
 
+/**
+ * Ends every session of the user but `keepSessionId` (the device that made the change); null ends them all.
+ * After a change of password, payment password, email or authenticator (issue 9): whoever knew the old
+ * secret may hold a session.
+ */
+export async function endOtherSessions(q: Queryable, userId: number, keepSessionId: number | null): Promise<number> {
+  const rows = await q.query(
+    `UPDATE sessions SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::bigint IS NULL OR id <> $2::bigint) RETURNING id`,
+    [userId, keepSessionId],
+  );
+  return rows.length;
+}
+
 export async function revokeSession(q: Queryable, sessionId: number): Promise<boolean> {
   const rows = await q.query(
     `UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id`,

@@ -17,6 +17,12 @@ import {
   TicketField,
 } from './fields';
 
+/**
+ * On a change of a secret (login or payment password, email, authenticator): also sign out every other
+ * device. Absent means yes; the screens offer a switch that is on by default.
+ */
+const LogoutOthersField = Type.Optional(Type.Boolean());
+
 export const CheckExistReq = Type.Object({ email: EmailField });
 export const LoginOtpReq = Type.Object({ email: EmailField, code: CodeField });
 export const SendVerifyCodeV2Req = Type.Object({ email: Type.Optional(EmailField), scene: StringEnum(CODE_SCENES) });
@@ -24,8 +30,12 @@ export const LoginThirdReq = Type.Object({ source: ThirdPlatformField, init_data
 export const LoginQrIdReq = Type.Object({ qr_id: QrIdField });
 export const LoginQrConfirmReq = Type.Object({ qr_id: QrIdField, confirm: Type.Boolean() });
 export const BindEmailReq = Type.Object({ email: EmailField, code: CodeField });
-export const OpenGaReq = Type.Object({ secret: Type.String({ minLength: 16, maxLength: 128 }), code: CodeField });
-export const CloseGaReq = Type.Object({ ga_code: CodeField, email_code: CodeField });
+export const OpenGaReq = Type.Object({
+  secret: Type.String({ minLength: 16, maxLength: 128 }),
+  code: CodeField,
+  logout_others: LogoutOthersField,
+});
+export const CloseGaReq = Type.Object({ ga_code: CodeField, email_code: CodeField, logout_others: LogoutOthersField });
 export const ThirdBindReq = Type.Object({ platform: ThirdPlatformField, init_data: InitDataField });
 export const ThirdUnbindReq = Type.Object({ platform: ThirdPlatformField });
 export const HumanCheckReq = Type.Object({
@@ -43,6 +53,7 @@ export const ModifyCapitalPasswordReq = Type.Object({
   password: HashedPasswordField,
   email_code: CodeField,
   ga_code: Type.Optional(CodeField),
+  logout_others: LogoutOthersField,
 });
 export const OpenNftFreeReq = Type.Object({ password: HashedPasswordField });
 export const ModifyNicknameReq = Type.Object({ nickname: Type.String({ maxLength: 200 }) });
@@ -56,7 +67,12 @@ export const LoginVerifyReq = Type.Object({
 export const VerifyLoginTokenReq = Type.Object({ login_token: Type.String({ minLength: 1, maxLength: 200 }) });
 export const SetLanguageReq = Type.Object({ language: StringEnum(SERVER_LANGS) });
 export const EmailModifyReq = Type.Object({ old_code: CodeField, ga_code: Type.Optional(CodeField) });
-export const EmailModifyVerifyReq = Type.Object({ ticket: TicketField, new_email: EmailField, new_code: CodeField });
+export const EmailModifyVerifyReq = Type.Object({
+  ticket: TicketField,
+  new_email: EmailField,
+  new_code: CodeField,
+  logout_others: LogoutOthersField,
+});
 export const BackupEmailEditReq = Type.Object({ email_code: CodeField, ga_code: Type.Optional(CodeField) });
 export const BackupEmailEditVerifyReq = Type.Object({
   ticket: TicketField,
@@ -65,7 +81,12 @@ export const BackupEmailEditVerifyReq = Type.Object({
 });
 export const BackupEmailDelReq = Type.Object({ email_code: CodeField });
 export const ResetGaVerifyReq = Type.Object({ ticket: TicketField, ga_code: CodeField });
-export const ResetEmailVerifyReq = Type.Object({ ticket: TicketField, new_email: EmailField, code: CodeField });
+export const ResetEmailVerifyReq = Type.Object({
+  ticket: TicketField,
+  new_email: EmailField,
+  code: CodeField,
+  logout_others: LogoutOthersField,
+});
 export const EmailResetGaVerifyReq = Type.Object({ email: EmailField, ga_code: CodeField });
 export const EmailResetApplyReq = Type.Object({ email: EmailField, new_email: EmailField, reason: ReasonField });
 export const GaResetVerifyReq = Type.Object({ email: EmailField, code: CodeField });
@@ -95,6 +116,7 @@ export const SetPasswordReq = Type.Object({
   password: HashedPasswordField,
   email_code: CodeField,
   ga_code: Type.Optional(CodeField),
+  logout_others: LogoutOthersField,
 });
 
 /** Request schemas of the `user` calls, by call name (calls not listed take any body until served). */

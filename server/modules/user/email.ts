@@ -4,6 +4,7 @@ import type { ResetApplicationRes } from '@/contract/types';
 import type { ServerConfig } from '../../config';
 import type { Db, Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
+import { endOtherSessions } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
 import { normaliseEmail } from './accounts';
@@ -43,7 +44,7 @@ async function checkNewEmail(q: Queryable, userId: number, current: string | nul
  * The last step of every email change: the ticket of `purpose` is live (and the signed-in account's, when
  * `userId` is given), the new address is neither the current one nor another account's, and its code of
  * `scene` is right; then the ticket is spent and the address replaced (with the hold) in one transaction.
- * `revokeSessions`: also end every session of the account.
+ * `endSessions`: also end the account's sessions, all of them (null) or all but this one (a session id).
  */
 async function finishEmailChange(
   db: Db,
@@ -55,7 +56,7 @@ async function finishEmailChange(
     newEmail: string;
     code: string;
     scene: string;
-    revokeSessions?: boolean;
+    endSessions?: number | null | false;
   },
 ): Promise<void> {
   const ticket = await peekTicket(db, step.ticket, step.purpose, step.userId);
@@ -65,8 +66,8 @@ async function finishEmailChange(
   await db.tx(async (q) => {
     await takeTicket(q, step.ticket, step.purpose, user.id);
     await replaceEmail(q, user.id, email);
-    if (step.revokeSessions)
-      await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
+    if (step.endSessions !== undefined && step.endSessions !== false)
+      await endOtherSessions(q, user.id, step.endSessions);
   });
 }
 
@@ -138,7 +139,8 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     doc: {
       section: 'email',
       data: '`{}`',
-      notes: 'step 2: new-address code (scene `email_modify_new`); 24 h withdrawal hold (`user_risk`)',
+      notes:
+        'step 2: new-address code (scene `email_modify_new`); 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
     handler: async ({ db, config, session, body }) => {
       await finishEmailChange(db, config, {
@@ -148,6 +150,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
         newEmail: body.new_email,
         code: body.new_code,
         scene: 'email_modify_new',
+        endSessions: body.logout_others !== false && session.sessionId,
       });
       return {};
     },
@@ -234,7 +237,8 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     doc: {
       section: 'email',
       data: '`{}`',
-      notes: 'new-address code (scene `reset_email`); 24 h withdrawal hold (`user_risk`)',
+      notes:
+        'new-address code (scene `reset_email`); 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
     handler: async ({ db, config, session, body }) => {
       await finishEmailChange(db, config, {
@@ -244,6 +248,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
         newEmail: body.new_email,
         code: body.code,
         scene: 'reset_email',
+        endSessions: body.logout_others !== false && session.sessionId,
       });
       return {};
     },
@@ -284,7 +289,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
         code: body.code,
         scene: 'reset_email',
         // whoever held the lost address may hold sessions too
-        revokeSessions: true,
+        endSessions: null,
       });
       return {};
     },

@@ -4,6 +4,7 @@ import { contract } from '@/contract';
 import { generateSecret, generateURI } from 'otplib';
 import type { ResetApplicationRes } from '@/contract/types';
 import { ApiError, SecurityCodes } from '../../errors';
+import { endOtherSessions } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
 import { normaliseEmail } from './accounts';
@@ -64,7 +65,8 @@ export default function registerGaCalls(app: FastifyInstance): void {
     doc: {
       section: 'authenticator',
       data: '`{}`',
-      notes: '`secret` from gen_ga_secret (20153); 24 h withdrawal hold (`user_risk`)',
+      notes:
+        '`secret` from gen_ga_secret (20153); 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
     handler: async ({ db, session, body }) => {
       const user = await userSecurity(db, session.userId);
@@ -85,6 +87,7 @@ export default function registerGaCalls(app: FastifyInstance): void {
           [user.id, step],
         );
         await startWithdrawalHold(q, user.id);
+        if (body.logout_others !== false) await endOtherSessions(q, user.id, session.sessionId);
       });
       return {};
     },
@@ -94,7 +97,8 @@ export default function registerGaCalls(app: FastifyInstance): void {
     doc: {
       section: 'authenticator',
       data: '`{}`',
-      notes: 'authenticator and email code (scene `close_ga`); 24 h withdrawal hold (`user_risk`)',
+      notes:
+        'authenticator and email code (scene `close_ga`); 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
     handler: async ({ db, config, session, body }) => {
       const user = await userSecurity(db, session.userId);
@@ -104,6 +108,7 @@ export default function registerGaCalls(app: FastifyInstance): void {
       await db.tx(async (q) => {
         await q.query('UPDATE users SET ga_enabled = false, ga_secret = NULL WHERE id = $1', [user.id]);
         await startWithdrawalHold(q, user.id);
+        if (body.logout_others !== false) await endOtherSessions(q, user.id, session.sessionId);
       });
       return {};
     },

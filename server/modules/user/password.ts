@@ -4,7 +4,7 @@ import type { LoginVerifyMethod } from '@/contract/types';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { ApiError, Codes, SecurityCodes } from '../../errors';
 import { translate } from '../../i18n';
-import { createSession } from '../../plugins/auth';
+import { createSession, endOtherSessions } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit, limitWrongGuesses } from '../../plugins/rateLimit';
 import { normaliseEmail } from './accounts';
@@ -133,12 +133,14 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
     doc: {
       section: 'password',
       data: '`{}`',
-      notes: 'scene `set_password`; authenticator code when on; 24 h withdrawal hold (`user_risk`)',
+      notes:
+        'scene `set_password`; authenticator code when on; 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
     handler: async ({ db, config, session, body }) => {
       const proof = { scene: PASSWORD_SCENE, emailCode: body.email_code, gaCode: body.ga_code };
       const user = await proveOwner(db, config, session.userId, proof);
       await setSecret(db, user.id, 'password_hash', body.password);
+      if (body.logout_others !== false) await endOtherSessions(db, user.id, session.sessionId);
       return {};
     },
   });

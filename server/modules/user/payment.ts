@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import type { PaymentSettingRes } from '@/contract/types';
 import { ApiError, SecurityCodes } from '../../errors';
+import { endOtherSessions } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { limitWrongGuesses } from '../../plugins/rateLimit';
 import { proveOwner, setSecret, verifySecret } from './security';
@@ -26,12 +27,14 @@ export default function registerPaymentCalls(app: FastifyInstance): void {
     doc: {
       section: 'payment',
       data: '`{}`',
-      notes: 'scene `set_capital_password`; authenticator code when on; 24 h withdrawal hold (`user_risk`)',
+      notes:
+        'scene `set_capital_password`; authenticator code when on; 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
     handler: async ({ db, config, session, body }) => {
       const proof = { scene: 'set_capital_password', emailCode: body.email_code, gaCode: body.ga_code };
       const user = await proveOwner(db, config, session.userId, proof);
       await setSecret(db, user.id, 'capital_password_hash', body.password);
+      if (body.logout_others !== false) await endOtherSessions(db, user.id, session.sessionId);
       return {};
     },
   });
