@@ -1,5 +1,25 @@
-import { describe, expect, it } from 'vitest';
-import { parentDomain } from './cookies';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parentDomain, setCookie } from './cookies';
+
+describe('setCookie', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  const attributesOn = (protocol: string) => {
+    vi.stubGlobal('location', { protocol, hostname: 'app.example.com' });
+    const set = vi.spyOn(Cookies, 'set').mockReturnValue(undefined);
+    setCookie('access_token', 't');
+    return set.mock.calls[0]![2];
+  };
+  it('is Secure on a page served over HTTPS, on the parent domain, Lax', () => {
+    expect(attributesOn('https:')).toMatchObject({ secure: true, domain: '.example.com', sameSite: 'Lax', path: '/' });
+  });
+  it('cannot be Secure on plain HTTP (local development)', () => {
+    expect(attributesOn('http:')).toMatchObject({ secure: false });
+  });
+});
 
 describe('parentDomain', () => {
   it('shares cookies across the parent domain', () => {

@@ -24,13 +24,18 @@ const TWO_PART_SUFFIXES = new Set(
 
 const domain = () => (typeof location === 'undefined' ? undefined : parentDomain(location.hostname));
 
-/** `days` undefined = a session cookie. */
+/**
+ * `days` undefined = a session cookie. Scope: the parent domain (spec section 9), so the app on
+ * `app.example.com` and `m.example.com` share one sign-in; every host under that domain can read it, so only
+ * hosts we run belong there. `Secure` whenever the page came over HTTPS (never sent over plain HTTP then).
+ */
 export function setCookie(name: string, value: string, days?: number): void {
   Cookies.set(name, value, {
     path: '/',
     domain: domain(),
     expires: days,
     sameSite: 'Lax',
+    secure: typeof location !== 'undefined' && location.protocol === 'https:',
   });
 }
 
