@@ -368,11 +368,16 @@ export type LoginQrStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired';
  */
 export interface LoginQrGenRes {
   qr_id: string;
+  /** The page the phone opens; the code travels in the fragment (`#qr_id=`), so it never reaches a server log. */
   qr_url: string;
   expire_at: number;
+  /** Only the desktop that asked holds it (never in the QR): login_check_qr_code needs it to collect the session. */
+  poll_secret: string;
 }
-/** login_check_qr_code / login_scan_qr_code body. */
+/** login_scan_qr_code / scan_app_info body. */
 export type LoginQrIdReq = Static<typeof userSchemas.LoginQrIdReq>;
+/** login_check_qr_code body: the code and the desktop's own secret. */
+export type LoginQrCheckReq = Static<typeof userSchemas.LoginQrCheckReq>;
 /** login_check_qr_code (polled every 2 s by the desktop): `access_token` only once, with status confirmed. */
 export interface LoginQrCheckRes {
   status: LoginQrStatus;
@@ -384,8 +389,11 @@ export interface LoginQrCheckRes {
  */
 export interface LoginQrScanRes {
   status: LoginQrStatus;
+  /** What the desktop calls itself (self-declared, at most 40 characters): show it as such. */
   device_name: string;
   ip: string;
+  /** Country of the desktop's IP address (ISO 3166 alpha-2), '' when unknown or a private network. */
+  country: string;
   created_at: number;
 }
 /** login_qr_code (signed in, the phone): confirm true signs the desktop in; false rejects (status expired). */

@@ -28,6 +28,8 @@ export const LoginOtpReq = Type.Object({ email: EmailField, code: CodeField });
 export const SendVerifyCodeV2Req = Type.Object({ email: Type.Optional(EmailField), scene: StringEnum(CODE_SCENES) });
 export const LoginThirdReq = Type.Object({ source: ThirdPlatformField, init_data: InitDataField });
 export const LoginQrIdReq = Type.Object({ qr_id: QrIdField });
+/** The desktop collects its session with the second secret login_gen_qr_code gave only to it. */
+export const LoginQrCheckReq = Type.Object({ qr_id: QrIdField, poll_secret: QrIdField });
 export const LoginQrConfirmReq = Type.Object({ qr_id: QrIdField, confirm: Type.Boolean() });
 export const BindEmailReq = Type.Object({ email: EmailField, code: CodeField });
 export const OpenGaReq = Type.Object({
@@ -127,7 +129,7 @@ export const userBodies = {
   sendVerifyCodeV2: SendVerifyCodeV2Req,
   loginThirdX: LoginThirdReq,
   loginGenQrCode: EmptyBody,
-  loginCheckQrCode: LoginQrIdReq,
+  loginCheckQrCode: LoginQrCheckReq,
   loginQrCode: LoginQrConfirmReq,
   loginScanQrCode: LoginQrIdReq,
   profile: EmptyBody,

@@ -20,9 +20,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const DESKTOP = { 'x-dname': 'Desktop Chrome', 'x-dtoken': 'desk-1', origin: 'http://localhost:5173' };
-const gen = () => server.post<LoginQrGenRes>(contract.user.loginGenQrCode.path, {}, { headers: DESKTOP });
-const check = (qrId: string) =>
-  server.post<LoginQrCheckRes>(contract.user.loginCheckQrCode.path, { qr_id: qrId }, { headers: DESKTOP });
+/** The desktop's poll secret of each code it generated. */
+const secrets = new Map<string, string>();
+const gen = async () => {
+  const res = await server.post<LoginQrGenRes>(contract.user.loginGenQrCode.path, {}, { headers: DESKTOP });
+  if (res.code === 0) secrets.set(res.data.qr_id, res.data.poll_secret);
+  return res;
+};
+const check = (qrId: string, pollSecret = secrets.get(qrId) ?? 'no-secret-known') =>
+  server.post<LoginQrCheckRes>(
+    contract.user.loginCheckQrCode.path,
+    { qr_id: qrId, poll_secret: pollSecret },
+    { headers: DESKTOP },
+  );
 const scan = (qrId: string, token: string) =>
   server.post<LoginQrScanRes>(contract.user.loginScanQrCode.path, { qr_id: qrId }, { token });
 const answer = (qrId: string, token: string, confirm: boolean) =>
@@ -34,12 +44,18 @@ describe('login_gen_qr_code', () => {
     const res = await gen();
     expect(res.code).toBe(0);
     expect(res.data.qr_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.data.qr_url).toBe(`http://localhost:5173/other/loginconfirm?qr_id=${res.data.qr_id}`);
+    expect(res.data.qr_url).toBe(`http://localhost:5173/other/loginconfirm#qr_id=${res.data.qr_id}`);
     const ttl = res.data.expire_at - Date.now() / 1000;
     expect(ttl).toBeGreaterThan(118);
     expect(ttl).toBeLessThanOrEqual(121);
-    const rows = await server.db.query('SELECT 1 FROM login_qr_codes WHERE qr_hash = $1', [res.data.qr_id]);
+    const rows = await server.db.query('SELECT 1 FROM login_qr_codes WHERE qr_hash = $1 OR poll_secret_hash = $2', [
+      res.data.qr_id,
+      res.data.poll_secret,
+    ]);
     expect(rows).toHaveLength(0);
+    // The desktop's own secret is not in the code.
+    expect(res.data.poll_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.data.qr_url).not.toContain(res.data.poll_secret);
     expect((await check(res.data.qr_id)).data).toEqual({ status: 'waiting' });
   });
 
@@ -49,7 +65,7 @@ describe('login_gen_qr_code', () => {
       {},
       { headers: { host: 'wallet.example:8080' } },
     );
-    expect(res.data.qr_url).toBe(`http://wallet.example:8080/other/loginconfirm?qr_id=${res.data.qr_id}`);
+    expect(res.data.qr_url).toBe(`http://wallet.example:8080/other/loginconfirm#qr_id=${res.data.qr_id}`);
   });
 });
 
@@ -80,6 +96,31 @@ describe('the QR flow', () => {
 
     const second = await check(data.qr_id);
     expect(second.data).toEqual({ status: 'confirmed' });
+  });
+
+  it('whoever read the QR code cannot collect the session: only the desktop with its poll secret can', async () => {
+    const phone = await server.signIn(uniqueEmail('qr-race'));
+    const { data } = await gen();
+    await scan(data.qr_id, phone);
+    await answer(data.qr_id, phone, true);
+    // An onlooker polls first with the id from the QR code and a guessed secret.
+    const stolen = await check(data.qr_id, 'x'.repeat(43));
+    expect(stolen.data).toEqual({ status: 'expired' });
+    const desktop = await check(data.qr_id);
+    expect(desktop.data.access_token).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('tells the phone where the desktop is, with its self-declared name cut to 40 characters', async () => {
+    const phone = await server.signIn(uniqueEmail('qr-where'));
+    const res = await server.post<LoginQrGenRes>(
+      contract.user.loginGenQrCode.path,
+      {},
+      { headers: { ...DESKTOP, 'x-dname': `Totally your laptop ${'x'.repeat(100)}`, 'x-forwarded-for': '8.8.8.8' } },
+    );
+    const scanned = await scan(res.data.qr_id, phone);
+    expect([...scanned.data.device_name]).toHaveLength(40);
+    expect(scanned.data.device_name.startsWith('Totally your laptop')).toBe(true);
+    expect(scanned.data.country).toMatch(/^([A-Z]{2})?$/);
   });
 
   it('cancel on the phone reads as expired, and the code cannot be confirmed afterwards', async () => {
@@ -116,7 +157,10 @@ describe('the QR flow', () => {
     expect((await scan('unknown-qr-id-000', 'bad-token')).code).toBe(4001);
     const phone = await server.signIn(uniqueEmail('qr-unknown'));
     expect((await scan('unknown-qr-id-000', phone)).code).toBe(20111);
-    expect((await server.post(contract.user.loginCheckQrCode.path, { qr_id: 'a b' })).code).toBe(10003);
+    expect(
+      (await server.post(contract.user.loginCheckQrCode.path, { qr_id: 'a b', poll_secret: 'x'.repeat(43) })).code,
+    ).toBe(10003);
+    expect((await server.post(contract.user.loginCheckQrCode.path, { qr_id: 'abcdefgh1234' })).code).toBe(10003);
   });
 
   it('a confirmed code not collected within 2 minutes hands out nothing', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@/contract';
 import type { AppLoginMethod, LoginQrStatus } from '@/contract/types';
@@ -7,15 +7,19 @@ import { ApiError, SecurityCodes } from '../../errors';
 import { createSession, hashToken } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
+import { ipCountry } from '../../lib/ipCountry';
 
 /** A login QR code lives 2 minutes; a confirmed one must be collected by the desktop within 2 more. */
 export const QR_TTL_SECONDS = 120;
 export const QR_POLL_SECONDS = 2;
 export const QR_CONFIRM_PATH = '/other/loginconfirm';
+/** The desktop's self-declared name as the phone shows it. */
+export const QR_DEVICE_NAME_MAX = 40;
 
 type StoredStatus = 'waiting' | 'scanned' | 'confirmed' | 'cancelled';
 interface QrRow {
   id: number;
+  poll_secret_hash: string;
   status: StoredStatus;
   device_name: string;
   ip: string;
@@ -27,13 +31,16 @@ interface QrRow {
 
 async function findQr(db: Db, qrId: string): Promise<QrRow | null> {
   const [row] = await db.query<QrRow>(
-    `SELECT id, status, device_name, ip, extract(epoch from created_at)::bigint AS created_at,
+    `SELECT id, status, device_name, ip, poll_secret_hash, extract(epoch from created_at)::bigint AS created_at,
             extract(epoch from expires_at)::bigint AS expire_at, expires_at <= now() AS expired, scanned_by
        FROM login_qr_codes WHERE qr_hash = $1`,
     [hashToken(qrId)],
   );
   return row ? { ...row, scanned_by: row.scanned_by === null ? null : Number(row.scanned_by) } : null;
 }
+
+const timingSafeEqualText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** What the client sees: cancelled and timed-out codes are both `expired`. */
 const visibleStatus = (row: QrRow): LoginQrStatus =>
@@ -80,20 +87,23 @@ export default function registerQrCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.loginGenQrCode, {
     doc: {
       section: 'qr',
-      data: '`qr_id`: string, `qr_url`: string, `expire_at`: number',
-      notes: 'lives 120 s; `qr_url` = page origin + `/other/loginconfirm?qr_id=`',
+      data: '`qr_id`: string, `qr_url`: string, `expire_at`: number, `poll_secret`: string',
+      notes:
+        'lives 120 s; `qr_url` = page origin + `/other/loginconfirm#qr_id=` (fragment: never in a server log); `poll_secret` stays on the desktop',
     },
     handler: async ({ db, config, device, request }) => {
       await hitLimit(db, `qr:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
       const qrId = randomBytes(32).toString('base64url');
+      const pollSecret = randomBytes(32).toString('base64url');
+      const name = [...device.name.replace(/\p{C}/gu, '').trim()].slice(0, QR_DEVICE_NAME_MAX).join('');
       const [row] = await db.query<{ expire_at: number }>(
-        `INSERT INTO login_qr_codes (qr_hash, device_name, ip, user_agent, platform, expires_at)
-         VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))
+        `INSERT INTO login_qr_codes (qr_hash, poll_secret_hash, device_name, ip, user_agent, platform, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))
          RETURNING extract(epoch from expires_at)::bigint AS expire_at`,
-        [hashToken(qrId), device.name, device.ip, device.userAgent, device.platform, QR_TTL_SECONDS],
+        [hashToken(qrId), hashToken(pollSecret), name, device.ip, device.userAgent, device.platform, QR_TTL_SECONDS],
       );
-      const qrUrl = `${publicOrigin(request)}${QR_CONFIRM_PATH}?qr_id=${qrId}`;
-      return { qr_id: qrId, qr_url: qrUrl, expire_at: Number(row?.expire_at) };
+      const qrUrl = `${publicOrigin(request)}${QR_CONFIRM_PATH}#qr_id=${qrId}`;
+      return { qr_id: qrId, qr_url: qrUrl, expire_at: Number(row?.expire_at), poll_secret: pollSecret };
     },
   });
 
@@ -102,11 +112,12 @@ export default function registerQrCalls(app: FastifyInstance): void {
     doc: {
       section: 'qr',
       data: '`status`: LoginQrStatus, `access_token?`: string',
-      notes: 'polled by the desktop; `access_token` once, for the polling device',
+      notes: 'polled by the desktop with its `poll_secret` (a wrong one sees `expired`); `access_token` once',
     },
     handler: async ({ db, body, device }) => {
       const row = await findQr(db, body.qr_id);
-      if (!row) return { status: 'expired' };
+      // Whoever saw the QR code knows its id, but only the desktop that asked holds the poll secret.
+      if (!row || !timingSafeEqualText(row.poll_secret_hash, hashToken(body.poll_secret))) return { status: 'expired' };
       if (row.status !== 'confirmed') return { status: visibleStatus(row) };
       const accessToken = await db.tx(async (q) => {
         const [claimed] = await q.query<{ scanned_by: number }>(
@@ -125,7 +136,7 @@ export default function registerQrCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.loginScanQrCode, {
     doc: {
       section: 'qr',
-      data: '`status`: LoginQrStatus, `device_name`: string, `ip`: string, `created_at`: number',
+      data: '`status`: LoginQrStatus, `device_name`: string (self-declared, ≤ 40), `ip`: string, `country`: string, `created_at`: number',
       notes: "the signed-in phone scans (20111 expired, 20112 another account's or answered)",
     },
     handler: async ({ db, session, body }) => {
@@ -135,6 +146,7 @@ export default function registerQrCalls(app: FastifyInstance): void {
         status,
         device_name: row?.device_name ?? '',
         ip: row?.ip ?? '',
+        country: ipCountry(row?.ip ?? ''),
         created_at: Number(row?.created_at ?? 0),
       };
     },
@@ -164,7 +176,7 @@ export default function registerQrCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.scanAppInfo, {
     doc: {
       section: 'qr',
-      data: '`expire_at`: number, `status`: LoginQrStatus, `device_name`: string, `ip`: string, `created_at`: number',
+      data: '`expire_at`: number, `status`: LoginQrStatus, `device_name`: string, `ip`: string, `country`: string, `created_at`: number',
       notes: "the app's read-only look at a code",
     },
     handler: async ({ db, session, body }) => {
@@ -176,6 +188,7 @@ export default function registerQrCalls(app: FastifyInstance): void {
         status: visibleStatus(row),
         device_name: row.device_name,
         ip: row.ip,
+        country: ipCountry(row.ip),
         created_at: Number(row.created_at),
         expire_at: Number(row.expire_at),
       };

@@ -177,7 +177,7 @@ export function useQrLogin() {
   const [settled, setSettled] = useState<string | null>(null);
   const checked = useApiQuery(
     u.loginCheckQrCode,
-    { qr_id: qr?.qr_id ?? '' },
+    { qr_id: qr?.qr_id ?? '', poll_secret: qr?.poll_secret ?? '' },
     { enabled: !!qr && settled !== qr.qr_id, silent: true, staleTime: 0, refetchInterval: QR_POLL_MS },
   );
   const reported: QrStatus = (qr && checked.data?.status) || 'waiting';

@@ -3,6 +3,8 @@ import {
   codeFormProblem,
   findThirdApp,
   loginQrUrl,
+  qrIdOf,
+  regionName,
   normaliseCode,
   parseLoginQr,
   passkeyFallback,
@@ -105,14 +107,30 @@ describe('login QR', () => {
 
   it('accepts only our own confirm URL with a well-formed id', () => {
     const url = loginQrUrl(origin, 'abcDEF123_-x');
-    expect(url).toBe('https://app.example.com/other/loginconfirm?qr_id=abcDEF123_-x');
+    // The id rides in the fragment: browsers never send it, so no server log holds it.
+    expect(url).toBe('https://app.example.com/other/loginconfirm#qr_id=abcDEF123_-x');
     expect(parseLoginQr(url, origin)).toBe('abcDEF123_-x');
+    expect(parseLoginQr('https://app.example.com/other/loginconfirm?qr_id=abcDEF123_-x', origin)).toBe('abcDEF123_-x');
+    expect(parseLoginQr('https://evil.example/other/loginconfirm#qr_id=abcDEF123_-x', origin)).toBeNull();
     expect(parseLoginQr(`  ${url}\n`, origin)).toBe('abcDEF123_-x');
     expect(parseLoginQr('https://evil.example/other/loginconfirm?qr_id=abcDEF123_-x', origin)).toBeNull();
     expect(parseLoginQr('https://app.example.com/other/scan?qr_id=abcDEF123_-x', origin)).toBeNull();
     expect(parseLoginQr('https://app.example.com/other/loginconfirm?qr_id=<script>', origin)).toBeNull();
     expect(parseLoginQr('https://app.example.com/other/loginconfirm', origin)).toBeNull();
     expect(parseLoginQr('not a url', origin)).toBeNull();
+  });
+
+  it('reads the id from the fragment or the query, and refuses a malformed one', () => {
+    expect(qrIdOf('', '#qr_id=abcDEF123_-x')).toBe('abcDEF123_-x');
+    expect(qrIdOf('?qr_id=abcDEF123_-x', '')).toBe('abcDEF123_-x');
+    expect(qrIdOf('', '#qr_id=%3Cscript%3E')).toBeNull();
+    expect(qrIdOf('', '')).toBeNull();
+  });
+
+  it("names the desktop's country in the reader's language, or nothing", () => {
+    expect(regionName('KR', 'en')).toBe('South Korea');
+    expect(regionName('KR', 'ko')).toBe('대한민국');
+    expect(regionName('', 'en')).toBe('');
   });
 
   it('expires on the server status or after expire_at', () => {

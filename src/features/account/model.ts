@@ -152,9 +152,28 @@ export function qrExpired(status: QrStatus, expireAt: number, nowMs: number): bo
   return status === 'expired' || nowMs >= expireAt * 1000;
 }
 
-/** Builds the URL a login QR code carries: our own confirm screen with the code id. */
+/**
+ * Builds the URL a login QR code carries: our own confirm screen with the code id in the fragment, which
+ * browsers never send, so the id stays out of every server and proxy log.
+ */
 export function loginQrUrl(origin: string, qrId: string): string {
-  return `${origin}${LOGIN_CONFIRM_PATH}?qr_id=${encodeURIComponent(qrId)}`;
+  return `${origin}${LOGIN_CONFIRM_PATH}#qr_id=${encodeURIComponent(qrId)}`;
+}
+
+/** A country code in the reader's language ("KR" -> "South Korea" / "대한민국"); '' when unknown. */
+export function regionName(code: string, lang: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The code id of a confirm-screen address: the fragment (`#qr_id=`), or the query of an older code. */
+export function qrIdOf(search: string, hash: string): string | null {
+  const qrId = new URLSearchParams(hash.replace(/^#/, '')).get('qr_id') ?? new URLSearchParams(search).get('qr_id');
+  return qrId && QR_ID_RE.test(qrId) ? qrId : null;
 }
 
 /**
@@ -169,8 +188,7 @@ export function parseLoginQr(text: string, origin: string): string | null {
     return null;
   }
   if (url.origin !== origin || url.pathname !== LOGIN_CONFIRM_PATH) return null;
-  const qrId = url.searchParams.get('qr_id');
-  return qrId && QR_ID_RE.test(qrId) ? qrId : null;
+  return qrIdOf(url.search, url.hash);
 }
 
 export function isValidQrId(qrId: string | null | undefined): qrId is string {

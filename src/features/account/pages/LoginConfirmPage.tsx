@@ -8,13 +8,16 @@ import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
 import { StatusCard } from '@/shared/ui/StatusCard';
 import { Text } from '@/shared/ui/Text';
-import { queryParam, serverMessage, useAnswerLoginQr, useLoginQrRequest } from '../hooks';
-import { isValidQrId } from '../model';
+import { serverMessage, useAnswerLoginQr, useLoginQrRequest } from '../hooks';
+import { isValidQrId, qrIdOf, regionName } from '../model';
 
-/** /other/loginconfirm?qr_id=…: approve or refuse a sign-in started on another device. */
+/**
+ * /other/loginconfirm#qr_id=…: approve or refuse a sign-in started on another device. The phone shows what
+ * the server saw of that device (IP, approximate place, time) and what it only claims (its name).
+ */
 export default function LoginConfirmPage() {
   const { t, i18n } = useTranslation('account');
-  const qrId = queryParam('qr_id');
+  const qrId = qrIdOf(location.search, location.hash);
   const request = useLoginQrRequest(qrId);
   const answer = useAnswerLoginQr();
   /** The answer being sent (true: approve), then the one the server took. */
@@ -70,8 +73,17 @@ export default function LoginConfirmPage() {
         <>
           <Text>{t('confirm.body')}</Text>
           <List footer={t('confirm.warning')}>
-            <Row title={t('confirm.device')} value={request.data.device_name || t('confirm.unknownDevice')} />
+            <Row
+              title={t('confirm.device')}
+              subtitle={t('confirm.deviceClaimed')}
+              value={request.data.device_name || t('confirm.unknownDevice')}
+            />
             <Row title={t('confirm.ip')} value={request.data.ip || '-'} />
+            <Row
+              title={t('confirm.place')}
+              subtitle={t('confirm.placeHint')}
+              value={regionName(request.data.country, i18n.language) || t('confirm.placeUnknown')}
+            />
             <Row title={t('confirm.time')} value={formatDateTime(request.data.created_at, i18n.language)} />
           </List>
           <Button

@@ -8,7 +8,7 @@ import { Field } from '@/shared/ui/Field';
 import { Page } from '@/shared/ui/Page';
 import { Text } from '@/shared/ui/Text';
 import { useOpenLoginQr } from '../hooks';
-import { LOGIN_CONFIRM_PATH, parseLoginQr, SignInError } from '../model';
+import { loginQrUrl, parseLoginQr, SignInError } from '../model';
 import { useCameraScanner } from '../useCameraScanner';
 import './ScanPage.css';
 
@@ -17,7 +17,7 @@ export default function ScanPage() {
   const { t } = useTranslation('account');
   const [, navigate] = useLocation();
   const [pasted, setPasted] = useState('');
-  const open = useOpenLoginQr((qrId) => navigate(`${LOGIN_CONFIRM_PATH}?qr_id=${encodeURIComponent(qrId)}`));
+  const open = useOpenLoginQr((qrId) => navigate(loginQrUrl('', qrId)));
   const refused = useRef<string | null>(null);
 
   /** Only our own login QR URLs are followed; a refused code is reported once, not on every camera frame. */
