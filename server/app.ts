@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
+import { OneLineRequestLog, readableLogStream } from './log';
 import { registerModules } from './modules';
 import { isApiPath, notFoundEnvelope, registerEnvelope } from './plugins/envelope';
 import { pruneCounters } from './plugins/rateLimit';
@@ -16,7 +17,12 @@ export interface BuildOptions {
 /** The whole API as a Fastify instance, without listening: tests drive it with `inject`, main.ts listens. */
 export async function buildApp({ config, db, serveStatic = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, stream: readableLogStream(process.stdout, process.stderr) },
+    // One line per request, at debug, instead of Fastify's two JSON records at info.
+    logController: new OneLineRequestLog(),
     bodyLimit: config.bodyLimit,
   });
   app.decorate('db', db);

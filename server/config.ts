@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_SIGN_SECRET } from '@/contract/sign';
+import { parseLogLevel, type LogLevel } from './log';
 
 /** Limits that protect the sign-in calls; tests shrink them to exercise the 10029 path. */
 export interface RateLimits {
@@ -31,8 +32,11 @@ export interface ServerConfig {
   /** Client version the update check compares X-Version with. */
   currentAppVersion: string;
   limits: RateLimits;
-  /** Log requests (off in tests). */
-  logger: boolean;
+  /**
+   * LOG_LEVEL: `info` (default) logs start-up, verification codes and problems; `debug` adds one line per
+   * request; `silent` logs nothing (the default in tests, unless SERVER_TEST_LOG is set).
+   */
+  logLevel: LogLevel;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -72,6 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: intFrom(env.BODY_LIMIT, 1024 * 1024),
     currentAppVersion: '1.1.0',
     limits: nodeEnv === 'test' ? TEST_LIMITS : PRODUCTION_LIMITS,
-    logger: nodeEnv !== 'test' || Boolean(env.SERVER_TEST_LOG),
+    logLevel: parseLogLevel(env.LOG_LEVEL, nodeEnv === 'test' && !env.SERVER_TEST_LOG ? 'silent' : 'info'),
   };
 }

@@ -1,14 +1,18 @@
 import { createServer } from 'vite';
 import { loadConfig } from './config';
+import { withDevBotToken } from './devBotToken';
+import { browserUrl } from './log';
 import { startServer } from './server';
 
 // npm run dev: the API on 8080 (vite.config.ts proxies API paths there) and Vite with hot reload.
-const config = { ...loadConfig(), port: 8080 };
+const { config, notice } = withDevBotToken({ ...loadConfig(), port: 8080 });
 const api = await startServer(config, { serveStatic: false });
-console.log(`API on ${api.url}`);
 const vite = await createServer({ server: { host: config.host } });
 await vite.listen();
-vite.printUrls();
+const port = Number(new URL(vite.resolvedUrls?.local[0] ?? 'http://localhost:5173').port);
+const app = browserUrl(config.host, port);
+if (notice) console.log(notice);
+console.log(`open ${app}  (inside a simulated Telegram: ${app}/dev/telegram; API on ${api.browserUrl})`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

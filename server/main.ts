@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from './config';
+import { withDevBotToken } from './devBotToken';
 import { startServer } from './server';
 
 // npm start: the reference server, serving the built front end (built first with --build-if-needed).
-const config = loadConfig();
+const { config, notice } = withDevBotToken(loadConfig());
 
 if (process.argv.includes('--build-if-needed') && !existsSync(join(config.distDir, 'index.html'))) {
   console.log(`no build in ${config.distDir}: running vite build`);
@@ -18,7 +19,10 @@ if (process.argv.includes('--build-if-needed') && !existsSync(join(config.distDi
 }
 
 const server = await startServer(config);
-console.log(`listening on ${server.url}`);
+if (notice) console.log(notice);
+const simulator =
+  config.nodeEnv === 'production' ? '' : `  (inside a simulated Telegram: ${server.browserUrl}/dev/telegram)`;
+console.log(`open ${server.browserUrl}${simulator}`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

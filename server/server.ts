@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
+import { browserUrl } from './log';
 import { seedIfEmpty } from './db/seed';
 
 export interface RunningServer {
   app: FastifyInstance;
   db: Db;
   url: string;
+  /** The address to print for a person: `http://localhost:PORT` on a loopback or any-address listener. */
+  browserUrl: string;
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -24,12 +28,15 @@ export async function startServer(
   const app = await buildApp({ config, db, serveStatic: options.serveStatic ?? true });
   if (applied.length) app.log.info(`migrations applied: ${applied.join(', ')}`);
   if (seeded) app.log.info('empty database: demo content seeded');
-  const url = await app.listen({ port: config.port, host: config.host });
+  // Fastify's own "Server listening at" lines (one per interface) give way to the caller's one line.
+  const url = await app.listen({ port: config.port, host: config.host, listenTextResolver: () => '' });
+  const port = (app.server.address() as AddressInfo).port;
   let closing: Promise<void> | undefined;
   return {
     app,
     db,
     url,
+    browserUrl: browserUrl(config.host, port),
     close() {
       closing ??= (async () => {
         await app.close();
