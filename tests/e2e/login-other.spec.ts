@@ -70,7 +70,7 @@ test('QR sign-in: the phone confirms and the desktop signs in', async ({ browser
 
   await pasted.fill(data.qr_url);
   await phone.getByRole('button', { name: 'Continue' }).click();
-  await expect(phone).toHaveURL(/\/other\/loginconfirm\?qr_id=/);
+  await expect(phone).toHaveURL(/\/other\/loginconfirm#qr_id=/);
   await expect(phone.getByRole('heading', { name: 'Sign in on another device?' })).toBeVisible();
   await expect(desktop.getByText('Scanned. Confirm the sign-in on your phone.')).toBeVisible();
 
@@ -91,7 +91,7 @@ test('QR sign-in: cancelling on the phone does not sign the desktop in', async (
   const phoneContext = await browser.newContext({ baseURL });
   const phone = await phoneContext.newPage();
   await useToken(phoneContext, baseURL!, await signInByApi(phone.request, uniqueEmail('phone-no')));
-  await phone.goto(new URL(data.qr_url).pathname + new URL(data.qr_url).search);
+  await phone.goto(new URL(data.qr_url).pathname + new URL(data.qr_url).hash);
   await phone.getByRole('button', { name: 'Cancel' }).click();
   await expect(phone.getByRole('heading', { name: 'Sign-in cancelled' })).toBeVisible();
   await expect(desktop.getByText('This QR code has expired.')).toBeVisible();
