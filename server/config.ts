@@ -26,6 +26,8 @@ export interface ServerConfig {
   signSecret: string;
   botToken: string | undefined;
   nodeEnv: string;
+  /** DEV_FEATURES=1: development features although the server listens beyond this machine (see devFeaturesOn). */
+  devFeaturesForced: boolean;
   /** Built front end served by main.ts. */
   distDir: string;
   bodyLimit: number;
@@ -59,6 +61,30 @@ function intFrom(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(parsed) ? parsed : fallback;
 }
 
+/** Whether `host` only accepts connections from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * Development features (the /dev mailbox and simulator, one-time codes in the log, a generated bot token)
+ * run only outside production AND on a loopback address, unless DEV_FEATURES=1 asks for them on purpose:
+ * `NODE_ENV` left unset on a public server must not open an unauthenticated mailbox.
+ */
+export function devFeaturesOn(config: Pick<ServerConfig, 'nodeEnv' | 'host' | 'devFeaturesForced'>): boolean {
+  if (config.nodeEnv === 'production') return false;
+  return config.devFeaturesForced || isLoopbackHost(config.host);
+}
+
+/** The warning to print when development mode listens beyond this machine with its features off (or null). */
+export function devFeaturesWarning(
+  config: Pick<ServerConfig, 'nodeEnv' | 'host' | 'devFeaturesForced'>,
+): string | null {
+  if (config.nodeEnv === 'production' || devFeaturesOn(config)) return null;
+  return `NODE_ENV=${config.nodeEnv} on HOST=${config.host}, which is not a loopback address: development features (/dev/*, codes in the log, a generated bot token) stay off. Set NODE_ENV=production for a real deployment, or DEV_FEATURES=1 to turn them on anyway.`;
+}
+
 /** Reads the environment; every value has a default that runs locally. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -72,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signSecret: env.SIGN_SECRET || DEFAULT_SIGN_SECRET,
     botToken: env.BOT_TOKEN || undefined,
     nodeEnv,
+    devFeaturesForced: env.DEV_FEATURES === '1',
     distDir: resolve(ROOT, env.DIST_DIR || 'dist'),
     bodyLimit: intFrom(env.BODY_LIMIT, 1024 * 1024),
     currentAppVersion: '1.1.0',

@@ -1,5 +1,5 @@
 import { createServer } from 'vite';
-import { loadConfig } from './config';
+import { devFeaturesOn, devFeaturesWarning, loadConfig } from './config';
 import { withDevBotToken } from './devBotToken';
 import { browserUrl } from './log';
 import { startServer } from './server';
@@ -11,8 +11,11 @@ const vite = await createServer({ server: { host: config.host } });
 await vite.listen();
 const port = Number(new URL(vite.resolvedUrls?.local[0] ?? 'http://localhost:5173').port);
 const app = browserUrl(config.host, port);
+const warning = devFeaturesWarning(config);
+if (warning) console.warn(warning);
 if (notice) console.log(notice);
-console.log(`open ${app}  (inside a simulated Telegram: ${app}/dev/telegram; API on ${api.browserUrl})`);
+const simulator = devFeaturesOn(config) ? `inside a simulated Telegram: ${app}/dev/telegram; ` : '';
+console.log(`open ${app}  (${simulator}API on ${api.browserUrl})`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -22,6 +22,12 @@ describe('development bot token', () => {
     expect(devBotToken(pg)).not.toBe(devBotToken(env({ DATABASE_URL: 'postgres://localhost/other' })));
   });
 
+  it('is not made in development mode on a public address, unless DEV_FEATURES=1', () => {
+    expect(devBotToken(env({ HOST: '0.0.0.0' }))).toBeNull();
+    expect(devBotToken(env({ HOST: '0.0.0.0', DEV_FEATURES: '1' }))).toMatch(/^\d{10}:/);
+    expect(devBotToken(env({ HOST: 'localhost' }))).toMatch(/^\d{10}:/);
+  });
+
   it('is never made in production, and never replaces a BOT_TOKEN', () => {
     expect(devBotToken(env({ NODE_ENV: 'production' }))).toBeNull();
     expect(withDevBotToken(env({ NODE_ENV: 'production' }))).toEqual({

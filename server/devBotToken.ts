@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { ServerConfig } from './config';
+import { devFeaturesOn, type ServerConfig } from './config';
 
 type TokenInputs = Pick<
   ServerConfig,
-  'botToken' | 'nodeEnv' | 'signSecret' | 'dataDir' | 'databaseUrl' | 'databaseSchema'
+  'botToken' | 'nodeEnv' | 'host' | 'devFeaturesForced' | 'signSecret' | 'dataDir' | 'databaseUrl' | 'databaseSchema'
 >;
 
 /**
@@ -14,7 +14,7 @@ type TokenInputs = Pick<
  * Null when BOT_TOKEN is set, and always in production.
  */
 export function devBotToken(config: TokenInputs): string | null {
-  if (config.botToken || config.nodeEnv === 'production') return null;
+  if (config.botToken || !devFeaturesOn(config)) return null;
   const where = config.databaseUrl ? `${config.databaseUrl}\n${config.databaseSchema ?? ''}` : config.dataDir;
   const mac = createHmac('sha256', config.signSecret).update(`dev-bot-token\n${where}`).digest();
   // Shaped like a real token: a numeric bot id, a colon, 35 characters of [A-Za-z0-9_-].

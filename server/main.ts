@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadConfig } from './config';
+import { devFeaturesOn, devFeaturesWarning, loadConfig } from './config';
 import { withDevBotToken } from './devBotToken';
 import { startServer } from './server';
 
@@ -19,9 +19,10 @@ if (process.argv.includes('--build-if-needed') && !existsSync(join(config.distDi
 }
 
 const server = await startServer(config);
+const warning = devFeaturesWarning(config);
+if (warning) console.warn(warning);
 if (notice) console.log(notice);
-const simulator =
-  config.nodeEnv === 'production' ? '' : `  (inside a simulated Telegram: ${server.browserUrl}/dev/telegram)`;
+const simulator = devFeaturesOn(config) ? `  (inside a simulated Telegram: ${server.browserUrl}/dev/telegram)` : '';
 console.log(`open ${server.browserUrl}${simulator}`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { devFeaturesOn } from '../../config';
 import { registerTelegramSimulator } from './telegram';
 
 /**
@@ -7,7 +8,7 @@ import { registerTelegramSimulator } from './telegram';
  * - GET /dev/telegram: the app inside a simulated Telegram client (telegram.ts).
  */
 export default function devModule(app: FastifyInstance): void {
-  if (app.config.nodeEnv === 'production') return;
+  if (!devFeaturesOn(app.config)) return;
   app.get<{ Querystring: { email?: unknown } }>('/dev/mailbox', async (request) => {
     const given = request.query.email;
     const email = typeof given === 'string' ? given.trim().toLowerCase() : '';

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerConfig } from '../../config';
+import { devFeaturesOn, type ServerConfig } from '../../config';
 import type { Db } from '../../db';
 import { ApiError, Codes } from '../../errors';
 import { checkLimit, hitLimit } from '../../plugins/rateLimit';
@@ -56,12 +56,13 @@ export async function sendCode(
        VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
       [email, scene, hashCode(config.signSecret, email, scene, code), CODE_TTL_SECONDS],
     );
-    if (config.nodeEnv !== 'production') {
+    if (devFeaturesOn(config)) {
       await q.query('INSERT INTO dev_mailbox (email, code, scene) VALUES ($1, $2, $3)', [email, code, scene]);
     }
   });
-  // No mail server: the code goes to the log (and the development mailbox above).
-  log.info({ email, scene }, `verification code ${code}`);
+  // No mail server: in development the code goes to the log (and the development mailbox above); a real
+  // deployment never logs a code.
+  if (devFeaturesOn(config)) log.info({ email, scene }, `verification code ${code}`);
   return RESEND_COOLDOWN_SECONDS;
 }
 

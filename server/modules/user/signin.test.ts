@@ -201,4 +201,16 @@ describe('development mailbox', () => {
     expect(res.json().code).toBe(10404);
     expect(await server.db.query('SELECT 1 FROM dev_mailbox WHERE email = $1', [email])).toHaveLength(0);
   });
+
+  it('is absent in development mode on a public address unless DEV_FEATURES=1 asks for it', async () => {
+    const exposed = await server.appWith({ nodeEnv: 'development', host: '0.0.0.0' });
+    const email = uniqueEmail('exposed');
+    expect((await send(email, { app: exposed })).code).toBe(0);
+    expect((await exposed.inject({ method: 'GET', url: `/dev/mailbox?email=${email}` })).statusCode).toBe(404);
+    expect((await exposed.inject({ method: 'GET', url: '/dev/telegram' })).statusCode).toBe(404);
+    expect(await server.db.query('SELECT 1 FROM dev_mailbox WHERE email = $1', [email])).toHaveLength(0);
+
+    const forced = await server.appWith({ nodeEnv: 'development', host: '0.0.0.0', devFeaturesForced: true });
+    expect((await forced.inject({ method: 'GET', url: `/dev/mailbox?email=${email}` })).statusCode).toBe(200);
+  });
 });
