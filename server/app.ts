@@ -5,6 +5,7 @@ import { OneLineRequestLog, readableLogStream } from './log';
 import { registerModules } from './modules';
 import { isApiPath, notFoundEnvelope, registerEnvelope } from './plugins/envelope';
 import { pruneCounters } from './plugins/rateLimit';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStatic } from './static';
 
 export interface BuildOptions {
@@ -33,8 +34,9 @@ export async function buildApp({ config, db, serveStatic = false }: BuildOptions
   registerModules(app);
 
   const spa = serveStatic ? await registerStatic(app, config.distDir) : null;
+  registerSecurityHeaders(app, () => spa?.scriptHashes ?? []);
   app.setNotFoundHandler((request, reply) => {
-    if (spa && request.method === 'GET' && !isApiPath(request.url)) return spa(reply);
+    if (spa && request.method === 'GET' && !isApiPath(request.url)) return spa.send(reply);
     return notFoundEnvelope(request, reply);
   });
 

@@ -2,10 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Db } from './db';
-import { browserUrl, formatLogRecord, parseLogLevel, readableLogStream } from './log';
+import { browserUrl, formatLogRecord, parseLogLevel, readableLogStream, redactUrl } from './log';
 
 // A readable server log: one line per record, one line per request at debug, nothing per request at info.
 const at = new Date(2026, 0, 2, 9, 5, 7).getTime();
+
+describe('redactUrl', () => {
+  it('never writes a sign-in token, QR id or code into a log line', () => {
+    expect(redactUrl('/?login_token=SECRET123&lang=ko')).toBe('/?login_token=…&lang=ko');
+    expect(redactUrl('/other/loginconfirm?qr_id=abcdefgh12345678')).toBe('/other/loginconfirm?qr_id=…');
+    expect(redactUrl('/x?Access_Token=a&code=123456&%71r_id=b')).toBe('/x?Access_Token=…&code=…&%71r_id=…');
+    expect(redactUrl('/nft/search?symbol=ASTRO')).toBe('/nft/search?symbol=ASTRO');
+    expect(redactUrl('/plain')).toBe('/plain');
+  });
+});
 
 describe('formatLogRecord', () => {
   it('prints the time, the message and the extra fields in one line', () => {

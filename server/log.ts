@@ -68,6 +68,30 @@ export function readableLogStream(out: Pick<Writable, 'write'>, err: Pick<Writab
   };
 }
 
+/** Query parameters whose values are secrets or sign-in handles: never written to a log. */
+const SECRET_PARAMS = /^(login_token|token|access_token|qr_id|poll_secret|code|init_data|tgWebAppData)$/i;
+
+/** The URL as the log may show it: secret query values replaced by `…`. */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const query = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // keep the raw name
+      }
+      return SECRET_PARAMS.test(decoded) ? `${name}=…` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, at)}?${query}`;
+}
+
 /** Fastify's request lines, replaced: none when a request arrives, one at `debug` when it is answered. */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
@@ -75,7 +99,8 @@ export class OneLineRequestLog extends LogController {
   override routeNotFound(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const url = request.url.length > 160 ? `${request.url.slice(0, 157)}...` : request.url;
+    const safe = redactUrl(request.url);
+    const url = safe.length > 160 ? `${safe.slice(0, 157)}...` : safe;
     const line = `${request.method} ${url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (error) reply.log.error({ err: error }, line);
     else reply.log.debug(line);

@@ -1,17 +1,18 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { inlineScriptHashes } from './plugins/securityHeaders';
 import { join } from 'node:path';
 
 /**
  * Serves the built front end: hashed /assets/* cached for a year, index.html (and every other file) revalidated
- * each time, as Telegram caches HTML hard. Returns the SPA fallback (index.html) for unknown GET paths,
- * or null when nothing is built.
+ * each time, as Telegram caches HTML hard. Returns the SPA fallback (index.html) for unknown GET paths and
+ * the hashes of index.html's inline scripts (for the page CSP), or null when nothing is built.
  */
 export async function registerStatic(
   app: FastifyInstance,
   distDir: string,
-): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+): Promise<{ send: (reply: FastifyReply) => FastifyReply; scriptHashes: string[] } | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn(`no front end in ${distDir}; serving the API only`);
     return null;
@@ -25,5 +26,8 @@ export async function registerStatic(
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  return {
+    send: (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+    scriptHashes: inlineScriptHashes(readFileSync(join(distDir, 'index.html'), 'utf8')),
+  };
 }

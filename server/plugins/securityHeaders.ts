@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on everything the server serves (issue 9):
+ * - the app's pages: a Content-Security-Policy without inline script (the one inline boot script of
+ *   index.html is allowed by its hash), framing only by the app itself and Telegram's web clients, and a
+ *   Permissions-Policy that allows the camera only on the scan screen;
+ * - everything else (API answers, assets): nothing may run or frame it;
+ * - always: `X-Content-Type-Options: nosniff` and `Referrer-Policy`.
+ * A route that sets its own CSP (the development simulator, with a nonce) keeps it.
+ */
+
+/** Who may frame the app: itself (the development simulator) and Telegram's web clients. */
+export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'];
+/** The only screen that uses the camera (QR sign-in in a browser). */
+export const CAMERA_PATH = '/other/scan';
+
+const DENIED_FEATURES = [
+  'geolocation',
+  'microphone',
+  'payment',
+  'usb',
+  'serial',
+  'bluetooth',
+  'midi',
+  'hid',
+  'display-capture',
+  'browsing-topics',
+];
+
+/** `'sha256-…'` sources for the inline scripts of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    hashes.push(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function appPagePolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // React and telegram-ui set style attributes; no script can come through a style.
+    "style-src 'self' 'unsafe-inline'",
+    // Banner and NFT artwork may come from the CDN of a collection.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${FRAME_ANCESTORS.join(' ')}`,
+  ].join('; ');
+}
+
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export function permissionsPolicy(pathname: string): string {
+  const camera = pathname === CAMERA_PATH ? 'camera=(self)' : 'camera=()';
+  return [camera, ...DENIED_FEATURES.map((feature) => `${feature}=()`)].join(', ');
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, pageScriptHashes: () => string[]): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A 304 carries no body and no type: browsers merge its headers into the cached page, so it must not
+    // replace that page's policy with another.
+    if (reply.hasHeader('Content-Security-Policy') || reply.statusCode === 304) return payload;
+    const type = String(reply.getHeader('Content-Type') ?? '');
+    if (type.startsWith('text/html')) {
+      reply.header('Content-Security-Policy', appPagePolicy(pageScriptHashes()));
+      reply.header('Permissions-Policy', permissionsPolicy(request.url.split('?')[0]!.split('#')[0]!));
+    } else {
+      reply.header('Content-Security-Policy', NON_PAGE_POLICY);
+    }
+    return payload;
+  });
+}
