@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { sign } from '@telegram-apps/init-data-node';
 import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
+import { readFileSync } from 'node:fs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeStartParam } from '@/shared/lib/url';
-import { createTelegramPlatform } from './telegram';
+import { createTelegramPlatform, TELEGRAM_VIEWPORT } from './telegram';
 import type { Platform } from './types';
 
 const BOT_TOKEN = '123456:TEST-BOT-TOKEN';
@@ -22,7 +23,11 @@ const insets = { top: 10, bottom: 20, left: 0, right: 0 };
 
 let platform: Platform;
 
+/** The page's head as the browser gets it (index.html), viewport meta included. */
+const indexHead = /<head>([\s\S]*)<\/head>/.exec(readFileSync('index.html', 'utf8'))![1]!;
+
 beforeAll(async () => {
+  document.head.innerHTML = indexHead;
   window.history.replaceState(null, '', `/#${launchParams}`);
   mockTelegramEnv({
     launchParams,
@@ -63,6 +68,14 @@ describe('Telegram platform', () => {
     expect(style.getPropertyValue('--tg-theme-bg-color')).toBe('#17212b');
     expect(style.getPropertyValue('--tg-theme-button-color')).toBe('#5288c1');
     expect(style.getPropertyValue('--tg-viewport-safe-area-inset-bottom')).toBe('20px');
+  });
+
+  it("turns pinch zoom off at launch (index.html's browser viewport allows it)", () => {
+    const metas = document.querySelectorAll<HTMLMetaElement>('meta[name="viewport"]');
+    expect(metas).toHaveLength(1);
+    expect(metas[0]!.content).toBe(TELEGRAM_VIEWPORT);
+    expect(TELEGRAM_VIEWPORT).toMatch(/user-scalable=no/);
+    expect(TELEGRAM_VIEWPORT).toMatch(/viewport-fit=cover/);
   });
 
   it('ready() tells the client', () => {

@@ -27,6 +27,23 @@ import type { MainButtonOptions, Platform, SafeAreaInsets } from './types';
 
 const VIEWPORT_MOUNT_TIMEOUT_MS = 2000;
 
+/**
+ * Inside Telegram the mini app behaves like an app screen: pinch zoom would fight the client's own gestures,
+ * so the launch turns it off. A browser keeps zoom (index.html's viewport allows it, WCAG 1.4.4).
+ */
+export const TELEGRAM_VIEWPORT =
+  'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover';
+
+export function lockViewportZoom(doc: Document = document): void {
+  let meta = doc.querySelector<HTMLMetaElement>('meta[name="viewport"]');
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = 'viewport';
+    doc.head.append(meta);
+  }
+  meta.content = TELEGRAM_VIEWPORT;
+}
+
 interface LaunchInfo {
   startParam: string | null;
   languageCode: string | null;
@@ -68,6 +85,7 @@ export async function createTelegramPlatform(): Promise<Platform | null> {
   } catch {
     return null;
   }
+  lockViewportZoom();
 
   // Theme first: the mini app component reads its palette.
   themeParams.mountSync.ifAvailable();

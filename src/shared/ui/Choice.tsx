@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { InListContext } from './List';
 import './Choice.css';
 
 /** Props shared by Checkbox, Switch and Radio (all controlled). */
@@ -17,8 +18,9 @@ export interface ChoiceProps {
 
 /** The shared markup of the three controls (not exported from the kit's README: use Checkbox/Switch/Radio). */
 export function Choice({ kind, ...props }: ChoiceProps & { kind: 'checkbox' | 'switch' | 'radio' }) {
+  const inList = useContext(InListContext);
   const classes = ['ui-choice', `ui-choice--${kind}`, props.disabled && 'ui-choice--disabled'];
-  return (
+  const choice = (
     <label className={classes.filter(Boolean).join(' ')} data-testid={props.testId}>
       {kind === 'switch' ? null : control(kind, props)}
       <span className="ui-choice__text">
@@ -28,6 +30,8 @@ export function Choice({ kind, ...props }: ChoiceProps & { kind: 'checkbox' | 's
       {kind === 'switch' ? control(kind, props) : null}
     </label>
   );
+  // A list holds only list items: in a List the control is one (a settings row).
+  return inList ? <li>{choice}</li> : choice;
 }
 
 function control(kind: 'checkbox' | 'switch' | 'radio', props: ChoiceProps) {

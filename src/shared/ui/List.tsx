@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
 import './List.css';
+
+/** True inside a List: a control placed there (Switch, Checkbox, Radio) renders as its own list item. */
+export const InListContext = createContext(false);
 
 export interface ListProps {
   /** Section title above the card. */
@@ -17,7 +20,7 @@ export function List({ header, footer, children, testId }: ListProps) {
     <section className="ui-section">
       {header ? <h2 className="ui-section__header">{header}</h2> : null}
       <ul className="ui-card ui-list" data-testid={testId}>
-        {children}
+        <InListContext.Provider value={true}>{children}</InListContext.Provider>
       </ul>
       {footer ? <p className="ui-section__footer">{footer}</p> : null}
     </section>

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { InListContext } from './List';
 import { useModal } from './useModal';
 import './Sheet.css';
 
@@ -43,7 +44,12 @@ export function Sheet({ open, onClose, title, children, footer, variant = 'sheet
             {title}
           </h2>
         ) : null}
-        {children ? <div className={dialog ? 'ui-dialog__content' : 'ui-sheet__content'}>{children}</div> : null}
+        {children ? (
+          <div className={dialog ? 'ui-dialog__content' : 'ui-sheet__content'}>
+            {/* Opened from a List row, the sheet is not part of the list: its controls are not list items. */}
+            <InListContext.Provider value={false}>{children}</InListContext.Provider>
+          </div>
+        ) : null}
         {footer ? <div className={dialog ? 'ui-dialog__footer' : 'ui-sheet__footer'}>{footer}</div> : null}
       </div>
     </div>,

@@ -17,7 +17,7 @@ export function EmailField({ error }: { error: string | null }) {
       error={error}
       type="email"
       inputMode="email"
-      autoComplete="username email"
+      autoComplete="username"
       autoCapitalize="off"
       spellCheck={false}
       placeholder={t('form.emailPlaceholder')}
