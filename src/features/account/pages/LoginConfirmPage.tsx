@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDeviceName } from '@/shared/lib/deviceName';
 import { formatDateTime } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -70,7 +71,7 @@ export default function LoginConfirmPage() {
         <>
           <Text>{t('confirm.body')}</Text>
           <List footer={t('confirm.warning')}>
-            <Row title={t('confirm.device')} value={request.data.device_name || t('confirm.unknownDevice')} />
+            <Row title={t('confirm.device')} value={formatDeviceName(request.data, t)} />
             <Row title={t('confirm.ip')} value={request.data.ip || '-'} />
             <Row title={t('confirm.time')} value={formatDateTime(request.data.created_at, i18n.language)} />
           </List>
