@@ -41,3 +41,32 @@ test.describe('names in every language (issue 8, items 9 and 10)', () => {
     await expect(items.filter({ hasText: 'Windows 上的未知浏览器' })).toHaveCount(1);
   });
 });
+
+/** Han characters on each line of an element's text, as the browser laid it out. */
+function hanPerLine(selector: string) {
+  const element = document.querySelector(selector)!;
+  const lines = new Map<number, number>();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let index = 0; index < text.length; index += 1) {
+      if (!/\p{Script=Han}/u.test(text[index]!)) continue;
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const top = Math.round(range.getBoundingClientRect().top);
+      lines.set(top, (lines.get(top) ?? 0) + 1);
+    }
+  }
+  return [...lines].sort(([a], [b]) => a - b).map(([, count]) => count);
+}
+
+test('Chinese text never ends a paragraph on one lone character (issue 8, item 8)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login?lang=zh-CN');
+  // "连接已加密。我们绝不会通过电话或消息向您索要验证码。" wraps at 390 px; it used to leave "码。" alone.
+  await expect(page.locator('.login__secure')).toContainText('验证码');
+  const lines = await page.evaluate(hanPerLine, '.login__secure');
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.at(-1)).toBeGreaterThan(1);
+});
