@@ -3,44 +3,6 @@ import { platform } from '@/platform';
 
 const DEVICE_TOKEN_KEY = 'device_token';
 
-/** Browser and operating system from a user agent (one parser for the X-Dname header and the device list). */
-export function describeUserAgent(userAgent: string): { os: string; browser: string } {
-  const ua = userAgent || '';
-  const browser = /Telegram/i.test(ua)
-    ? 'Telegram'
-    : /Edg\//.test(ua)
-      ? 'Edge'
-      : /OPR\/|Opera/.test(ua)
-        ? 'Opera'
-        : /Firefox\/|FxiOS/.test(ua)
-          ? 'Firefox'
-          : /Chrome\/|CriOS|Chromium/.test(ua)
-            ? 'Chrome'
-            : /Safari\//.test(ua)
-              ? 'Safari'
-              : 'Browser';
-  const os = /iPhone|iPad|iPod/.test(ua)
-    ? 'iOS'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /Windows/.test(ua)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'macOS'
-          : /CrOS/.test(ua)
-            ? 'ChromeOS'
-            : /Linux/.test(ua)
-              ? 'Linux'
-              : 'Unknown';
-  return { os, browser };
-}
-
-/** A readable device name from the user agent, e.g. "Chrome on Windows" (spec: X-Dname). */
-export function deviceName(userAgent: string): string {
-  const { browser, os } = describeUserAgent(userAgent);
-  return `${browser} on ${os}`;
-}
-
 function randomToken(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);

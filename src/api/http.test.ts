@@ -9,7 +9,7 @@ import { getCookie, setCookie } from '@/shared/lib/cookies';
 import { noticeState } from '@/state/notice';
 import { appState } from '@/state/app';
 import { signedIn } from '@/contract/define';
-import { deviceName } from './device';
+import { deviceName } from '@/shared/lib/deviceName';
 import { finance } from '@/contract/finance';
 import { game } from '@/contract/game';
 import { ApiError, call, SESSION_LOGOUT_DELAY_MS } from './http';

@@ -7,7 +7,8 @@ import { appState, type Lang } from '@/state/app';
 import { SESSION_INVALID_CODE, SUCCESS_CODES } from '@/contract/codes';
 import type { CallOptions, Endpoint, Envelope } from '@/contract/define';
 import type { ServerLang } from '@/contract/types';
-import { deviceName, deviceToken } from './device';
+import { deviceName } from '@/shared/lib/deviceName';
+import { deviceToken } from './device';
 import { signPayload } from '@/contract/sign';
 
 /** The cookie that carries the access token (spec section 4). */

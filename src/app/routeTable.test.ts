@@ -8,6 +8,7 @@ import {
   buildRouteSet,
   buildRouteTable,
   guardRoute,
+  isComingSoon,
   matchRoute,
   normalizePath,
   routeSetFor,
@@ -71,18 +72,40 @@ describe('route table', () => {
   });
 
   it('applies "login on mobile" only to the mobile set', () => {
-    for (const path of ['/nft/nftRecords', '/activity/auction']) {
-      expect(desktop.get(path)!.requiresLogin, path).toBe(false);
-      expect(mobile.get(path)!.requiresLogin, path).toBe(true);
+    const built = (path: string, login: RouteDef['login']): RouteDef => ({ path, login, page: comingSoonPage });
+    const routes = [built('/records', 'mobile'), built('/wallet', 'always'), built('/market', 'never')];
+    const [onDesktop, onMobile] = [buildRouteSet(routes, 'desktop'), buildRouteSet(routes, 'mobile')];
+    expect(onDesktop.get('/records')!.requiresLogin).toBe(false);
+    expect(onMobile.get('/records')!.requiresLogin).toBe(true);
+    expect(onDesktop.get('/wallet')!.requiresLogin).toBe(true);
+    expect(onMobile.get('/wallet')!.requiresLogin).toBe(true);
+    expect(onMobile.get('/market')!.requiresLogin).toBe(false);
+    expect(desktop.get('/passkey')!.requiresLogin).toBe(true);
+    expect(mobile.get('/passkey')!.requiresLogin).toBe(true);
+  });
+
+  it('never asks for sign-in before a coming-soon screen, whatever its spec rule (issue 8, item 16)', () => {
+    for (const path of ['/asset', '/asset/deposit', '/activity/auction', '/nft/nftRecords', '/nft/favorite']) {
+      expect(spec(path).login, path).not.toBe('never');
+      for (const set of [desktop, mobile]) {
+        expect(set.get(path), path).toMatchObject({ comingSoon: true, requiresLogin: false, page: comingSoonPage });
+      }
     }
-    expect(desktop.get('/asset')!.requiresLogin).toBe(true);
-    expect(mobile.get('/asset')!.requiresLogin).toBe(true);
-    expect(mobile.get('/asset/staking')!.requiresLogin).toBe(false);
-    expect(mobile.get('/nft/favorite')!.requiresLogin).toBe(true);
+    expect(AREA_ROUTES.some((route) => route.comingSoon)).toBe(false);
+  });
+
+  it('tells whether a link leads to a coming-soon screen', () => {
+    expect(isComingSoon(mobile, '/asset/deposit')).toBe(true);
+    expect(isComingSoon(mobile, '/nft/nftCollection?symbol=ASTRO')).toBe(true);
+    expect(isComingSoon(mobile, '/activity/auction/#top')).toBe(true);
+    expect(isComingSoon(mobile, '/help')).toBe(false);
+    expect(isComingSoon(mobile, '/passkey?x=1')).toBe(false);
+    expect(isComingSoon(mobile, '/')).toBe(false);
+    expect(isComingSoon(mobile, '/no/such/page')).toBe(false);
   });
 
   it('has no header or footer on /wordOrderForm and forces dark on /activity/pfp', () => {
-    expect(mobile.get('/wordOrderForm')).toMatchObject({ header: false, footer: false, requiresLogin: true });
+    expect(mobile.get('/wordOrderForm')).toMatchObject({ header: false, footer: false });
     expect(desktop.get('/activity/pfp')!.forceTheme).toBe('dark');
     expect(desktop.get('/')!.header).not.toBe(false);
   });
@@ -91,7 +114,13 @@ describe('route table', () => {
     const filled = buildRouteTable([]);
     expect(filled.map((route) => route.path).sort()).toEqual(SPEC_ROUTES.map((route) => route.path).sort());
     const form = filled.find((route) => route.path === '/wordOrderForm')!;
-    expect(form).toMatchObject({ login: 'always', header: false, footer: false, page: comingSoonPage });
+    expect(form).toMatchObject({
+      login: 'always',
+      header: false,
+      footer: false,
+      page: comingSoonPage,
+      comingSoon: true,
+    });
     expect(form.titleKey).toBe('route.wordOrderForm');
   });
 
@@ -123,17 +152,17 @@ describe('route table', () => {
 });
 
 describe('login guard', () => {
-  const asset = mobile.get('/asset')!;
+  const passkey = mobile.get('/passkey')!;
   it('sends visitors on login routes to /login remembering path and query', () => {
-    expect(guardRoute(asset, false, '/asset', '?tab=2')).toEqual({ kind: 'login', remember: '/asset?tab=2' });
-    expect(guardRoute(asset, false, '/asset/', 'tab=2')).toEqual({ kind: 'login', remember: '/asset?tab=2' });
-    expect(guardRoute(asset, false, '/asset', '')).toEqual({ kind: 'login', remember: '/asset' });
+    expect(guardRoute(passkey, false, '/passkey', '?tab=2')).toEqual({ kind: 'login', remember: '/passkey?tab=2' });
+    expect(guardRoute(passkey, false, '/passkey/', 'tab=2')).toEqual({ kind: 'login', remember: '/passkey?tab=2' });
+    expect(guardRoute(passkey, false, '/passkey', '')).toEqual({ kind: 'login', remember: '/passkey' });
   });
 
-  it('renders for signed-in users and on open routes', () => {
-    expect(guardRoute(asset, true, '/asset', '')).toEqual({ kind: 'render' });
-    expect(guardRoute(mobile.get('/asset/staking')!, false, '/asset/staking', '')).toEqual({ kind: 'render' });
-    expect(guardRoute(desktop.get('/activity/auction')!, false, '/activity/auction', '')).toEqual({ kind: 'render' });
-    expect(guardRoute(mobile.get('/activity/auction')!, false, '/activity/auction', '').kind).toBe('login');
+  it('renders for signed-in users, on open routes and on coming-soon screens', () => {
+    expect(guardRoute(passkey, true, '/passkey', '')).toEqual({ kind: 'render' });
+    expect(guardRoute(mobile.get('/help')!, false, '/help', '')).toEqual({ kind: 'render' });
+    expect(guardRoute(mobile.get('/asset/deposit')!, false, '/asset/deposit', '')).toEqual({ kind: 'render' });
+    expect(guardRoute(mobile.get('/activity/auction')!, false, '/activity/auction', '')).toEqual({ kind: 'render' });
   });
 });

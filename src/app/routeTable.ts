@@ -12,31 +12,42 @@ export const routeSetFor = (width: number): RouteSet => (width > DESKTOP_MIN_WID
 /** Routes of the areas with real pages (each area's `index.ts` exports them; src/app/areas.ts lists the areas). */
 export const AREA_ROUTES: readonly RouteDef[] = AREAS.flatMap((area) => area.routes);
 
-/** Area routes first; spec routes no area declares yet show the shared "coming soon" screen with the spec's rules. */
+/**
+ * Area routes first; spec routes no area declares yet show the shared "coming soon" screen. They keep the
+ * spec's rules for the day they are built, and are marked so that nobody is asked to sign in for a notice.
+ */
 export function buildRouteTable(areaRoutes: readonly RouteDef[]): RouteDef[] {
   const declared = new Set(areaRoutes.map((route) => route.path));
   const missing = SPEC_ROUTES.filter((spec) => !declared.has(spec.path)).map((spec): RouteDef => ({
     ...spec,
     page: comingSoonPage,
     titleKey: titleKeyOf(spec.path),
+    comingSoon: true,
   }));
   return [...areaRoutes, ...missing];
 }
 
 export type { ResolvedRoute } from '@/shared/routing/types';
 
-/** The desktop or mobile set: 'mobile' login rules apply only on the mobile set. */
+/** The desktop or mobile set: 'mobile' login rules apply only on the mobile set; coming-soon screens are open. */
 export function buildRouteSet(routes: readonly RouteDef[], set: RouteSet): Map<string, ResolvedRoute> {
   const map = new Map<string, ResolvedRoute>();
   for (const { login, ...route } of routes) {
     if (map.has(route.path)) continue;
-    map.set(route.path, { ...route, requiresLogin: login === 'always' || (login === 'mobile' && set === 'mobile') });
+    const ruled = login === 'always' || (login === 'mobile' && set === 'mobile');
+    map.set(route.path, { ...route, requiresLogin: ruled && !route.comingSoon });
   }
   return map;
 }
 
 /** Trailing slashes do not matter: `/asset/` is `/asset`. */
 export const normalizePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
+/** Whether a link (path, maybe with query or hash) leads to a coming-soon screen of this route set. */
+export function isComingSoon(routes: Map<string, ResolvedRoute>, link: string): boolean {
+  const path = link.split(/[?#]/)[0] ?? '';
+  return routes.get(normalizePath(path))?.comingSoon === true;
+}
 
 /** The route for a path; unknown paths show home. */
 export function matchRoute(routes: Map<string, ResolvedRoute>, pathname: string): ResolvedRoute {

@@ -32,9 +32,9 @@ afterEach(async () => {
 
 describe('useRouteTitle', () => {
   it('names a page without Page from the route table, and home after the app', () => {
-    const { rerender } = render(<Shell path="/asset" titleKey="menu.assets" />);
+    const { rerender } = render(<Shell path="/asset" titleKey="route.asset" />);
     expect(document.title).toBe('Assets · NFT Wallet');
-    rerender(<Shell path="/" titleKey="menu.home" />);
+    rerender(<Shell path="/" titleKey="route.home" />);
     expect(document.title).toBe('NFT Wallet');
   });
 
@@ -45,13 +45,13 @@ describe('useRouteTitle', () => {
       </Page>
     );
     const { rerender } = render(
-      <Shell path="/passkey" titleKey="menu.security">
+      <Shell path="/passkey" titleKey="route.security_userManage">
         {page}
       </Shell>,
     );
     expect(document.title).toBe('Passkeys · NFT Wallet');
     rerender(
-      <Shell path="/passkey" titleKey="menu.security">
+      <Shell path="/passkey" titleKey="route.security_userManage">
         {page}
       </Shell>,
     );
@@ -61,10 +61,10 @@ describe('useRouteTitle', () => {
   });
 
   it('a page that mounts later (lazy) still wins', () => {
-    const { rerender } = render(<Shell path="/passkey" titleKey="menu.security" />);
+    const { rerender } = render(<Shell path="/passkey" titleKey="route.security_userManage" />);
     expect(document.title).toBe('Security centre · NFT Wallet');
     rerender(
-      <Shell path="/passkey" titleKey="menu.security">
+      <Shell path="/passkey" titleKey="route.security_userManage">
         <Page title="Passkeys">
           <p>content</p>
         </Page>

@@ -10,6 +10,9 @@ import { apiCall } from './support/api';
 
 const SYSTEM = '/user-api/api/system/';
 
+/** A home entry's accessible name: its title, and "Soon" when its screen is not built yet. */
+const entryName = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( Soon)?$`);
+
 /** A signed home call in the given server language, the way the app sends it. */
 async function homeCall<T>(
   request: APIRequestContext,
@@ -55,10 +58,10 @@ for (const viewport of [
 
       await page.goto('/');
       const main = page.locator('main.home-page');
-      await expect(main.getByRole('img', { name: content.banners[0]!.title, exact: true })).toBeVisible();
+      await expect(main.getByText(content.banners[0]!.title, { exact: true })).toBeVisible();
       await expect(main.locator('.banner-carousel__slide')).toHaveCount(content.banners.length);
       for (const entry of content.modules) {
-        await expect(main.getByRole('link', { name: entry.title, exact: true })).toBeVisible();
+        await expect(main.getByRole('link', { name: entryName(entry.title) })).toBeVisible();
       }
       for (const module of content.nftModules) {
         await expect(main.getByRole('heading', { name: module.title, exact: true })).toBeVisible();
@@ -73,12 +76,11 @@ for (const viewport of [
       }
       await expect(main.locator('.skeleton')).toHaveCount(0);
 
-      // A module entry is an internal deep link: it routes inside the app.
+      // A module entry is an internal deep link: it routes inside the app (never via sign-in, issue 8 item 16).
       const first = content.modules.find((entry) => entry.link_type === 'mark_local');
-      if (first) {
-        await main.getByRole('link', { name: first.title, exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`${first.link.replace(/[?]/g, '\\?')}|/login`));
-      }
+      expect(first).toBeDefined();
+      await main.getByRole('link', { name: entryName(first!.title) }).click();
+      await expect(page).toHaveURL(new RegExp(`${first!.link.replace(/[?]/g, '\\?')}$`));
     });
   });
 }
@@ -91,7 +93,7 @@ test('?lang=ko shows the Korean content', async ({ page, request }) => {
   const main = page.locator('main.home-page');
   await expect(main.getByText(ko.articles[0]!.title, { exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { name: ko.nftModules[0]!.title, exact: true })).toBeVisible();
-  await expect(main.getByRole('img', { name: ko.banners[0]!.title, exact: true })).toBeVisible();
+  await expect(main.getByText(ko.banners[0]!.title, { exact: true })).toBeVisible();
   await expect(main.getByText(en.articles[0]!.title, { exact: true })).toHaveCount(0);
 });
 
@@ -110,4 +112,122 @@ test('with the API unreachable, home shows one translated error and a retry that
   await page.getByRole('button', { name: '다시 시도' }).click();
   await expect(page.getByRole('heading', { name: '홈 화면을 불러오지 못했습니다' })).toHaveCount(0);
   await expect(page.locator('.nft-card').first()).toBeVisible();
+});
+
+test.describe('home layout (issue 8, item 12)', () => {
+  test('390 px: the banner shows its headline and call to action, the artwork whole; cards line up with headings', async ({
+    page,
+    request,
+  }) => {
+    const content = await homeContent(request, 'en');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const main = page.locator('main.home-page');
+
+    // The headline and the call to action are text on screen, inside the banner, not only alt text.
+    const slide = main.locator('.banner-carousel__slide').first();
+    const headline = slide.locator('.banner-carousel__headline');
+    await expect(headline).toHaveText(content.banners[0]!.title);
+    await expect(headline).toBeInViewport();
+    await expect(slide.locator('.banner-carousel__cta')).toContainText('Learn more');
+    const carousel = (await main.locator('.banner-carousel').boundingBox())!;
+    const headlineBox = (await headline.boundingBox())!;
+    expect(headlineBox.height).toBeGreaterThan(10);
+    expect(headlineBox.x).toBeGreaterThanOrEqual(carousel.x);
+    expect(headlineBox.x + headlineBox.width).toBeLessThanOrEqual(carousel.x + carousel.width);
+
+    // The artwork is shown whole: its box has the image's own shape (nothing cropped) and fits the screen.
+    const art = slide.locator('.banner-carousel__art img');
+    await expect(art).toHaveJSProperty('complete', true);
+    const shape = await art.evaluate((img: HTMLImageElement) => ({
+      natural: img.naturalWidth / img.naturalHeight,
+      box: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+      fit: getComputedStyle(img).objectFit,
+    }));
+    expect(shape.fit).toBe('contain');
+    expect(Math.abs(shape.box - shape.natural) / shape.natural).toBeLessThan(0.02);
+    const artBox = (await art.boundingBox())!;
+    expect(artBox.x).toBeGreaterThanOrEqual(0);
+    expect(artBox.x + artBox.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+    // Each carousel's first card starts where its heading starts (15 px), and snapping keeps that inset.
+    for (const module of content.nftModules) {
+      const section = main.locator('section', { has: page.getByRole('heading', { name: module.title, exact: true }) });
+      const heading = (await section.getByRole('heading', { level: 2 }).boundingBox())!;
+      expect(heading.x).toBe(15);
+      const cards = section.locator('.nft-card');
+      expect((await cards.first().boundingBox())!.x).toBe(heading.x);
+
+      const row = section.locator('.nft-module-row__cards');
+      const step = await cards.nth(1).evaluate((card, first) => card.getBoundingClientRect().x - first, heading.x);
+      // Scroll a little short of the second card, as a thumb would: the snap finishes the move.
+      await row.evaluate((element, left) => element.scrollBy({ left, behavior: 'instant' }), step - 12);
+      await expect.poll(async () => Math.round((await cards.nth(1).boundingBox())!.x)).toBe(heading.x);
+      await row.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
+      await expect.poll(async () => (await cards.first().boundingBox())!.x).toBe(heading.x);
+    }
+  });
+
+  test('1440 px: rows use the full content width, lined up with the header', async ({ page, request }) => {
+    const content = await homeContent(request, 'en');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const main = page.locator('main.home-page');
+    await expect(main.getByText(content.banners[0]!.title, { exact: true })).toBeVisible();
+
+    const logo = (await page.locator('.header__logo').boundingBox())!;
+    const banner = (await main.locator('.banner-carousel').boundingBox())!;
+    expect(banner.x).toBe(logo.x);
+    expect(banner.width).toBeGreaterThan(1100);
+    for (const module of content.nftModules) {
+      const section = main.locator('section', { has: page.getByRole('heading', { name: module.title, exact: true }) });
+      const container = (await section.boundingBox())!;
+      expect(container.x).toBe(banner.x);
+      expect(container.width).toBeCloseTo(banner.width, 0);
+      const cards = section.locator('.nft-card');
+      const first = (await cards.first().boundingBox())!;
+      const last = (await cards.nth(Math.min(3, module.list.length - 1)).boundingBox())!;
+      // The row spans the container: first card at its left edge, the fourth at its right edge.
+      expect(first.x).toBe(container.x);
+      if (module.list.length >= 4) expect(last.x + last.width).toBeCloseTo(container.x + container.width, 0);
+    }
+  });
+});
+
+test.describe('entries of screens not built yet (issue 8, item 16)', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`${viewport.width} px: a visitor tapping Deposit sees "Soon" and lands on the coming-soon page, no sign-in`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Shortcuts' });
+      const deposit = nav.getByRole('link', { name: 'Deposit Soon' });
+      await expect(deposit.getByText('Soon', { exact: true })).toBeVisible();
+      // An entry whose screen is built carries no mark.
+      await expect(nav.getByRole('link', { name: 'Help', exact: true })).toBeVisible();
+
+      await deposit.click();
+      await expect(page).toHaveURL(/\/asset\/deposit$/);
+      await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
+      await expect(page.getByText('This feature is coming in a future update.', { exact: false })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    });
+  }
+
+  test('the drawer marks what is not built yet, in Korean too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?lang=ko');
+    await page.getByRole('button', { name: '메뉴' }).click();
+    const drawer = page.getByTestId('nav-drawer');
+    await expect(drawer.locator('[data-menu="assets"]')).toContainText('준비 중');
+    await expect(drawer.locator('[data-menu="help"]')).not.toContainText('준비 중');
+    await drawer.locator('[data-menu="assets"] a').click();
+    await expect(page).toHaveURL(/\/asset$/);
+    await expect(page.getByRole('heading', { name: '자산', level: 1 })).toBeVisible();
+  });
 });

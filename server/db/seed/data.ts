@@ -56,7 +56,7 @@ export const SEED_BANNERS: { title: L; link_type: 'mark_local' | 'new_tab'; link
   {
     title: {
       en: 'Seraph Gems auction week',
-      ko: '세라프 젬 경매 주간',
+      ko: 'Seraph 젬 경매 주간',
       zh_tw: 'Seraph 寶石拍賣週',
       zh: 'Seraph 宝石拍卖周',
     },
@@ -82,7 +82,7 @@ export const SEED_HOME_MODULES: { key: string; icon: string; title: L; link: str
   {
     key: 'game',
     icon: 'game',
-    title: { en: 'Seraph', ko: '세라프', zh_tw: 'Seraph 遊戲', zh: 'Seraph 游戏' },
+    title: { en: 'Seraph game', ko: 'Seraph 게임', zh_tw: 'Seraph 遊戲', zh: 'Seraph 游戏' },
     link: '/nft/game',
   },
   {
@@ -196,10 +196,10 @@ export const SEED_COLLECTIONS: SeedCollection[] = [
     motif: 'gem',
     erc: 'ERC1155',
     chain: 'ERC20',
-    name: { en: 'Seraph Gems', ko: '세라프 젬', zh_tw: 'Seraph 寶石', zh: 'Seraph 宝石' },
+    name: { en: 'Seraph Gems', ko: 'Seraph 젬', zh_tw: 'Seraph 寶石', zh: 'Seraph 宝石' },
     description: {
       en: 'Power-up gems for the Seraph game, minted in editions.',
-      ko: '세라프 게임용 파워업 젬, 에디션으로 발행됩니다.',
+      ko: 'Seraph 게임용 파워업 젬, 에디션으로 발행됩니다.',
       zh_tw: 'Seraph 遊戲的強化寶石，以版本發行。',
       zh: 'Seraph 游戏的强化宝石，以版本发行。',
     },

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { titleKeyOf } from '@/shared/routing/specRoutes';
 import './Footer.css';
 
-const LINKS = [
-  { to: '/help', key: 'menu.help' },
-  { to: '/personal/about', key: 'menu.about' },
-  { to: '/download', key: 'menu.download' },
-  { to: '/registAgreement', key: 'footer.terms' },
-  { to: '/privacyTerms', key: 'footer.privacy' },
-] as const;
+/** Each link is named by its route's title (one name per feature). */
+const LINKS = ['/help', '/personal/about', '/download', '/registAgreement', '/privacyTerms'].map((to) => ({
+  to,
+  key: titleKeyOf(to),
+}));
 
 /** Desktop footer: secondary links and the copyright line. */
 export function Footer() {

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { useIsComingSoon } from '@/shared/routing/comingSoon';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
+import { SoonBadge } from '@/shared/ui/ComingSoon';
 import { appState } from '@/state/app';
 import { desktopNav, isActive } from './menu';
 import { useLoggedIn } from './useLoggedIn';
@@ -30,6 +32,7 @@ export function Header({ desktop }: { desktop: boolean }) {
   const { inApp } = useSnapshot(appState);
   const loggedIn = useLoggedIn();
   const scrolled = useScrolled();
+  const comingSoon = useIsComingSoon();
   // On the sign-in screens a "Log in" button would lead where the user already is.
   const onLoginScreen = pathname === '/login' || pathname.startsWith('/login/');
 
@@ -50,6 +53,7 @@ export function Header({ desktop }: { desktop: boolean }) {
                 className={isActive(item.to, pathname) ? 'header__link header__link--active' : 'header__link'}
               >
                 {t(item.labelKey)}
+                {comingSoon(item.to) && <SoonBadge />}
               </Link>
             ))}
           </nav>

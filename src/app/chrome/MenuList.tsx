@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsComingSoon } from '@/shared/routing/comingSoon';
+import { SoonBadge } from '@/shared/ui/ComingSoon';
 import { Icon } from '@/shared/ui/Icon';
 import { List } from '@/shared/ui/List';
 import { Row } from '@/shared/ui/Row';
@@ -16,9 +18,10 @@ export function MenuTitle({ icon, children }: { icon: MenuItem['icon']; children
   );
 }
 
-/** A drawer menu: a kit List of link Rows (the Drawer closes when one is followed). */
+/** A drawer menu: a kit List of link Rows (the Drawer closes when one is followed); screens not built yet say "Soon". */
 export function MenuList({ items }: { items: readonly MenuItem[] }) {
   const { t } = useTranslation();
+  const comingSoon = useIsComingSoon();
   return (
     <List>
       {items.map((item) => (
@@ -26,7 +29,12 @@ export function MenuList({ items }: { items: readonly MenuItem[] }) {
           key={item.id}
           data-menu={item.id}
           href={item.to}
-          title={<MenuTitle icon={item.icon}>{t(item.labelKey)}</MenuTitle>}
+          title={
+            <MenuTitle icon={item.icon}>
+              {t(item.labelKey)}
+              {comingSoon(item.to) && <SoonBadge />}
+            </MenuTitle>
+          }
         />
       ))}
     </List>

@@ -1,8 +1,10 @@
+import { titleKeyOf } from '@/shared/routing/specRoutes';
 import type { IconName } from '@/shared/ui/Icon';
 
 /** Chrome menus as spec section 2 "Chrome" lists them. */
 export interface MenuItem {
   id: string;
+  /** The destination's route title (one name per feature: the menu, the page title and coming-soon agree). */
   labelKey: string;
   to: string;
   icon: IconName;
@@ -10,27 +12,35 @@ export interface MenuItem {
   hideInApp?: boolean;
 }
 
+const menuItem = (id: string, to: string, icon: IconName, hideInApp?: true): MenuItem => ({
+  id,
+  to,
+  icon,
+  labelKey: titleKeyOf(to),
+  ...(hideInApp && { hideInApp }),
+});
+
 export const USER_MENU: readonly MenuItem[] = [
-  { id: 'profile', labelKey: 'menu.profile', to: '/personal', icon: 'user' },
-  { id: 'orders', labelKey: 'menu.orders', to: '/nft/nftRecordPageOrder', icon: 'orders', hideInApp: true },
-  { id: 'trades', labelKey: 'menu.trades', to: '/nft/nftRecordPageTrade', icon: 'records', hideInApp: true },
-  { id: 'security', labelKey: 'menu.security', to: '/security/userManage', icon: 'shield' },
-  { id: 'addressBook', labelKey: 'menu.addressBook', to: '/asset/address', icon: 'book' },
-  { id: 'network', labelKey: 'menu.network', to: '/personal/network', icon: 'network' },
-  { id: 'settings', labelKey: 'menu.settings', to: '/setting', icon: 'settings' },
-  { id: 'help', labelKey: 'menu.help', to: '/help', icon: 'help' },
-  { id: 'about', labelKey: 'menu.about', to: '/personal/about', icon: 'info' },
+  menuItem('profile', '/personal', 'user'),
+  menuItem('orders', '/nft/nftRecordPageOrder', 'orders', true),
+  menuItem('trades', '/nft/nftRecordPageTrade', 'records', true),
+  menuItem('security', '/security/userManage', 'shield'),
+  menuItem('addressBook', '/asset/address', 'book'),
+  menuItem('network', '/personal/network', 'network'),
+  menuItem('settings', '/setting', 'settings'),
+  menuItem('help', '/help', 'help'),
+  menuItem('about', '/personal/about', 'info'),
 ];
 
 export const NAV_MENU: readonly MenuItem[] = [
-  { id: 'home', labelKey: 'menu.home', to: '/', icon: 'home' },
-  { id: 'game', labelKey: 'menu.game', to: '/nft/game', icon: 'game' },
-  { id: 'swap', labelKey: 'menu.swap', to: '/asset/swap', icon: 'swap', hideInApp: true },
-  { id: 'assets', labelKey: 'menu.assets', to: '/asset', icon: 'wallet' },
-  { id: 'settings', labelKey: 'menu.settings', to: '/setting', icon: 'settings' },
-  { id: 'help', labelKey: 'menu.help', to: '/help', icon: 'help' },
-  { id: 'about', labelKey: 'menu.about', to: '/personal/about', icon: 'info' },
-  { id: 'download', labelKey: 'menu.download', to: '/download', icon: 'download' },
+  menuItem('home', '/', 'home'),
+  menuItem('game', '/nft/game', 'game'),
+  menuItem('swap', '/asset/swap', 'swap', true),
+  menuItem('assets', '/asset', 'wallet'),
+  menuItem('settings', '/setting', 'settings'),
+  menuItem('help', '/help', 'help'),
+  menuItem('about', '/personal/about', 'info'),
+  menuItem('download', '/download', 'download'),
 ];
 
 /** The desktop header's inline navigation: the main destinations of the navigation drawer. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultPasskeyName,
-  deviceTitle,
   groupSecret,
   isRiskHold,
   latencyQuality,
@@ -216,11 +215,6 @@ describe('login password', () => {
 });
 
 describe('devices', () => {
-  it('names a device from its name or user agent', () => {
-    expect(deviceTitle({ device_name: 'Work laptop', user_agent: '' })).toBe('Work laptop');
-    const chromeLinux = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
-    expect(deviceTitle({ device_name: '', user_agent: chromeLinux })).toBe('Chrome · Linux');
-  });
   it('puts the current device first, then the newest', () => {
     const sorted = sortDevices([
       { id: 1, is_self: false, last_seen_at: 5 },

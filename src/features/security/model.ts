@@ -3,7 +3,7 @@
  * summary, resend wait, authenticator code format, device labels. No React, no I/O: unit-tested beside it.
  */
 import type { DeviceEntry, PaymentSettingRes, Profile, ThirdAccount } from '@/contract/types';
-import { describeUserAgent } from '@/api/device';
+import { describeUserAgent } from '@/shared/lib/deviceName';
 
 // ---- passkeys ----
 /** Spec sections 5 and 9: a passkey name holds at most 50 characters. */
@@ -214,15 +214,7 @@ export function securityLevel(factors: SecurityFactor[]): 'low' | 'medium' | 'hi
 }
 
 // ---- devices ----
-// User agents are parsed by describeUserAgent in src/api/device.ts.
-
-/** The name shown for a device: its X-Dname, else browser and system from the user agent. */
-export function deviceTitle(device: Pick<DeviceEntry, 'device_name' | 'user_agent'>): string {
-  const named = device.device_name?.trim();
-  if (named) return named;
-  const { os, browser } = describeUserAgent(device.user_agent);
-  return `${browser} · ${os}`;
-}
+// Device names are read and said by src/shared/lib/deviceName.ts.
 
 /** Current device first, then the most recently seen. */
 export function sortDevices<T extends Pick<DeviceEntry, 'is_self' | 'last_seen_at'>>(list: readonly T[]): T[] {

@@ -14,6 +14,8 @@ export interface RouteDef {
   forceTheme?: 'dark' | 'light';
   /** i18n key of the screen title. */
   titleKey?: string;
+  /** No area has built it yet: the shared coming-soon page stands in, and it never asks for sign-in. */
+  comingSoon?: boolean;
 }
 
 /** A route as one route set (desktop or mobile) resolves it. */

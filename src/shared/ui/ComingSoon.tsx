@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Badge } from './Badge';
 import { ButtonLink } from './ButtonLink';
 import { Page } from './Page';
 import './ComingSoon.css';
@@ -22,4 +23,10 @@ export function ComingSoon({ titleKey }: { titleKey?: string }) {
       </div>
     </Page>
   );
+}
+
+/** The "Soon" mark on an entry whose screen is not built yet (see shared/routing/comingSoon.ts). */
+export function SoonBadge() {
+  const { t } = useTranslation();
+  return <Badge tone="info">{t('comingSoon.badge')}</Badge>;
 }

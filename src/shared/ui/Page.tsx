@@ -31,8 +31,8 @@ export interface PageProps {
   /** 880 px column instead of 640 px (tables, two-column forms). */
   wide?: boolean;
   /**
-   * The root screen's frame: the full width, the title for screen readers only, and the app's name as the
-   * document title (home).
+   * The root screen's frame: the chrome's full content width (1200 px, like the header), the title for
+   * screen readers only, and the app's name as the document title (home).
    */
   root?: boolean;
   /** Extra class on the page element (the screen's own layout). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDeviceName } from '@/shared/lib/deviceName';
 import { formatDateTime } from '@/shared/lib/time';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -76,7 +77,7 @@ export default function LoginConfirmPage() {
             <Row
               title={t('confirm.device')}
               subtitle={t('confirm.deviceClaimed')}
-              value={request.data.device_name || t('confirm.unknownDevice')}
+              value={formatDeviceName(request.data, t)}
             />
             <Row title={t('confirm.ip')} value={request.data.ip || '-'} />
             <Row

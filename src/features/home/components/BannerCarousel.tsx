@@ -1,12 +1,37 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/contract/types';
+import { useIsComingSoon } from '@/shared/routing/comingSoon';
+import { SoonBadge } from '@/shared/ui/ComingSoon';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { nextSlide, resolveLink } from '../model';
 import { DeepLink } from './DeepLink';
 import './BannerCarousel.css';
 
 const AUTOPLAY_MS = 5000;
+
+/** One slide: the artwork shown whole, its headline and a call to action ("Soon" when the screen is not built). */
+function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
+  const { t } = useTranslation('home');
+  const comingSoon = useIsComingSoon();
+  const action = resolveLink(banner.link_type, banner.link);
+  return (
+    <DeepLink action={action} className="banner-carousel__slide">
+      <span className="banner-carousel__art">
+        <img src={banner.image} alt="" loading={eager ? 'eager' : 'lazy'} draggable={false} />
+      </span>
+      <span className="banner-carousel__caption">
+        <span className="banner-carousel__headline">{banner.title}</span>
+        {action.kind !== 'none' && (
+          <span className="banner-carousel__cta">
+            {t('bannerCta')}
+            {action.kind === 'route' && comingSoon(action.path) && <SoonBadge />}
+          </span>
+        )}
+      </span>
+    </DeepLink>
+  );
+}
 
 /** Swipeable banner row (scroll snap) with dots and a gentle autoplay that pauses on hover or touch. */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
@@ -50,14 +75,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         }}
       >
         {banners.map((banner, index) => (
-          <DeepLink
-            key={banner.id}
-            action={resolveLink(banner.link_type, banner.link)}
-            className="banner-carousel__slide"
-            label={banner.title}
-          >
-            <img src={banner.image} alt={banner.title} loading={index === 0 ? 'eager' : 'lazy'} draggable={false} />
-          </DeepLink>
+          <BannerSlide key={banner.id} banner={banner} eager={index === 0} />
         ))}
       </div>
       {banners.length > 1 && (
@@ -81,8 +99,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 /** The carousel's place while banners load (same shape, so nothing jumps). */
 export function BannerSkeleton() {
   return (
-    <div className="banner-carousel banner-carousel--loading">
-      <Skeleton height={0} radius={16} />
+    <div className="banner-carousel banner-carousel--loading" aria-hidden="true">
+      <div className="banner-carousel__slide">
+        <span className="banner-carousel__art" />
+        <span className="banner-carousel__caption">
+          <Skeleton height={18} width="70%" />
+          <Skeleton height={14} width="30%" />
+        </span>
+      </div>
     </div>
   );
 }

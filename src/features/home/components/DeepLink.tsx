@@ -7,17 +7,15 @@ import type { LinkAction } from '../model';
 export function DeepLink({
   action,
   className,
-  label,
   children,
 }: {
   action: LinkAction;
   className?: string;
-  label?: string;
   children: ReactNode;
 }) {
   if (action.kind === 'route') {
     return (
-      <Link href={action.path} className={className} aria-label={label}>
+      <Link href={action.path} className={className}>
         {children}
       </Link>
     );
@@ -27,7 +25,6 @@ export function DeepLink({
       <a
         href={action.url}
         className={className}
-        aria-label={label}
         rel="noopener noreferrer"
         target="_blank"
         onClick={(event) => {

@@ -5,6 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, installFakeAdapter } from '@/api/testing/fakeAdapter';
 import { initI18n } from '@/i18n';
+import { ComingSoonContext } from '@/shared/routing/comingSoon';
 import { appState } from '@/state/app';
 import HomePage from './HomePage';
 
@@ -80,11 +81,13 @@ function serve(empty = false) {
   );
 }
 
-function renderHome() {
+function renderHome(comingSoon: (link: string) => boolean = () => false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <HomePage />
+      <ComingSoonContext.Provider value={comingSoon}>
+        <HomePage />
+      </ComingSoonContext.Provider>
     </QueryClientProvider>,
   );
 }
@@ -103,12 +106,26 @@ describe('HomePage', () => {
     serve();
     const { container } = renderHome();
     expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(0);
-    expect(await screen.findByRole('img', { name: 'Banner en' })).toBeTruthy();
+    // The banner's headline and call to action are text, not alt text of the artwork.
+    const banner = (await screen.findByText('Banner en')).closest('a')!;
+    expect(banner.getAttribute('href')).toBe('/nft/search');
+    expect(banner.textContent).toBe('Banner enLearn more');
+    expect(banner.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(screen.getByText('Swap en').closest('a')?.getAttribute('href')).toBe('/asset/swap');
+    expect(screen.queryByText('Soon')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Hot en' })).toBeTruthy();
     expect(screen.getByText('1,234.5 USDT')).toBeTruthy();
     expect(screen.getByText('Article en')).toBeTruthy();
     expect(container.querySelectorAll('.skeleton').length).toBe(0);
+  });
+
+  it('marks entries whose screen is not built yet "Soon", as the route table says', async () => {
+    serve();
+    renderHome((link) => link === '/asset/swap' || link === '/nft/search');
+    const swap = (await screen.findByText('Swap en')).closest('a')!;
+    expect(swap.textContent).toBe('Swap enSoon');
+    expect((await screen.findByText('Banner en')).closest('a')!.textContent).toBe('Banner enLearn moreSoon');
+    expect(screen.getAllByText('Soon')).toHaveLength(2);
   });
 
   it('refetches in the new language when the language changes', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceEntry } from '@/contract/types';
 import { logout } from '@/session/session';
+import { formatDeviceName } from '@/shared/lib/deviceName';
 import { formatDateTime } from '@/shared/lib/time';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
@@ -15,7 +16,7 @@ import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Text } from '@/shared/ui/Text';
 import { useDeviceLogout, useDevices } from '../hooks';
-import { deviceTitle, sortDevices } from '../model';
+import { sortDevices } from '../model';
 
 /** /my-devices: signed-in devices, the current one marked; signing out another kills its token. */
 export default function MyDevicesPage() {
@@ -53,7 +54,7 @@ export default function MyDevicesPage() {
               data-self={device.is_self || undefined}
               title={
                 <>
-                  {deviceTitle(device)}
+                  {formatDeviceName(device, t)}
                   {device.is_self ? <Badge>{t('devices.current')}</Badge> : null}
                 </>
               }
@@ -80,7 +81,7 @@ export default function MyDevicesPage() {
       >
         {target?.is_self
           ? t('devices.confirm_self')
-          : t('devices.confirm_other', { name: target ? deviceTitle(target) : '' })}
+          : t('devices.confirm_other', { name: target ? formatDeviceName(target, t) : '' })}
       </Dialog>
     </Page>
   );
