@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from './Icon';
 import './Choice.css';
 
 /** Props shared by Checkbox, Switch and Radio (all controlled). */
@@ -15,9 +16,20 @@ export interface ChoiceProps {
   testId?: string;
 }
 
-/** The shared markup of the three controls (not exported from the kit's README: use Checkbox/Switch/Radio). */
-export function Choice({ kind, ...props }: ChoiceProps & { kind: 'checkbox' | 'switch' | 'radio' }) {
-  const classes = ['ui-choice', `ui-choice--${kind}`, props.disabled && 'ui-choice--disabled'];
+type Kind = 'checkbox' | 'switch' | 'radio';
+
+/**
+ * The shared markup of the three controls (not exported from the kit's README: use Checkbox/Switch/Radio).
+ * The native input stays (keyboard, forms, roles) and is drawn by Choice.css; a Radio inside a List is a
+ * settings row with a check mark on the chosen one, as in Telegram's own settings.
+ */
+export function Choice({ kind, ...props }: ChoiceProps & { kind: Kind }) {
+  const classes = [
+    'ui-choice',
+    `ui-choice--${kind}`,
+    props.checked && 'ui-choice--checked',
+    props.disabled && 'ui-choice--disabled',
+  ];
   return (
     <label className={classes.filter(Boolean).join(' ')} data-testid={props.testId}>
       {kind === 'switch' ? null : control(kind, props)}
@@ -26,11 +38,12 @@ export function Choice({ kind, ...props }: ChoiceProps & { kind: 'checkbox' | 's
         {props.description ? <span className="ui-choice__description">{props.description}</span> : null}
       </span>
       {kind === 'switch' ? control(kind, props) : null}
+      {kind === 'radio' && props.checked ? <Icon name="check" size={20} className="ui-choice__check" /> : null}
     </label>
   );
 }
 
-function control(kind: 'checkbox' | 'switch' | 'radio', props: ChoiceProps) {
+function control(kind: Kind, props: ChoiceProps) {
   return (
     <input
       className="ui-choice__input"
