@@ -24,6 +24,8 @@ export const LoginThirdReq = Type.Object({ source: ThirdPlatformField, init_data
 export const LoginQrIdReq = Type.Object({ qr_id: QrIdField });
 export const LoginQrConfirmReq = Type.Object({ qr_id: QrIdField, confirm: Type.Boolean() });
 export const BindEmailReq = Type.Object({ email: EmailField, code: CodeField });
+/** `renew: true` replaces the pending set-up key on purpose; without it the pending key is answered again. */
+export const GenGaSecretReq = Type.Object({ renew: Type.Optional(Type.Boolean()) });
 export const OpenGaReq = Type.Object({ secret: Type.String({ minLength: 16, maxLength: 128 }), code: CodeField });
 export const CloseGaReq = Type.Object({ ga_code: CodeField, email_code: CodeField });
 export const ThirdBindReq = Type.Object({ platform: ThirdPlatformField, init_data: InitDataField });
@@ -112,7 +114,7 @@ export const userBodies = {
   bindEmail: BindEmailReq,
   openGa: OpenGaReq,
   closeGa: CloseGaReq,
-  genGaSecret: EmptyBody,
+  genGaSecret: GenGaSecretReq,
   userThirdList: EmptyBody,
   userThirdBind: ThirdBindReq,
   userThirdUnbind: ThirdUnbindReq,

@@ -197,8 +197,17 @@ export function useSetLoginPassword() {
 
 // ---- authenticator ----
 
-/** A new authenticator secret (QR and text), once per visit while the authenticator can be set up. */
+/** The pending authenticator key (QR and text): the same on every visit until it is confirmed or renewed. */
 export const useGaSecret = (enabled: boolean) => useApiQuery(u.genGaSecret, {}, { enabled, staleTime: Infinity });
+
+/** Replaces the pending key on purpose ("Generate a new key": `run({ renew: true })`); the screen then shows the new one. */
+export function useRenewGaSecret() {
+  const { t } = useTranslation('security');
+  return useApiMutation(u.genGaSecret, {
+    invalidates: [u.genGaSecret],
+    successText: t('ga.renewed'),
+  });
+}
 
 /** Turns the authenticator on with the secret and a code from it. */
 export function useOpenGa() {
