@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call } from '@/api/http';
+import { ApiError, call, codeCooldownSeconds } from '@/api/http';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
@@ -60,7 +60,10 @@ export function useSendCode(scene: SecurityScene | PasswordScene, email?: string
   const send = useApiMutation(u.sendVerifyCodeV2, { successText: t('code.sent') });
   return async () => {
     const outcome = await send.run({ scene, email: email || undefined });
-    return outcome.ok ? outcome.data?.resend_after || RESEND_SECONDS : undefined;
+    // Refused for the resend cooldown (the notice says so): count down what the server says is left.
+    return outcome.ok
+      ? outcome.data?.resend_after || RESEND_SECONDS
+      : (codeCooldownSeconds(outcome.error) ?? undefined);
   };
 }
 

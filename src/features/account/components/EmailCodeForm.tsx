@@ -21,6 +21,7 @@ export function EmailCodeForm({ s }: { s: ReturnType<typeof useEmailCodeSignIn> 
         name={CODE_INPUT_NAME}
         value={form.code}
         error={codeError}
+        resendNeeded={s.needNewCode}
         onChange={(code) => (loginForm.code = code)}
         onSend={s.sendCode}
         sendText={form.sentTo ? t('form.resend') : t('form.sendCode')}
