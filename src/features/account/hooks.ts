@@ -19,6 +19,7 @@ import {
   isValidQrId,
   normaliseEmail,
   parseLoginQr,
+  PASSWORD_RESET_PATH,
   QR_POLL_MS,
   qrExpired,
   SignInError,
@@ -99,8 +100,9 @@ export function useCodeLogin(options: StepOptions<{ email: string; code: string;
       throw new SignInError('agreement', 'errors.agreement');
     }
     const { access_token } = await call(u.loginOtp, { email, code }, { silent: true });
+    const resettingPassword = loginForm.forgotPassword;
     clearLoginForm();
-    return completeLogin(access_token);
+    return completeLogin(access_token, resettingPassword ? { redirectUrl: PASSWORD_RESET_PATH } : {});
   }, options);
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Banner } from '@/shared/ui/Banner';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { CodeField } from '@/shared/ui/CodeField';
 import { Text } from '@/shared/ui/Text';
@@ -15,6 +16,11 @@ export function EmailCodeForm({ s }: { s: ReturnType<typeof useEmailCodeSignIn> 
   const codeError = error?.field === 'code' ? error.text : null;
   return (
     <SignInForm onSubmit={() => void s.submit()}>
+      {form.forgotPassword ? (
+        <Banner tone="info" testId="forgot-password-hint">
+          {t('form.forgotHint')}
+        </Banner>
+      ) : null}
       <EmailField error={error?.field === 'email' ? error.text : null} />
       <CodeField
         label={t('form.code')}

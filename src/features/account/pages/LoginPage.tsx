@@ -16,7 +16,7 @@ import { PasswordForm } from '../components/PasswordForm';
 import { QrLoginPanel } from '../components/QrLoginPanel';
 import { TermsText } from '../components/TermsConsent';
 import { queryParam } from '../hooks';
-import { loginForm } from '../loginForm';
+import { chooseLoginTab, loginForm } from '../loginForm';
 import { passkeyStepPending } from '../loginFlow';
 import { resolveRedirect } from '../model';
 import { useEmailCodeSignIn } from '../useEmailCodeSignIn';
@@ -59,7 +59,7 @@ export default function LoginPage() {
       : passwordPrimary(password, t);
   const switchTab = (next: typeof tab) => {
     password.back();
-    loginForm.tab = next;
+    chooseLoginTab(next);
   };
   const split = isPc && !inTelegram;
   return (
