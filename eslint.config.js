@@ -132,6 +132,21 @@ export default tseslint.config(
     },
   },
   {
+    // One set of form controls: screens and chrome use the kit's Checkbox, Radio and Switch, never the browser's.
+    files: ['src/features/**/*.tsx', 'src/app/**/*.tsx'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='input'] > JSXAttribute[name.name='type'][value.value=/^(checkbox|radio)$/]",
+          message: 'Use Checkbox, Radio or Switch from src/shared/ui (src/shared/ui/README.md).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.test.tsx'],
     rules: { 'i18next/no-literal-string': 'off' },
   },

@@ -4,7 +4,7 @@ import { i18n } from '@/i18n';
 import { getCookie } from '@/shared/lib/cookies';
 import { notice } from '@/state/notice';
 import { appState, type Lang } from '@/state/app';
-import { SESSION_INVALID_CODE, SUCCESS_CODES } from '@/contract/codes';
+import { Codes, SESSION_INVALID_CODE, SUCCESS_CODES } from '@/contract/codes';
 import type { CallOptions, Endpoint, Envelope } from '@/contract/define';
 import type { ServerLang } from '@/contract/types';
 import { deviceName } from '@/shared/lib/deviceName';
@@ -35,16 +35,24 @@ export const UPDATE_HEADERS = {
 
 const SERVER_LANG: Record<Lang, ServerLang> = { en: 'en', ko: 'ko', 'zh-TW': 'zh_tw', 'zh-CN': 'zh' };
 
-/** A rejected call: the envelope's code and msg, or the HTTP status / NETWORK_ERROR_CODE. */
+/** A rejected call: the envelope's code, msg and data (null but where the code table says), or the HTTP status / NETWORK_ERROR_CODE. */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
     readonly msg: string,
     readonly status?: number,
+    readonly data: unknown = null,
   ) {
     super(msg || `code ${code}`);
     this.name = 'ApiError';
   }
+}
+
+/** The seconds until another code may be sent, when a send was refused for the resend cooldown (20004); else null. */
+export function codeCooldownSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== Codes.CODE_COOLDOWN) return null;
+  const seconds = (error.data as { retry_after?: unknown } | null)?.retry_after;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }
 
 export interface CallExtras {
@@ -171,5 +179,5 @@ export async function call<Req extends object, Res>(
   } else if (showErrors) {
     notice.error(errorText(envelope.msg || t('requestFailed')));
   }
-  throw new ApiError(envelope.code, envelope.msg, response.status);
+  throw new ApiError(envelope.code, envelope.msg, response.status, envelope.data);
 }

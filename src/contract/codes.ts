@@ -120,7 +120,7 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
   20004: {
     http: '200',
     meaning: 'resend cooldown',
-    when: 'a code for the same address and scene was sent less than 60 s ago; `msg` gives the seconds',
+    when: 'a code for the same address and scene was sent less than 60 s ago; `msg` gives the seconds, and `data.retry_after` (the only error with data)',
   },
   20005: { http: '200', meaning: 'login token invalid', when: 'unknown, used or expired `login_token`' },
   20006: {

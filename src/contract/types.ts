@@ -253,6 +253,8 @@ export type ResetEmailVerifyReq = Static<typeof userSchemas.ResetEmailVerifyReq>
 export type EmailResetGaVerifyReq = Static<typeof userSchemas.EmailResetGaVerifyReq>;
 /** email_reset_apply: accounts without an authenticator file a request for support review. */
 export type EmailResetApplyReq = Static<typeof userSchemas.EmailResetApplyReq>;
+/** gen_ga_secret: the pending set-up key (the same until it is confirmed by open_ga, or replaced with `renew`). */
+export type GenGaSecretReq = Static<typeof userSchemas.GenGaSecretReq>;
 export interface GenGaSecretRes {
   secret: string;
   otpauth_url: string;

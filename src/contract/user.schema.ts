@@ -32,6 +32,8 @@ export const LoginQrIdReq = Type.Object({ qr_id: QrIdField });
 export const LoginQrCheckReq = Type.Object({ qr_id: QrIdField, poll_secret: QrIdField });
 export const LoginQrConfirmReq = Type.Object({ qr_id: QrIdField, confirm: Type.Boolean() });
 export const BindEmailReq = Type.Object({ email: EmailField, code: CodeField });
+/** `renew: true` replaces the pending set-up key on purpose; without it the pending key is answered again. */
+export const GenGaSecretReq = Type.Object({ renew: Type.Optional(Type.Boolean()) });
 export const OpenGaReq = Type.Object({
   secret: Type.String({ minLength: 16, maxLength: 128 }),
   code: CodeField,
@@ -136,7 +138,7 @@ export const userBodies = {
   bindEmail: BindEmailReq,
   openGa: OpenGaReq,
   closeGa: CloseGaReq,
-  genGaSecret: EmptyBody,
+  genGaSecret: GenGaSecretReq,
   userThirdList: EmptyBody,
   userThirdBind: ThirdBindReq,
   userThirdUnbind: ThirdUnbindReq,

@@ -67,10 +67,29 @@ describe('gen_ga_secret + open_ga', () => {
     expect((await server.post(contract.user.genGaSecret.path, {}, { token })).code).toBe(20152);
   });
 
-  it('a newer secret replaces the pending one', async () => {
+  it('answers the same pending key until it is confirmed (a reload keeps the key already scanned)', async () => {
+    const email = uniqueEmail('ga-again');
+    const token = await server.signIn(email);
+    const first = await server.post<GenGaSecretRes>(contract.user.genGaSecret.path, {}, { token });
+    const again = await server.post<GenGaSecretRes>(contract.user.genGaSecret.path, {}, { token });
+    const explicitNo = await server.post<GenGaSecretRes>(contract.user.genGaSecret.path, { renew: false }, { token });
+    expect(again.data).toEqual(first.data);
+    expect(explicitNo.data).toEqual(first.data);
+    const code = await generate({ secret: first.data.secret });
+    expect((await server.post(contract.user.openGa.path, { secret: first.data.secret, code }, { token })).code).toBe(0);
+  });
+
+  it('renew: true replaces the pending key on purpose; the old one no longer turns it on', async () => {
     const token = await server.signIn(uniqueEmail('ga-regen'));
     const first = await server.post<GenGaSecretRes>(contract.user.genGaSecret.path, {}, { token });
-    const second = await server.post<GenGaSecretRes>(contract.user.genGaSecret.path, {}, { token });
+    const second = await server.post<GenGaSecretRes>(contract.user.genGaSecret.path, { renew: true }, { token });
+    expect(second.data.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(second.data.secret).not.toBe(first.data.secret);
+    expect(second.data.otpauth_url).toContain(`secret=${second.data.secret}`);
+    // What a reload shows now is the new key.
+    expect((await server.post<GenGaSecretRes>(contract.user.genGaSecret.path, {}, { token })).data).toEqual(
+      second.data,
+    );
     const code = await generate({ secret: first.data.secret });
     expect((await server.post(contract.user.openGa.path, { secret: first.data.secret, code }, { token })).code).toBe(
       20153,
@@ -84,6 +103,26 @@ describe('gen_ga_secret + open_ga', () => {
         )
       ).code,
     ).toBe(0);
+  });
+
+  it('rejects a renew flag that is not a boolean (10003)', async () => {
+    const token = await server.signIn(uniqueEmail('ga-renew-type'));
+    expect((await server.post(contract.user.genGaSecret.path, { renew: 'yes' }, { token })).code).toBe(10003);
+  });
+
+  it('a key turned off and set up again is a new one', async () => {
+    const email = uniqueEmail('ga-cycle');
+    const token = await server.signIn(email);
+    const secret = await enableGa(server, token);
+    const emailCode = await securityCode(server, { token, scene: 'close_ga', to: email });
+    const closed = await server.post(
+      contract.user.closeGa.path,
+      { ga_code: await gaCode(server, secret), email_code: emailCode },
+      { token },
+    );
+    expect(closed.code).toBe(0);
+    const next = await server.post<GenGaSecretRes>(contract.user.genGaSecret.path, {}, { token });
+    expect(next.data.secret).not.toBe(secret);
   });
 });
 

@@ -49,14 +49,20 @@ export default function registerGaCalls(app: FastifyInstance): void {
     doc: {
       section: 'authenticator',
       data: '`secret`: string, `otpauth_url`: string',
-      notes: 'needs an email (20142); 20152 when already on',
+      notes:
+        'the pending key until open_ga confirms it (a reload shows the key already scanned); `renew: true` replaces it. Needs an email (20142); 20152 when already on',
     },
-    handler: async ({ db, session }) => {
+    handler: async ({ db, session, body }) => {
       const user = await userSecurity(db, session.userId);
       const email = requireEmail(user);
       if (user.ga_enabled) throw new ApiError(SecurityCodes.GA_ALREADY_ENABLED, 'ga_already_enabled');
-      const secret = generateSecret();
-      await db.query('UPDATE users SET ga_pending_secret = $2 WHERE id = $1', [user.id, secret]);
+      // Keep the pending key unless asked for a new one: only one statement decides, so two tabs agree on it.
+      const [row] = await db.query<{ ga_pending_secret: string }>(
+        `UPDATE users SET ga_pending_secret = CASE WHEN $3 OR ga_pending_secret IS NULL THEN $2 ELSE ga_pending_secret END
+          WHERE id = $1 RETURNING ga_pending_secret`,
+        [user.id, generateSecret(), body.renew === true],
+      );
+      const secret = row!.ga_pending_secret;
       return { secret, otpauth_url: generateURI({ issuer: GA_ISSUER, label: email, secret }) };
     },
   });

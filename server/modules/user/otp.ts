@@ -40,9 +40,9 @@ export async function sendCode(
       [email, scene],
     );
     if (last && last.age < RESEND_COOLDOWN_SECONDS) {
-      throw new ApiError(Codes.CODE_COOLDOWN, 'code_cooldown', {
-        seconds: Math.ceil(RESEND_COOLDOWN_SECONDS - last.age),
-      });
+      const seconds = Math.ceil(RESEND_COOLDOWN_SECONDS - last.age);
+      // The seconds also as data, so a client that lost its countdown (a reload) can show it again.
+      throw new ApiError(Codes.CODE_COOLDOWN, 'code_cooldown', { seconds }, 200, { retry_after: seconds });
     }
     await hitLimit(q, `code:email:${email}`, 3600, config.limits.codesPerEmailPerHour);
     await hitLimit(q, `code:ip:${ip}`, 3600, config.limits.codesPerIpPerHour);

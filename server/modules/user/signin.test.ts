@@ -49,6 +49,9 @@ describe('send_verify_code_v2', () => {
     const second = await send(email);
     expect(second.code).toBe(20004);
     expect(second.msg).toMatch(/^A code was sent recently\. Please wait (59|60) seconds\.$/);
+    // The same seconds as data, for a client that lost its countdown.
+    const seconds = Number(/(\d+) seconds/.exec(second.msg)![1]);
+    expect(second.data).toEqual({ retry_after: seconds });
   });
 
   it('stops an address after the hourly limit with 10029 (counters in the database)', async () => {

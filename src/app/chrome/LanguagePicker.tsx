@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Icon } from '@/shared/ui/Icon';
 import { List } from '@/shared/ui/List';
 import { Radio } from '@/shared/ui/Radio';
 import { appState, LANGS } from '@/state/app';
@@ -8,7 +7,7 @@ import { LANGUAGE_NAMES, setLanguage } from '@/session/language';
 import { MenuTitle } from './MenuList';
 import './LanguagePicker.css';
 
-/** Supported languages with a check mark on the current one (spec section 2). Switching is immediate. */
+/** Supported languages with a check mark on the current one (the kit's Radio rows; spec section 2). Switching is immediate. */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const { currentLang } = useSnapshot(appState);
@@ -22,12 +21,7 @@ export function LanguagePicker() {
             value={lang}
             checked={lang === currentLang}
             onChange={() => void setLanguage(lang)}
-            label={
-              <span className="language-picker__option" lang={lang}>
-                {LANGUAGE_NAMES[lang]}
-                {lang === currentLang && <Icon name="check" size={20} className="language-picker__check" />}
-              </span>
-            }
+            label={<span lang={lang}>{LANGUAGE_NAMES[lang]}</span>}
           />
         ))}
       </List>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Avatar } from '@/shared/ui/Avatar';
 import { Button } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { List } from '@/shared/ui/List';
@@ -30,9 +31,7 @@ export function UserDrawer() {
   return (
     <Drawer open={userDrawerOpen && loggedIn} onClose={close} label={t('menu.userTitle')} testId="user-drawer">
       <div className="user-drawer__card">
-        <span className="user-drawer__avatar" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        <Avatar src={userInfo?.avatar} name={userInfo?.nickname || userInfo?.email} size={48} />
         <div className="user-drawer__who">
           <strong className="user-drawer__name">{name}</strong>
           {userInfo?.uid && <span className="user-drawer__uid">{t('user.uid', { uid: userInfo.uid })}</span>}

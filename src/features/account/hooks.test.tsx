@@ -9,9 +9,12 @@ const haptic = vi.hoisted(() => vi.fn());
 vi.mock('@/platform', async () => ({
   platform: { haptic, storage: (await import('@/platform/storage')).storage },
 }));
+// The login sequence after login_otp has its own tests (loginFlow.test.ts); here only where it is sent.
+const completeLogin = vi.hoisted(() => vi.fn(async () => '/'));
+vi.mock('./loginFlow', () => ({ completeLogin }));
 
 const { useCodeLogin, useOpenLoginQr, useSendLoginCode } = await import('./hooks');
-const { clearLoginForm, loginForm } = await import('./loginForm');
+const { chooseLoginTab, clearLoginForm, loginForm, startPasswordReset } = await import('./loginForm');
 const { loginQrUrl, SignInError } = await import('./model');
 
 const CHECK = '/user-api/api/user/check_exist';
@@ -29,6 +32,7 @@ beforeEach(() => {
   client = new QueryClient();
   fake.requests.length = 0;
   haptic.mockClear();
+  completeLogin.mockClear();
   clearLoginForm();
   fake.reply(CHECK, envelope(0, { exist: false }));
   fake.reply(SEND, envelope(0, { resend_after: 60 }));
@@ -88,6 +92,37 @@ describe('sign-in steps', () => {
     expect(outcome?.ok === false && outcome.error).toMatchObject({ field: 'agreement' });
     expect(urls()).toEqual([CHECK]);
     expect(urls()).not.toContain(OTP);
+  });
+
+  it('"Forgot password?" keeps the email, moves to the code tab, and the code sign-in lands on /setPassword', async () => {
+    loginForm.tab = 'password';
+    loginForm.email = 'ann@example.com';
+    startPasswordReset();
+    expect(loginForm).toMatchObject({ tab: 'code', email: 'ann@example.com', forgotPassword: true });
+    loginForm.sentTo = 'ann@example.com';
+    fake.reply(CHECK, envelope(0, { exist: true }));
+    fake.reply(OTP, envelope(0, { access_token: 'token-1' }));
+    const { result } = renderHook(() => useCodeLogin(), { wrapper });
+    await act(async () => {
+      await result.current.run({ email: 'ann@example.com', code: '123456', agreed: false });
+    });
+    expect(completeLogin).toHaveBeenCalledWith('token-1', { redirectUrl: '/setPassword' });
+    expect(loginForm.forgotPassword).toBe(false);
+  });
+
+  it('a plain code sign-in, or one after the user picked a tab again, keeps the usual destination', async () => {
+    startPasswordReset();
+    chooseLoginTab('password');
+    chooseLoginTab('code');
+    expect(loginForm.forgotPassword).toBe(false);
+    loginForm.sentTo = 'ann@example.com';
+    fake.reply(CHECK, envelope(0, { exist: true }));
+    fake.reply(OTP, envelope(0, { access_token: 'token-2' }));
+    const { result } = renderHook(() => useCodeLogin(), { wrapper });
+    await act(async () => {
+      await result.current.run({ email: 'ann@example.com', code: '123456', agreed: false });
+    });
+    expect(completeLogin).toHaveBeenCalledWith('token-2', {});
   });
 
   it('only this site’s login QR codes are opened', async () => {

@@ -5,7 +5,7 @@
  * hooks (useEmailCodeSignIn, usePasswordSignIn) and in loginForm.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, call } from '@/api/http';
+import { ApiError, call, codeCooldownSeconds } from '@/api/http';
 import { useApiMutation, type ApiMutationOptions } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
@@ -20,6 +20,7 @@ import {
   isValidQrId,
   normaliseEmail,
   parseLoginQr,
+  PASSWORD_RESET_PATH,
   QR_POLL_MS,
   qrExpired,
   SignInError,
@@ -65,16 +66,27 @@ async function emailExists(email: string): Promise<boolean> {
   return exist;
 }
 
-/** Sends a sign-in code to the typed address (after check_exist); resolves the seconds until a resend. */
+/**
+ * Sends a sign-in code to the typed address (after check_exist); resolves the seconds until a resend. A
+ * send refused because a code went out under a minute ago (after a reload, from another tab) is not a
+ * failure: that code is on its way, and the button counts down the server's remaining seconds.
+ */
 export function useSendLoginCode(options: StepOptions<{ email: string }, number> = {}) {
   return useApiMutation(async ({ email: typed }: { email: string }) => {
     const problem = validateEmail(typed);
     if (problem) throw new SignInError('email', `errors.email.${problem}`);
     const email = normaliseEmail(typed);
     await emailExists(email);
-    const { resend_after } = await call(u.sendVerifyCodeV2, { email, scene: 'login' }, { silent: true });
+    const resendAfter = await call(u.sendVerifyCodeV2, { email, scene: 'login' }, { silent: true }).then(
+      (sent) => sent.resend_after,
+      (error: unknown) => {
+        const wait = codeCooldownSeconds(error);
+        if (wait === null) throw error;
+        return wait;
+      },
+    );
     loginForm.sentTo = email;
-    return resend_after;
+    return resendAfter;
   }, options);
 }
 
@@ -89,8 +101,9 @@ export function useCodeLogin(options: StepOptions<{ email: string; code: string;
       throw new SignInError('agreement', 'errors.agreement');
     }
     const { access_token } = await call(u.loginOtp, { email, code }, { silent: true });
+    const resettingPassword = loginForm.forgotPassword;
     clearLoginForm();
-    return completeLogin(access_token);
+    return completeLogin(access_token, resettingPassword ? { redirectUrl: PASSWORD_RESET_PATH } : {});
   }, options);
 }
 

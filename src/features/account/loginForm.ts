@@ -15,6 +15,8 @@ interface LoginFormState {
   checkedEmail: string;
   /** Address the last code went to. */
   sentTo: string | null;
+  /** "Forgot password?" was chosen: the code sign-in then leads to setting a new login password. */
+  forgotPassword: boolean;
 }
 
 const DRAFT_KEY = 'login_form_draft';
@@ -27,6 +29,7 @@ const blank = (): LoginFormState => ({
   exists: null,
   checkedEmail: '',
   sentTo: null,
+  forgotPassword: false,
 });
 
 function readDraft(): LoginFormState {
@@ -44,6 +47,21 @@ if (typeof window !== 'undefined') {
   subscribe(loginForm, () => {
     platform.storage.session.set(DRAFT_KEY, JSON.stringify(loginForm));
   });
+}
+
+/**
+ * "Forgot password?": there is no password reset without signing in, so the honest path is the email-code
+ * sign-in (the typed email kept), which then lands on the login-password screen.
+ */
+export function startPasswordReset(): void {
+  loginForm.tab = 'code';
+  loginForm.forgotPassword = true;
+}
+
+/** The user picked a tab: a reset started earlier is no longer what they are doing. */
+export function chooseLoginTab(tab: LoginFormState['tab']): void {
+  loginForm.tab = tab;
+  loginForm.forgotPassword = false;
 }
 
 /** After a successful sign-in nothing of the form is kept. */

@@ -201,6 +201,8 @@ export const KEEP_LOGIN_FLAG = 'login_status_show';
 export const KEEP_LOGIN_DAYS = 5;
 export const PASSKEY_PROMPT_FLAG = 'passkey_prompt_shown';
 export const PASSKEY_SETUP_PATH = '/passkey?type_start=1';
+/** Where "Forgot password?" ends, once signed in with a code: the security centre's login-password screen. */
+export const PASSWORD_RESET_PATH = '/setPassword';
 
 /** The keep-me-signed-in prompt shows while the local flag is absent. */
 export function shouldShowKeepLogin(flag: string | null): boolean {

@@ -12,6 +12,8 @@ export function useEmailCodeSignIn() {
   const { t } = useTranslation('account');
   const form = useSnapshot(loginForm, { sync: true });
   const [error, setError] = useState<FormError>(null);
+  /** The last code is spent (locked after wrong tries, or expired): only a new one helps. */
+  const [needNewCode, setNeedNewCode] = useState(false);
   const email = normaliseEmail(form.email);
   /** Whether the typed email is new (null until asked); a new email needs the agreement. */
   const isNew = form.checkedEmail === email && form.exists === false;
@@ -30,7 +32,10 @@ export function useEmailCodeSignIn() {
     onError: (caught) => {
       // A locked or expired code cannot be retried: empty the field so the next step is asking for a new one.
       const code = errorCode(caught);
-      if (code === CODE_ERRORS.locked || code === CODE_ERRORS.expired) loginForm.code = '';
+      if (code === CODE_ERRORS.locked || code === CODE_ERRORS.expired) {
+        loginForm.code = '';
+        setNeedNewCode(true);
+      }
       setError(failure(caught, 'code'));
     },
   });
@@ -39,6 +44,7 @@ export function useEmailCodeSignIn() {
   async function sendCode(): Promise<number | undefined> {
     setError(null);
     const outcome = await send.run({ email: loginForm.email });
+    if (outcome.ok) setNeedNewCode(false);
     return outcome.ok ? outcome.data : undefined;
   }
 
@@ -47,7 +53,7 @@ export function useEmailCodeSignIn() {
     await login.run({ email: loginForm.email, code: loginForm.code, agreed: loginForm.agreed });
   }
 
-  return { form, isNew, busy: login.busy, error, sendCode, submit };
+  return { form, isNew, busy: login.busy, error, needNewCode, sendCode, submit };
 }
 
 /** The code input (CodeField names it; focused once a code is on its way). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call } from '@/api/http';
+import { ApiError, call, codeCooldownSeconds } from '@/api/http';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
@@ -60,7 +60,10 @@ export function useSendCode(scene: SecurityScene | PasswordScene, email?: string
   const send = useApiMutation(u.sendVerifyCodeV2, { successText: t('code.sent') });
   return async () => {
     const outcome = await send.run({ scene, email: email || undefined });
-    return outcome.ok ? outcome.data?.resend_after || RESEND_SECONDS : undefined;
+    // Refused for the resend cooldown (the notice says so): count down what the server says is left.
+    return outcome.ok
+      ? outcome.data?.resend_after || RESEND_SECONDS
+      : (codeCooldownSeconds(outcome.error) ?? undefined);
   };
 }
 
@@ -197,8 +200,17 @@ export function useSetLoginPassword() {
 
 // ---- authenticator ----
 
-/** A new authenticator secret (QR and text), once per visit while the authenticator can be set up. */
+/** The pending authenticator key (QR and text): the same on every visit until it is confirmed or renewed. */
 export const useGaSecret = (enabled: boolean) => useApiQuery(u.genGaSecret, {}, { enabled, staleTime: Infinity });
+
+/** Replaces the pending key on purpose ("Generate a new key": `run({ renew: true })`); the screen then shows the new one. */
+export function useRenewGaSecret() {
+  const { t } = useTranslation('security');
+  return useApiMutation(u.genGaSecret, {
+    invalidates: [u.genGaSecret],
+    successText: t('ga.renewed'),
+  });
+}
 
 /** Turns the authenticator on with the secret and a code from it. */
 export function useOpenGa() {

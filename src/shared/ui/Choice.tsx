@@ -1,4 +1,5 @@
 import { useContext, type ReactNode } from 'react';
+import { Icon } from './Icon';
 import { InListContext } from './List';
 import './Choice.css';
 
@@ -16,10 +17,21 @@ export interface ChoiceProps {
   testId?: string;
 }
 
-/** The shared markup of the three controls (not exported from the kit's README: use Checkbox/Switch/Radio). */
-export function Choice({ kind, ...props }: ChoiceProps & { kind: 'checkbox' | 'switch' | 'radio' }) {
+type Kind = 'checkbox' | 'switch' | 'radio';
+
+/**
+ * The shared markup of the three controls (not exported from the kit's README: use Checkbox/Switch/Radio).
+ * The native input stays (keyboard, forms, roles) and is drawn by Choice.css; a Radio inside a List is a
+ * settings row with a check mark on the chosen one, as in Telegram's own settings.
+ */
+export function Choice({ kind, ...props }: ChoiceProps & { kind: Kind }) {
+  const classes = [
+    'ui-choice',
+    `ui-choice--${kind}`,
+    props.checked && 'ui-choice--checked',
+    props.disabled && 'ui-choice--disabled',
+  ];
   const inList = useContext(InListContext);
-  const classes = ['ui-choice', `ui-choice--${kind}`, props.disabled && 'ui-choice--disabled'];
   const choice = (
     <label className={classes.filter(Boolean).join(' ')} data-testid={props.testId}>
       {kind === 'switch' ? null : control(kind, props)}
@@ -28,13 +40,14 @@ export function Choice({ kind, ...props }: ChoiceProps & { kind: 'checkbox' | 's
         {props.description ? <span className="ui-choice__description">{props.description}</span> : null}
       </span>
       {kind === 'switch' ? control(kind, props) : null}
+      {kind === 'radio' && props.checked ? <Icon name="check" size={20} className="ui-choice__check" /> : null}
     </label>
   );
   // A list holds only list items: in a List the control is one (a settings row).
   return inList ? <li>{choice}</li> : choice;
 }
 
-function control(kind: 'checkbox' | 'switch' | 'radio', props: ChoiceProps) {
+function control(kind: Kind, props: ChoiceProps) {
   return (
     <input
       className="ui-choice__input"

@@ -19,10 +19,12 @@ export interface CodeFieldProps {
   /** Code length (digits only); default 6. */
   length?: number;
   error?: string | null;
+  /** The code can no longer be used (too many wrong tries, expired): while the resend waits, say why. */
+  resendNeeded?: boolean;
   disabled?: boolean;
 }
 
-/** A one-time-code input with a "send code" button and its resend countdown. */
+/** A one-time-code input with a "send code" button and its resend countdown ("Resend in 48 s"). */
 export function CodeField({
   label,
   name,
@@ -32,6 +34,7 @@ export function CodeField({
   sendText,
   length = 6,
   error,
+  resendNeeded,
   disabled,
 }: CodeFieldProps) {
   const { t } = useTranslation();
@@ -47,12 +50,18 @@ export function CodeField({
       setSending(false);
     }
   };
+  const waiting = left > 0;
+  // "Resend in 48 s" under a minute, "Resend in 01:15" beyond.
+  const resendText =
+    left < 60 ? t('ui.resendInSeconds', { seconds: left }) : t('ui.resendIn', { time: formatCountdown(left) });
   return (
     <Field
       label={label}
       name={name}
       value={value}
       error={error}
+      // Why the button waits, when the user is stuck: the code is spent and only a new one helps.
+      hint={waiting && resendNeeded ? t('ui.resendWhy') : undefined}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={length}
@@ -60,8 +69,8 @@ export function CodeField({
       onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, length))}
       trailing={
         onSend ? (
-          <Button variant="ghost" size="sm" busy={sending} disabled={disabled || left > 0} onClick={() => void send()}>
-            {left > 0 ? formatCountdown(left) : (sendText ?? t('ui.sendCode'))}
+          <Button variant="ghost" size="sm" busy={sending} disabled={disabled || waiting} onClick={() => void send()}>
+            {waiting ? resendText : (sendText ?? t('ui.sendCode'))}
           </Button>
         ) : undefined
       }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
 import { Field, type FieldProps } from './Field';
+import { IconButton } from './IconButton';
 
-/** A `Field` for a secret, with a show/hide toggle in its row. */
+/**
+ * A `Field` for a secret, with a show/hide toggle in its row: an eye button whose name stays "Show password"
+ * and whose `aria-pressed` says whether the password is shown (the toggle-button pattern).
+ */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -14,9 +17,13 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
       autoCapitalize="off"
       {...props}
       trailing={
-        <Button variant="ghost" size="sm" aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
-          {visible ? t('ui.hidePassword') : t('ui.showPassword')}
-        </Button>
+        <IconButton
+          icon={visible ? 'eyeOff' : 'eye'}
+          className="ui-field__toggle"
+          aria-label={t('ui.showPassword')}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        />
       }
     />
   );

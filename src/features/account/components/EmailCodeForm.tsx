@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Banner } from '@/shared/ui/Banner';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { CodeField } from '@/shared/ui/CodeField';
 import { Text } from '@/shared/ui/Text';
@@ -15,12 +16,18 @@ export function EmailCodeForm({ s }: { s: ReturnType<typeof useEmailCodeSignIn> 
   const codeError = error?.field === 'code' ? error.text : null;
   return (
     <SignInForm onSubmit={() => void s.submit()}>
+      {form.forgotPassword ? (
+        <Banner tone="info" testId="forgot-password-hint">
+          {t('form.forgotHint')}
+        </Banner>
+      ) : null}
       <EmailField error={error?.field === 'email' ? error.text : null} />
       <CodeField
         label={t('form.code')}
         name={CODE_INPUT_NAME}
         value={form.code}
         error={codeError}
+        resendNeeded={s.needNewCode}
         onChange={(code) => (loginForm.code = code)}
         onSend={s.sendCode}
         sendText={form.sentTo ? t('form.resend') : t('form.sendCode')}

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/Button';
 import { PasswordField } from '@/shared/ui/PasswordField';
+import { startPasswordReset } from '../loginForm';
 import type { PasswordSignIn } from '../usePasswordSignIn';
 import { EmailField } from './EmailField';
 import { SignInForm } from './SignInForm';
 import { VerifyStep } from './VerifyStep';
 
-/** Optional password tab; accounts with an authenticator or a passkey continue with the second step. */
+/**
+ * Optional password tab; accounts with an authenticator or a passkey continue with the second step.
+ * "Forgot password?" moves to the code tab (see startPasswordReset).
+ */
 export function PasswordForm({ s, onSubmit }: { s: PasswordSignIn; onSubmit: () => void }) {
   const { t } = useTranslation('account');
   return (
@@ -25,6 +30,11 @@ export function PasswordForm({ s, onSubmit }: { s: PasswordSignIn; onSubmit: () 
             value={s.password}
             onChange={(event) => s.setPassword(event.target.value)}
           />
+          <div className="signin-form__forgot">
+            <Button variant="ghost" size="sm" onClick={startPasswordReset} data-testid="forgot-password">
+              {t('form.forgotPassword')}
+            </Button>
+          </div>
         </>
       )}
     </SignInForm>

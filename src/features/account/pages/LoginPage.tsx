@@ -19,7 +19,7 @@ import { PasswordForm } from '../components/PasswordForm';
 import { QrLoginPanel } from '../components/QrLoginPanel';
 import { TermsText } from '../components/TermsConsent';
 import { queryParam, serverMessage, useTelegramLogin } from '../hooks';
-import { loginForm } from '../loginForm';
+import { chooseLoginTab, loginForm } from '../loginForm';
 import { passkeyStepPending } from '../loginFlow';
 import { resolveRedirect } from '../model';
 import { useEmailCodeSignIn } from '../useEmailCodeSignIn';
@@ -73,7 +73,7 @@ export default function LoginPage() {
       : passwordPrimary(password, t);
   const switchTab = (next: typeof tab) => {
     password.back();
-    loginForm.tab = next;
+    chooseLoginTab(next);
   };
   const split = isPc && !inTelegram;
   return (

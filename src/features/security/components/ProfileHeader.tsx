@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/contract/types';
+import { Avatar } from '@/shared/ui/Avatar';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import './ProfileHeader.css';
@@ -17,18 +18,14 @@ export function ProfileHeader(props: {
   return (
     <Card padded>
       <div className="profile-header">
-        {profile.avatar ? (
-          <img className="profile-header__avatar" src={profile.avatar} alt={t('personal.avatar')} />
-        ) : (
-          <span className="profile-header__avatar" />
-        )}
+        <Avatar src={profile.avatar} name={profile.nickname || profile.email} size={64} label={t('personal.avatar')} />
         <div className="profile-header__main">
-          <div className="profile-header__name">{profile.nickname || profile.uid}</div>
-          <span className="profile-header__action">
-            <Button variant="ghost" size="sm" busy={props.busy} onClick={() => fileInput.current?.click()}>
-              {t('personal.change_avatar')}
-            </Button>
-          </span>
+          <div className="profile-header__name" data-testid="profile-name">
+            {profile.nickname || profile.uid}
+          </div>
+          <Button size="sm" busy={props.busy} onClick={() => fileInput.current?.click()}>
+            {t('personal.change_avatar')}
+          </Button>
           <input
             ref={fileInput}
             type="file"

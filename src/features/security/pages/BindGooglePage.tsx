@@ -8,6 +8,7 @@ import { CodeField } from '@/shared/ui/CodeField';
 import { Page } from '@/shared/ui/Page';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { AuthenticatorSecret } from '../components/AuthenticatorSecret';
+import { RenewGaKey } from '../components/RenewGaKey';
 import { StepList } from '../components/StepList';
 import { useAccount, useGaSecret, useOpenGa } from '../hooks';
 
@@ -55,7 +56,10 @@ export default function BindGooglePage() {
       <StepList ordered items={[t('ga.step_install'), t('ga.step_scan'), t('ga.step_code')]} />
       <Card padded>
         {secret.data ? (
-          <AuthenticatorSecret secret={secret.data.secret} otpauthUrl={secret.data.otpauth_url} />
+          <>
+            <AuthenticatorSecret secret={secret.data.secret} otpauthUrl={secret.data.otpauth_url} />
+            <RenewGaKey />
+          </>
         ) : (
           <Skeleton height={184} />
         )}
