@@ -155,9 +155,14 @@ export function useEmailChange(kind: 'primary' | 'backup') {
       : call(u.backupEmailEdit, { email_code: body.code, ga_code: body.ga_code }),
   );
   const confirm = useApiMutation(
-    async (body: { ticket: string; email: string; code: string }) =>
+    async (body: { ticket: string; email: string; code: string; logout_others?: boolean }) =>
       primary
-        ? call(u.emailModifyVerify, { ticket: body.ticket, new_email: body.email, new_code: body.code })
+        ? call(u.emailModifyVerify, {
+            ticket: body.ticket,
+            new_email: body.email,
+            new_code: body.code,
+            logout_others: body.logout_others,
+          })
         : call(u.backupEmailEditVerify, { ticket: body.ticket, backup_email: body.email, backup_code: body.code }),
     { ...accountChange, successText: t(primary ? 'email.changed' : 'email.backup_saved') },
   );

@@ -6,6 +6,7 @@ import { CodeField } from '@/shared/ui/CodeField';
 import { Field } from '@/shared/ui/Field';
 import { Page } from '@/shared/ui/Page';
 import { Text } from '@/shared/ui/Text';
+import { SignOutOthersSwitch } from './SignOutOthersSwitch';
 import { useAccount, useEmailChange } from '../hooks';
 import { EmailCodeField } from './EmailCodeField';
 
@@ -22,6 +23,7 @@ export function EmailChangeFlow({ kind, onDone }: { kind: 'primary' | 'backup'; 
   const [gaCode, setGaCode] = useState('');
   const [address, setAddress] = useState('');
   const [newCode, setNewCode] = useState('');
+  const [logoutOthers, setLogoutOthers] = useState(true);
   const needGa = Boolean(profile?.ga_enabled);
   const primary = kind === 'primary';
   const valid = isEmail(address);
@@ -32,7 +34,8 @@ export function EmailChangeFlow({ kind, onDone }: { kind: 'primary' | 'backup'; 
   };
   const confirm = async () => {
     if (!ticket) return;
-    if ((await change.confirm.run({ ticket, email: address.trim(), code: newCode })).ok) onDone();
+    if ((await change.confirm.run({ ticket, email: address.trim(), code: newCode, logout_others: logoutOthers })).ok)
+      onDone();
   };
 
   return (
@@ -84,6 +87,7 @@ export function EmailChangeFlow({ kind, onDone }: { kind: 'primary' | 'backup'; 
               onChange={setNewCode}
               label={t('code.new_email')}
             />
+            {primary ? <SignOutOthersSwitch checked={logoutOthers} onChange={setLogoutOthers} /> : null}
           </>
         )}
       </Card>

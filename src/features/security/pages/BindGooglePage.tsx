@@ -10,6 +10,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { AuthenticatorSecret } from '../components/AuthenticatorSecret';
 import { RenewGaKey } from '../components/RenewGaKey';
 import { StepList } from '../components/StepList';
+import { SignOutOthersSwitch } from '../components/SignOutOthersSwitch';
 import { useAccount, useGaSecret, useOpenGa } from '../hooks';
 
 /** /bindGoogle: authenticator set-up (QR + secret, then a 6-digit code). Needs an email first (spec section 5). */
@@ -21,9 +22,11 @@ export default function BindGooglePage() {
   const secret = useGaSecret(Boolean(profile?.email) && !profile?.ga_enabled);
   const open = useOpenGa();
   const [code, setCode] = useState('');
+  const [logoutOthers, setLogoutOthers] = useState(true);
 
   const submit = async () => {
-    if (secret.data && (await open.run({ secret: secret.data.secret, code })).ok) navigate('/security/userManage');
+    if (secret.data && (await open.run({ secret: secret.data.secret, code, logout_others: logoutOthers })).ok)
+      navigate('/security/userManage');
   };
 
   if (noEmail)
@@ -66,6 +69,7 @@ export default function BindGooglePage() {
       </Card>
       <Card padded>
         <CodeField label={t('code.ga')} name="ga-code" value={code} onChange={setCode} />
+        <SignOutOthersSwitch checked={logoutOthers} onChange={setLogoutOthers} />
       </Card>
     </Page>
   );

@@ -11,6 +11,7 @@ import { Page, type PagePrimary } from '@/shared/ui/Page';
 import { StatusCard } from '@/shared/ui/StatusCard';
 import { Text } from '@/shared/ui/Text';
 import { EmailCodeField } from '../components/EmailCodeField';
+import { SignOutOthersSwitch } from '../components/SignOutOthersSwitch';
 import { useResetEmail } from '../hooks';
 import { ReasonField } from '../components/ReasonField';
 
@@ -31,13 +32,20 @@ export default function ResetEmailPage() {
   const [newEmail, setNewEmail] = useState('');
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
+  const [logoutOthers, setLogoutOthers] = useState(true);
 
   const proveGa = async () => {
     const outcome = await reset.proveGa.run({ email: oldEmail.trim(), ga_code: gaCode });
     if (outcome.ok) setTicket(outcome.data.ticket);
   };
   const finish = async () => {
-    const body = { ticket: ticket ?? '', new_email: newEmail.trim(), code };
+    // Signed out, the reset ends every session anyway; signed in, the user chooses.
+    const body = {
+      ticket: ticket ?? '',
+      new_email: newEmail.trim(),
+      code,
+      logout_others: signedIn ? logoutOthers : true,
+    };
     if ((await reset.confirm.run(body)).ok) navigate(signedIn ? '/security/userManage' : '/login');
   };
   const apply = async () => {
@@ -107,6 +115,7 @@ export default function ResetEmailPage() {
               value={code}
               onChange={setCode}
             />
+            {signedIn ? <SignOutOthersSwitch checked={logoutOthers} onChange={setLogoutOthers} /> : null}
           </>
         )}
       </Card>

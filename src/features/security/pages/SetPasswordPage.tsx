@@ -9,6 +9,7 @@ import { Page } from '@/shared/ui/Page';
 import { PasswordField } from '@/shared/ui/PasswordField';
 import { Text } from '@/shared/ui/Text';
 import { EmailCodeField } from '../components/EmailCodeField';
+import { SignOutOthersSwitch } from '../components/SignOutOthersSwitch';
 import { useAccount, useSetLoginPassword } from '../hooks';
 import { LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN, loginPasswordFeedback, RISK_HOLD_HOURS } from '../model';
 
@@ -28,6 +29,7 @@ export default function SetPasswordPage() {
   const [touched, setTouched] = useState({ password: false, repeat: false });
   const [emailCode, setEmailCode] = useState('');
   const [gaCode, setGaCode] = useState('');
+  const [logoutOthers, setLogoutOthers] = useState(true);
   const needGa = Boolean(profile?.ga_enabled);
   const has = Boolean(profile?.has_password);
   const feedback = loginPasswordFeedback({
@@ -41,7 +43,12 @@ export default function SetPasswordPage() {
   });
 
   const submit = async () => {
-    const body = { password: hashPassword(password), email_code: emailCode, ga_code: needGa ? gaCode : undefined };
+    const body = {
+      password: hashPassword(password),
+      email_code: emailCode,
+      ga_code: needGa ? gaCode : undefined,
+      logout_others: logoutOthers,
+    };
     if ((await save.run(body)).ok) navigate('/security/userManage');
   };
 
@@ -91,6 +98,7 @@ export default function SetPasswordPage() {
         />
         <EmailCodeField scene="set_password" value={emailCode} onChange={setEmailCode} />
         {needGa ? <CodeField label={t('code.ga')} name="ga-code" value={gaCode} onChange={setGaCode} /> : null}
+        <SignOutOthersSwitch checked={logoutOthers} onChange={setLogoutOthers} />
       </Card>
       <Text>{t('password.hold_note', { hours: RISK_HOLD_HOURS })}</Text>
     </Page>

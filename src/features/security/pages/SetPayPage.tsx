@@ -8,6 +8,7 @@ import { Field } from '@/shared/ui/Field';
 import { Page } from '@/shared/ui/Page';
 import { Text } from '@/shared/ui/Text';
 import { NftFreeToggle } from '../components/NftFreeToggle';
+import { SignOutOthersSwitch } from '../components/SignOutOthersSwitch';
 import { useAccount, usePaymentSetting, useSendCode, useSetPaymentPassword } from '../hooks';
 import { validatePaymentPassword } from '../model';
 
@@ -21,6 +22,7 @@ export default function SetPayPage() {
   const save = useSetPaymentPassword();
   const sendCode = useSendCode('set_capital_password');
   const [form, setForm] = useState(EMPTY);
+  const [logoutOthers, setLogoutOthers] = useState(true);
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm((old) => ({ ...old, [key]: value }));
   const needGa = Boolean(profile?.ga_enabled);
   const problem = validatePaymentPassword(form.password, form.repeat);
@@ -32,6 +34,7 @@ export default function SetPayPage() {
       password: hashPassword(form.password),
       email_code: form.emailCode,
       ga_code: needGa ? form.gaCode : undefined,
+      logout_others: logoutOthers,
     };
     if ((await save.run(body)).ok) setForm(EMPTY);
   };
@@ -72,6 +75,7 @@ export default function SetPayPage() {
           sendText={t('code.send')}
         />
         {needGa ? <CodeField label={t('code.ga')} name="ga-code" value={form.gaCode} onChange={set('gaCode')} /> : null}
+        <SignOutOthersSwitch checked={logoutOthers} onChange={setLogoutOthers} />
       </Card>
       <NftFreeToggle />
     </Page>

@@ -8,6 +8,7 @@ import { Card } from '@/shared/ui/Card';
 import { CodeField } from '@/shared/ui/CodeField';
 import { Page } from '@/shared/ui/Page';
 import { EmailCodeField } from '../components/EmailCodeField';
+import { SignOutOthersSwitch } from '../components/SignOutOthersSwitch';
 import { useCloseGa } from '../hooks';
 import { RISK_HOLD_HOURS } from '../model';
 
@@ -18,9 +19,11 @@ export default function UnbindGooglePage() {
   const close = useCloseGa();
   const [gaCode, setGaCode] = useState('');
   const [emailCode, setEmailCode] = useState('');
+  const [logoutOthers, setLogoutOthers] = useState(true);
 
   const submit = async () => {
-    if ((await close.run({ ga_code: gaCode, email_code: emailCode })).ok) navigate('/unbindGoogle/result');
+    if ((await close.run({ ga_code: gaCode, email_code: emailCode, logout_others: logoutOthers })).ok)
+      navigate('/unbindGoogle/result');
   };
   return (
     <Page
@@ -37,6 +40,7 @@ export default function UnbindGooglePage() {
       <Card padded>
         <CodeField label={t('code.ga')} name="ga-code" value={gaCode} onChange={setGaCode} />
         <EmailCodeField scene="close_ga" value={emailCode} onChange={setEmailCode} />
+        <SignOutOthersSwitch checked={logoutOthers} onChange={setLogoutOthers} />
       </Card>
       <Button variant="ghost" onClick={() => navigate('/reset-google')}>
         {t('ga.lost')}
