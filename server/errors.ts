@@ -4,13 +4,17 @@ import type { MessageKey, MessageParams } from './i18n';
 /** The code table lives in the contract (`src/contract/codes.ts`), shared with the client. */
 export { Codes, SecurityCodes } from '@/contract/codes';
 
-/** Thrown by handlers and plugins; the error plugin turns it into `{code, msg, data: null}` with a localised msg. */
+/**
+ * Thrown by handlers and plugins; the error plugin turns it into `{code, msg, data}` with a localised msg
+ * (`data` null unless the code documents what it carries).
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
     readonly httpStatus = 200,
+    readonly data: object | null = null,
   ) {
     super(`${code} ${messageKey}`);
     this.name = 'ApiError';

@@ -15,7 +15,7 @@ export const API_PREFIXES: readonly string[] = [
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
- * Language of every message, and the error handler: whatever is thrown becomes `{code, msg, data: null}`
+ * Language of every message, and the error handler: whatever is thrown becomes `{code, msg, data}`
  * with a localised msg; unexpected errors are logged and answered 500 / 10000 without details.
  */
 export function registerEnvelope(app: FastifyInstance): void {
@@ -28,7 +28,7 @@ export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const lang = request.lang ?? 'en';
     if (error instanceof ApiError) {
-      return send(reply, error.httpStatus, error.code, translate(lang, error.messageKey, error.params));
+      return send(reply, error.httpStatus, error.code, translate(lang, error.messageKey, error.params), error.data);
     }
     if (error.validation) {
       return send(reply, 200, Codes.INVALID_PARAM, validationMessage(error.validation, lang));
@@ -47,8 +47,8 @@ export function registerEnvelope(app: FastifyInstance): void {
   });
 }
 
-function send(reply: FastifyReply, status: number, code: number, msg: string) {
-  return reply.status(status).send({ code, msg, data: null });
+function send(reply: FastifyReply, status: number, code: number, msg: string, data: object | null = null) {
+  return reply.status(status).send({ code, msg, data });
 }
 
 /** 404 for unknown API paths, as an envelope. */
