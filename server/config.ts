@@ -50,7 +50,7 @@ const PRODUCTION_LIMITS: RateLimits = {
   loginAttemptsPerIpPer10Min: 60,
   wrongCodesPerEmailPerHour: 15,
   signInFailuresBeforeCheck: 5,
-  humanCheckBits: 14,
+  humanCheckBits: 12,
 };
 // Every e2e spec signs in from 127.0.0.1 against one server: per-IP limits would trip the suite.
 const TEST_LIMITS: RateLimits = {

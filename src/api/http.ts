@@ -40,6 +40,8 @@ export class ApiError extends Error {
     readonly code: number,
     readonly msg: string,
     readonly status?: number,
+    /** The envelope's `data`, for the few codes that carry some (20156: `{retry_after}`). */
+    readonly data: unknown = null,
   ) {
     super(msg || `code ${code}`);
     this.name = 'ApiError';
@@ -170,5 +172,5 @@ export async function call<Req extends object, Res>(
   } else if (showErrors) {
     notice.error(errorText(envelope.msg || t('requestFailed')));
   }
-  throw new ApiError(envelope.code, envelope.msg, response.status);
+  throw new ApiError(envelope.code, envelope.msg, response.status, envelope.data);
 }
