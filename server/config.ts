@@ -12,6 +12,13 @@ export interface RateLimits {
   loginAttemptsPerIpPer10Min: number;
   /** Wrong login_otp codes one address may receive per hour, across codes. */
   wrongCodesPerEmailPerHour: number;
+  /**
+   * Wrong sign-in guesses (password or email code) for one address from devices that never signed in to
+   * it, per hour, before each further guess waits out a growing delay and needs a human check.
+   */
+  signInFailuresBeforeCheck: number;
+  /** Leading zero bits of the easiest human check (twice_verify_geetest); each failure past the free ones adds one. */
+  humanCheckBits: number;
 }
 
 export interface ServerConfig {
@@ -48,12 +55,16 @@ const PRODUCTION_LIMITS: RateLimits = {
   codesPerEmailPerHour: 10,
   loginAttemptsPerIpPer10Min: 60,
   wrongCodesPerEmailPerHour: 15,
+  signInFailuresBeforeCheck: 5,
+  humanCheckBits: 12,
 };
 // Every e2e spec signs in from 127.0.0.1 against one server: per-IP limits would trip the suite.
 const TEST_LIMITS: RateLimits = {
   ...PRODUCTION_LIMITS,
   codesPerIpPerHour: 100_000,
   loginAttemptsPerIpPer10Min: 100_000,
+  // the browser solves human checks in the e2e suite: keep them quick
+  humanCheckBits: 8,
 };
 
 function intFrom(value: string | undefined, fallback: number): number {

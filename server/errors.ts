@@ -6,7 +6,7 @@ export { Codes, SecurityCodes } from '@/contract/codes';
 
 /**
  * Thrown by handlers and plugins; the error plugin turns it into `{code, msg, data}` with a localised msg.
- * `data` is null except where the code table documents a machine-readable detail (20004: `retry_after`).
+ * `data` is null except where the code table documents a machine-readable detail (20004, 20156: `retry_after`).
  */
 export class ApiError extends Error {
   constructor(
@@ -14,7 +14,7 @@ export class ApiError extends Error {
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
     readonly httpStatus = 200,
-    readonly data: Record<string, unknown> | null = null,
+    readonly data: object | null = null,
   ) {
     super(`${code} ${messageKey}`);
     this.name = 'ApiError';

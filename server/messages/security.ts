@@ -182,6 +182,12 @@ export const SECURITY_MESSAGES = {
     zh_tw: '人機驗證失敗，請重試。',
     zh: '人机验证失败，请重试。',
   },
+  human_check_required: {
+    en: 'Too many failed sign-in attempts. Please confirm you are not a robot and try again.',
+    ko: '로그인 실패가 너무 많습니다. 로봇이 아님을 확인한 뒤 다시 시도해 주세요.',
+    zh_tw: '登入失敗次數過多，請先完成人機驗證再試。',
+    zh: '登录失败次数过多，请先完成人机验证再试。',
+  },
   image_invalid: {
     en: 'Only PNG, JPEG or WebP images are accepted.',
     ko: 'PNG, JPEG 또는 WebP 이미지만 업로드할 수 있습니다.',

@@ -47,7 +47,7 @@ export function registerEnvelope(app: FastifyInstance): void {
   });
 }
 
-function send(reply: FastifyReply, status: number, code: number, msg: string, data: unknown = null) {
+function send(reply: FastifyReply, status: number, code: number, msg: string, data: object | null = null) {
   return reply.status(status).send({ code, msg, data });
 }
 

@@ -41,6 +41,7 @@ export class ApiError extends Error {
     readonly code: number,
     readonly msg: string,
     readonly status?: number,
+    /** The envelope's `data`, for the few codes that carry some (20004, 20156: `{retry_after}`). */
     readonly data: unknown = null,
   ) {
     super(msg || `code ${code}`);

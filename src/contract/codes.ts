@@ -63,6 +63,7 @@ export const SecurityCodes = {
   GA_ALREADY_ENABLED: 20152,
   GA_SECRET_MISMATCH: 20153,
   HUMAN_CHECK_FAILED: 20155,
+  HUMAN_CHECK_REQUIRED: 20156,
   IMAGE_INVALID: 20161,
   IMAGE_TOO_LARGE: 20162,
   NICKNAME_INVALID: 20163,
@@ -99,7 +100,7 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
   10029: {
     http: '200',
     meaning: 'too many requests',
-    when: 'a rate limit (counters in the database, shared by every instance): codes per address 10/h and per IP 30/h; sign-in attempts per IP 60 per 10 min (login_otp, login_x_v2, login_passkey, login_third_x, email_reset_ga_verify, QR and passkey challenges, human-check challenges; Pay ID lookups per account); wrong email codes or login passwords per address 15/h; wrong authenticator codes per account 10 per 10 min; wrong payment passwords 10/h; uploads 30/h; support requests per IP 10/h. The per-IP limits (and the Pay ID one) are lifted when `NODE_ENV=test`',
+    when: 'a rate limit (counters in the database, shared by every instance): codes per address 10/h and per IP 30/h; sign-in attempts per IP 60 per 10 min (login_otp, login_x_v2, login_passkey, login_third_x, email_reset_ga_verify, QR and passkey challenges, human-check challenges; Pay ID lookups per account); wrong sign-in codes or passwords per address from a device that signed in to it before 15/h (other devices: 20156); wrong email codes of other scenes per address 15/h; wrong authenticator codes per account 10 per 10 min; wrong payment passwords 10/h; uploads 30/h; support requests per IP 10/h. The per-IP limits (and the Pay ID one) are lifted when `NODE_ENV=test`',
   },
   10404: {
     http: '404',
@@ -221,6 +222,11 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     http: '200',
     meaning: 'human check failed',
     when: 'twice_verify_geetest: unknown, used or expired challenge, or too few zero bits',
+  },
+  20156: {
+    http: '200',
+    meaning: 'human check required',
+    when: 'login_x_v2 / login_otp from a device that never signed in to the account, after 5 wrong guesses for the address this hour: `data` is `{retry_after}`, the seconds to wait first (doubling with each further failure, at most 300), then pass twice_verify_geetest with the `email` and send its `token` as `human_token`',
   },
   20161: {
     http: '200',

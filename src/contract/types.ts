@@ -466,15 +466,21 @@ export interface NicknameByPayIdRes {
   avatar: string;
 }
 /**
- * twice_verify_geetest (fullResponse): a proof-of-work stand-in for the human check. `{scene}` answers
- * `{passed: false, challenge, difficulty}`; `{scene, challenge, nonce}` with sha256(`${challenge}:${nonce}`)
- * starting with `difficulty` zero bits answers `{passed: true}` (each challenge once, 5 minutes).
+ * twice_verify_geetest (fullResponse): the human check, a proof of work served by our own server.
+ * `{scene, email?}` answers `{passed: false, challenge, difficulty}`; `{scene, challenge, nonce}` with
+ * sha256(`${challenge}:${nonce}`) starting with `difficulty` zero bits answers `{passed: true, token}`
+ * (each challenge once, 5 minutes). `token` is the `human_token` a sign-in call asks for with 20156.
  */
 export type HumanCheckReq = Static<typeof userSchemas.HumanCheckReq>;
 export interface HumanCheckRes {
   passed: boolean;
   challenge?: string;
   difficulty?: number;
+  token?: string;
+}
+/** The `data` of 20156 (human check required): seconds to wait before the next sign-in guess. */
+export interface HumanCheckRequiredData {
+  retry_after: number;
 }
 
 // ---- request types that exist only as schemas ----

@@ -24,7 +24,13 @@ import {
 const LogoutOthersField = Type.Optional(Type.Boolean());
 
 export const CheckExistReq = Type.Object({ email: EmailField });
-export const LoginOtpReq = Type.Object({ email: EmailField, code: CodeField });
+/** The pass of a solved human check (twice_verify_geetest), when a sign-in call asked for one (20156). */
+const HumanTokenField = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
+export const LoginOtpReq = Type.Object({
+  email: EmailField,
+  code: CodeField,
+  human_token: Type.Optional(HumanTokenField),
+});
 export const SendVerifyCodeV2Req = Type.Object({ email: Type.Optional(EmailField), scene: StringEnum(CODE_SCENES) });
 export const LoginThirdReq = Type.Object({ source: ThirdPlatformField, init_data: InitDataField });
 export const LoginQrIdReq = Type.Object({ qr_id: QrIdField });
@@ -44,6 +50,8 @@ export const ThirdBindReq = Type.Object({ platform: ThirdPlatformField, init_dat
 export const ThirdUnbindReq = Type.Object({ platform: ThirdPlatformField });
 export const HumanCheckReq = Type.Object({
   scene: Type.String({ pattern: '^[a-z0-9_]{1,40}$' }),
+  /** The address a sign-in check is for: its failures set the difficulty, and the pass is good for it only. */
+  email: Type.Optional(EmailField),
   challenge: Type.Optional(Type.String({ pattern: '^[0-9a-f]{32}$' })),
   nonce: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
@@ -62,7 +70,11 @@ export const ModifyCapitalPasswordReq = Type.Object({
 export const OpenNftFreeReq = Type.Object({ password: HashedPasswordField });
 export const ModifyNicknameReq = Type.Object({ nickname: Type.String({ maxLength: 200 }) });
 export const NicknameByPayIdReq = Type.Object({ pay_id: Type.String({ pattern: '^\\s*\\d{1,20}\\s*$' }) });
-export const LoginPasswordReq = Type.Object({ email: EmailField, password: HashedPasswordField });
+export const LoginPasswordReq = Type.Object({
+  email: EmailField,
+  password: HashedPasswordField,
+  human_token: Type.Optional(HumanTokenField),
+});
 export const LoginVerifyReq = Type.Object({
   verify_token: TicketField,
   ga_code: Type.Optional(CodeField),

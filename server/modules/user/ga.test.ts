@@ -6,17 +6,15 @@ import type {
   AccessTokenRes,
   CheckApplyResetGaRes,
   GenGaSecretRes,
-  HumanCheckRes,
   Profile,
   ResetApplicationRes,
   TicketRes,
   UserRiskRes,
 } from '@/contract/types';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
-import { humanCheckDigest, leadingZeroBits } from './ga';
 import { enableGa, gaCode, securityCode } from './testKit';
 
-// Authenticator app (TOTP, otplib v13): set-up, removal, recovery; and the human-check stand-in.
+// Authenticator app (TOTP, otplib v13): set-up, removal, recovery.
 const BOT_TOKEN = '123456:TEST-BOT-TOKEN';
 let server: TestServer;
 
@@ -228,48 +226,5 @@ describe('authenticator lost', () => {
     expect(
       (await server.post(contract.user.applyResetGa.path, { email: uniqueEmail('ga-flood'), reason: 'r' })).code,
     ).toBe(10029);
-  });
-});
-
-describe('twice_verify_geetest (proof-of-work stand-in)', () => {
-  const solve = (challenge: string, difficulty: number) => {
-    for (let nonce = 0; ; nonce += 1)
-      if (leadingZeroBits(humanCheckDigest(challenge, String(nonce))) >= difficulty) return String(nonce);
-  };
-
-  it('counts leading zero bits', () => {
-    expect(leadingZeroBits(Buffer.from([0x00, 0x0f, 0xff]))).toBe(12);
-    expect(leadingZeroBits(Buffer.from([0x80]))).toBe(0);
-    expect(leadingZeroBits(Buffer.from([0x01]))).toBe(7);
-  });
-
-  it('hands out a challenge, passes a solved one once, refuses a wrong nonce', async () => {
-    const first = await server.post<HumanCheckRes>(contract.user.twiceVerifyGeetest.path, { scene: 'login' });
-    expect(first).toMatchObject({ code: 0, data: { passed: false, difficulty: 12 } });
-    const challenge = first.data.challenge!;
-    expect(challenge).toMatch(/^[0-9a-f]{32}$/);
-    const nonce = solve(challenge, 12);
-    expect((await server.post(contract.user.twiceVerifyGeetest.path, { scene: 'other', challenge, nonce })).code).toBe(
-      20155,
-    );
-    const passed = await server.post<HumanCheckRes>(contract.user.twiceVerifyGeetest.path, {
-      scene: 'login',
-      challenge,
-      nonce,
-    });
-    expect(passed).toMatchObject({ code: 0, data: { passed: true } });
-    expect((await server.post(contract.user.twiceVerifyGeetest.path, { scene: 'login', challenge, nonce })).code).toBe(
-      20155,
-    );
-
-    const second = await server.post<HumanCheckRes>(contract.user.twiceVerifyGeetest.path, { scene: 'login' });
-    let bad = 0;
-    while (leadingZeroBits(humanCheckDigest(second.data.challenge!, String(bad))) >= 12) bad += 1;
-    const refused = await server.post(contract.user.twiceVerifyGeetest.path, {
-      scene: 'login',
-      challenge: second.data.challenge,
-      nonce: String(bad),
-    });
-    expect(refused).toMatchObject({ code: 20155, msg: 'The human check failed. Please try again.' });
   });
 });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import { generateSecret, generateURI } from 'otplib';
@@ -6,7 +5,6 @@ import type { ResetApplicationRes } from '@/contract/types';
 import { ApiError, SecurityCodes } from '../../errors';
 import { endOtherSessions } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
-import { hitLimit } from '../../plugins/rateLimit';
 import { normaliseEmail } from './accounts';
 import { fileApplication } from './email';
 import { consumeCode } from './otp';
@@ -22,28 +20,8 @@ import {
 } from './security';
 
 export const GA_ISSUER = 'NFT Wallet';
-/** Human check stand-in: sha256(`challenge:nonce`) must start with this many zero bits (about 4000 tries). */
-export const HUMAN_CHECK_DIFFICULTY = 12;
-export const HUMAN_CHECK_TTL_SECONDS = 300;
 
-/** Number of leading zero bits of a digest. */
-export function leadingZeroBits(digest: Buffer): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    bits += Math.clz32(byte) - 24;
-    break;
-  }
-  return bits;
-}
-
-export const humanCheckDigest = (challenge: string, nonce: string) =>
-  createHash('sha256').update(`${challenge}:${nonce}`).digest();
-
-/** Authenticator app (TOTP): set-up, removal, recovery, and the human-check stand-in. */
+/** Authenticator app (TOTP): set-up, removal and recovery. */
 export default function registerGaCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.genGaSecret, {
     doc: {
@@ -185,36 +163,6 @@ export default function registerGaCalls(app: FastifyInstance): void {
       return row
         ? { exist: true, status: row.status, created_at: Number(row.created_at) }
         : { exist: false, status: null, created_at: null };
-    },
-  });
-
-  // Human check stand-in (fullResponse): a small proof of work instead of a third-party captcha.
-  defineHandler(app, contract.user.twiceVerifyGeetest, {
-    doc: {
-      section: 'authenticator',
-      data: '`passed`: boolean, `challenge?`: string, `difficulty?`: number',
-      notes:
-        'proof of work instead of a captcha: without `challenge` answers `{passed: false, challenge, difficulty}`; then `nonce` such that sha256(`challenge:nonce`) starts with `difficulty` zero bits answers `{passed: true}` (20155). Client: fullResponse',
-    },
-    handler: async ({ db, config, body, device }) => {
-      if (!body.challenge || body.nonce === undefined) {
-        await hitLimit(db, `human:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
-        const challenge = randomBytes(16).toString('hex');
-        await db.query(
-          `INSERT INTO human_checks (challenge, scene, difficulty, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-          [challenge, body.scene, HUMAN_CHECK_DIFFICULTY, HUMAN_CHECK_TTL_SECONDS],
-        );
-        return { passed: false, challenge, difficulty: HUMAN_CHECK_DIFFICULTY };
-      }
-      const [row] = await db.query<{ difficulty: number }>(
-        `UPDATE human_checks SET used_at = now()
-          WHERE challenge = $1 AND scene = $2 AND used_at IS NULL AND expires_at > now() RETURNING difficulty`,
-        [body.challenge, body.scene],
-      );
-      if (!row || leadingZeroBits(humanCheckDigest(body.challenge, body.nonce)) < row.difficulty) {
-        throw new ApiError(SecurityCodes.HUMAN_CHECK_FAILED, 'human_check_failed');
-      }
-      return { passed: true };
     },
   });
 }

@@ -9,6 +9,7 @@ import registerPaymentCalls from './payment';
 import registerProfileEditCalls from './profileEdit';
 import registerQrCalls from './qr';
 import registerSessionCalls from './session';
+import registerHumanCheckCalls from './signInGuard';
 import registerThirdCalls from './third';
 
 /** /user-api/api/user/*: sign-in, session, profile and devices. Security calls add their own files here. */
@@ -21,6 +22,7 @@ export default function userModule(app: FastifyInstance): void {
   registerThirdCalls(app);
   registerEmailCalls(app);
   registerGaCalls(app);
+  registerHumanCheckCalls(app);
   registerProfileEditCalls(app);
   registerPaymentCalls(app);
   registerCloseAccountCalls(app);

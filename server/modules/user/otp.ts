@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { devFeaturesOn, type ServerConfig } from '../../config';
 import type { Db } from '../../db';
 import { ApiError, Codes } from '../../errors';
-import { checkLimit, hitLimit } from '../../plugins/rateLimit';
+import { checkLimit, hitLimit, type Limit } from '../../plugins/rateLimit';
 
 /** One-time email codes (design.md section 4): 6 digits, 10 minutes, 60 s between sends, 5 wrong tries. */
 export const CODE_TTL_SECONDS = 600;
@@ -71,6 +71,9 @@ type CheckOutcome = 'ok' | 'expired' | 'attempts' | { wrong: number };
 /**
  * Consumes the newest code for `email` and `scene` when `code` matches; otherwise counts a wrong try
  * (the count is committed before the error is thrown) and invalidates the code at the fifth.
+ * `budget`: wrong codes allowed per window across codes (default: `wrongCodesPerEmailPerHour` for the
+ * address; null when the caller guards the guesses itself, as login_otp does). It is checked and counted
+ * under the address's lock, so parallel guesses cannot all pass it.
  */
 export async function consumeCode(
   db: Db,
@@ -78,11 +81,15 @@ export async function consumeCode(
   email: string,
   scene: string,
   code: string,
+  budget: Limit | null = {
+    key: `wrong-code:${email}`,
+    windowSeconds: 3600,
+    max: config.limits.wrongCodesPerEmailPerHour,
+  },
 ): Promise<void> {
-  const wrongKey = `wrong-code:${email}`;
-  await checkLimit(db, wrongKey, 3600, config.limits.wrongCodesPerEmailPerHour);
   const outcome = await db.tx<CheckOutcome>(async (q) => {
     await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${email}`]);
+    if (budget) await checkLimit(q, budget.key, budget.windowSeconds, budget.max);
     const [row] = await q.query<{
       id: number;
       code_hash: string;
@@ -110,7 +117,7 @@ export async function consumeCode(
       `UPDATE verify_codes SET attempts = $2::int, invalidated_at = CASE WHEN $2::int >= $3::int THEN now() END WHERE id = $1`,
       [row.id, attempts, MAX_WRONG_ATTEMPTS],
     );
-    await hitLimit(q, wrongKey, 3600, Number.MAX_SAFE_INTEGER);
+    if (budget) await hitLimit(q, budget.key, budget.windowSeconds, Number.MAX_SAFE_INTEGER);
     return attempts >= MAX_WRONG_ATTEMPTS ? 'attempts' : { wrong: MAX_WRONG_ATTEMPTS - attempts };
   });
   if (outcome === 'ok') return;

@@ -12,6 +12,7 @@ import type {
 } from '@/contract/types';
 import { hashPassword } from '@/shared/lib/password';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
+import { hashToken } from '../../plugins/auth';
 import { enableGa, gaCode, securityCode, SoftAuthenticator, WEB_HEADERS } from './testKit';
 
 // Password sign-in (login_x_v2 + login_verify_x), setting the password, and the withdrawal hold.
@@ -105,16 +106,18 @@ describe('login_x_v2 without an authenticator', () => {
     expect((await login(noPassword, PASSWORD)).code).toBe(20101);
   });
 
-  it('limits wrong passwords per address (10029), counted in the database', async () => {
+  it('limits wrong passwords per address and device that signed in before (10029), counted in the database', async () => {
     const strict = await server.appWith({ limits: { ...server.config.limits, wrongCodesPerEmailPerHour: 2 } });
     const { email } = await accountWithPassword('pw-brute');
     expect((await login(email, hashPassword('x1'), { app: strict })).code).toBe(20101);
+    expect((await login(email, PASSWORD, { app: strict })).code).toBe(0);
     expect((await login(email, hashPassword('x2'), { app: strict })).code).toBe(20101);
     expect((await login(email, PASSWORD, { app: strict })).code).toBe(10029);
     const [row] = await server.db.query<{ count: number }>('SELECT count FROM rate_counters WHERE key = $1', [
-      `wrong-password:${email}`,
+      `signin:${email}:device:${hashToken('device-1')}`,
     ]);
-    expect(row?.count).toBe(2);
+    // two wrong guesses, and the refused one (the right guess gave its slot back)
+    expect(row?.count).toBe(3);
   });
 
   it('limits attempts per IP (10029)', async () => {

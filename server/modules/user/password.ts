@@ -6,21 +6,21 @@ import { ApiError, Codes, SecurityCodes } from '../../errors';
 import { translate } from '../../i18n';
 import { createSession, endOtherSessions } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
-import { hitLimit, limitWrongGuesses } from '../../plugins/rateLimit';
+import { hitLimit, withSlot } from '../../plugins/rateLimit';
 import { normaliseEmail } from './accounts';
 import { LOGIN_VERIFY, recordPasskeyUse, verifyLoginAssertion, type PasskeyAssertion } from './passkey';
 import {
-  countTicketAttempt,
   hashSecret,
   issueTicket,
   PASSWORD_SCENE,
-  peekTicket,
   proveOwner,
   setSecret,
   takeTicket,
+  takeTicketAttempt,
   verifyGa,
   verifySecret,
 } from './security';
+import { takeSignInSlot } from './signInGuard';
 
 /** The second step of a password sign-in must follow within 5 minutes. */
 export const LOGIN_VERIFY_TTL_SECONDS = 300;
@@ -45,34 +45,31 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
       section: 'password',
       data: '`access_token?`: string, `need_verify?`: boolean, `verify_token?`: string, `methods?`: LoginVerifyMethod[]',
       notes:
-        "`password` is the client's SHA-256 (stored as scrypt). Authenticator on or a passkey added: `{need_verify: true, verify_token, methods}` instead of a token (`methods`: `ga` when the authenticator is on, `passkey` when the account has one). 20101, counted per address (10029)",
+        "`password` is the client's SHA-256 (stored as scrypt). Authenticator on or a passkey added: `{need_verify: true, verify_token, methods}` instead of a token (`methods`: `ga` when the authenticator is on, `passkey` when the account has one). 20101; wrong guesses counted per address and device: 10029 for a device that signed in to the account before, 20156 (a delay and `human_token`) for others",
     },
     handler: async ({ db, config, body, device }) => {
       const email = normaliseEmail(body.email);
       await hitLimit(db, `login:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
-      const wrongPasswords = {
-        key: `wrong-password:${email}`,
-        windowSeconds: 3600,
-        max: config.limits.wrongCodesPerEmailPerHour,
-      };
-      const user = await limitWrongGuesses(
-        db,
-        wrongPasswords,
+      const [row] = await db.query<{ id: number; password_hash: string | null; ga_enabled: boolean; passkeys: number }>(
+        `SELECT id, password_hash, ga_enabled, (SELECT count(*) FROM passkeys p WHERE p.user_id = u.id) AS passkeys
+           FROM users u WHERE email = $1 AND closed_at IS NULL AND NOT is_system`,
+        [email],
+      );
+      // the guess takes its slot before the (slow) hash is compared
+      const slot = await takeSignInSlot(db, config.limits, {
+        email,
+        userId: row ? Number(row.id) : null,
+        device,
+        humanPass: body.human_token,
+      });
+      const user = await withSlot(
+        slot,
         async () => {
-          const [row] = await db.query<{
-            id: number;
-            password_hash: string | null;
-            ga_enabled: boolean;
-            passkeys: number;
-          }>(
-            `SELECT id, password_hash, ga_enabled, (SELECT count(*) FROM passkeys p WHERE p.user_id = u.id) AS passkeys
-               FROM users u WHERE email = $1 AND closed_at IS NULL AND NOT is_system`,
-            [email],
-          );
           const matches = await verifySecret(body.password, row?.password_hash ?? (await DUMMY_HASH));
-          return row?.password_hash && matches ? row : null;
+          if (!row?.password_hash || !matches) throw new ApiError(SecurityCodes.PASSWORD_WRONG, 'password_wrong');
+          return row;
         },
-        () => new ApiError(SecurityCodes.PASSWORD_WRONG, 'password_wrong'),
+        (error) => error instanceof ApiError && error.code === SecurityCodes.PASSWORD_WRONG,
       );
       const methods: LoginVerifyMethod[] = [];
       if (user.ga_enabled) methods.push('ga');
@@ -96,29 +93,31 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
         'within 5 min of login_x_v2; either the authenticator code, or `passkey` answering the newest login_passkey_challenge asked with this `verify_token` (20121), with a passkey of the same account (20123); after 5 wrong codes or passkeys the token is spent (20144)',
     },
     handler: async ({ db, body, device, lang }) => {
-      const ticket = await peekTicket<LoginVerifyData>(db, body.verify_token, LOGIN_VERIFY, null);
+      // the answer takes one of the token's tries before it is checked; a right one gives it back
+      const ticket = await takeTicketAttempt<LoginVerifyData>(db, body.verify_token, LOGIN_VERIFY, null);
       // tickets without a method list predate passkeys as a second step: the authenticator then
       const methods = ticket.data.methods ?? ['ga'];
-      let passkey: PasskeyAssertion | null = null;
-      try {
-        if (body.passkey) {
-          if (!methods.includes('passkey') || ticket.data.challenge_id !== body.passkey.challenge_id) {
-            throw new ApiError(SecurityCodes.PASSKEY_CHALLENGE_INVALID, 'passkey_challenge_invalid');
+      const passkey = await withSlot(
+        ticket,
+        async (): Promise<PasskeyAssertion | null> => {
+          if (body.passkey) {
+            if (!methods.includes('passkey') || ticket.data.challenge_id !== body.passkey.challenge_id) {
+              throw new ApiError(SecurityCodes.PASSKEY_CHALLENGE_INVALID, 'passkey_challenge_invalid');
+            }
+            const response = body.passkey.response as unknown as AuthenticationResponseJSON;
+            return verifyLoginAssertion(db, body.passkey.challenge_id, response, ticket.user_id);
           }
-          const response = body.passkey.response as unknown as AuthenticationResponseJSON;
-          passkey = await verifyLoginAssertion(db, body.passkey.challenge_id, response, ticket.user_id);
-        } else if (!body.ga_code && !methods.includes('ga')) {
-          throw new ApiError(Codes.INVALID_PARAM, 'invalid_param', {
-            field: 'passkey',
-            reason: translate(lang, 'reason_required'),
-          });
-        } else {
+          if (!body.ga_code && !methods.includes('ga')) {
+            throw new ApiError(Codes.INVALID_PARAM, 'invalid_param', {
+              field: 'passkey',
+              reason: translate(lang, 'reason_required'),
+            });
+          }
           await verifyGa(db, ticket.user_id, body.ga_code);
-        }
-      } catch (error) {
-        if (error instanceof ApiError && WRONG_ANSWERS.has(error.code)) await countTicketAttempt(db, ticket.id);
-        throw error;
-      }
+          return null;
+        },
+        (error) => error instanceof ApiError && WRONG_ANSWERS.has(error.code),
+      );
       const accessToken = await db.tx(async (q) => {
         const taken = await takeTicket(q, body.verify_token, LOGIN_VERIFY, ticket.user_id);
         if (passkey) await recordPasskeyUse(q, passkey);

@@ -228,8 +228,28 @@ export async function takeTicket<D = Record<string, unknown>>(
   return { ...row, user_id: Number(row.user_id) };
 }
 
-export async function countTicketAttempt(q: Queryable, ticketId: number): Promise<void> {
-  await q.query('UPDATE security_tickets SET attempts = attempts + 1 WHERE id = $1', [ticketId]);
+/**
+ * One answer to a ticket's step (login_verify_x), counted before it is checked so that parallel answers
+ * cannot use more than the ticket's tries: 20144 when none is left (or the ticket is unknown, used,
+ * expired or another user's). `release()` gives the try back: a right answer, or one that checked nothing.
+ */
+export async function takeTicketAttempt<D = Record<string, unknown>>(
+  q: Queryable,
+  token: string,
+  purpose: string,
+  userId: number | null,
+): Promise<Ticket<D> & { release(): Promise<void> }> {
+  const [row] = await q.query<Ticket<D>>(
+    `UPDATE security_tickets SET attempts = attempts + 1
+      WHERE ${ticketWhere} AND ($3::bigint IS NULL OR user_id = $3)
+      RETURNING id, user_id, data, attempts`,
+    [hashToken(token), purpose, userId],
+  );
+  if (!row) throw new ApiError(SecurityCodes.TICKET_INVALID, 'ticket_invalid');
+  const release = async () => {
+    await q.query('UPDATE security_tickets SET attempts = attempts - 1 WHERE id = $1 AND attempts > 0', [row.id]);
+  };
+  return { ...row, user_id: Number(row.user_id), release };
 }
 
 // ---- verification codes of the security scenes (send_verify_code_v2) ----

@@ -4,13 +4,16 @@ import { contract } from '@/contract';
 import { ApiError, Codes, sessionInvalid } from '../../errors';
 import { createSession, hashToken, revokeSession } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
-import { hitLimit } from '../../plugins/rateLimit';
+import { hitLimit, withSlot } from '../../plugins/rateLimit';
 import { findOrCreateUserByEmail, loadProfile, normaliseEmail } from './accounts';
 import { consumeCode, sendCode } from './otp';
 import { codeRecipient } from './security';
+import { takeSignInSlot } from './signInGuard';
 
 /** Lifetime of a gen_login_token token: enough to open another context, short enough to be useless later. */
 export const LOGIN_TOKEN_TTL_SECONDS = 120;
+/** Answers of login_otp that count as a wrong guess: a wrong code, and a code spent by wrong tries. */
+const WRONG_CODE_ANSWERS = new Set<number>([Codes.WRONG_CODE, Codes.CODE_ATTEMPTS]);
 
 export default function registerSessionCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.checkExist, {
@@ -42,12 +45,25 @@ export default function registerSessionCalls(app: FastifyInstance): void {
     doc: {
       section: 'signIn',
       data: '`access_token`: string',
-      notes: 'first sign-in creates the account (uid, pay_id, nickname, welcome message)',
+      notes:
+        'first sign-in creates the account (uid, pay_id, nickname, welcome message). Wrong codes counted per address and device: 10029 for a device that signed in to the account before, 20156 (a delay and `human_token`) for others',
     },
     handler: async ({ db, config, body, device }) => {
       const email = normaliseEmail(body.email);
       await hitLimit(db, `login:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
-      await consumeCode(db, config, email, 'login', body.code);
+      const [account] = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+      // the guess takes its slot before the code is compared; the guard replaces the per-address budget
+      const slot = await takeSignInSlot(db, config.limits, {
+        email,
+        userId: account ? Number(account.id) : null,
+        device,
+        humanPass: body.human_token,
+      });
+      await withSlot(
+        slot,
+        () => consumeCode(db, config, email, 'login', body.code, null),
+        (error) => error instanceof ApiError && WRONG_CODE_ANSWERS.has(error.code),
+      );
       const accessToken = await db.tx(async (q) => {
         const user = await findOrCreateUserByEmail(q, email);
         return createSession(q, user.id, device);

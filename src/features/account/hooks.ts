@@ -13,6 +13,7 @@ import type { LoginPasswordRes } from '@/contract/types';
 import { hashPassword } from '@/shared/lib/password';
 import { platform } from '@/platform';
 import { signInWithTelegram } from '@/session/telegramLaunch';
+import { withHumanCheck } from './humanCheck';
 import { clearLoginForm, loginForm } from './loginForm';
 import { completeLogin } from './loginFlow';
 import {
@@ -100,7 +101,9 @@ export function useCodeLogin(options: StepOptions<{ email: string; code: string;
     if (signInBlocker({ email, code, exists, agreed }) === 'agreement') {
       throw new SignInError('agreement', 'errors.agreement');
     }
-    const { access_token } = await call(u.loginOtp, { email, code }, { silent: true });
+    const { access_token } = await withHumanCheck(email, 'code', (human_token) =>
+      call(u.loginOtp, { email, code, human_token }, { silent: true }),
+    );
     const resettingPassword = loginForm.forgotPassword;
     clearLoginForm();
     return completeLogin(access_token, resettingPassword ? { redirectUrl: PASSWORD_RESET_PATH } : {});
@@ -115,10 +118,9 @@ export function usePasswordLogin(
     const emailProblem = validateEmail(email);
     if (emailProblem) throw new SignInError('email', `errors.email.${emailProblem}`);
     if (validatePassword(password)) throw new SignInError('password', 'errors.passwordRequired');
-    const result = await call(
-      u.loginXV2,
-      { email: normaliseEmail(email), password: hashPassword(password) },
-      { silent: true },
+    const address = normaliseEmail(email);
+    const result = await withHumanCheck(address, 'password', (human_token) =>
+      call(u.loginXV2, { email: address, password: hashPassword(password), human_token }, { silent: true }),
     );
     if (result.access_token) {
       clearLoginForm();

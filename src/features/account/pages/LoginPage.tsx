@@ -19,6 +19,7 @@ import { PasswordForm } from '../components/PasswordForm';
 import { QrLoginPanel } from '../components/QrLoginPanel';
 import { TermsText } from '../components/TermsConsent';
 import { queryParam, serverMessage, useTelegramLogin } from '../hooks';
+import { useHumanCheck } from '../humanCheck';
 import { chooseLoginTab, loginForm } from '../loginForm';
 import { passkeyStepPending } from '../loginFlow';
 import { resolveRedirect } from '../model';
@@ -33,6 +34,17 @@ function passwordPrimary(s: PasswordSignIn, t: (key: string) => string): PagePri
   return { text: t('form.usePasskey'), onClick: () => void s.submitPasskey(), busy: s.passkeyBusy };
 }
 
+/** While the sign-in guard holds a step back: the human check running, or the countdown of the wait. */
+function heldBack(
+  guard: { checking: boolean; wait: number },
+  t: (key: string, options?: { count: number }) => string,
+): PagePrimary | null {
+  const idle = () => undefined;
+  if (guard.checking) return { text: t('humanCheck.checking'), onClick: idle, busy: true };
+  if (guard.wait > 0) return { text: t('humanCheck.retryIn', { count: guard.wait }), onClick: idle, disabled: true };
+  return null;
+}
+
 /**
  * /login: email code (or password), passkey, and on desktop a QR code for the phone app. Inside Telegram
  * "Continue with Telegram" comes first (the main button); the email form opens on request.
@@ -44,6 +56,7 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const code = useEmailCodeSignIn();
   const password = usePasswordSignIn();
+  const guard = useHumanCheck();
   const verifying = tab === 'password' && password.verifyToken !== null;
   const initData = inTelegram ? platform.rawInitData() : null;
   const telegram = useTelegramLogin();
@@ -64,13 +77,14 @@ export default function LoginPage() {
 
   const primary: PagePrimary = telegramFirst
     ? { text: t('tg.continue'), onClick: continueWithTelegram, busy: telegram.busy, testId: 'login-telegram' }
-    : tab === 'code'
-      ? {
-          text: t(code.isNew ? 'form.createAccount' : 'form.signIn'),
-          onClick: () => void code.submit(),
-          busy: code.busy,
-        }
-      : passwordPrimary(password, t);
+    : (heldBack(guard, t) ??
+      (tab === 'code'
+        ? {
+            text: t(code.isNew ? 'form.createAccount' : 'form.signIn'),
+            onClick: () => void code.submit(),
+            busy: code.busy,
+          }
+        : passwordPrimary(password, t)));
   const switchTab = (next: typeof tab) => {
     password.back();
     chooseLoginTab(next);
@@ -107,6 +121,11 @@ export default function LoginPage() {
               ) : null}
               <Text>{t('login.subtitle')}</Text>
               {verifying ? null : <LoginTabs tab={tab} onChange={switchTab} />}
+              {guard.checking ? (
+                <Banner tone="info" testId="human-check">
+                  {t('humanCheck.checking')}
+                </Banner>
+              ) : null}
               {tab === 'code' ? <EmailCodeForm s={code} /> : <PasswordForm s={password} onSubmit={primary.onClick} />}
               <div className="login__divider">{t('login.or')}</div>
             </>
