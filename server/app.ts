@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db';
 import { registerModules } from './modules';
 import { isApiPath, notFoundEnvelope, registerEnvelope } from './plugins/envelope';
+import { registerInputGuards } from './plugins/input';
 import { pruneCounters } from './plugins/rateLimit';
 import { registerStatic } from './static';
 
@@ -24,6 +25,7 @@ export async function buildApp({ config, db, serveStatic = false }: BuildOptions
   app.decorate('servedPaths', new Set<string>());
   app.decorate('servedCalls', new Map());
   registerEnvelope(app);
+  registerInputGuards(app);
   registerModules(app);
 
   const spa = serveStatic ? await registerStatic(app, config.distDir) : null;
