@@ -19,6 +19,9 @@ export async function buildApp({ config, db, serveStatic = false }: BuildOptions
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: config.bodyLimit,
+    // A body's values must have the declared types: "1" is not a number, [true] not a boolean (issue 9).
+    // Query strings and path parameters are strings, and their schemas declare them so.
+    ajv: { customOptions: { coerceTypes: false } },
   });
   app.decorate('db', db);
   app.decorate('config', config);

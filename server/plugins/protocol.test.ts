@@ -179,6 +179,11 @@ describe('hostile input (issue 9)', () => {
 
   it('refuses non-finite, out-of-range and string numbers, naming the field', async () => {
     const page = contract.system.indexArticleList.path;
+    for (const value of ['Infinity', '1e999', '2', ' 2 ', '0x2', [2]])
+      expect(await server.post(page, { page: value })).toMatchObject({
+        code: 10003,
+        msg: 'Invalid parameter page: has the wrong type',
+      });
     // 1e999 as a JSON number parses to Infinity (which signs as "Infinity")
     const time = now();
     const sign = serverSign({ page: Infinity, time }, server.config.signSecret);
@@ -193,6 +198,31 @@ describe('hostile input (issue 9)', () => {
     });
     const fraction = await server.post(contract.user.userDeviceLogout.path, { id: 1.5 }, { token });
     expect(fraction).toMatchObject({ code: 10003, msg: 'Invalid parameter id: has the wrong type' });
+  });
+
+  it('takes no value in another type than the schema says: no coercion of strings, arrays or booleans', async () => {
+    const token = await server.signIn(uniqueEmail('types'));
+    const confirm = await server.post(
+      contract.user.loginQrCode.path,
+      { qr_id: 'abcdefgh', confirm: 'true' },
+      { token },
+    );
+    expect(confirm).toMatchObject({ code: 10003, msg: 'Invalid parameter confirm: has the wrong type' });
+    const email = await server.post(CHECK_EXIST, { email: ['a@example.com'] });
+    expect(email).toMatchObject({ code: 10003, msg: 'Invalid parameter email: has the wrong type' });
+    const number = await server.post(CHECK_EXIST, { email: 12345 });
+    expect(number).toMatchObject({ code: 10003, msg: 'Invalid parameter email: has the wrong type' });
+  });
+
+  it('takes `time` only as an integer number: a string, spaces, hex or [time] sign alike but are refused', async () => {
+    const time = now();
+    for (const loose of [String(time), ` ${time} `, `0x${time.toString(16)}`, [time], time + 0.5]) {
+      const res = await signedAsIs(HEALTH, { time: loose });
+      expect([loose, res.code, res.msg]).toEqual([loose, 10003, 'Invalid parameter time: has the wrong type']);
+    }
+    expect((await signedAsIs(HEALTH, { time })).code).toBe(0);
+    // no time at all is still the stale-time answer
+    expect((await signedAsIs(HEALTH, {})).code).toBe(10002);
   });
 
   it('refuses prototype-pollution keys (400, 10003) and leaves Object.prototype alone', async () => {

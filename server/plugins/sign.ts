@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { canonicalText } from '@/contract/sign';
 import { ApiError, Codes } from '../errors';
+import { invalidField } from './validation';
 
 /** Largest distance between the body's `time` and the server clock (design.md section 3). */
 export const MAX_CLOCK_SKEW_SECONDS = 300;
@@ -15,7 +16,11 @@ export function serverSign(body: Record<string, unknown>, secret: string): strin
     .digest('hex');
 }
 
-/** Throws 10001 for a missing or wrong `sign`, 10002 for a missing or stale `time`. */
+/**
+ * Throws 10001 for a missing or wrong `sign`, 10002 for a missing or stale `time`, 10003 for a `time` that
+ * is not an integer number ("1700000000", " 1700000000", "0x…", [1700000000] and 1.5 all sign alike, so
+ * the signature alone cannot tell them apart).
+ */
 export function checkSignedBody(body: unknown, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): void {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(Codes.BAD_SIGN, 'bad_sign');
   const record = body as Record<string, unknown>;
@@ -24,8 +29,8 @@ export function checkSignedBody(body: unknown, secret: string, nowSeconds = Math
   const a = Buffer.from(given.toLowerCase());
   const b = Buffer.from(serverSign(record, secret));
   if (a.length !== b.length || !timingSafeEqual(a, b)) throw new ApiError(Codes.BAD_SIGN, 'bad_sign');
-  const time = Number(record.time);
-  if (!Number.isFinite(time) || Math.abs(nowSeconds - time) > MAX_CLOCK_SKEW_SECONDS) {
-    throw new ApiError(Codes.STALE_TIME, 'stale_time');
-  }
+  const time = record.time;
+  if (time === undefined || time === null) throw new ApiError(Codes.STALE_TIME, 'stale_time');
+  if (typeof time !== 'number' || !Number.isSafeInteger(time)) throw invalidField('/time', 'type');
+  if (Math.abs(nowSeconds - time) > MAX_CLOCK_SKEW_SECONDS) throw new ApiError(Codes.STALE_TIME, 'stale_time');
 }

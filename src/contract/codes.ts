@@ -93,7 +93,7 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
   10003: {
     http: '200, or 400 / 415',
     meaning: 'invalid parameter',
-    when: 'a body field breaks its rule: `msg` names the field and the reason (HTTP 200); malformed JSON (400) or another content type than JSON (415)',
+    when: 'a body field breaks its rule (wrong type, out of bounds, a NUL or an unpaired surrogate in a string, `time` not an integer): `msg` names the field and the reason (HTTP 200); malformed JSON, JSON nested deeper than 32 levels or `__proto__` keys (400); another content type than JSON (415)',
   },
   10004: { http: '413', meaning: 'request too large', when: 'body over `BODY_LIMIT` (1 MiB; upload_image 3 MiB)' },
   10029: {
