@@ -24,6 +24,8 @@ export interface ServerConfig {
   databaseSchema: string | undefined;
   signSecret: string;
   botToken: string | undefined;
+  /** Seconds Telegram init data stays good for signing in (login_third_x), from its `auth_date`. */
+  telegramInitMaxAge: number;
   nodeEnv: string;
   /** Built front end served by main.ts. */
   distDir: string;
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     signSecret: env.SIGN_SECRET || DEFAULT_SIGN_SECRET,
     botToken: env.BOT_TOKEN || undefined,
+    telegramInitMaxAge: intFrom(env.TELEGRAM_INIT_MAX_AGE, 300),
     nodeEnv,
     distDir: resolve(ROOT, env.DIST_DIR || 'dist'),
     bodyLimit: intFrom(env.BODY_LIMIT, 1024 * 1024),
