@@ -4,6 +4,7 @@ import type { Db } from './db';
 import { OneLineRequestLog, readableLogStream } from './log';
 import { registerModules } from './modules';
 import { isApiPath, notFoundEnvelope, registerEnvelope } from './plugins/envelope';
+import { registerInputGuards } from './plugins/input';
 import { pruneCounters } from './plugins/rateLimit';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStatic } from './static';
@@ -25,12 +26,16 @@ export async function buildApp({ config, db, serveStatic = false }: BuildOptions
     // One line per request, at debug, instead of Fastify's two JSON records at info.
     logController: new OneLineRequestLog(),
     bodyLimit: config.bodyLimit,
+    // A body's values must have the declared types: "1" is not a number, [true] not a boolean (issue 9).
+    // Query strings and path parameters are strings, and their schemas declare them so.
+    ajv: { customOptions: { coerceTypes: false } },
   });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('servedPaths', new Set<string>());
   app.decorate('servedCalls', new Map());
   registerEnvelope(app);
+  registerInputGuards(app);
   registerModules(app);
 
   const spa = serveStatic ? await registerStatic(app, config.distDir) : null;

@@ -32,6 +32,8 @@ export interface ServerConfig {
   databaseSchema: string | undefined;
   signSecret: string;
   botToken: string | undefined;
+  /** Seconds Telegram init data stays good for signing in (login_third_x), from its `auth_date`. */
+  telegramInitMaxAge: number;
   nodeEnv: string;
   /** DEV_FEATURES=1: development features although the server listens beyond this machine (see devFeaturesOn). */
   devFeaturesForced: boolean;
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     signSecret: env.SIGN_SECRET || DEFAULT_SIGN_SECRET,
     botToken: env.BOT_TOKEN || undefined,
+    telegramInitMaxAge: intFrom(env.TELEGRAM_INIT_MAX_AGE, 300),
     nodeEnv,
     devFeaturesForced: env.DEV_FEATURES === '1',
     distDir: resolve(ROOT, env.DIST_DIR || 'dist'),

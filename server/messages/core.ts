@@ -152,5 +152,17 @@ export const CORE_MESSAGES = {
     zh_tw: '不允許此欄位',
     zh: '不允许此字段',
   },
+  reason_characters: {
+    en: 'contains a character that is not allowed',
+    ko: '허용되지 않는 문자가 포함되어 있습니다',
+    zh_tw: '包含不允許的字元',
+    zh: '包含不允许的字符',
+  },
+  reason_depth: {
+    en: 'is nested more than {limit} levels deep',
+    ko: '중첩이 {limit}단계를 넘습니다',
+    zh_tw: '巢狀層級超過 {limit} 層',
+    zh: '嵌套层级超过 {limit} 层',
+  },
   reason_invalid: { en: 'is invalid', ko: '올바르지 않습니다', zh_tw: '無效', zh: '无效' },
 } satisfies Record<string, Texts>;

@@ -80,6 +80,12 @@ export const SECURITY_MESSAGES = {
     zh_tw: 'Telegram 登入資料已過期，請重新開啟小程式。',
     zh: 'Telegram 登录数据已过期，请重新打开小程序。',
   },
+  telegram_used: {
+    en: 'This Telegram sign-in has already been used. Please reopen the mini app.',
+    ko: '이미 사용된 텔레그램 로그인 정보입니다. 미니 앱을 다시 열어 주세요.',
+    zh_tw: '此 Telegram 登入資料已被使用，請重新開啟小程式。',
+    zh: '此 Telegram 登录数据已被使用，请重新打开小程序。',
+  },
   telegram_unavailable: {
     en: 'Telegram sign-in is not available.',
     ko: '텔레그램 로그인을 사용할 수 없습니다.',

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract';
 import { ApiError } from '../errors';
-import { START_TIMEOUT, createTestServer, type TestServer } from '../testing/harness';
+import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../testing/harness';
 import { publicCall } from '@/contract/define';
 import { EmptyBody } from '@/contract/fields';
 import { registerCall } from './handler';
+import { serverSign } from './sign';
 
 // Envelope, signing, validation and error handling, on the real app.
 let server: TestServer;
@@ -119,6 +120,125 @@ describe('validation', () => {
     const tooBig = await server.post('/user-api/api/test/roomy', { padding: 'x'.repeat(9000) });
     expect(tooBig).toMatchObject({ status: 413, code: 10004 });
     expect((await server.post(HEALTH, { padding })).status).toBe(413);
+  });
+});
+
+describe('hostile input (issue 9)', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  /** POSTs a JSON text as it is (no signing). */
+  const raw = async (url: string, payload: string, headers: Record<string, string> = {}) => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+    return { status: res.statusCode, ...(res.json() as { code: number; msg: string }) };
+  };
+  /** A body signed as it is: `time` and every value keep the type given here. */
+  const signedAsIs = (url: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    raw(url, JSON.stringify({ ...body, sign: serverSign(body, server.config.signSecret) }), headers);
+
+  it('refuses JSON nested deeper than 32 levels before parsing it (400, 10003)', async () => {
+    // (this app's body limit is 4 kB)
+    const deep = await raw(HEALTH, `{"a":${'['.repeat(1000)}${']'.repeat(1000)}}`);
+    expect(deep).toMatchObject({
+      status: 400,
+      code: 10003,
+      msg: 'Invalid parameter body: is nested more than 32 levels deep',
+    });
+    // 32 levels are fine (then the missing signature is what is wrong)
+    const ok = await raw(HEALTH, `{"a":${'['.repeat(31)}${']'.repeat(31)}}`);
+    expect(ok.code).toBe(10001);
+    // brackets inside strings do not count
+    expect((await raw(HEALTH, JSON.stringify({ a: '['.repeat(100) }))).code).toBe(10001);
+  });
+
+  it('refuses a NUL or an unpaired surrogate in any string, naming the field', async () => {
+    const nul = await server.post(CHECK_EXIST, { email: 'a\u0000@example.com' });
+    expect(nul).toMatchObject({
+      status: 200,
+      code: 10003,
+      msg: 'Invalid parameter email: contains a character that is not allowed',
+    });
+    // (the client's SHA-256 cannot even hash a lone surrogate: these are signed with the server's)
+    const lone = await signedAsIs(contract.user.loginPasskey.path, {
+      challenge_id: 'challenge-1',
+      response: { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: 'abc\ud800' } },
+      time: now(),
+    });
+    expect(lone.msg).toBe(
+      'Invalid parameter response.response.clientDataJSON: contains a character that is not allowed',
+    );
+    const ko = await signedAsIs(CHECK_EXIST, { email: '\udc00', time: now() }, { 'x-language': 'ko' });
+    expect(ko.msg).toBe('잘못된 매개변수 email: 허용되지 않는 문자가 포함되어 있습니다');
+    // a key with a NUL, and a surrogate pair (an emoji) which is fine
+    expect((await server.post(HEALTH, { ['k\u0000']: 1 })).code).toBe(10003);
+    expect((await server.post(HEALTH, { note: '🙂' })).code).toBe(0);
+  });
+
+  it('refuses non-finite, out-of-range and string numbers, naming the field', async () => {
+    const page = contract.system.indexArticleList.path;
+    for (const value of ['Infinity', '1e999', '2', ' 2 ', '0x2', [2]])
+      expect(await server.post(page, { page: value })).toMatchObject({
+        code: 10003,
+        msg: 'Invalid parameter page: has the wrong type',
+      });
+    // 1e999 as a JSON number parses to Infinity (which signs as "Infinity")
+    const time = now();
+    const sign = serverSign({ page: Infinity, time }, server.config.signSecret);
+    const huge = await raw(page, `{"page":1e999,"time":${time},"sign":"${sign}"}`);
+    expect(huge).toMatchObject({ code: 10003, msg: 'Invalid parameter page: has the wrong type' });
+    const token = await server.signIn(uniqueEmail('bounds'));
+    const id = await server.post(contract.user.userDeviceLogout.path, { id: 1e308 }, { token });
+    expect(id).toMatchObject({
+      status: 200,
+      code: 10003,
+      msg: 'Invalid parameter id: must be at most 9007199254740991',
+    });
+    const fraction = await server.post(contract.user.userDeviceLogout.path, { id: 1.5 }, { token });
+    expect(fraction).toMatchObject({ code: 10003, msg: 'Invalid parameter id: has the wrong type' });
+  });
+
+  it('takes no value in another type than the schema says: no coercion of strings, arrays or booleans', async () => {
+    const token = await server.signIn(uniqueEmail('types'));
+    const confirm = await server.post(
+      contract.user.loginQrCode.path,
+      { qr_id: 'abcdefgh', confirm: 'true' },
+      { token },
+    );
+    expect(confirm).toMatchObject({ code: 10003, msg: 'Invalid parameter confirm: has the wrong type' });
+    const email = await server.post(CHECK_EXIST, { email: ['a@example.com'] });
+    expect(email).toMatchObject({ code: 10003, msg: 'Invalid parameter email: has the wrong type' });
+    const number = await server.post(CHECK_EXIST, { email: 12345 });
+    expect(number).toMatchObject({ code: 10003, msg: 'Invalid parameter email: has the wrong type' });
+  });
+
+  it('takes `time` only as an integer number: a string, spaces, hex or [time] sign alike but are refused', async () => {
+    const time = now();
+    for (const loose of [String(time), ` ${time} `, `0x${time.toString(16)}`, [time], time + 0.5]) {
+      const res = await signedAsIs(HEALTH, { time: loose });
+      expect([loose, res.code, res.msg]).toEqual([loose, 10003, 'Invalid parameter time: has the wrong type']);
+    }
+    expect((await signedAsIs(HEALTH, { time })).code).toBe(0);
+    // no time at all is still the stale-time answer
+    expect((await signedAsIs(HEALTH, {})).code).toBe(10002);
+  });
+
+  it('refuses prototype-pollution keys (400, 10003) and leaves Object.prototype alone', async () => {
+    for (const payload of ['{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}']) {
+      expect(await raw(HEALTH, payload)).toMatchObject({ status: 400, code: 10003 });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a repeated or malformed query parameter of the development mailbox with 10003', async () => {
+    for (const query of ['email=a&email=b', 'email=%00', `email=${'x'.repeat(300)}`]) {
+      const res = await server.app.inject({ method: 'GET', url: `/dev/mailbox?${query}` });
+      expect([query, res.statusCode, res.json().code]).toEqual([query, 200, 10003]);
+    }
+    const res = await server.app.inject({ method: 'GET', url: '/dev/mailbox?email=a&email=b' });
+    expect(res.json().msg).toBe('Invalid parameter email: has the wrong type');
   });
 });
 

@@ -2,6 +2,19 @@ import type { FastifySchemaValidationError } from 'fastify';
 import type { ServerLang } from '@/contract/types';
 import { translate } from '../i18n';
 
+/**
+ * An error the error handler answers like a schema violation (10003 naming the field, HTTP 200), for rules
+ * checked outside the schema: `invalidField('/time', 'type')`.
+ */
+export function invalidField(
+  instancePath: string,
+  keyword: string,
+  params: Record<string, unknown> = {},
+): Error & { validation: FastifySchemaValidationError[] } {
+  const validation = [{ keyword, instancePath, schemaPath: '', params, message: keyword }];
+  return Object.assign(new Error(`invalid ${instancePath || 'body'}: ${keyword}`), { validation, statusCode: 400 });
+}
+
 /** One localised sentence naming the bad field, e.g. "Invalid parameter email: must be a valid email address". */
 export function validationMessage(errors: FastifySchemaValidationError[], lang: ServerLang): string {
   const error = errors[0];
@@ -34,9 +47,12 @@ export function validationMessage(errors: FastifySchemaValidationError[], lang: 
         return translate(lang, 'reason_enum', { values: ((params.allowedValues as unknown[]) ?? []).join(', ') });
       case 'additionalProperties':
         return translate(lang, 'reason_not_allowed');
+      case 'characters':
+        return translate(lang, 'reason_characters');
       default:
         return translate(lang, 'reason_invalid');
     }
   })();
-  return translate(lang, 'invalid_param', { field: field || 'body', reason });
+  // The field is the client's key: keep a hostile one short.
+  return translate(lang, 'invalid_param', { field: field.slice(0, 100) || 'body', reason });
 }

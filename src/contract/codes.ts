@@ -44,6 +44,7 @@ export const SecurityCodes = {
   PASSKEY_ORIGIN: 20124,
   PASSKEY_LIMIT: 20125,
   PASSKEY_NAME_INVALID: 20126,
+  TELEGRAM_USED: 20130,
   TELEGRAM_INVALID: 20131,
   TELEGRAM_EXPIRED: 20132,
   TELEGRAM_UNAVAILABLE: 20133,
@@ -94,7 +95,7 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
   10003: {
     http: '200, or 400 / 415',
     meaning: 'invalid parameter',
-    when: 'a body field breaks its rule: `msg` names the field and the reason (HTTP 200); malformed JSON (400) or another content type than JSON (415)',
+    when: 'a body field breaks its rule (wrong type, out of bounds, a NUL or an unpaired surrogate in a string, `time` not an integer): `msg` names the field and the reason (HTTP 200); malformed JSON, JSON nested deeper than 32 levels or `__proto__` keys (400); another content type than JSON (415)',
   },
   10004: { http: '413', meaning: 'request too large', when: 'body over `BODY_LIMIT` (1 MiB; upload_image 3 MiB)' },
   10029: {
@@ -168,8 +169,21 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
   },
   20125: { http: '200', meaning: 'passkey limit', when: 'the account already has 10 passkeys; `msg` gives the limit' },
   20126: { http: '200', meaning: 'passkey name invalid', when: 'the name is not 1 to 50 characters after trimming' },
-  20131: { http: '200', meaning: 'Telegram data invalid', when: 'init data forged, tampered, or without a user' },
-  20132: { http: '200', meaning: 'Telegram data expired', when: 'init data `auth_date` more than a day old' },
+  20130: {
+    http: '200',
+    meaning: 'Telegram data used',
+    when: 'login_third_x with init data that already opened a session on another device (or without `X-Dtoken`); reopening the mini app gives new init data',
+  },
+  20131: {
+    http: '200',
+    meaning: 'Telegram data invalid',
+    when: 'init data forged, tampered, without a user, or its `auth_date` more than 60 s ahead of the server clock',
+  },
+  20132: {
+    http: '200',
+    meaning: 'Telegram data expired',
+    when: 'init data `auth_date` older than `TELEGRAM_INIT_MAX_AGE` (300 s) at sign-in, or a day at user_third_bind',
+  },
   20133: { http: '200', meaning: 'Telegram unavailable', when: 'the server has no `BOT_TOKEN`' },
   20134: { http: '200', meaning: 'Telegram account taken', when: 'that Telegram user is linked to another account' },
   20135: { http: '200', meaning: 'Telegram not linked', when: 'user_third_unbind without a link' },

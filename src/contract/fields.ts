@@ -21,15 +21,21 @@ export const AnyBody = Type.Record(Type.String(), Type.Unknown());
 
 export const EmailField = Type.String({ format: 'email', maxLength: 254 });
 /** A six-digit code (email one-time code or authenticator code); spaces around it are tolerated. */
-export const CodeField = Type.String({ pattern: '^\\s*\\d{6}\\s*$', description: '6 digits' });
+export const CodeField = Type.String({ pattern: '^\\s*\\d{6}\\s*$', maxLength: 32, description: '6 digits' });
 /** A password hashed by the client (SHA-256, lower-case hex); the server stores it with scrypt. */
-export const HashedPasswordField = Type.String({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 hex' });
+export const HashedPasswordField = Type.String({
+  pattern: '^[0-9a-f]{64}$',
+  maxLength: 64,
+  description: 'SHA-256 hex',
+});
 /** A step ticket handed from one step of a security flow to the next. */
 export const TicketField = Type.String({ minLength: 16, maxLength: 200 });
 export const ReasonField = Type.String({ minLength: 1, maxLength: 500 });
 export const SymbolField = Type.String({ minLength: 1, maxLength: 20 });
-export const QrIdField = Type.String({ pattern: '^[A-Za-z0-9_-]{8,128}$' });
+export const QrIdField = Type.String({ pattern: '^[A-Za-z0-9_-]{8,128}$', maxLength: 128 });
 export const ChallengeIdField = Type.String({ minLength: 8, maxLength: 100 });
+/** A row id (a PostgreSQL bigint, within what JSON numbers carry exactly). */
+export const IdField = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 export const InitDataField = Type.String({ minLength: 1, maxLength: 4096 });
 export const ThirdPlatformField = StringEnum(['telegram']);
 export const PageFields = {

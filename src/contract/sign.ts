@@ -7,11 +7,15 @@ import sha256 from 'crypto-js/sha256.js';
  * followed by the secret, SHA-256, lower-case hex.
  */
 export function signPayload(body: Record<string, unknown>, secret: string): string {
+  return sha256(canonicalText(body) + secret).toString();
+}
+
+/** The text the signature hashes before the secret is appended: `key=value` pairs joined with `&`. */
+export function canonicalText(body: Record<string, unknown>): string {
   const keys = Object.keys(body)
     .filter((key) => key !== 'sign' && body[key] !== undefined && body[key] !== null)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const pairs = keys.map((key) => `${key}=${stringifyValue(body[key])}`);
-  return sha256(pairs.join('&') + secret).toString();
+  return keys.map((key) => `${key}=${stringifyValue(body[key])}`).join('&');
 }
 
 function stringifyValue(value: unknown): string {

@@ -7,6 +7,7 @@ import {
   EmailField,
   EmptyBody,
   HashedPasswordField,
+  IdField,
   InitDataField,
   QrIdField,
   ReasonField,
@@ -49,10 +50,10 @@ export const CloseGaReq = Type.Object({ ga_code: CodeField, email_code: CodeFiel
 export const ThirdBindReq = Type.Object({ platform: ThirdPlatformField, init_data: InitDataField });
 export const ThirdUnbindReq = Type.Object({ platform: ThirdPlatformField });
 export const HumanCheckReq = Type.Object({
-  scene: Type.String({ pattern: '^[a-z0-9_]{1,40}$' }),
+  scene: Type.String({ pattern: '^[a-z0-9_]{1,40}$', maxLength: 40 }),
   /** The address a sign-in check is for: its failures set the difficulty, and the pass is good for it only. */
   email: Type.Optional(EmailField),
-  challenge: Type.Optional(Type.String({ pattern: '^[0-9a-f]{32}$' })),
+  challenge: Type.Optional(Type.String({ pattern: '^[0-9a-f]{32}$', maxLength: 32 })),
   nonce: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 export const ApplyResetGaReq = Type.Object({ email: EmailField, reason: ReasonField });
@@ -69,7 +70,9 @@ export const ModifyCapitalPasswordReq = Type.Object({
 });
 export const OpenNftFreeReq = Type.Object({ password: HashedPasswordField });
 export const ModifyNicknameReq = Type.Object({ nickname: Type.String({ maxLength: 200 }) });
-export const NicknameByPayIdReq = Type.Object({ pay_id: Type.String({ pattern: '^\\s*\\d{1,20}\\s*$' }) });
+export const NicknameByPayIdReq = Type.Object({
+  pay_id: Type.String({ pattern: '^\\s*\\d{1,20}\\s*$', maxLength: 40 }),
+});
 export const LoginPasswordReq = Type.Object({
   email: EmailField,
   password: HashedPasswordField,
@@ -114,7 +117,7 @@ export const CloseAccountReq = Type.Object({
 export const ScanCodeLoginReq = Type.Object({ qr_id: QrIdField, confirm: Type.Boolean() });
 export const GetUuidByTokenReq = Type.Object({ app_id: Type.String({ minLength: 1, maxLength: 64 }) });
 export const PasskeyBindReq = Type.Object({ name: Type.String({ maxLength: 200 }), response: RegistrationField });
-export const PasskeyUnbindChallengeReq = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const PasskeyUnbindChallengeReq = Type.Object({ id: IdField });
 export const PasskeyUnbindReq = Type.Object({ ticket: TicketField });
 export const PasskeyUnbindVerifyReq = Type.Object({
   ticket: TicketField,
@@ -122,12 +125,12 @@ export const PasskeyUnbindVerifyReq = Type.Object({
   ga_code: Type.Optional(CodeField),
 });
 export const PasskeyRenameReq = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: IdField,
   name: Type.String({ maxLength: 200 }),
 });
 export const LoginPasskeyChallengeReq = Type.Object({ verify_token: Type.Optional(TicketField) });
 export const LoginPasskeyReq = Type.Object({ challenge_id: ChallengeIdField, response: AuthenticationField });
-export const DeviceLogoutReq = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const DeviceLogoutReq = Type.Object({ id: IdField });
 export const SetPasswordReq = Type.Object({
   password: HashedPasswordField,
   email_code: CodeField,

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
-import { openInTelegram, telegramEvents, telegramLaunchHash, uniqueTelegramUser } from './support/telegram';
+import {
+  buildInitData,
+  openInTelegram,
+  telegramEvents,
+  telegramLaunchHash,
+  uniqueTelegramUser,
+} from './support/telegram';
 
 /** Inside Telegram the launch is the sign-in (issue 8): no tap, at any route. */
 
@@ -75,6 +81,34 @@ test.describe('Telegram launch signs in', () => {
     await openInTelegram(page, '/', { user: uniqueTelegramUser('keeps') });
     await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
     expect(await accessToken(page)).toBe(token);
+  });
+
+  test('init data already used on another device, or minutes old, is refused at launch with the reason', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // Someone who copied this launch's init data signed in with it first, from another device.
+    const launch = buildInitData({ user: uniqueTelegramUser('copied') });
+    const copy = await apiCall(request, '/user-api/api/user/login_third_x', { source: 'telegram', init_data: launch });
+    expect(copy.code).toBe(0);
+    await openInTelegram(page, '/', { initData: launch });
+    const dialog = page.getByRole('dialog', { name: 'Telegram sign-in failed' });
+    await expect(dialog).toContainText('This Telegram sign-in has already been used. Please reopen the mini app.');
+    expect(await accessToken(page)).toBeUndefined();
+    await page.screenshot({ path: '.screens/telegram-launch-used.png' });
+
+    // Init data ten minutes old (the sign-in window is five), for a Korean Telegram user in a fresh webview.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const fresh = await context.newPage();
+    const korean = { ...uniqueTelegramUser('stale'), language_code: 'ko' };
+    await openInTelegram(fresh, '/', { user: korean, authDate: new Date(Date.now() - 600_000) });
+    await expect(fresh.getByRole('dialog')).toContainText(
+      '텔레그램 로그인 데이터가 만료되었습니다. 미니 앱을 다시 열어 주세요.',
+    );
+    expect(await accessToken(fresh)).toBeUndefined();
+    await fresh.screenshot({ path: '.screens/telegram-launch-expired-ko.png' });
+    await context.close();
   });
 
   test('a refused launch says why and offers a retry and the email sign-in', async ({ page }) => {

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { devFeaturesOn } from '../../config';
 import { registerTelegramSimulator } from './telegram';
 
+/** A repeated `email` (an array) or a NUL in it is refused with 10003 (issue 9). */
+const MAILBOX_ROUTE = {
+  schema: { querystring: { type: 'object', properties: { email: { type: 'string', maxLength: 254 } } } },
+};
+
 /**
  * Development helpers, not registered in production (there they are 404s):
  * - GET /dev/mailbox?email=ADDRESS -> newest first `[{email, code, scene, created_at}]` (no mail server);
@@ -9,9 +14,8 @@ import { registerTelegramSimulator } from './telegram';
  */
 export default function devModule(app: FastifyInstance): void {
   if (!devFeaturesOn(app.config)) return;
-  app.get<{ Querystring: { email?: unknown } }>('/dev/mailbox', async (request) => {
-    const given = request.query.email;
-    const email = typeof given === 'string' ? given.trim().toLowerCase() : '';
+  app.get<{ Querystring: { email?: string } }>('/dev/mailbox', MAILBOX_ROUTE, async (request) => {
+    const email = (request.query.email ?? '').trim().toLowerCase();
     return app.db.query(
       `SELECT email, code, scene, extract(epoch from created_at)::bigint AS created_at
          FROM dev_mailbox WHERE email = $1 ORDER BY id DESC LIMIT 50`,

@@ -21,8 +21,11 @@ const nextUser = (fields: Partial<TgUser> = {}): TgUser => ({
   last_name: 'Kim',
   ...fields,
 });
+let launches = 0;
+/** Init data of one launch (Telegram gives each launch its own query_id, hence its own hash). */
 const initData = (user: TgUser, authDate = new Date(), token = BOT_TOKEN) =>
-  sign({ user, query_id: 'AAH-test', signature: '' } as never, token, authDate);
+  sign({ user, query_id: `AAH-test-${(launches += 1)}`, signature: '' } as never, token, authDate);
+const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
 const loginThird = (data: string, options = {}) =>
   server.post<AccessTokenRes>(contract.user.loginThirdX.path, { source: 'telegram', init_data: data }, options);
 /** user_third_bind of Telegram init data to the account of `token`; resolves the envelope's code. */
@@ -72,14 +75,82 @@ describe('login_third_x', () => {
     expect((await loginThird('user=%7B%7D')).code).toBe(20131);
   });
 
-  it('refuses init data older than a day (20132), accepts it fresh', async () => {
+  it('refuses init data older than TELEGRAM_INIT_MAX_AGE (default 300 s) with 20132, accepts it fresher', async () => {
+    expect(server.config.telegramInitMaxAge).toBe(300);
     const tgUser = nextUser();
-    const old = initData(tgUser, new Date(Date.now() - 86_401_000));
-    expect(await loginThird(old, { lang: 'en' })).toMatchObject({
+    expect(await loginThird(initData(tgUser, ago(86_401)), { lang: 'en' })).toMatchObject({
       code: 20132,
       msg: 'The Telegram sign-in data has expired. Please reopen the mini app.',
     });
-    expect((await loginThird(initData(tgUser, new Date(Date.now() - 3_600_000)))).code).toBe(0);
+    expect((await loginThird(initData(tgUser, ago(3600)))).code).toBe(20132);
+    expect((await loginThird(initData(tgUser, ago(310)))).code).toBe(20132);
+    expect((await loginThird(initData(tgUser, ago(240)))).code).toBe(0);
+    // configurable
+    const patient = await server.appWith({ telegramInitMaxAge: 7200 });
+    expect((await loginThird(initData(tgUser, ago(3600)), { app: patient })).code).toBe(0);
+  });
+
+  it('refuses init data dated in the future beyond 60 s of clock skew (20131), so it cannot live forever', async () => {
+    const tgUser = nextUser();
+    for (const ahead of [3600, 10 * 365 * 86_400, 90]) {
+      const res = await loginThird(initData(tgUser, ago(-ahead)));
+      expect([ahead, res.code, res.msg]).toEqual([ahead, 20131, 'The Telegram sign-in data is invalid.']);
+    }
+    expect((await loginThird(initData(tgUser, ago(-30)))).code).toBe(0);
+    // forged init data that is also old is "invalid", not "expired"
+    expect((await loginThird(initData(tgUser, ago(86_401), '654321:OTHER-BOT'))).code).toBe(20131);
+  });
+
+  it('opens one live session per init data: another device is refused (20130), the same device replaces it', async () => {
+    const data = initData(nextUser());
+    const first = await loginThird(data);
+    expect(first.code).toBe(0);
+    // a copy of the launch's init data used elsewhere
+    const elsewhere = await loginThird(data, { headers: { 'x-dtoken': 'device-2' }, lang: 'ko' });
+    expect(elsewhere).toMatchObject({
+      code: 20130,
+      msg: '이미 사용된 텔레그램 로그인 정보입니다. 미니 앱을 다시 열어 주세요.',
+      data: null,
+    });
+    expect((await loginThird(data, { headers: { 'x-dtoken': '' } })).code).toBe(20130);
+    // the first session is untouched by the refusals
+    expect((await server.post(contract.user.profile.path, {}, { token: first.data.access_token })).code).toBe(0);
+
+    // the same device again (a sign-in after logout, a reload that lost the cookie): a new session replaces it
+    const again = await loginThird(data);
+    expect(again.code).toBe(0);
+    expect((await server.post(contract.user.profile.path, {}, { token: first.data.access_token })).code).toBe(4001);
+    expect((await server.post(contract.user.profile.path, {}, { token: again.data.access_token })).code).toBe(0);
+    // still never a second device
+    expect((await loginThird(data, { headers: { 'x-dtoken': 'device-2' } })).code).toBe(20130);
+
+    // a new launch (new init data) signs in anywhere
+    expect((await loginThird(initData(nextUser()), { headers: { 'x-dtoken': 'device-2' } })).code).toBe(0);
+  });
+
+  it('lets only one of two simultaneous sign-ins with the same init data from two devices through', async () => {
+    const data = initData(nextUser());
+    const results = await Promise.all(
+      ['device-a', 'device-b'].map((dtoken) => loginThird(data, { headers: { 'x-dtoken': dtoken } })),
+    );
+    expect(results.map((r) => r.code).sort()).toEqual([0, 20130]);
+  });
+
+  it('does not spend init data on a refusal or a link, and forgets used init data once it has expired', async () => {
+    const tgUser = nextUser();
+    const data = initData(tgUser);
+    const token = await server.signIn(uniqueEmail('tg-spend'));
+    expect(await bindTelegram(data, token)).toBe(0);
+    const noBot = await server.appWith({ botToken: undefined });
+    expect((await loginThird(data, { app: noBot })).code).toBe(20133);
+    expect((await loginThird(data, { headers: { 'x-dtoken': 'device-9' } })).code).toBe(0);
+
+    const hash = new URLSearchParams(data).get('hash');
+    await server.db.query(`UPDATE telegram_init_uses SET expires_at = now() - interval '1 second' WHERE hash = $1`, [
+      hash,
+    ]);
+    await loginThird(initData(nextUser()));
+    expect(await server.db.query('SELECT 1 FROM telegram_init_uses WHERE hash = $1', [hash])).toEqual([]);
   });
 
   it('is unavailable without a bot token (20133), and validates the body', async () => {
@@ -121,6 +192,13 @@ describe('user_third_bind / user_third_unbind', () => {
     const fresh = await loginThird(initData(tgUser));
     const other = await server.post<Profile>(contract.user.profile.path, {}, { token: fresh.data.access_token });
     expect(other.data.uid).not.toBe(profile.data.uid);
+  });
+
+  it('links with init data up to a day old (later in a launch than the sign-in), never with a future date', async () => {
+    const token = await server.signIn(uniqueEmail('tg-bind-age'));
+    expect(await bindTelegram(initData(nextUser(), ago(-3600)), token)).toBe(20131);
+    expect(await bindTelegram(initData(nextUser(), ago(86_401)), token)).toBe(20132);
+    expect(await bindTelegram(initData(nextUser(), ago(3600)), token)).toBe(0);
   });
 
   it('refuses a Telegram account linked elsewhere (20134), a second one (20137) and forged data', async () => {

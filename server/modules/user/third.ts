@@ -1,19 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { isExpiredError, parse, validate } from '@telegram-apps/init-data-node';
+import { parse, validate } from '@telegram-apps/init-data-node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@/contract';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
 import { langFromHeader } from '../../i18n';
-import { createSession, headerText } from '../../plugins/auth';
+import { createSession, hashToken, headerText, revokeSession, type DeviceInfo } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
 import { createUser } from './accounts';
 import { userSecurity } from './security';
 
-/** Init data older than a day is refused (Telegram signs auth_date with the rest). */
-export const INIT_DATA_MAX_AGE_SECONDS = 86_400;
+/**
+ * How long init data is good from its `auth_date`: for signing in, `TELEGRAM_INIT_MAX_AGE` (default 300 s:
+ * a launch signs in at once); for linking Telegram to a signed-in account (user_third_bind), a day, as the
+ * user may open the security centre long after the launch.
+ */
+export const BIND_INIT_DATA_MAX_AGE_SECONDS = 86_400;
+/** How far ahead of this server's clock an `auth_date` may be (Telegram's clock and ours differ a little). */
+export const INIT_DATA_CLOCK_SKEW_SECONDS = 60;
 
 export interface TelegramUser {
   id: string;
@@ -21,18 +27,42 @@ export interface TelegramUser {
   languageCode: string;
 }
 
+/** Init data that passed the checks: its user, and its hash (which names this one launch's init data). */
+export interface TelegramInitData {
+  user: TelegramUser;
+  hash: string;
+  authDate: number;
+}
+
 /**
  * Checks the RAW init data string with the bot token (never a re-serialised copy: the key order is part of
- * the hash) and returns its user. Expired: 20132; forged, tampered or without a user: 20131; no bot token
- * configured: 20133.
+ * the hash) and returns its user. Older than `maxAgeSeconds`: 20132; forged, tampered, without a user, or
+ * dated more than a minute ahead: 20131; no bot token configured: 20133.
  */
-export function telegramUserFromInitData(config: Pick<ServerConfig, 'botToken'>, raw: string): TelegramUser {
+export function checkInitData(
+  config: Pick<ServerConfig, 'botToken'>,
+  raw: string,
+  maxAgeSeconds: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): TelegramInitData {
   if (!config.botToken) throw new ApiError(SecurityCodes.TELEGRAM_UNAVAILABLE, 'telegram_unavailable');
+  const invalid = () => new ApiError(SecurityCodes.TELEGRAM_INVALID, 'telegram_invalid');
   try {
-    validate(raw, config.botToken, { expiresIn: INIT_DATA_MAX_AGE_SECONDS });
-  } catch (error) {
-    if (isExpiredError(error)) throw new ApiError(SecurityCodes.TELEGRAM_EXPIRED, 'telegram_expired');
-    throw new ApiError(SecurityCodes.TELEGRAM_INVALID, 'telegram_invalid');
+    // The signature only: the dates are checked below, both ways, once the data is known to be Telegram's.
+    validate(raw, config.botToken, { expiresIn: 0 });
+  } catch {
+    throw invalid();
+  }
+  const params = new URLSearchParams(raw);
+  const [authDateText, ...moreDates] = params.getAll('auth_date');
+  const [hash, ...moreHashes] = params.getAll('hash');
+  if (!authDateText || !/^\d{1,12}$/.test(authDateText) || moreDates.length || !hash || moreHashes.length) {
+    throw invalid();
+  }
+  const authDate = Number(authDateText);
+  if (authDate > nowSeconds + INIT_DATA_CLOCK_SKEW_SECONDS) throw invalid();
+  if (nowSeconds - authDate > Math.max(1, maxAgeSeconds)) {
+    throw new ApiError(SecurityCodes.TELEGRAM_EXPIRED, 'telegram_expired');
   }
   let user:
     { id: number; first_name: string; last_name?: string; username?: string; language_code?: string } | undefined;
@@ -41,13 +71,46 @@ export function telegramUserFromInitData(config: Pick<ServerConfig, 'botToken'>,
   } catch {
     user = undefined;
   }
-  if (!user || !Number.isSafeInteger(user.id)) throw new ApiError(SecurityCodes.TELEGRAM_INVALID, 'telegram_invalid');
+  if (!user || !Number.isSafeInteger(user.id)) throw invalid();
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
   return {
-    id: String(user.id),
-    displayName: user.username ? `@${user.username}` : fullName,
-    languageCode: user.language_code ?? '',
+    user: {
+      id: String(user.id),
+      displayName: user.username ? `@${user.username}` : fullName,
+      languageCode: user.language_code ?? '',
+    },
+    hash,
+    authDate,
   };
+}
+
+/**
+ * One launch's init data opens at most one live session, on the device that used it first (issue 9): the
+ * same init data from another device (or without a device token) is refused with 20130, so init data that
+ * leaks cannot open a second session; from the same device (a sign-in after a logout, a reload that lost the
+ * cookie) the new session replaces the one it opened before. Runs inside the sign-in transaction, under the
+ * Telegram user's lock; `recordInitDataUse` then notes the new session.
+ */
+async function claimInitData(q: Queryable, hash: string, device: DeviceInfo): Promise<void> {
+  const [used] = await q.query<{ session_id: number; device_token: string }>(
+    `SELECT t.session_id, s.device_token FROM telegram_init_uses t JOIN sessions s ON s.id = t.session_id
+      WHERE t.hash = $1`,
+    [hash],
+  );
+  if (!used) return;
+  if (!device.token || used.device_token !== device.token) {
+    throw new ApiError(SecurityCodes.TELEGRAM_USED, 'telegram_used');
+  }
+  await revokeSession(q, Number(used.session_id));
+}
+
+async function recordInitDataUse(q: Queryable, init: TelegramInitData, accessToken: string, maxAge: number) {
+  await q.query(
+    `INSERT INTO telegram_init_uses (hash, session_id, expires_at)
+     SELECT $1, id, to_timestamp($3) FROM sessions WHERE token_hash = $2
+     ON CONFLICT (hash) DO UPDATE SET session_id = EXCLUDED.session_id`,
+    [init.hash, hashToken(accessToken), init.authDate + Math.max(1, maxAge)],
+  );
 }
 
 /** A nickname for a new account from the Telegram profile: 2 to 20 characters, else the default. */
@@ -93,13 +156,16 @@ export default function registerThirdCalls(app: FastifyInstance): void {
       section: 'third',
       data: '`access_token`: string',
       notes:
-        'raw Telegram init data, checked with `BOT_TOKEN`, at most 1 day old (20131, 20132, 20133); first sign-in creates an account',
+        'raw Telegram init data, checked with `BOT_TOKEN`, at most `TELEGRAM_INIT_MAX_AGE` old (300 s), `auth_date` at most 60 s ahead (20131, 20132, 20133); one live session per init data, on the device that used it first: from another device 20130, from the same device the new session replaces the old; first sign-in creates an account',
     },
     handler: async ({ db, config, body, device }) => {
       await hitLimit(db, `login:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
-      const tg = telegramUserFromInitData(config, body.init_data);
+      const init = checkInitData(config, body.init_data, config.telegramInitMaxAge);
+      const tg = init.user;
+      await db.query('DELETE FROM telegram_init_uses WHERE expires_at < now()');
       const accessToken = await db.tx(async (q) => {
         await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`third:telegram:${tg.id}`]);
+        await claimInitData(q, init.hash, device);
         const [linked] = await q.query<{ user_id: number }>(
           `SELECT t.user_id FROM third_accounts t JOIN users u ON u.id = t.user_id
             WHERE t.platform = 'telegram' AND t.third_id = $1 AND u.closed_at IS NULL`,
@@ -119,7 +185,9 @@ export default function registerThirdCalls(app: FastifyInstance): void {
             tg.displayName,
           ]);
         }
-        return createSession(q, userId, device);
+        const token = await createSession(q, userId, device);
+        await recordInitDataUse(q, init, token, config.telegramInitMaxAge);
+        return token;
       });
       return { access_token: accessToken };
     },
@@ -150,9 +218,13 @@ export default function registerThirdCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.userThirdBind, {
-    doc: { section: 'third', data: '`{}`', notes: '20134 linked elsewhere, 20137 already linked' },
+    doc: {
+      section: 'third',
+      data: '`{}`',
+      notes: 'init data at most 1 day old (20131, 20132); 20134 linked elsewhere, 20137 already linked',
+    },
     handler: async ({ db, config, session, body }) => {
-      const tg = telegramUserFromInitData(config, body.init_data);
+      const tg = checkInitData(config, body.init_data, BIND_INIT_DATA_MAX_AGE_SECONDS).user;
       await db.tx(async (q) => {
         await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`third:telegram:${tg.id}`]);
         const [mine] = await q.query<{ third_id: string }>(

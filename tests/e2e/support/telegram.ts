@@ -50,6 +50,8 @@ export interface TelegramLaunchOptions {
   botToken?: string;
   /** Drop the `signature` field from tgWebAppData (the SDK then refuses the launch). */
   withoutSignature?: boolean;
+  /** Launch with this raw init data (from buildInitData) instead of signing new. */
+  initData?: string;
 }
 
 export const uniqueTelegramUser = (tag = 'tg'): TelegramUser => ({
@@ -76,7 +78,7 @@ export function buildInitData(options: TelegramLaunchOptions = {}): string {
 /** The URL hash Telegram opens the mini app with: `#tgWebAppData=…&tgWebAppVersion=…`. */
 export function telegramLaunchHash(options: TelegramLaunchOptions = {}): string {
   const params = new URLSearchParams({
-    tgWebAppData: buildInitData(options),
+    tgWebAppData: options.initData ?? buildInitData(options),
     tgWebAppVersion: options.version ?? '8.0',
     tgWebAppPlatform: options.platform ?? 'ios',
     tgWebAppThemeParams: JSON.stringify(options.themeParams ?? DARK_THEME),
