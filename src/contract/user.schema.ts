@@ -26,7 +26,7 @@ const LogoutOthersField = Type.Optional(Type.Boolean());
 
 export const CheckExistReq = Type.Object({ email: EmailField });
 /** The pass of a solved human check (twice_verify_geetest), when a sign-in call asked for one (20156). */
-const HumanTokenField = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
+const HumanTokenField = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43 });
 export const LoginOtpReq = Type.Object({
   email: EmailField,
   code: CodeField,

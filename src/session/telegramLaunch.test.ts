@@ -42,7 +42,7 @@ beforeEach(() => {
   removeCookie('access_token');
   localStorage.clear();
   sessionStorage.clear();
-  Object.assign(telegramLaunch, { status: 'none', error: null });
+  Object.assign(telegramLaunch, { status: 'none', error: null, retryable: true });
   Object.assign(launch, { kind: 'telegram', initData: initDataFor(777) });
   issued = 0;
   linkedTelegram = null;
@@ -126,8 +126,18 @@ describe('signInFromLaunch', () => {
     fake.reply(u.loginThirdX.path, envelope(20131, null, 'Telegram could not confirm this account'));
     await signInFromLaunch();
     expect(getCookie('access_token')).toBeUndefined();
-    expect(telegramLaunch).toMatchObject({ status: 'failed', error: 'Telegram could not confirm this account' });
+    expect(telegramLaunch).toMatchObject({
+      status: 'failed',
+      error: 'Telegram could not confirm this account',
+      retryable: true,
+    });
     expect(noticeState.items).toEqual([]);
+  });
+
+  it('init data used up or too old: no retry can help', async () => {
+    fake.reply(u.loginThirdX.path, envelope(20130, null, 'Already used: reopen the mini app'));
+    await signInFromLaunch();
+    expect(telegramLaunch).toMatchObject({ status: 'failed', retryable: false });
   });
 
   it('after a logout in this launch waits for a tap', async () => {

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { contract } from '@/contract';
 import { ACCESS_TOKEN_COOKIE, ApiError, call } from '@/api/http';
-import { SESSION_INVALID_CODE } from '@/contract/codes';
+import { SecurityCodes, SESSION_INVALID_CODE } from '@/contract/codes';
 import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
 import { platform } from '@/platform';
 
@@ -19,12 +19,17 @@ export const telegramLaunch = proxy({
   status: 'none' as TelegramLaunchStatus,
   /** The server's message when it refused the init data, or null (then a generic text applies). */
   error: null as string | null,
+  /** Whether trying the same init data again can help (not when it was used up or is too old: reopen the app). */
+  retryable: true,
 });
 
 /** Which Telegram account signed in the current token: `{ tg, token }` (the token's tail, so another sign-in voids it). */
 const PAIRING_KEY = 'tg_session';
 /** Set by a logout inside the mini app: this launch stays signed out until the user taps. */
 const SIGNED_OUT_KEY = 'tg_signed_out';
+
+/** Refusals a retry cannot fix: the init data was used up or is too old, only reopening the mini app helps. */
+const STALE_LAUNCH_CODES: number[] = [SecurityCodes.TELEGRAM_USED, SecurityCodes.TELEGRAM_EXPIRED];
 
 const tokenTail = (token: string) => token.slice(-16);
 
@@ -73,6 +78,7 @@ export async function signInWithTelegram(initData: string): Promise<string> {
   platform.storage.session.remove(SIGNED_OUT_KEY);
   telegramLaunch.status = 'signedIn';
   telegramLaunch.error = null;
+  telegramLaunch.retryable = true;
   return access_token;
 }
 
@@ -125,6 +131,7 @@ export async function signInFromLaunch(): Promise<void> {
     console.error('[session] Telegram launch sign-in refused', error);
     telegramLaunch.status = 'failed';
     telegramLaunch.error = refusal(error);
+    telegramLaunch.retryable = !(error instanceof ApiError && STALE_LAUNCH_CODES.includes(error.code));
   }
 }
 

@@ -96,6 +96,9 @@ test.describe('Telegram launch signs in', () => {
     const dialog = page.getByRole('dialog', { name: 'Telegram sign-in failed' });
     await expect(dialog).toContainText('This Telegram sign-in has already been used. Please reopen the mini app.');
     expect(await accessToken(page)).toBeUndefined();
+    // A retry cannot help with used-up init data: the dialog offers the email sign-in only.
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Sign in with email' })).toBeVisible();
     await page.screenshot({ path: '.screens/telegram-launch-used.png' });
 
     // Init data ten minutes old (the sign-in window is five), for a Korean Telegram user in a fresh webview.

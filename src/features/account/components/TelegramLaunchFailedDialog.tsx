@@ -12,7 +12,7 @@ import { useTelegramLogin } from '../hooks';
  */
 export function TelegramLaunchFailedDialog({ open }: { open: boolean }) {
   const { t } = useTranslation('account');
-  const { error } = useSnapshot(telegramLaunch);
+  const { error, retryable } = useSnapshot(telegramLaunch);
   const [, navigate] = useLocation();
   const login = useTelegramLogin();
   const close = () => {
@@ -34,7 +34,8 @@ export function TelegramLaunchFailedDialog({ open }: { open: boolean }) {
         navigate('/login');
       }}
       confirmText={t('tg.retry')}
-      onConfirm={retry}
+      // Used-up or too old init data: only reopening the mini app helps (the message says so).
+      onConfirm={retryable ? retry : undefined}
       confirmLoading={login.busy}
     >
       <p>{error || t('tg.failedBody')}</p>
