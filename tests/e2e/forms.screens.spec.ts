@@ -94,7 +94,7 @@ for (const { size, viewport, theme, lang } of runs) {
     await expect(page.getByRole('radio')).toHaveCount(6);
     await shoot(page, `setting-${tag}`);
     await page.goto(`${localhost}/setPay`);
-    await expect(page.getByRole('switch')).toBeVisible();
+    await expect(page.getByTestId('sign-out-others').getByRole('switch')).toBeVisible();
     await shoot(page, `setPay-${tag}`);
     await page.goto(`${localhost}/security/userDelete`);
     await page.getByRole('checkbox').check();
