@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { moduleSizes } from './bench/moduleSizes.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), moduleSizes()],
   // `@/` is `src/` (design.md section 2), for the app, the server and the tests alike.
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   build: {

@@ -1,4 +1,5 @@
 import { BigNumber } from 'bignumber.js';
+import { DECIMALS, DECIMAL_TEXT, type Amount } from './amountFormat';
 
 /**
  * Money and amounts (spec section 9: 15 decimals, compact K/M/B/T). Never JS floats: every helper
@@ -12,18 +13,15 @@ import { BigNumber } from 'bignumber.js';
  * - Arithmetic results are plain decimal strings (no exponent), 'NaN' when an input is invalid.
  * - Formatting an invalid value gives INVALID_AMOUNT ('--').
  */
-const DECIMALS = 15;
-export const INVALID_AMOUNT = '--';
+
+// Display lives in amountFormat.ts (no bignumber.js, so the screens that only show amounts load less).
+export { formatAmount, formatCompact, INVALID_AMOUNT, type Amount } from './amountFormat';
 
 const BN = BigNumber.clone({
   DECIMAL_PLACES: DECIMALS,
   ROUNDING_MODE: BigNumber.ROUND_DOWN,
   EXPONENTIAL_AT: 1e9,
 });
-
-export type Amount = string | number | BigNumber | null | undefined;
-
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** Parses an amount; invalid text gives a NaN BigNumber (check with `.isNaN()`). */
 export function toBig(value: Amount): BigNumber {
@@ -32,7 +30,7 @@ export function toBig(value: Amount): BigNumber {
   if (typeof value === 'number') return Number.isFinite(value) ? new BN(value) : new BN(NaN);
   const text = String(value).trim();
   if (text === '') return new BN(0);
-  return DECIMAL.test(text) ? new BN(text) : new BN(NaN);
+  return DECIMAL_TEXT.test(text) ? new BN(text) : new BN(NaN);
 }
 
 /** True when the value parses as a finite decimal. */
@@ -65,36 +63,3 @@ export const isPositive = (value: Amount): boolean => {
   return big.isFinite() && big.isGreaterThan(0);
 };
 export const isZero = (value: Amount): boolean => toBig(value).isZero();
-
-/** Rounds down to `decimals` places and trims trailing zeros: plain text, no exponent, no grouping. */
-export function formatAmount(value: Amount, decimals = DECIMALS, options: { grouping?: boolean } = {}): string {
-  const big = toBig(value);
-  if (!big.isFinite()) return INVALID_AMOUNT;
-  const rounded = big.decimalPlaces(Math.max(0, Math.floor(decimals)), BigNumber.ROUND_DOWN);
-  if (rounded.isZero()) return '0'; // also turns -0 and -0.0000001 into '0'
-  return options.grouping
-    ? rounded.toFormat({ decimalSeparator: '.', groupSeparator: ',', groupSize: 3 })
-    : rounded.toFixed();
-}
-
-const COMPACT: readonly [BigNumber, string][] = [
-  [new BN('1e12'), 'T'],
-  [new BN('1e9'), 'B'],
-  [new BN('1e6'), 'M'],
-  [new BN('1e3'), 'K'],
-];
-
-/**
- * Compact display: K at a thousand, M at a million, B at a billion, T at a trillion (beyond that it
- * stays T: 1500T). Rounded down to `decimals` places (default 2), trailing zeros trimmed, sign kept.
- * 999999 gives 999.99K, never 1000K.
- */
-export function formatCompact(value: Amount, decimals = 2): string {
-  const big = toBig(value);
-  if (!big.isFinite()) return INVALID_AMOUNT;
-  const abs = big.abs();
-  for (const [unit, suffix] of COMPACT) {
-    if (abs.isGreaterThanOrEqualTo(unit)) return `${formatAmount(big.div(unit), decimals)}${suffix}`;
-  }
-  return formatAmount(big, decimals);
-}

@@ -1,4 +1,4 @@
-import { formatAmount, formatCompact, type Amount as AmountValue } from '@/shared/lib/money';
+import { formatAmount, formatCompact, type Amount as AmountValue } from '@/shared/lib/amountFormat';
 
 export interface AmountProps {
   /** A decimal string from the server (never a float). */
@@ -11,7 +11,7 @@ export interface AmountProps {
   symbol?: string;
 }
 
-/** A number for display, through money.ts (bignumber, rounded down, grouped). */
+/** A number for display, through amountFormat.ts (decimal strings, rounded down, grouped). */
 export function Amount({ value, decimals, compact = false, symbol }: AmountProps) {
   const text = compact ? formatCompact(value, decimals) : formatAmount(value, decimals, { grouping: true });
   return (

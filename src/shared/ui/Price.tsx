@@ -1,4 +1,4 @@
-import type { Amount as AmountValue } from '@/shared/lib/money';
+import type { Amount as AmountValue } from '@/shared/lib/amountFormat';
 import { Amount } from './Amount';
 
 /** A price in a coin: `<Price value="1234.5" coin="USDT" />` → "1,234.5 USDT" (2 decimals unless told). */
