@@ -6,11 +6,10 @@ import { PlatformBridge } from '@/platform/PlatformBridge';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { NoticeHost } from '@/shared/ui/NoticeHost';
 import { PageSkeleton } from '@/shared/ui/Skeleton';
+import { lazyPage } from '@/shared/routing/lazyPage';
 import { appState } from '@/state/app';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
-import { NavDrawer } from './chrome/NavDrawer';
-import { UserDrawer } from './chrome/UserDrawer';
 import { useLoggedIn } from './chrome/useLoggedIn';
 import { CurrentRouteContext } from './currentRoute';
 import { rememberPath } from '@/session/loginRedirect';
@@ -18,6 +17,13 @@ import { currentRouteSet, currentRoutes, guardRoute, matchRoute } from './routeT
 import { applyThemeClass, effectiveTheme } from '@/session/theme';
 import { AREAS } from './areas';
 import { useRouteTitle } from './useRouteTitle';
+
+/**
+ * The drawers are mounted at once (the user drawer's device check polls on desktop even while closed) but their code
+ * loads just after the first render: the home screen's first load does not carry the menus.
+ */
+const UserDrawer = lazyPage(() => import('./chrome/UserDrawer').then((module) => ({ default: module.UserDrawer })));
+const NavDrawer = lazyPage(() => import('./chrome/NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
 /** What the areas keep mounted on every page: their overlays (prompts) and effects (watchers). */
 const AREA_MOUNTS = AREAS.flatMap((area) => [...(area.overlays ?? []), ...(area.effects ?? [])]);
@@ -66,8 +72,10 @@ export function Shell() {
           </ErrorBoundary>
         </div>
         {desktop && route.footer !== false && <Footer />}
-        <UserDrawer />
-        <NavDrawer />
+        <Suspense fallback={null}>
+          <UserDrawer />
+          <NavDrawer />
+        </Suspense>
         {AREA_MOUNTS.map((Mount, index) => (
           <Mount key={index} />
         ))}
