@@ -11,7 +11,7 @@ export default defineConfig({
     target: 'es2022',
     // DIST_DIR lets several test runs build side by side; the server reads the same variable.
     outDir: process.env.DIST_DIR || 'dist',
-    // bench/bundle.mjs reads the manifest to measure first-load and per-route JS.
+    // bench/budgets.ts reads the manifest (and .vite/module-sizes.json) to check first-load and per-route budgets.
     manifest: true,
     // Route chunks are lazy; this keeps the home screen's first load small.
     chunkSizeWarningLimit: 400,

@@ -1,5 +1,8 @@
-// Vite plugin: records every chunk's modules and their rendered sizes into `.vite/module-sizes.json` beside the
-// manifest, so the budget check (bench/budgets.mjs) can name the biggest modules of a chunk that is over budget.
+// Vite plugin: records every chunk's modules with their rendered size and a gzip estimate (each module's code
+// gzipped alone, before minification) into `.vite/module-sizes.json` beside the manifest, so the budget check
+// (bench/budgets.ts) can name the biggest modules of a chunk that is over budget.
+import { gzipSync } from 'node:zlib';
+
 /** @returns {import('vite').Plugin} */
 export function moduleSizes() {
   return {
@@ -10,9 +13,9 @@ export function moduleSizes() {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks[output.fileName] = Object.entries(output.modules)
-          .map(([id, info]) => ({ id: shortId(id), size: info.renderedLength }))
+          .map(([id, info]) => ({ id: shortId(id), size: info.renderedLength, gzip: gzipSync(info.code ?? '').length }))
           .filter((module) => module.size > 0)
-          .sort((a, b) => b.size - a.size);
+          .sort((a, b) => b.gzip - a.gzip);
       }
       this.emitFile({ type: 'asset', fileName: '.vite/module-sizes.json', source: JSON.stringify(chunks) });
     },
