@@ -2,9 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { moduleSizes } from './bench/moduleSizes.mjs';
+import { precompress } from './server/tools/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), moduleSizes()],
+  // moduleSizes: each chunk's modules for the budget check; precompress: `.br` and `.gz` next to each asset,
+  // served by the server as they are (issue 10).
+  plugins: [react(), moduleSizes(), precompress()],
   // `@/` is `src/` (design.md section 2), for the app, the server and the tests alike.
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   build: {

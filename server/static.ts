@@ -1,33 +1,44 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { inlineScriptHashes } from './plugins/securityHeaders';
 import { join } from 'node:path';
+import { sendPage } from './page';
 
 /**
- * Serves the built front end: hashed /assets/* cached for a year, index.html (and every other file) revalidated
- * each time, as Telegram caches HTML hard. Returns the SPA fallback (index.html) for unknown GET paths and
+ * Serves the built front end: hashed /assets/* cached for a year, every other file revalidated each time, as
+ * Telegram caches HTML hard; a file's `.br` / `.gz` twin written at build time (vite.config.ts) goes to a
+ * client that accepts it. index.html is not served as a file but as the app's page (./page.ts: the home
+ * screen's data inside, an ETag of its bytes). Returns the SPA fallback (the page) for unknown GET paths and
  * the hashes of index.html's inline scripts (for the page CSP), or null when nothing is built.
  */
 export async function registerStatic(
   app: FastifyInstance,
   distDir: string,
-): Promise<{ send: (reply: FastifyReply) => FastifyReply; scriptHashes: string[] } | null> {
+): Promise<{
+  send: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  scriptHashes: string[];
+} | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn(`no front end in ${distDir}; serving the API only`);
     return null;
   }
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    index: false,
+    globIgnore: ['index.html', 'index.html.*'],
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       const immutable = path.startsWith(join(distDir, 'assets'));
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The page's own scripts, hashed from the template: the boot data added per request is JSON, not script.
   return {
-    send: (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-    scriptHashes: inlineScriptHashes(readFileSync(join(distDir, 'index.html'), 'utf8')),
+    send: (request, reply) => sendPage(request, reply, template, app.db),
+    scriptHashes: inlineScriptHashes(template),
   };
 }

@@ -29,11 +29,12 @@ const DENIED_FEATURES = [
   'browsing-topics',
 ];
 
-/** `'sha256-…'` sources for the inline scripts of an HTML document. */
+/** `'sha256-…'` sources for the inline scripts of an HTML document; data blocks (`type="application/json"`) never run. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    hashes.push(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(match[1]!)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2]!).digest('base64')}'`);
   }
   return hashes;
 }

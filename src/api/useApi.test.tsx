@@ -15,6 +15,7 @@ vi.mock('@/platform', async () => ({
 
 const { useApiQuery } = await import('./useApiQuery');
 const { useApiMutation } = await import('./useApiMutation');
+const { resetBootData } = await import('./bootData');
 
 const list: Endpoint<{ page?: number }, { items: string[] }> = { path: '/t/list', auth: true, options: {} };
 const other: Endpoint<object, { n: number }> = { path: '/t/other', auth: true, options: {} };
@@ -74,6 +75,19 @@ describe('useApiQuery', () => {
   it('polls with refetchInterval', async () => {
     renderHook(() => useApiQuery(list, {}, { refetchInterval: 20 }), { wrapper });
     await waitFor(() => expect(count(list.path)).toBeGreaterThanOrEqual(3));
+  });
+
+  it("shows the page's boot answer at once, then refreshes it in the background", async () => {
+    document.body.innerHTML = `<script type="application/json" id="boot-data">${JSON.stringify({
+      lang: 'en',
+      calls: { [list.path]: { items: ['from the page'] } },
+    })}</script>`;
+    resetBootData();
+    const { result } = renderHook(() => useApiQuery(list, {}), { wrapper });
+    expect(result.current.data).toEqual({ items: ['from the page'] });
+    expect(result.current.isPending).toBe(false);
+    await waitFor(() => expect(result.current.data).toEqual({ items: ['en:0'] }));
+    expect(count(list.path)).toBe(1);
   });
 
   it('exposes the failure and, when silent, shows no notice', async () => {

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { Endpoint } from '@/contract/define';
 import { appState } from '@/state/app';
 import { apiKey } from './apiKey';
+import { takeBootAnswer } from './bootData';
 import { call as callApi, type ApiError } from './http';
 
 export interface ApiQueryOptions<Res, Data = Res> {
@@ -23,7 +24,8 @@ export interface ApiQueryOptions<Res, Data = Res> {
  * The key is derived from the call, the body and the current language (see `apiKey`), so screens never
  * write keys and a language switch refetches. Returns react-query's result: `data`, `isPending`,
  * `isError`, `error` (an `ApiError`), `refetch`… The http layer has already shown a failure as a notice
- * (unless `silent` or the call's `hideError`).
+ * (unless `silent` or the call's `hideError`). When the page carries this call's answer (the home screen's
+ * first content, `bootData`), it is shown at once and refreshed in the background.
  */
 export function useApiQuery<Req extends object, Res, Data = Res>(
   call: Endpoint<Req, Res>,
@@ -35,6 +37,9 @@ export function useApiQuery<Req extends object, Res, Data = Res>(
   return useQuery<Res, ApiError, Data>({
     queryKey: apiKey(call, currentLang, body),
     queryFn: () => callApi(call, body, { silent }),
+    // Dated long ago, so it is stale at once: shown without waiting, then refetched.
+    initialData: () => takeBootAnswer(call.path, currentLang, body) as Res | undefined,
+    initialDataUpdatedAt: 0,
     ...rest,
   });
 }

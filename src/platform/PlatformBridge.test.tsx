@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { notice, noticeState } from '@/state/notice';
@@ -55,7 +55,9 @@ describe('PlatformBridge', () => {
 
   it('hides the back button on the root and shows it on sub-screens; back goes back', async () => {
     render(<PlatformBridge />);
-    expect(fake.ready).toHaveBeenCalled();
+    // ready() waits for the first painted frame.
+    expect(fake.ready).not.toHaveBeenCalled();
+    await waitFor(() => expect(fake.ready).toHaveBeenCalledTimes(1));
     expect(fake.visible).toBe(false);
 
     act(() => navigate('/help'));
@@ -118,7 +120,7 @@ describe('PlatformBridge', () => {
       notice.success('ok');
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(fake.ready).toHaveBeenCalled();
+    await waitFor(() => expect(fake.ready).toHaveBeenCalled());
     expect(fake.visible).toBe(false);
     expect(fake.haptic).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(START_ROUTED_KEY)).toBeNull();

@@ -13,7 +13,7 @@ interface PlatformBridgeProps {
 
 /**
  * Connects the launch context to the router. Render once inside the wouter router, after
- * `await platform.init()`. Inside Telegram it: tells the client the app is ready, shows the back button
+ * `await platform.init()`. Inside Telegram it: tells the client the app is ready once its first frame is painted, shows the back button
  * on every screen but the root (it goes back through in-app history, or home) unless the page's
  * `<Page back>` says otherwise (none, or its own handler: see pageBack.ts), routes the startapp
  * parameter once at launch, and plays haptics for success/error/warning notices. Elsewhere it only
@@ -24,8 +24,13 @@ export function PlatformBridge({ rootPaths = ROOT_PATHS }: PlatformBridgeProps) 
   const inTelegram = platform.kind === 'telegram';
   const override = useBackOverride();
 
+  // Once the app's first frame is on screen (the frame after the one this effect precedes), not after its data:
+  // Telegram then swaps its placeholder for that frame.
   useEffect(() => {
-    platform.ready();
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => platform.ready());
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   // Before the startapp effect, so the entry it pushes is counted as in-app history.

@@ -99,8 +99,14 @@ test('?lang=ko shows the Korean content', async ({ page, request }) => {
 
 test('with the API unreachable, home shows one translated error and a retry that recovers', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // Opened on another screen, so the page carries no home data (first-load.spec.ts covers the page that does).
+  await page.goto('/login?lang=ko');
+  await expect(page.getByRole('button', { name: '로그인', exact: true }).first()).toBeVisible();
   await page.route('**/user-api/api/system/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/?lang=ko');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('heading', { name: '홈 화면을 불러오지 못했습니다' })).toBeVisible();
   // One notice for four failed calls, in Korean, and never the empty state.
   await expect(page.locator('.notice')).toHaveCount(1);

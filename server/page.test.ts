@@ -1,0 +1,215 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@/contract';
+import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
+import type { BannerListRes } from '@/contract/types';
+import { buildApp } from './app';
+import { pageLanguage, scriptJson } from './page';
+import { START_TIMEOUT, createTestServer, type TestServer } from './testing/harness';
+import { precompressDir } from './tools/precompress';
+
+// The first load (issue 10): compressed answers, precompressed assets, and the home page's data in its HTML.
+let server: TestServer;
+let app: FastifyInstance;
+let dist: string;
+const BOOT = "document.documentElement.className = 'dark';";
+const SCRIPT = `export const x = ${JSON.stringify('x'.repeat(4000))};`;
+const EVIL = '</script><script>alert(1)</script><!--';
+
+beforeAll(async () => {
+  server = await createTestServer();
+  await server.db.query('INSERT INTO banners (title, image, link_type, link, sort) VALUES ($1, $2, $3, $4, $5)', [
+    JSON.stringify({ en: EVIL, ko: EVIL }),
+    '/seed/banners/1.svg',
+    'none',
+    '',
+    999,
+  ]);
+  // Enough banners for the banner list to pass the 1 kB compression threshold.
+  for (let i = 0; i < 8; i += 1) {
+    await server.db.query('INSERT INTO banners (title, image, link_type, link, sort) VALUES ($1, $2, $3, $4, $5)', [
+      JSON.stringify({ en: `Filler banner ${i} `.repeat(8) }),
+      '/seed/banners/2.svg',
+      'none',
+      '',
+      1000 + i,
+    ]);
+  }
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><title>app</title><script>${BOOT}</script></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
+  expect(precompressDir(dist)).toBe(1);
+  app = await buildApp({ config: { ...server.config, distDir: dist }, db: server.db, serveStatic: true });
+}, START_TIMEOUT);
+afterAll(async () => {
+  await app?.close();
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const bootDataOf = (html: string) => {
+  const match = html.match(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/);
+  return match ? (JSON.parse(match[1]!) as { lang: string; calls: Record<string, unknown> }) : null;
+};
+
+describe('compression', () => {
+  it('precompression writes .br and .gz twins only for compressible files of 1 kB or more', async () => {
+    expect(brotliDecompressSync(brotliCompressSync(SCRIPT)).toString()).toBe(SCRIPT);
+    expect(existsSync(join(dist, 'assets', 'main-abc123.js.br'))).toBe(true);
+    expect(existsSync(join(dist, 'assets', 'main-abc123.js.gz'))).toBe(true);
+    expect(existsSync(join(dist, 'assets', 'tiny-abc123.js.br'))).toBe(false);
+  });
+
+  it('sends the .br twin of an asset to a client that accepts brotli, .gz to one that accepts only gzip', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers.etag).toBeTruthy();
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses JSON answers of 1 kB or more on the fly, brotli first; small ones stay plain', async () => {
+    const inject = (encoding: string) =>
+      app.inject({
+        method: 'POST',
+        url: contract.system.getBannerList.path,
+        payload: signedEmpty(),
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await inject('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).code).toBe(0);
+    const gz = await inject('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).code).toBe(0);
+    const plain = await inject('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().code).toBe(0);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    const small = await app.inject({
+      method: 'POST',
+      url: '/user-api/api/system/unknown',
+      payload: {},
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().code).toBe(10404);
+  });
+
+  it('compresses the page, brotli first, on every app path', async () => {
+    const page = (url: string, encoding: string) =>
+      app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const br = await page('/', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(String(br.headers.vary)).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('id="boot-data"');
+    const gz = await page('/login', 'gzip, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<title>app</title>');
+    expect((await page('/login', 'identity')).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the home page carries its first content', () => {
+  it('in the lang query language, exactly what the three calls answer, with the first banner preloaded', async () => {
+    const res = await app.inject({ method: 'GET', url: '/?lang=ko' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const boot = bootDataOf(res.body);
+    expect(boot?.lang).toBe('ko');
+    for (const call of [contract.system.getBannerList, contract.system.moduleList, contract.system.nftModuleList]) {
+      const api = await server.post(call.path, {}, { lang: 'ko' });
+      expect(boot?.calls[call.path]).toEqual(api.data);
+    }
+    const banners = boot?.calls[contract.system.getBannerList.path] as BannerListRes;
+    expect(banners.list[0]?.title).toBe('아스트로 캣츠 착륙');
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${banners.list[0]?.image}" fetchpriority="high">`);
+  });
+
+  it('escapes the data: a title cannot end the script element', async () => {
+    const res = await app.inject({ method: 'GET', url: '/home' });
+    const boot = bootDataOf(res.body);
+    const titles = (boot?.calls[contract.system.getBannerList.path] as BannerListRes).list.map((b) => b.title);
+    expect(titles).toContain(EVIL);
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(scriptJson({ t: '</script>\u2028' })).toBe('{"t":"\\u003c/script>\\u2028"}');
+  });
+
+  it('the language from the i18nextLng cookie, then Accept-Language; English by default', async () => {
+    const lang = async (headers: Record<string, string>, url = '/') =>
+      bootDataOf((await app.inject({ method: 'GET', url, headers })).body)?.lang;
+    expect(await lang({ cookie: 'currentTheme=dark; i18nextLng=zh-TW' })).toBe('zh-TW');
+    expect(await lang({ 'accept-language': 'fr-FR, zh-Hans-CN;q=0.8, en;q=0.5' })).toBe('zh-CN');
+    expect(await lang({ cookie: 'i18nextLng=ko', 'accept-language': 'en' }, '/?lang=en')).toBe('en');
+    expect(await lang({})).toBe('en');
+    expect(pageLanguage({ url: '/?lang=xx', headers: { 'accept-language': 'ko-KR' } } as never)).toBe('ko');
+  });
+
+  it('other app paths get the page without data; the page has an ETag and answers 304 when unchanged', async () => {
+    const other = await app.inject({ method: 'GET', url: '/login' });
+    expect(other.statusCode).toBe(200);
+    expect(bootDataOf(other.body)).toBeNull();
+    const home = await app.inject({ method: 'GET', url: '/?lang=ko' });
+    expect(home.headers.etag).not.toBe(other.headers.etag);
+    const again = await app.inject({
+      method: 'GET',
+      url: '/?lang=ko',
+      headers: { 'if-none-match': String(home.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    const otherLang = await app.inject({
+      method: 'GET',
+      url: '/?lang=en',
+      headers: { 'if-none-match': String(home.headers.etag) },
+    });
+    expect(otherLang.statusCode).toBe(200);
+  });
+
+  it('the CSP allows the boot script by its hash and nothing for the data block', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .match(/script-src ([^;]*)/)?.[1]
+      ?.split(' ');
+    expect(scriptSrc).toHaveLength(2);
+  });
+});
+
+function signedEmpty() {
+  const body = { time: Math.floor(Date.now() / 1000) };
+  return { ...body, sign: signPayload(body, server.config.signSecret ?? DEFAULT_SIGN_SECRET) };
+}

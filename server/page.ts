@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerLang } from '@/contract/types';
+import type { Queryable } from './db';
+import { HOME_PAGE_PATHS, homeBootCalls } from './modules/system/boot';
+
+/**
+ * The app's HTML page (index.html), served by the server rather than as a file so that it can carry the
+ * first screen's data (issue 10): for the home page, the content its first paint shows, in the request's
+ * language, as inert JSON (`<script type="application/json" id="boot-data">`, read by src/api/bootData.ts)
+ * and a preload of the first banner image. ETag over the bytes served; `no-cache`, as Telegram caches HTML hard.
+ */
+
+/** The app's languages (src/state/app.ts) and the server's codes for them. */
+const APP_LANG: Record<ServerLang, string> = { en: 'en', ko: 'ko', zh_tw: 'zh-TW', zh: 'zh-CN' };
+
+/** Any language tag (BCP 47, server code) as a server language, or null: as the app's normalizeLang. */
+export function serverLangOf(code: string | null | undefined): ServerLang | null {
+  const tag = code?.trim().replace(/_/g, '-').toLowerCase();
+  if (!tag) return null;
+  const [base, ...rest] = tag.split('-');
+  if (base === 'en') return 'en';
+  if (base === 'ko') return 'ko';
+  if (base !== 'zh') return null;
+  return rest.some((part) => ['tw', 'hk', 'mo', 'hant'].includes(part)) ? 'zh_tw' : 'zh';
+}
+
+const cookieValue = (header: string | undefined, name: string): string | null => {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The page's language as the app will resolve it where the server can see it (design.md section 5): the
+ * `lang` query, the `i18nextLng` cookie, then Accept-Language; English by default. The app uses the data
+ * only when its own language (which may also come from storage or Telegram) is the same.
+ */
+export function pageLanguage(request: FastifyRequest): ServerLang {
+  const query = new URL(request.url, 'http://page').searchParams.get('lang');
+  const browser = String(request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]);
+  for (const candidate of [query, cookieValue(request.headers.cookie, 'i18nextLng'), ...browser]) {
+    const lang = serverLangOf(candidate);
+    if (lang) return lang;
+  }
+  return 'en';
+}
+
+/** JSON safe inside a `<script>` element: no `<` at all, so no `</script>` or `<!--` can end it early. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The first banner's image, if it is an address the page may load (same origin or https). */
+function firstBannerImage(calls: Record<string, unknown>): string | null {
+  const banners = Object.values(calls)[0] as { list?: { image?: unknown }[] } | undefined;
+  const image = banners?.list?.[0]?.image;
+  return typeof image === 'string' && /^(\/(?!\/)|https:\/\/)/.test(image) ? image : null;
+}
+
+/** The boot elements for a page: inert JSON plus the image preload; put before `</head>`. */
+export function bootElements(lang: ServerLang, calls: Record<string, unknown>): string {
+  const image = firstBannerImage(calls);
+  const preload = image ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">` : '';
+  const data = scriptJson({ lang: APP_LANG[lang], calls });
+  return `${preload}<script type="application/json" id="boot-data">${data}</script>`;
+}
+
+export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch &&
+  ifNoneMatch.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === etag;
+  });
+
+/** The best encoding the client accepts: brotli, else gzip, else none. */
+export function pageEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(acceptEncoding ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
+      .filter(([, q]) => !q || !/^q=0(?:\.0*)?$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** Compressed pages by ETag and encoding: the same few pages (one per language) are sent again and again. */
+const compressed = new Map<string, Buffer>();
+const COMPRESSED_KEPT = 64;
+
+function compress(html: string, etag: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}${etag}`;
+  let bytes = compressed.get(key);
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(html, { level: 9 });
+    if (compressed.size >= COMPRESSED_KEPT) compressed.delete(compressed.keys().next().value!);
+    compressed.set(key, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * Sends the page (the template, with the home screen's data on the home paths), compressed for the client
+ * (the SPA fallback is outside @fastify/compress's routes); 304 when unchanged.
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+  db: Queryable,
+): Promise<FastifyReply> {
+  const pathname = request.url.split(/[?#]/)[0]!;
+  let html = template;
+  if (HOME_PAGE_PATHS.has(pathname)) {
+    const lang = pageLanguage(request);
+    const calls = await homeBootCalls(db, lang).catch((error: unknown) => {
+      // The page still works without its data: the app asks the API.
+      request.log.error(error, 'boot data');
+      return null;
+    });
+    if (calls) html = template.replace('</head>', `${bootElements(lang, calls)}</head>`);
+  }
+  const etag = etagOf(html);
+  reply
+    .header('Cache-Control', 'no-cache')
+    .header('ETag', etag)
+    .header('Vary', 'accept-encoding, accept-language, cookie');
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.type('text/html; charset=utf-8');
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(html);
+  return reply.header('Content-Encoding', encoding).send(compress(html, etag, encoding));
+}

@@ -1,0 +1,42 @@
+import type { Lang } from '@/state/app';
+
+/**
+ * The first screen's data that the server put into the page (issue 10; server/page.ts): call answers by
+ * path, for bodyless calls, in one language, as inert JSON in `<script type="application/json"
+ * id="boot-data">`. Read once (the element is then removed); each answer is handed out once, to the first
+ * query of its call in that language (`useApiQuery`'s initialData), which then refreshes it in the background.
+ */
+interface BootData {
+  lang: string;
+  calls: Record<string, unknown>;
+}
+
+let boot: BootData | null | undefined;
+
+function read(): BootData | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById('boot-data');
+  if (!element) return null;
+  element.remove();
+  try {
+    const parsed = JSON.parse(element.textContent ?? '') as Partial<BootData> | null;
+    if (typeof parsed?.lang !== 'string' || typeof parsed.calls !== 'object' || !parsed.calls) return null;
+    return { lang: parsed.lang, calls: { ...parsed.calls } };
+  } catch {
+    return null;
+  }
+}
+
+/** The answer the page carries for `path` with an empty body in `lang`, once; undefined otherwise. */
+export function takeBootAnswer(path: string, lang: Lang, body: object): unknown {
+  if (boot === undefined) boot = read();
+  if (!boot || boot.lang !== lang || Object.keys(body).length > 0 || !(path in boot.calls)) return undefined;
+  const answer = boot.calls[path];
+  delete boot.calls[path];
+  return answer;
+}
+
+/** Tests only: forget what was read, so the next call reads the page again. */
+export function resetBootData(): void {
+  boot = undefined;
+}

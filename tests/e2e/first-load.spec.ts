@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { BannerListRes, ModuleListRes, NftModuleListRes } from '../../src/contract/types';
+import { apiCall } from './support/api';
+import { DARK_THEME, openInTelegram, telegramEvents, uniqueTelegramUser } from './support/telegram';
+
+// The first load (issue 10): the home page paints its content from the data in its HTML, without an API
+// round trip; compressed answers; inside Telegram, the placeholder in the client's colours.
+const SYSTEM = '/user-api/api/system/';
+const HOME_CALLS = ['get_banner_list', 'module_list', 'nft_module_list'];
+
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __cspViolation(text: string): void }).__cspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('home shows its content in Korean with the three home calls blocked, under the CSP', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ko = { 'X-Language': 'ko', 'X-Platform': '2' };
+  const banners = (await apiCall<BannerListRes>(request, `${SYSTEM}get_banner_list`, {}, undefined, ko)).data.list;
+  const modules = (await apiCall<ModuleListRes>(request, `${SYSTEM}module_list`, {}, undefined, ko)).data.list;
+  const nftModules = (await apiCall<NftModuleListRes>(request, `${SYSTEM}nft_module_list`, {}, undefined, ko)).data
+    .list;
+  const violations = await recordViolations(page);
+  const blocked: string[] = [];
+  await page.route(new RegExp(`${SYSTEM}(${HOME_CALLS.join('|')})$`), (route) => {
+    blocked.push(route.request().url());
+    return route.abort('connectionrefused');
+  });
+
+  const response = await page.goto('/?lang=ko');
+  const html = await response!.text();
+  expect(html).toContain('<script type="application/json" id="boot-data">');
+  expect(html).toContain(`<link rel="preload" as="image" href="${banners[0]!.image}" fetchpriority="high">`);
+
+  const main = page.locator('main.home-page');
+  await expect(main.getByText(banners[0]!.title, { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: new RegExp(`^${modules[0]!.title}`) })).toBeVisible();
+  const firstNftModule = nftModules.find((module) => module.list.length > 0)!;
+  await expect(main.getByRole('heading', { name: firstNftModule.title, exact: true })).toBeVisible();
+  await expect(main.locator('.nft-card').first()).toBeVisible();
+  // The data is read once and its element removed; the app still refreshed in the background (blocked here).
+  await expect(page.locator('#boot-data')).toHaveCount(0);
+  await expect.poll(() => blocked.length).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('heading', { name: '홈 화면을 불러오지 못했습니다' })).toHaveCount(0);
+  await page.screenshot({ path: '.screens/first-load-home-ko-390.png' });
+  expect(violations).toEqual([]);
+});
+
+test('the page and its assets arrive compressed; hashed assets are immutable', async ({ page }) => {
+  const responses: { url: string; encoding?: string; cache?: string }[] = [];
+  page.on('response', (response) => {
+    const headers = response.headers();
+    responses.push({ url: response.url(), encoding: headers['content-encoding'], cache: headers['cache-control'] });
+  });
+  await page.goto('/');
+  await expect(page.locator('.nft-card').first()).toBeVisible();
+  const document = responses.find((r) => new URL(r.url).pathname === '/')!;
+  expect(['br', 'gzip']).toContain(document.encoding);
+  expect(document.cache).toBe('no-cache');
+  const scripts = responses.filter((r) => /\/assets\/.*\.js$/.test(r.url));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(['br', 'gzip']).toContain(script.encoding);
+    expect(script.cache).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+test("inside Telegram the placeholder takes the client's colours, and ready() comes with the first frame", async ({
+  page,
+}) => {
+  // Without the app's code only the static shell can show: it must already be in Telegram's colours.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`/#tgWebAppThemeParams=${encodeURIComponent(JSON.stringify(DARK_THEME))}&tgWebAppVersion=8.0`);
+  await expect(page.locator('.boot-shell')).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(23, 33, 43)');
+  await page.unroute('**/assets/*.js');
+  await page.goto('about:blank');
+
+  await openInTelegram(page, '/', { user: uniqueTelegramUser('first-load') });
+  expect((await telegramEvents(page)).filter((event) => event.name === 'web_app_ready')).toHaveLength(1);
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+});
