@@ -14,7 +14,7 @@ import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
 const EMAIL = 'demo1@example.com';
 
 const freePort = () =>

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
+import { PublicCache } from './lib/publicCache';
 import { OneLineRequestLog, readableLogStream } from './log';
 import { registerModules } from './modules';
 import { isApiPath, notFoundEnvelope, registerEnvelope } from './plugins/envelope';
@@ -32,6 +33,7 @@ export async function buildApp({ config, db, serveStatic = false }: BuildOptions
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('publicCache', new PublicCache(db));
   app.decorate('servedPaths', new Set<string>());
   app.decorate('servedCalls', new Map());
   registerEnvelope(app);

@@ -68,24 +68,26 @@ export async function createSession(q: Queryable, userId: number, device: Device
   return token;
 }
 
-/** The live session of a token, or null when it is unknown, expired or revoked. */
+/**
+ * The live session of a token, or null when it is unknown, expired or revoked. One statement: the lookup,
+ * and (at most once a minute per session) the push of its sliding expiry, which writes nothing otherwise.
+ */
 export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
-  const [row] = await db.query<{ id: number; user_id: number; uid: string; stale: boolean }>(
-    `SELECT s.id, s.user_id, u.uid, s.last_seen_at < now() - interval '60 seconds' AS stale
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND s.created_at > now() - make_interval(days => $2)`,
-    [hashToken(token), SESSION_MAX_DAYS],
+  const [row] = await db.query<{ id: number; user_id: number; uid: string }>(
+    `WITH live AS (
+       SELECT s.id, s.user_id, u.uid, s.last_seen_at < now() - interval '60 seconds' AS stale
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+          AND s.created_at > now() - make_interval(days => $3)
+     ), touched AS (
+       UPDATE sessions s SET last_seen_at = now(),
+              expires_at = LEAST(now() + make_interval(days => $2), s.created_at + make_interval(days => $3))
+         FROM live WHERE s.id = live.id AND live.stale
+     )
+     SELECT id, user_id, uid FROM live`,
+    [hashToken(token), SESSION_TTL_DAYS, SESSION_MAX_DAYS],
   );
   if (!row) return null;
-  if (row.stale) {
-    await db.query(
-      `UPDATE sessions SET last_seen_at = now(),
-              expires_at = LEAST(now() + make_interval(days => $2), created_at + make_interval(days => $3))
-        WHERE id = $1`,
-      [row.id, SESSION_TTL_DAYS, SESSION_MAX_DAYS],
-    );
-  }
   return { sessionId: row.id, userId: row.user_id, uid: row.uid };
 }
 

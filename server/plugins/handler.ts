@@ -5,6 +5,7 @@ import { declaredBodySchema } from '@/contract/schemas';
 import type { ServerLang } from '@/contract/types';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
+import type { PublicCache } from '../lib/publicCache';
 import type { DocSection } from '../modules/docSections';
 import { sessionInvalid } from '../errors';
 import { translate } from '../i18n';
@@ -18,6 +19,8 @@ export interface HandlerContext<Body, S extends SessionInfo | null> {
   lang: ServerLang;
   device: DeviceInfo;
   db: Db;
+  /** Rarely changing public data (coins, banners, …) in memory; see server/lib/publicCache.ts. */
+  cache: PublicCache;
   config: ServerConfig;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -97,6 +100,7 @@ export function registerCall<E extends AnyEndpoint>(
         lang: request.lang,
         device: deviceFromRequest(request),
         db: app.db,
+        cache: app.publicCache,
         config: app.config,
         request,
         reply,
