@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
-import type { BannerListRes, ChainListRes, CoinListRes, SymbolExchangeUsdRes } from '@/contract/types';
+import type { BannerListRes, ChainListRes, CoinListRes, Profile, SymbolExchangeUsdRes } from '@/contract/types';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../testing/harness';
 import { CACHE_CHECK_MS, PublicCache } from './publicCache';
 
@@ -97,13 +97,25 @@ describe('queries per request', () => {
     expect(data).toEqual([]);
   });
 
-  it('profile: one query for the session and one for the profile', async () => {
-    const token = await server.signIn(uniqueEmail('count'));
+  it('profile: one query, the session and the profile together', async () => {
+    const email = uniqueEmail('count');
+    const token = await server.signIn(email);
     await server.post(contract.user.profile.path, {}, { token });
-    const { data } = await queriesOf(() => server.post(contract.user.profile.path, {}, { token }));
-    expect(data).toHaveLength(2);
-    expect(data[0]).toContain('FROM sessions');
-    expect(data[1]).toContain('FROM users');
+    let answer: { code: number; data: Profile } | undefined;
+    const { data } = await queriesOf(async () => {
+      answer = await server.post<Profile>(contract.user.profile.path, {}, { token });
+    });
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatch(/FROM sessions s JOIN users u/);
+    expect(answer?.code).toBe(0);
+    expect(answer?.data).toMatchObject({ email, has_password: false, passkey_count: 0 });
+  });
+
+  it('a signed-in read other than profile: one query for the session, then its own', async () => {
+    const token = await server.signIn(uniqueEmail('count'));
+    const { data } = await queriesOf(() => server.post(contract.user.userRisk.path, {}, { token }));
+    expect(data[0]).toMatch(/FROM sessions s JOIN users u/);
+    expect(data.filter((text) => text.includes('FROM sessions'))).toHaveLength(1);
   });
 });
 
