@@ -111,6 +111,16 @@ describe('queries per request', () => {
     expect(answer?.data).toMatchObject({ email, has_password: false, passkey_count: 0 });
   });
 
+  it('a session last used over a minute ago: one more statement pushes its expiry, then one query again', async () => {
+    const token = await server.signIn(uniqueEmail('stale'));
+    await server.db.query(`UPDATE sessions SET last_seen_at = now() - interval '2 minutes' WHERE token_hash <> ''`);
+    const first = await queriesOf(() => server.post(contract.user.profile.path, {}, { token }));
+    expect(first.data).toHaveLength(2);
+    expect(first.data[1]).toMatch(/^UPDATE sessions SET last_seen_at = now\(\)/);
+    const next = await queriesOf(() => server.post(contract.user.profile.path, {}, { token }));
+    expect(next.data).toHaveLength(1);
+  });
+
   it('a signed-in read other than profile: one query for the session, then its own', async () => {
     const token = await server.signIn(uniqueEmail('count'));
     const { data } = await queriesOf(() => server.post(contract.user.userRisk.path, {}, { token }));
