@@ -14,7 +14,7 @@ import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
 const EMAIL = 'demo1@example.com';
 
 const freePort = () =>
@@ -28,18 +28,26 @@ const freePort = () =>
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
-const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    DIST_DIR: 'no-dist-for-bench',
+// BENCH_CPU_PROF=<dir>: the server runs under `node --cpu-prof` and writes its profile there on exit.
+const cpuProfDir = process.env.BENCH_CPU_PROF;
+const server = spawn(
+  cpuProfDir ? process.execPath : join(ROOT, 'node_modules', '.bin', 'tsx'),
+  cpuProfDir
+    ? ['--cpu-prof', '--cpu-prof-dir', resolve(cpuProfDir), '--import', 'tsx', 'server/main.ts']
+    : ['server/main.ts'],
+  {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      DIST_DIR: 'no-dist-for-bench',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+);
 
 function signed(body: Record<string, unknown> = {}): string {
   const withTime: Record<string, unknown> = { ...body, time: Math.floor(Date.now() / 1000) };

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
+import { PublicCache } from './lib/publicCache';
 import { OneLineRequestLog, readableLogStream } from './log';
 import { registerModules } from './modules';
 import { isApiPath, notFoundEnvelope, registerEnvelope } from './plugins/envelope';
@@ -34,6 +35,7 @@ export async function buildApp({ config, db, serveStatic = false }: BuildOptions
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('publicCache', new PublicCache(db));
   app.decorate('servedPaths', new Set<string>());
   app.decorate('servedCalls', new Map());
   registerEnvelope(app);

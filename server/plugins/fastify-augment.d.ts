@@ -1,6 +1,7 @@
 import type { ServerLang } from '@/contract/types';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
+import type { PublicCache } from '../lib/publicCache';
 import type { SessionInfo } from './auth';
 import type { ServedCall } from './handler';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: ServerConfig;
+    /** Rarely changing public data in memory, invalidated through `cache_versions` (server/lib/publicCache.ts). */
+    publicCache: PublicCache;
     /** Every POST path registered through defineHandler (the catalogue test reads it). */
     servedPaths: Set<string>;
     /** The declaration (and README doc) of each served path, by path. */

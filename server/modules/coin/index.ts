@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import { ApiError, Codes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
-import { chainsOf, coinList, usdPrices } from './queries';
+import { chainsBySymbol, coinList, nativeChains, usdPrices } from './queries';
 
 /** /finance-api/api/coin/*: coins with their chains, chains, USD prices (public data). */
 export default function coinModule(app: FastifyInstance): void {
   defineHandler(app, contract.coin.coinList, {
     doc: { section: 'messagesCoins', data: '`list`: CoinEntry[]' },
-    handler: async ({ db }) => ({ list: await coinList(db) }),
+    handler: async ({ db, cache }) => ({ list: await cache.get('coins', 'coin_list', () => coinList(db)) }),
   });
 
   /** Without `symbol`: every chain with the fees of its native coin; with it: that coin's chains. */
@@ -18,8 +18,11 @@ export default function coinModule(app: FastifyInstance): void {
       data: '`list`: ChainEntry[]',
       notes: "all chains with native-coin fees, or one coin's chains (30002)",
     },
-    handler: async ({ db, body }) => {
-      const list = await chainsOf(db, body.symbol?.toUpperCase());
+    handler: async ({ db, cache, body }) => {
+      const symbol = body.symbol?.toUpperCase();
+      const list = symbol
+        ? ((await cache.get('coins', 'chains_by_symbol', () => chainsBySymbol(db))).get(symbol) ?? [])
+        : await cache.get('coins', 'native_chains', () => nativeChains(db));
       if (body.symbol && list.length === 0) throw new ApiError(Codes.UNKNOWN_COIN, 'unknown_coin');
       return { list };
     },
@@ -31,8 +34,10 @@ export default function coinModule(app: FastifyInstance): void {
       data: '`list`: {`symbol`: string, `usd_price`: string}[]',
       notes: '30002 for an unknown symbol',
     },
-    handler: async ({ db, body }) => {
-      const list = await usdPrices(db, body.symbol?.toUpperCase());
+    handler: async ({ db, cache, body }) => {
+      const symbol = body.symbol?.toUpperCase();
+      const all = await cache.get('coins', 'usd_prices', () => usdPrices(db));
+      const list = symbol ? all.filter((row) => row.symbol === symbol) : all;
       if (body.symbol && list.length === 0) throw new ApiError(Codes.UNKNOWN_COIN, 'unknown_coin');
       return { list };
     },

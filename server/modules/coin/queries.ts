@@ -18,31 +18,37 @@ export async function coinList(q: Queryable): Promise<CoinEntry[]> {
   }));
 }
 
-export async function chainsOf(q: Queryable, symbol: string | undefined): Promise<ChainEntry[]> {
-  const rows = symbol
-    ? await q.query<ChainEntry>(
-        `SELECT cc.chain_name, cc.withdraw_fee::text AS withdraw_fee, cc.min_withdraw::text AS min_withdraw
-           FROM coin_chains cc JOIN chains ch ON ch.chain_name = cc.chain_name
-           JOIN coins c ON c.symbol = cc.symbol AND c.enabled
-          WHERE cc.symbol = $1 ORDER BY ch.sort, cc.chain_name`,
-        [symbol],
-      )
-    : await q.query<ChainEntry>(
-        `SELECT ch.chain_name, cc.withdraw_fee::text AS withdraw_fee, cc.min_withdraw::text AS min_withdraw
-           FROM chains ch JOIN coin_chains cc ON cc.chain_name = ch.chain_name AND cc.symbol = ch.native_symbol
-          ORDER BY ch.sort, ch.chain_name`,
-      );
+/** Every chain with the fees of its native coin. */
+export async function nativeChains(q: Queryable): Promise<ChainEntry[]> {
+  const rows = await q.query<ChainEntry>(
+    `SELECT ch.chain_name, cc.withdraw_fee::text AS withdraw_fee, cc.min_withdraw::text AS min_withdraw
+       FROM chains ch JOIN coin_chains cc ON cc.chain_name = ch.chain_name AND cc.symbol = ch.native_symbol
+      ORDER BY ch.sort, ch.chain_name`,
+  );
   return rows.map(trimChain);
 }
 
-export async function usdPrices(
-  q: Queryable,
-  symbol: string | undefined,
-): Promise<{ symbol: string; usd_price: string }[]> {
+/** The chains of each enabled coin, by symbol (one read for all: cached whole, asked for one symbol). */
+export async function chainsBySymbol(q: Queryable): Promise<Map<string, ChainEntry[]>> {
+  const rows = await q.query<ChainEntry & { symbol: string }>(
+    `SELECT cc.symbol, cc.chain_name, cc.withdraw_fee::text AS withdraw_fee, cc.min_withdraw::text AS min_withdraw
+       FROM coin_chains cc JOIN chains ch ON ch.chain_name = cc.chain_name
+       JOIN coins c ON c.symbol = cc.symbol AND c.enabled
+      ORDER BY ch.sort, cc.chain_name`,
+  );
+  const bySymbol = new Map<string, ChainEntry[]>();
+  for (const { symbol, ...chain } of rows) {
+    const list = bySymbol.get(symbol) ?? [];
+    list.push(trimChain(chain));
+    bySymbol.set(symbol, list);
+  }
+  return bySymbol;
+}
+
+/** The USD price of every enabled coin, in the coins' order. */
+export async function usdPrices(q: Queryable): Promise<{ symbol: string; usd_price: string }[]> {
   const rows = await q.query<{ symbol: string; usd_price: string }>(
-    `SELECT symbol, usd_price::text AS usd_price FROM coins
-      WHERE enabled AND ($1::text IS NULL OR symbol = $1) ORDER BY sort, symbol`,
-    [symbol ?? null],
+    'SELECT symbol, usd_price::text AS usd_price FROM coins WHERE enabled ORDER BY sort, symbol',
   );
   return rows.map((row) => ({ symbol: row.symbol, usd_price: trimDecimal(row.usd_price) }));
 }

@@ -3,16 +3,21 @@ import { contract } from '@/contract';
 import { defineHandler } from '../../plugins/handler';
 import { articlePage, banners, homeModules, latestVersion, nftModules } from './queries';
 
+/** Article pages up to this one are kept in memory (per language and page size). */
+const CACHED_ARTICLE_PAGES = 3;
+
 /** Home-screen content and probes. Texts are stored per language and answered in X-Language. */
 export default function systemModule(app: FastifyInstance): void {
   defineHandler(app, contract.system.moduleList, {
     doc: { section: 'home', data: '`list`: ModuleEntry[]' },
-    handler: async ({ db, lang }) => ({ list: await homeModules(db, lang) }),
+    handler: async ({ db, cache, lang }) => ({
+      list: await cache.get('home_modules', lang, () => homeModules(db, lang)),
+    }),
   });
 
   defineHandler(app, contract.system.getBannerList, {
     doc: { section: 'home', data: '`list`: Banner[]' },
-    handler: async ({ db, lang }) => ({ list: await banners(db, lang) }),
+    handler: async ({ db, cache, lang }) => ({ list: await cache.get('banners', lang, () => banners(db, lang)) }),
   });
 
   defineHandler(app, contract.system.indexArticleList, {
@@ -21,12 +26,19 @@ export default function systemModule(app: FastifyInstance): void {
       data: '`list`: Article[], `count`: number, `page`: number, `page_size`: number',
       notes: 'newest first; defaults page 1, page_size 10',
     },
-    handler: ({ db, lang, body }) => articlePage(db, lang, body.page ?? 1, body.page_size ?? 10),
+    handler: ({ db, cache, lang, body }) => {
+      const [page, size] = [body.page ?? 1, body.page_size ?? 10];
+      const load = () => articlePage(db, lang, page, size);
+      // the first pages are what the home screen shows; deeper pages are read from the database
+      return page <= CACHED_ARTICLE_PAGES ? cache.get('articles', `${lang}:${page}:${size}`, load) : load();
+    },
   });
 
   defineHandler(app, contract.system.nftModuleList, {
     doc: { section: 'home', data: '`list`: NftModule[]' },
-    handler: async ({ db, lang }) => ({ list: await nftModules(db, lang) }),
+    handler: async ({ db, cache, lang }) => ({
+      list: await cache.get('nft_modules', lang, () => nftModules(db, lang)),
+    }),
   });
 
   defineHandler(app, contract.system.checkUpdate, {
@@ -35,9 +47,9 @@ export default function systemModule(app: FastifyInstance): void {
       data: '`version`: string, `has_update`: boolean, `force`: boolean, `url`: string, `notes`: string',
       notes: 'header `X-Version`; current 1.1.0; `force` on a major gap or a forced release',
     },
-    handler: async ({ db, lang, request, config }) => {
+    handler: async ({ db, cache, lang, request, config }) => {
       const clientVersion = String(request.headers['x-version'] ?? '');
-      const latest = await latestVersion(db, lang, config.currentAppVersion);
+      const latest = await cache.get('app_versions', lang, () => latestVersion(db, lang, config.currentAppVersion));
       const newer = compareVersions(latest.version, clientVersion) > 0;
       return {
         version: latest.version,

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { Profile } from '@/contract/types';
 import type { Queryable } from '../../db';
 import { WELCOME_MESSAGE } from '../message/welcome';
 
@@ -41,15 +40,8 @@ export async function createUser(q: Queryable, fields: { email: string | null; n
   throw new Error('could not allocate a uid');
 }
 
-export async function loadProfile(q: Queryable, userId: number): Promise<Profile | null> {
-  const [row] = await q.query<Profile>(
-    `SELECT u.uid, u.nickname, coalesce(u.email, '') AS email, u.avatar, u.pay_id, u.language,
-            u.password_hash IS NOT NULL AS has_password,
-            u.capital_password_hash IS NOT NULL AS has_capital_password,
-            u.ga_enabled, (SELECT count(*)::int FROM passkeys p WHERE p.user_id = u.id) AS passkey_count, u.backup_email,
-            extract(epoch from u.created_at)::bigint AS created_at
-       FROM users u WHERE u.id = $1`,
-    [userId],
-  );
-  return row ?? null;
-}
+/** The profile's fields, as SQL over `u` (the users row): read with the session (`sessionColumns`). */
+export const PROFILE_COLUMNS = `u.uid, u.nickname, coalesce(u.email, '') AS email, u.avatar, u.pay_id, u.language,
+  u.password_hash IS NOT NULL AS has_password, u.capital_password_hash IS NOT NULL AS has_capital_password,
+  u.ga_enabled, (SELECT count(*)::int FROM passkeys p WHERE p.user_id = u.id) AS passkey_count, u.backup_email,
+  extract(epoch from u.created_at)::bigint AS created_at`;

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
+import type { Profile } from '@/contract/types';
 import { ApiError, Codes, sessionInvalid } from '../../errors';
 import { createSession, hashToken, revokeSession } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit, withSlot } from '../../plugins/rateLimit';
-import { findOrCreateUserByEmail, loadProfile, normaliseEmail } from './accounts';
+import { PROFILE_COLUMNS, findOrCreateUserByEmail, normaliseEmail } from './accounts';
 import { consumeCode, sendCode } from './otp';
 import { codeRecipient } from './security';
 import { takeSignInSlot } from './signInGuard';
@@ -78,10 +79,10 @@ export default function registerSessionCalls(app: FastifyInstance): void {
       data: '`uid`: string, `nickname`: string, `email`: string, `avatar`: string, `pay_id`: string, `language`: ServerLang, `has_password`: boolean, `has_capital_password`: boolean, `ga_enabled`: boolean, `passkey_count`: number, `backup_email`: string, `created_at`: number',
       notes: 'client: hideError',
     },
-    handler: async ({ db, session }) => {
-      const profile = await loadProfile(db, session.userId);
-      if (!profile) throw sessionInvalid();
-      return profile;
+    sessionColumns: PROFILE_COLUMNS,
+    handler: async ({ session }) => {
+      if (!session.user) throw sessionInvalid();
+      return session.user as unknown as Profile;
     },
   });
 
