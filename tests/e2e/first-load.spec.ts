@@ -1,28 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { BannerListRes, ModuleListRes, NftModuleListRes } from '../../src/contract/types';
 import { apiCall } from './support/api';
 import { DARK_THEME, openInTelegram, telegramEvents, uniqueTelegramUser } from './support/telegram';
+import { recordCspViolations } from './support/csp';
 
 // The first load (issue 10): the home page paints its content from the data in its HTML, without an API
 // round trip; compressed answers; inside Telegram, the placeholder in the client's colours.
 const SYSTEM = '/user-api/api/system/';
 const HOME_CALLS = ['get_banner_list', 'module_list', 'nft_module_list'];
-
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __cspViolation(text: string): void }).__cspViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    );
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 test('home shows its content in Korean with the three home calls blocked, under the CSP', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -31,7 +16,7 @@ test('home shows its content in Korean with the three home calls blocked, under 
   const modules = (await apiCall<ModuleListRes>(request, `${SYSTEM}module_list`, {}, undefined, ko)).data.list;
   const nftModules = (await apiCall<NftModuleListRes>(request, `${SYSTEM}nft_module_list`, {}, undefined, ko)).data
     .list;
-  const violations = await recordViolations(page);
+  const violations = await recordCspViolations(page);
   const blocked: string[] = [];
   await page.route(new RegExp(`${SYSTEM}(${HOME_CALLS.join('|')})$`), (route) => {
     blocked.push(route.request().url());

@@ -1,30 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInByApi, uniqueEmail, useToken } from './support/api';
 import { openInTelegram, uniqueTelegramUser } from './support/telegram';
-
-/** The app runs whole under its Content-Security-Policy: no script, style or request is refused. */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __cspViolation(text: string): void }).__cspViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    );
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
+import { recordCspViolations } from './support/csp';
 
 test('home, sign-in and a signed-in screen run under the CSP without a single violation', async ({
   page,
   request,
   baseURL,
 }) => {
-  const violations = await recordViolations(page);
+  const violations = await recordCspViolations(page);
   const response = await page.goto('/');
   expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   expect(response!.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -44,7 +28,7 @@ test('home, sign-in and a signed-in screen run under the CSP without a single vi
 });
 
 test('inside Telegram the app runs under the CSP too', async ({ page }) => {
-  const violations = await recordViolations(page);
+  const violations = await recordCspViolations(page);
   await openInTelegram(page, '/', { user: uniqueTelegramUser('csp') });
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
   expect(violations).toEqual([]);

@@ -5,7 +5,8 @@ import { hashPassword } from '@/shared/lib/password';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { hashToken } from '../../plugins/auth';
 import { enableGa, gaCode, securityCode } from './testKit';
-import { humanCheckDigest, leadingZeroBits, signInDelay } from './signInGuard';
+import { leadingZeroBits } from '@/shared/lib/proofOfWork';
+import { humanCheckDigest, signInDelay } from './signInGuard';
 
 // Issue 9: every guess at a secret takes its slot before it is checked (parallel guesses included), and
 // failures from strangers never lock the owner's own devices out; strangers get a delay and a human check.

@@ -8,6 +8,7 @@ import { hashToken, type DeviceInfo } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit, takeSlot, type Slot } from '../../plugins/rateLimit';
 import { normaliseEmail } from './accounts';
+import { leadingZeroBits } from '@/shared/lib/proofOfWork';
 
 /**
  * The sign-in guard (issue 9): every guess at an account's password or email code takes its slot before it
@@ -52,20 +53,7 @@ export function humanCheckDifficulty(failures: number, limits: RateLimits): numb
   return limits.humanCheckBits + Math.min(past, HUMAN_CHECK_EXTRA_BITS);
 }
 
-/** Number of leading zero bits of a digest. */
-export function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    bits += Math.clz32(byte) - 24;
-    break;
-  }
-  return bits;
-}
-
+/** The digest the client's proof of work searches (`leadingZeroBits` from the same shared module counts its zeros). */
 export const humanCheckDigest = (challenge: string, nonce: string) =>
   createHash('sha256').update(`${challenge}:${nonce}`).digest();
 
