@@ -107,6 +107,18 @@ export const CORE_MESSAGES = {
     zh: '不支持该币种。',
   },
   // reasons inside invalid_param
+  reason_idempotency_key: {
+    en: 'must be 16 to 64 letters, digits, - or _, one per action',
+    ko: '작업마다 16~64자의 영문, 숫자, - 또는 _ 여야 합니다',
+    zh_tw: '每個操作須為 16 至 64 個字母、數字、- 或 _',
+    zh: '每个操作须为 16 至 64 个字母、数字、- 或 _',
+  },
+  reason_idempotency_reused: {
+    en: 'was already used for a different request',
+    ko: '다른 요청에 이미 사용되었습니다',
+    zh_tw: '已用於另一個請求',
+    zh: '已用于另一个请求',
+  },
   reason_required: { en: 'is required', ko: '필수 항목입니다', zh_tw: '為必填項', zh: '为必填项' },
   reason_type: { en: 'has the wrong type', ko: '형식이 올바르지 않습니다', zh_tw: '類型錯誤', zh: '类型错误' },
   reason_email: {

@@ -9,6 +9,7 @@ import type { PublicCache } from '../lib/publicCache';
 import type { DocSection } from '../modules/docSections';
 import { sessionInvalid } from '../errors';
 import { translate } from '../i18n';
+import { idempotencyKey, runOnce } from '../lib/idempotency';
 import { bearerToken, deviceFromRequest, findSession, type DeviceInfo, type SessionInfo } from './auth';
 import { checkSignedBody } from './sign';
 
@@ -85,6 +86,7 @@ export function registerCall<E extends AnyEndpoint>(
 ): void {
   const { path, auth } = endpoint;
   if (app.servedPaths.has(path)) throw new Error(`${path} is defined twice`);
+  if (endpoint.options.idempotent && auth !== true) throw new Error(`${path}: an idempotent call needs auth: true`);
   app.servedPaths.add(path);
   app.servedCalls.set(path, { endpoint, ...(spec.doc ? { doc: spec.doc } : {}) });
   app.post(path, {
@@ -92,6 +94,7 @@ export function registerCall<E extends AnyEndpoint>(
     ...(spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit }),
     preValidation: async (request) => {
       checkSignedBody(request.body, app.config.signSecret);
+      if (endpoint.options.idempotent) idempotencyKey(request, request.lang);
       const token = bearerToken(request);
       const session = token ? await findSession(app.db, token, spec.sessionColumns) : null;
       if (auth === true && !session) throw sessionInvalid();
@@ -99,17 +102,33 @@ export function registerCall<E extends AnyEndpoint>(
     },
     handler: async (request, reply): Promise<Envelope<DataOf<E>>> => {
       const handler = spec.handler as (ctx: HandlerContext<ReqOf<E>, SessionInfo | null>) => Promise<DataOf<E>>;
-      const data = await handler({
-        body: request.body as ReqOf<E>,
-        session: request.session,
-        lang: request.lang,
-        device: deviceFromRequest(request),
-        db: app.db,
-        cache: app.publicCache,
-        config: app.config,
-        request,
-        reply,
-      });
+      const run = (db: Db) =>
+        handler({
+          body: request.body as ReqOf<E>,
+          session: request.session,
+          lang: request.lang,
+          device: deviceFromRequest(request),
+          db,
+          cache: app.publicCache,
+          config: app.config,
+          request,
+          reply,
+        });
+      // An idempotent call runs in one transaction with its key (server/lib/idempotency.ts): `db` is that transaction.
+      const data =
+        endpoint.options.idempotent && request.session
+          ? await runOnce(
+              app.db,
+              {
+                userId: request.session.userId,
+                key: idempotencyKey(request, request.lang),
+                path,
+                body: request.body,
+                lang: request.lang,
+              },
+              run,
+            )
+          : await run(app.db);
       return { code: 0, msg: translate(request.lang, 'ok'), data };
     },
   });

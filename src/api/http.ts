@@ -66,6 +66,14 @@ export interface CallExtras {
   sessionCheck?: boolean;
   /** Value of the `source` header for headerSet 'source' calls; defaults to the page's ?source= deep link. */
   source?: string;
+  /** The user intent's key for an `idempotent` call (useApiMutation keeps one per intent); one is made if absent. */
+  idempotencyKey?: string;
+}
+
+/** A fresh key for one user intent of an `idempotent` call (the `Idempotency-Key` header). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The one axios instance. Every status resolves: the envelope policy below decides. */
@@ -96,6 +104,7 @@ export function buildHeaders(options: CallOptions, extras: CallExtras = {}): Rec
   };
   const token = getCookie(ACCESS_TOKEN_COOKIE);
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotent) headers['Idempotency-Key'] = extras.idempotencyKey ?? newIdempotencyKey();
   if (options.headerSet === 'update') Object.assign(headers, UPDATE_HEADERS);
   if (options.headerSet === 'source') {
     const source = extras.source ?? new URLSearchParams(globalThis.location?.search ?? '').get('source');

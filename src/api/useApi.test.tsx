@@ -171,6 +171,24 @@ describe('useApiMutation', () => {
     expect(result.current.error?.message).toBe('Bad name');
   });
 
+  it('sends one Idempotency-Key per intent: kept across a network failure, new after the server answered', async () => {
+    const pay: Endpoint<{ amount: string }, null> = { path: '/t/pay', auth: true, options: { idempotent: true } };
+    const replies = [{ networkError: 'Network Error' }, envelope(0), envelope(30001, null, 'Short'), envelope(0)];
+    fake.reply(pay.path, () => replies.shift()!);
+    const { result } = renderHook(() => useApiMutation(pay), { wrapper });
+    for (let attempt = 0; attempt < 4; attempt += 1) await act(() => result.current.run({ amount: '1' }));
+    const keys = fake.requests.filter((r) => r.url === pay.path).map((r) => r.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(4);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    // the retry after "no response" reuses the key; after an answer (success or refusal) a new intent begins
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
+    // calls that move no money carry no key
+    const { result: plain } = renderHook(() => useApiMutation(save), { wrapper });
+    await act(() => plain.current.run({ name: 'x' }));
+    expect(fake.last().headers['Idempotency-Key']).toBeUndefined();
+  });
+
   it('takes a multi-step function and runs onSuccess / onError', async () => {
     const onSuccess = vi.fn();
     const onError = vi.fn();

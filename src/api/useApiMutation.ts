@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import type { Endpoint } from '@/contract/define';
 import { platform } from '@/platform';
 import { notice, noticeState, type NoticeKind } from '@/state/notice';
 import { invalidateCalls, type CallRef } from './apiKey';
-import { call as callApi } from './http';
+import { ApiError, NETWORK_ERROR_CODE, call as callApi, newIdempotencyKey } from './http';
 
 /** A call of the contract, or a multi-step action (e.g. a WebAuthn ceremony around two calls). */
 export type MutationWork<Req, Res> = Endpoint<Req, Res> | ((body: Req) => Promise<Res>);
@@ -56,9 +56,24 @@ export function useApiMutation<Req extends object, Res>(
 ): ApiMutation<Req, Res> {
   const client = useQueryClient();
   const { successText, invalidates = [], silent, onSuccess, onError } = options;
+  // One Idempotency-Key per user intent: kept while no answer came back (a retry after a network failure may find
+  // the first attempt done on the server), renewed once the server answered.
+  const intent = useRef<string | null>(null);
+  const send = async (endpoint: Endpoint<Req, Res>, body: Req): Promise<Res> => {
+    if (!endpoint.options.idempotent) return callApi(endpoint, body, { silent });
+    intent.current ??= newIdempotencyKey();
+    try {
+      const result = await callApi(endpoint, body, { silent, idempotencyKey: intent.current });
+      intent.current = null;
+      return result;
+    } catch (failure) {
+      if (!(failure instanceof ApiError && failure.code === NETWORK_ERROR_CODE)) intent.current = null;
+      throw failure;
+    }
+  };
   // react-query reads these callbacks from the latest render, and stays pending until onSuccess settles.
   const { mutateAsync, isPending, error, data, reset } = useMutation<Res, Error, Req, { before: number }>({
-    mutationFn: (body) => (isEndpoint(work) ? callApi(work, body, { silent }) : work(body)),
+    mutationFn: (body) => (isEndpoint(work) ? send(work, body) : work(body)),
     onMutate: () => ({ before: lastNoticeId() }),
     onSuccess: async (result, body, context) => {
       const text = typeof successText === 'function' ? successText(result, body) : successText;

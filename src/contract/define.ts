@@ -22,6 +22,12 @@ export interface CallOptions {
   headerSet?: 'update' | 'source';
   /** On any failure, the notice shows this text instead of the server's (check_exist: spec section 8). */
   errorText?: ErrorTextKey;
+  /**
+   * Moves money or changes an order: the client sends an `Idempotency-Key` header, one per user intent (kept
+   * across retries until the server answers), and the server runs the call once per key (a repeat returns the
+   * first answer). The server refuses such a call without the header.
+   */
+  idempotent?: boolean;
 }
 
 /**
