@@ -9,13 +9,31 @@ export default defineConfig({
   // served by the server as they are (issue 10).
   plugins: [react(), moduleSizes(), precompress()],
   // `@/` is `src/` (design.md section 2), for the app, the server and the tests alike.
-  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // React 19 has useSyncExternalStore: the React 17 shim that wouter and react-i18next import is dead weight.
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/shared/lib/syncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     // DIST_DIR lets several test runs build side by side; the server reads the same variable.
     outDir: process.env.DIST_DIR || 'dist',
     // bench/budgets.ts reads the manifest (and .vite/module-sizes.json) to check first-load and per-route budgets.
     manifest: true,
+    // Every browser the app supports (Telegram's webviews included) knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically travels as one file: one gzip stream compresses better than the
+        // dozen small shared chunks the default splitting makes of it (issue 10's first-load budget).
+        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+      },
+    },
     // Route chunks are lazy; this keeps the home screen's first load small.
     chunkSizeWarningLimit: 400,
   },

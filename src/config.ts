@@ -1,4 +1,4 @@
-import { DEFAULT_SIGN_SECRET } from '@/contract/sign';
+import { DEFAULT_SIGN_SECRET } from '@/contract/signSecret';
 
 /** Build-time configuration (spec section 3 "Configuration"). */
 export const config = {

@@ -4,7 +4,7 @@ import '@/styles/index.css';
 import { App } from '@/app/App';
 import { initialLanguage, persistLanguage } from '@/session/language';
 import { watchLayout } from '@/app/layout';
-import { startSession } from '@/session/session';
+import { preloadSessionCalls, startSession } from '@/session/session';
 import { applyThemeClass, initialTheme, setTheme } from '@/session/theme';
 import { initI18n } from '@/i18n';
 import { platform } from '@/platform';
@@ -12,6 +12,7 @@ import { appState } from '@/state/app';
 
 /** Boot (design.md section 2): platform -> language and theme -> session -> render. Nothing shows before the session check ends. */
 async function boot() {
+  preloadSessionCalls();
   await platform.init();
   appState.inTelegram = platform.kind === 'telegram';
 

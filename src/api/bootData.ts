@@ -27,12 +27,17 @@ function read(): BootData | null {
   }
 }
 
-/** The answer the page carries for `path` with an empty body in `lang`, once; undefined otherwise. */
-export function takeBootAnswer(path: string, lang: Lang, body: object): unknown {
+/** The answer the page carries for `path` with an empty body in `lang`, or undefined; it stays for `takeBootAnswer`. */
+export function peekBootAnswer(path: string, lang: Lang, body: object): unknown {
   if (boot === undefined) boot = read();
   if (!boot || boot.lang !== lang || Object.keys(body).length > 0 || !(path in boot.calls)) return undefined;
-  const answer = boot.calls[path];
-  delete boot.calls[path];
+  return boot.calls[path];
+}
+
+/** The answer the page carries for `path` with an empty body in `lang`, once (it seeds the cache); undefined otherwise. */
+export function takeBootAnswer(path: string, lang: Lang, body: object): unknown {
+  const answer = peekBootAnswer(path, lang, body);
+  if (answer !== undefined) delete boot!.calls[path];
   return answer;
 }
 

@@ -1,18 +1,11 @@
-import axios, { type AxiosResponse } from 'axios';
-import { config } from '@/config';
 import { i18n } from '@/i18n';
-import { getCookie } from '@/shared/lib/cookies';
 import { notice } from '@/state/notice';
-import { appState, type Lang } from '@/state/app';
+import { appState } from '@/state/app';
 import { Codes, SESSION_INVALID_CODE, SUCCESS_CODES } from '@/contract/codes';
-import type { CallOptions, Endpoint, Envelope } from '@/contract/define';
-import type { ServerLang } from '@/contract/types';
-import { deviceName } from '@/shared/lib/deviceName';
-import { deviceToken } from './device';
-import { signPayload } from '@/contract/sign';
+import type { Endpoint, Envelope } from '@/contract/define';
+import { type CallExtras } from './wire';
 
-/** The cookie that carries the access token (spec section 4). */
-export const ACCESS_TOKEN_COOKIE = 'access_token';
+export { ACCESS_TOKEN_COOKIE, newIdempotencyKey, UPDATE_HEADERS, type CallExtras } from './wire';
 
 /** What the client does when the server says the session is gone; boot sets it (the session module logs out). */
 let sessionInvalidHandler: () => void = () => undefined;
@@ -26,15 +19,6 @@ export { SESSION_INVALID_CODE, SUCCESS_CODES };
 export const SESSION_LOGOUT_DELAY_MS = 2000;
 /** ApiError code of a failure that never reached the server (no HTTP response). */
 export const NETWORK_ERROR_CODE = -1;
-/** The update check identifies the client (spec section 7). */
-export const UPDATE_HEADERS = {
-  'X-Version': config.clientVersion,
-  'X-Channel': 'Official',
-  'X-Platform': '4',
-} as const;
-
-const SERVER_LANG: Record<Lang, ServerLang> = { en: 'en', ko: 'ko', 'zh-TW': 'zh_tw', 'zh-CN': 'zh' };
-
 /** A rejected call: the envelope's code, msg and data (null but where the code table says), or the HTTP status / NETWORK_ERROR_CODE. */
 export class ApiError extends Error {
   constructor(
@@ -56,70 +40,13 @@ export function codeCooldownSeconds(error: unknown): number | null {
   return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }
 
-export interface CallExtras {
-  /** Show no error notice for this call (the session rules still apply). */
-  silent?: boolean;
-  /**
-   * The caller is checking whether the session is alive (the Telegram launch): a dead session (HTTP 401,
-   * code 4001) rejects (code 4001) without the logout and its notice.
-   */
-  sessionCheck?: boolean;
-  /** Value of the `source` header for headerSet 'source' calls; defaults to the page's ?source= deep link. */
-  source?: string;
-  /** The user intent's key for an `idempotent` call (useApiMutation keeps one per intent); one is made if absent. */
-  idempotencyKey?: string;
-}
-
-/** A fresh key for one user intent of an `idempotent` call (the `Idempotency-Key` header). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The one axios instance. Every status resolves: the envelope policy below decides. */
-export const http = axios.create({
-  baseURL: config.baseApi,
-  timeout: 30_000,
-  headers: { 'Content-Type': 'application/json' },
-  validateStatus: () => true,
-});
-
-function timezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** The headers of one call (spec section 7). */
-export function buildHeaders(options: CallOptions, extras: CallExtras = {}): Record<string, string> {
-  const headers: Record<string, string> = {
-    'X-Platform': appState.isPc ? '1' : '2',
-    'X-Language': SERVER_LANG[appState.currentLang] ?? 'en',
-    'X-Timezone': timezone(),
-    'X-Theme': appState.currentTheme === 'dark' ? '2' : '1',
-    'X-Dname': deviceName(typeof navigator === 'undefined' ? '' : navigator.userAgent),
-    'X-Dtoken': deviceToken(),
-  };
-  const token = getCookie(ACCESS_TOKEN_COOKIE);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.idempotent) headers['Idempotency-Key'] = extras.idempotencyKey ?? newIdempotencyKey();
-  if (options.headerSet === 'update') Object.assign(headers, UPDATE_HEADERS);
-  if (options.headerSet === 'source') {
-    const source = extras.source ?? new URLSearchParams(globalThis.location?.search ?? '').get('source');
-    if (source) headers.source = source;
-  }
-  return headers;
-}
-
-/** Body plus `time` (unix seconds) and `sign`. */
-export function signBody(body: object): Record<string, unknown> {
-  const signed: Record<string, unknown> = { ...body, time: Math.floor(Date.now() / 1000) };
-  delete signed.sign;
-  signed.sign = signPayload(signed, config.signSecret);
-  return signed;
-}
+/**
+ * The wire (axios, headers, signing: `./transport`) loads on the first call, not with the first screen: a visitor's
+ * home renders from the page's boot data without it (issue 10). `preloadTransport` starts the load early (boot,
+ * when a session check or the Telegram sign-in will call at once).
+ */
+let transport: Promise<typeof import('./transport')> | undefined;
+export const preloadTransport = () => (transport ??= import('./transport'));
 
 const t = (key: string) => i18n.t(key, { ns: 'api' });
 
@@ -143,9 +70,10 @@ export async function call<Req extends object, Res>(
   // A call may declare one text for every failure (check_exist: "network error, please retry", spec section 8).
   const errorText = (serverText: string) => (options.errorText ? t(options.errorText) : serverText);
 
-  let response: AxiosResponse<unknown>;
+  let response: { status: number; data: unknown };
   try {
-    response = await http.post(path, signBody(body), { headers: buildHeaders(options, extras) });
+    const { send } = await preloadTransport();
+    response = await send(path, body, options, extras);
   } catch (error) {
     // The browser's own text ("Network Error", "timeout of 30000ms exceeded") is English and technical: log it,
     // and show the user the translated one.

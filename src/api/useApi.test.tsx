@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Endpoint } from '@/contract/define';
 import { noticeState } from '@/state/notice';
 import { appState } from '@/state/app';
 import { envelope, installFakeAdapter } from './testing/fakeAdapter';
+import { freshQueryCache } from './testing/queryCache';
+import { loadQueryCache } from './queryCache';
 
 const haptic = vi.hoisted(() => vi.fn());
 vi.mock('@/platform', async () => ({
@@ -22,14 +22,12 @@ const other: Endpoint<object, { n: number }> = { path: '/t/other', auth: true, o
 const save: Endpoint<{ name: string }, { ok: boolean }> = { path: '/t/save', auth: true, options: {} };
 
 const fake = installFakeAdapter();
-let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
-);
 const count = (path: string) => fake.requests.filter((r) => r.url === path).length;
 
-beforeEach(() => {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const cache = async () => (await loadQueryCache()).queryClient;
+
+beforeEach(async () => {
+  await freshQueryCache();
   fake.requests.length = 0;
   haptic.mockClear();
   noticeState.items.splice(0);
@@ -47,13 +45,13 @@ afterAll(() => fake.restore());
 
 describe('useApiQuery', () => {
   it('fetches with a key derived from the call, the body and the language', async () => {
-    const { result } = renderHook(() => useApiQuery(list, { page: 2 }), { wrapper });
+    const { result } = renderHook(() => useApiQuery(list, { page: 2 }));
     await waitFor(() => expect(result.current.data).toEqual({ items: ['en:2'] }));
-    expect(client.getQueryData(['api', list.path, 'en', { page: 2 }])).toEqual({ items: ['en:2'] });
+    expect((await cache()).getQueryData(['api', list.path, 'en', { page: 2 }])).toEqual({ items: ['en:2'] });
   });
 
   it('refetches in the new language when the language changes', async () => {
-    const { result } = renderHook(() => useApiQuery(list, {}), { wrapper });
+    const { result } = renderHook(() => useApiQuery(list, {}));
     await waitFor(() => expect(result.current.data?.items).toEqual(['en:0']));
     act(() => {
       appState.currentLang = 'ko';
@@ -63,7 +61,6 @@ describe('useApiQuery', () => {
 
   it('does not fetch while disabled', async () => {
     const { result, rerender } = renderHook(({ on }) => useApiQuery(list, {}, { enabled: on }), {
-      wrapper,
       initialProps: { on: false },
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -73,7 +70,7 @@ describe('useApiQuery', () => {
   });
 
   it('polls with refetchInterval', async () => {
-    renderHook(() => useApiQuery(list, {}, { refetchInterval: 20 }), { wrapper });
+    renderHook(() => useApiQuery(list, {}, { refetchInterval: 20 }));
     await waitFor(() => expect(count(list.path)).toBeGreaterThanOrEqual(3));
   });
 
@@ -83,7 +80,7 @@ describe('useApiQuery', () => {
       calls: { [list.path]: { items: ['from the page'] } },
     })}</script>`;
     resetBootData();
-    const { result } = renderHook(() => useApiQuery(list, {}), { wrapper });
+    const { result } = renderHook(() => useApiQuery(list, {}));
     expect(result.current.data).toEqual({ items: ['from the page'] });
     expect(result.current.isPending).toBe(false);
     await waitFor(() => expect(result.current.data).toEqual({ items: ['en:0'] }));
@@ -92,7 +89,7 @@ describe('useApiQuery', () => {
 
   it('exposes the failure and, when silent, shows no notice', async () => {
     fake.reply(list.path, envelope(500, null, 'Down'));
-    const { result } = renderHook(() => useApiQuery(list, {}, { silent: true }), { wrapper });
+    const { result } = renderHook(() => useApiQuery(list, {}, { silent: true }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.msg).toBe('Down');
     expect(noticeState.items).toHaveLength(0);
@@ -101,14 +98,11 @@ describe('useApiQuery', () => {
 
 describe('useApiMutation', () => {
   it('runs, shows the success text once, buzzes once, and refetches what it invalidates', async () => {
-    const { result } = renderHook(
-      () => ({
-        list: useApiQuery(list, { page: 1 }),
-        other: useApiQuery(other, {}),
-        save: useApiMutation(save, { invalidates: [list], successText: 'Saved' }),
-      }),
-      { wrapper },
-    );
+    const { result } = renderHook(() => ({
+      list: useApiQuery(list, { page: 1 }),
+      other: useApiQuery(other, {}),
+      save: useApiMutation(save, { invalidates: [list], successText: 'Saved' }),
+    }));
     await waitFor(() => expect(result.current.list.data).toBeDefined());
     await waitFor(() => expect(result.current.other.data).toBeDefined());
     let outcome: unknown;
@@ -127,9 +121,7 @@ describe('useApiMutation', () => {
 
   it('is busy until the work settles', async () => {
     let finish!: (value: number) => void;
-    const { result } = renderHook(() => useApiMutation(() => new Promise<number>((resolve) => (finish = resolve))), {
-      wrapper,
-    });
+    const { result } = renderHook(() => useApiMutation(() => new Promise<number>((resolve) => (finish = resolve))));
     let pending!: Promise<unknown>;
     act(() => {
       pending = result.current.run({});
@@ -144,13 +136,13 @@ describe('useApiMutation', () => {
   });
 
   it('buzzes itself when there is no success notice', async () => {
-    const { result } = renderHook(() => useApiMutation(save), { wrapper });
+    const { result } = renderHook(() => useApiMutation(save));
     await act(() => result.current.run({ name: 'x' }));
     expect(haptic).toHaveBeenCalledWith('success');
   });
 
   it('never throws: a failure resolves { ok: false }, keeps the error and shows the server message once', async () => {
-    const { result } = renderHook(() => useApiMutation(save, { successText: 'Saved' }), { wrapper });
+    const { result } = renderHook(() => useApiMutation(save, { successText: 'Saved' }));
     let outcome: unknown;
     await act(async () => {
       outcome = await result.current.run({ name: 'bad' });
@@ -164,7 +156,7 @@ describe('useApiMutation', () => {
   });
 
   it('silent: no notice, the hook buzzes and the screen shows `error` inline', async () => {
-    const { result } = renderHook(() => useApiMutation(save, { silent: true }), { wrapper });
+    const { result } = renderHook(() => useApiMutation(save, { silent: true }));
     await act(() => result.current.run({ name: 'bad' }));
     expect(noticeState.items).toHaveLength(0);
     expect(haptic).toHaveBeenCalledWith('error');
@@ -175,7 +167,7 @@ describe('useApiMutation', () => {
     const pay: Endpoint<{ amount: string }, null> = { path: '/t/pay', auth: true, options: { idempotent: true } };
     const replies = [{ networkError: 'Network Error' }, envelope(0), envelope(30001, null, 'Short'), envelope(0)];
     fake.reply(pay.path, () => replies.shift()!);
-    const { result } = renderHook(() => useApiMutation(pay), { wrapper });
+    const { result } = renderHook(() => useApiMutation(pay));
     for (let attempt = 0; attempt < 4; attempt += 1) await act(() => result.current.run({ amount: '1' }));
     const keys = fake.requests.filter((r) => r.url === pay.path).map((r) => r.headers['Idempotency-Key']);
     expect(keys).toHaveLength(4);
@@ -184,7 +176,7 @@ describe('useApiMutation', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(new Set(keys).size).toBe(3);
     // calls that move no money carry no key
-    const { result: plain } = renderHook(() => useApiMutation(save), { wrapper });
+    const { result: plain } = renderHook(() => useApiMutation(save));
     await act(() => plain.current.run({ name: 'x' }));
     expect(fake.last().headers['Idempotency-Key']).toBeUndefined();
   });
@@ -192,16 +184,14 @@ describe('useApiMutation', () => {
   it('takes a multi-step function and runs onSuccess / onError', async () => {
     const onSuccess = vi.fn();
     const onError = vi.fn();
-    const { result } = renderHook(
-      () =>
-        useApiMutation(
-          async (body: { fail: boolean }) => {
-            if (body.fail) throw new DOMException('cancelled', 'NotAllowedError');
-            return 7;
-          },
-          { onSuccess, onError, successText: (n) => `Got ${n}` },
-        ),
-      { wrapper },
+    const { result } = renderHook(() =>
+      useApiMutation(
+        async (body: { fail: boolean }) => {
+          if (body.fail) throw new DOMException('cancelled', 'NotAllowedError');
+          return 7;
+        },
+        { onSuccess, onError, successText: (n) => `Got ${n}` },
+      ),
     );
     await act(() => result.current.run({ fail: false }));
     expect(onSuccess).toHaveBeenCalledWith(7, { fail: false });

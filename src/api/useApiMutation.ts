@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Endpoint } from '@/contract/define';
 import { platform } from '@/platform';
 import { notice, noticeState, type NoticeKind } from '@/state/notice';
 import { invalidateCalls, type CallRef } from './apiKey';
 import { ApiError, NETWORK_ERROR_CODE, call as callApi, newIdempotencyKey } from './http';
+import { loadQueryCache } from './queryCache';
 
 /** A call of the contract, or a multi-step action (e.g. a WebAuthn ceremony around two calls). */
 export type MutationWork<Req, Res> = Endpoint<Req, Res> | ((body: Req) => Promise<Res>);
@@ -54,50 +54,63 @@ export function useApiMutation<Req extends object, Res>(
   work: MutationWork<Req, Res>,
   options: ApiMutationOptions<Req, Res> = {},
 ): ApiMutation<Req, Res> {
-  const client = useQueryClient();
-  const { successText, invalidates = [], silent, onSuccess, onError } = options;
+  const [state, setState] = useState<{ busy: boolean; error: Error | null; data: Res | undefined }>(idle);
+  // `run` reads the work and the callbacks of the latest render.
+  const latest = useRef({ work, options });
+  latest.current = { work, options };
   // One Idempotency-Key per user intent: kept while no answer came back (a retry after a network failure may find
   // the first attempt done on the server), renewed once the server answered.
   const intent = useRef<string | null>(null);
-  const send = async (endpoint: Endpoint<Req, Res>, body: Req): Promise<Res> => {
-    if (!endpoint.options.idempotent) return callApi(endpoint, body, { silent });
-    intent.current ??= newIdempotencyKey();
-    try {
-      const result = await callApi(endpoint, body, { silent, idempotencyKey: intent.current });
-      intent.current = null;
-      return result;
-    } catch (failure) {
-      if (!(failure instanceof ApiError && failure.code === NETWORK_ERROR_CODE)) intent.current = null;
-      throw failure;
-    }
-  };
-  // react-query reads these callbacks from the latest render, and stays pending until onSuccess settles.
-  const { mutateAsync, isPending, error, data, reset } = useMutation<Res, Error, Req, { before: number }>({
-    mutationFn: (body) => (isEndpoint(work) ? send(work, body) : work(body)),
-    onMutate: () => ({ before: lastNoticeId() }),
-    onSuccess: async (result, body, context) => {
-      const text = typeof successText === 'function' ? successText(result, body) : successText;
-      if (text) notice.success(text);
-      if (!noticeSince(context?.before ?? 0, 'success')) platform.haptic('success');
-      try {
-        await Promise.all([onSuccess?.(result, body), invalidateCalls(client, invalidates)]);
-      } catch (failure) {
-        console.error('[api] after a successful mutation', failure);
-      }
-    },
-    onError: (failure, body, context) => {
-      onError?.(failure, body);
-      if (!noticeSince(context?.before ?? 0, 'error')) platform.haptic('error');
-    },
-  });
 
-  const run = useCallback(
-    (body: Req): Promise<MutationOutcome<Res>> =>
-      mutateAsync(body).then(
-        (result) => ({ ok: true, data: result }),
-        (failure: unknown) => ({ ok: false, error: failure instanceof Error ? failure : new Error(String(failure)) }),
-      ),
-    [mutateAsync],
-  );
-  return { run, busy: isPending, error: error ?? null, data, reset };
+  const run = useCallback(async (body: Req): Promise<MutationOutcome<Res>> => {
+    const { work, options } = latest.current;
+    const { successText, invalidates = [], silent, onSuccess, onError } = options;
+    const before = lastNoticeId();
+    setState({ busy: true, error: null, data: undefined });
+    let result: Res;
+    try {
+      if (!isEndpoint(work)) result = await work(body);
+      else if (!work.options.idempotent) result = await callApi(work, body, { silent });
+      else {
+        intent.current ??= newIdempotencyKey();
+        try {
+          result = await callApi(work, body, { silent, idempotencyKey: intent.current });
+          intent.current = null;
+        } catch (failure) {
+          if (!(failure instanceof ApiError && failure.code === NETWORK_ERROR_CODE)) intent.current = null;
+          throw failure;
+        }
+      }
+    } catch (failure) {
+      // A DOMException (WebAuthn) is an Error in browsers but not in every runtime: keep it as thrown.
+      const error =
+        failure instanceof Error || isDomException(failure) ? (failure as Error) : new Error(String(failure));
+      onError?.(error, body);
+      if (!noticeSince(before, 'error')) platform.haptic('error');
+      setState({ busy: false, error, data: undefined });
+      return { ok: false, error };
+    }
+    const text = typeof successText === 'function' ? successText(result, body) : successText;
+    if (text) notice.success(text);
+    if (!noticeSince(before, 'success')) platform.haptic('success');
+    // Busy until the screen's follow-up and the refetch of what changed have settled.
+    try {
+      await Promise.all([
+        onSuccess?.(result, body),
+        invalidates.length
+          ? loadQueryCache().then(({ queryClient }) => invalidateCalls(queryClient, invalidates))
+          : null,
+      ]);
+    } catch (failure) {
+      console.error('[api] after a successful mutation', failure);
+    }
+    setState({ busy: false, error: null, data: result });
+    return { ok: true, data: result };
+  }, []);
+  const reset = useCallback(() => setState(idle), []);
+  return { run, busy: state.busy, error: state.error, data: state.data, reset };
 }
+
+const isDomException = (value: unknown) => typeof DOMException !== 'undefined' && value instanceof DOMException;
+
+const idle = { busy: false, error: null, data: undefined };

@@ -1,5 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@/api/queryClient';
 import { ComingSoonContext } from '@/shared/routing/comingSoon';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { currentRoutes, isComingSoon } from './routeTable';
@@ -12,11 +10,9 @@ const leadsToComingSoon = (link: string) => isComingSoon(currentRoutes(), link);
 export function App() {
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <ComingSoonContext.Provider value={leadsToComingSoon}>
-          <Shell />
-        </ComingSoonContext.Provider>
-      </QueryClientProvider>
+      <ComingSoonContext.Provider value={leadsToComingSoon}>
+        <Shell />
+      </ComingSoonContext.Provider>
     </ErrorBoundary>
   );
 }

@@ -24,5 +24,4 @@ function stringifyValue(value: unknown): string {
   return String(value);
 }
 
-/** The development secret; a build may replace it with VITE_SIGN_SECRET, the server with SIGN_SECRET. */
-export const DEFAULT_SIGN_SECRET = 'local-dev-secret';
+export { DEFAULT_SIGN_SECRET } from './signSecret';

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@/contract';
 import type { Profile } from '@/contract/types';
 import { ACCESS_TOKEN_COOKIE } from '@/api/http';
+import { freshQueryCache } from '@/api/testing/queryCache';
 import { envelope, installFakeAdapter } from '@/api/testing/fakeAdapter';
 import { initI18n } from '@/i18n';
 import { appState } from '@/state/app';
@@ -27,16 +26,13 @@ const calls = () => fake.requests.filter((request) => request.url === PATH).leng
 const warnings = () => noticeState.items.filter((item) => item.kind === 'warning').map((item) => item.text);
 const OTHER_LOGIN_NOTICE = 'Your account was just signed in on another device. If this was not you, check My devices.';
 
-function mountBoth() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = (children: ReactNode) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+async function mountBoth() {
+  await freshQueryCache();
   return render(
-    wrapper(
-      <>
-        <UserDrawer />
-        <OtherDeviceNotice />
-      </>,
-    ),
+    <>
+      <UserDrawer />
+      <OtherDeviceNotice />
+    </>,
   );
 }
 
@@ -64,7 +60,7 @@ describe('the shared other-device check', () => {
     // The server reports a new sign-in once: the first answer says true, every later one false.
     let answered = 0;
     fake.reply(PATH, () => envelope(0, { login: answered++ === 0 }));
-    mountBoth();
+    await mountBoth();
     expect(await screen.findByText('Also signed in on another device')).toBeTruthy();
     expect(warnings()).toEqual([OTHER_LOGIN_NOTICE]);
     expect(calls()).toBe(1);
@@ -76,7 +72,7 @@ describe('the shared other-device check', () => {
     const answers = [false, true, false, true];
     let answered = 0;
     fake.reply(PATH, () => envelope(0, { login: answers[Math.min(answered++, answers.length - 1)] }));
-    mountBoth();
+    await mountBoth();
     await screen.findByText('No other device is signed in');
     for (let tick = 0; tick < 3; tick++) {
       await act(() => vi.advanceTimersByTimeAsync(OTHER_LOGIN_POLL_MS));
@@ -101,22 +97,22 @@ describe('the shared other-device check', () => {
     });
     fake.reply(PATH, envelope(0, { login: false }));
     fake.reply(contract.user.userDeviceList.path, envelope(0, { list: [device(1, true), device(2, false)] }));
-    const first = mountBoth();
+    const first = await mountBoth();
     expect(await screen.findByText('Also signed in on another device')).toBeTruthy();
     first.unmount();
     fake.reply(contract.user.userDeviceList.path, envelope(0, { list: [device(1, true)] }));
-    mountBoth();
+    await mountBoth();
     expect(await screen.findByText('No other device is signed in')).toBeTruthy();
   });
 
-  it('does not poll on a phone with the drawers closed, nor when signed out', () => {
+  it('does not poll on a phone with the drawers closed, nor when signed out', async () => {
     expect(shouldPollOtherLogin({ loggedIn: true, isPc: false, drawerOpen: false })).toBe(false);
     expect(shouldPollOtherLogin({ loggedIn: true, isPc: false, drawerOpen: true })).toBe(true);
     expect(shouldPollOtherLogin({ loggedIn: true, isPc: true, drawerOpen: false })).toBe(true);
     expect(shouldPollOtherLogin({ loggedIn: false, isPc: true, drawerOpen: true })).toBe(false);
     appState.userDrawerOpen = false;
     fake.reply(PATH, envelope(0, { login: true }));
-    mountBoth();
+    await mountBoth();
     expect(calls()).toBe(0);
   });
 });

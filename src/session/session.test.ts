@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@/contract';
-import { queryClient } from '@/api/queryClient';
+import { freshQueryCache } from '@/api/testing/queryCache';
 import { envelope, installFakeAdapter } from '@/api/testing/fakeAdapter';
 import { initI18n } from '@/i18n';
 import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
@@ -120,6 +120,7 @@ describe('logout', () => {
     setAccessToken('t-1');
     Object.assign(userState, { userInfo: profile, riskType: 1 });
     appState.unreadCount = 3;
+    const queryClient = await freshQueryCache();
     queryClient.setQueryData(['x'], 1);
     const cleanup = vi.fn();
     const off = onLogout(cleanup);

@@ -1,8 +1,9 @@
 import { navigate } from 'wouter/use-browser-location';
 import { contract } from '@/contract';
 import type { Profile } from '@/contract/types';
-import { ACCESS_TOKEN_COOKIE, call, onSessionInvalid } from '@/api/http';
-import { queryClient } from '@/api/queryClient';
+import { ACCESS_TOKEN_COOKIE, call, onSessionInvalid, preloadTransport } from '@/api/http';
+import { hasTelegramLaunchParams } from '@/platform/detect';
+import { clearQueryCache } from '@/api/queryCache';
 import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
 import { appState } from '@/state/app';
 import { clearUser, userState } from '@/state/user';
@@ -34,6 +35,22 @@ function takeLoginToken(): string | null {
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
   }
   return fromUrl || token;
+}
+
+/**
+ * Starts loading the wire (axios and signing, a chunk of its own) at once when `startSession` will call: a session
+ * check, a login token or a Telegram launch. It then arrives alongside the app's code instead of after it; a
+ * visitor's first screen never needs it.
+ */
+export function preloadSessionCalls(): void {
+  const search = new URLSearchParams(location.search);
+  if (
+    isLoggedIn() ||
+    hasTelegramLaunchParams() ||
+    search.has(LOGIN_TOKEN_KEY) ||
+    platform.storage.local.get(LOGIN_TOKEN_KEY)
+  )
+    void preloadTransport();
 }
 
 /**
@@ -116,7 +133,7 @@ export async function logout({ callServer = true }: { callServer?: boolean } = {
   navigate(appState.inTelegram ? '/tgStart' : '/login');
   appState.unreadCount = 0;
   appState.userDrawerOpen = false;
-  queryClient.clear();
+  clearQueryCache();
   cleanups.forEach((cleanup) => {
     try {
       cleanup();

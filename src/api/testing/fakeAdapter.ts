@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../http';
+import { http } from '../transport';
 
 /** A recorded request of the fake adapter. */
 export interface FakeRequest {

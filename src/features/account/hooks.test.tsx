@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshQueryCache } from '@/api/testing/queryCache';
 import { envelope, installFakeAdapter } from '@/api/testing/fakeAdapter';
 
 const haptic = vi.hoisted(() => vi.fn());
@@ -22,14 +21,10 @@ const SEND = '/user-api/api/user/send_verify_code_v2';
 const OTP = '/user-api/api/user/login_otp';
 
 const fake = installFakeAdapter();
-let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
-);
 const urls = () => fake.requests.map((request) => request.url);
 
-beforeEach(() => {
-  client = new QueryClient();
+beforeEach(async () => {
+  await freshQueryCache();
   fake.requests.length = 0;
   haptic.mockClear();
   completeLogin.mockClear();
@@ -42,7 +37,7 @@ afterAll(() => fake.restore());
 
 describe('sign-in steps', () => {
   it('a bad email stops the send step before any call, with one error haptic', async () => {
-    const { result } = renderHook(() => useSendLoginCode(), { wrapper });
+    const { result } = renderHook(() => useSendLoginCode());
     let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
     await act(async () => {
       outcome = await result.current.run({ email: 'nope' });
@@ -55,7 +50,7 @@ describe('sign-in steps', () => {
   });
 
   it('sending asks check_exist once, then sends, and resolves the resend delay', async () => {
-    const { result } = renderHook(() => useSendLoginCode(), { wrapper });
+    const { result } = renderHook(() => useSendLoginCode());
     let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
     await act(async () => {
       outcome = await result.current.run({ email: ' Ann@Example.com ' });
@@ -72,7 +67,7 @@ describe('sign-in steps', () => {
 
   it('a failed check_exist reads "network error, please retry" under the email and sends nothing', async () => {
     fake.reply(CHECK, envelope(10003, null, 'invalid parameter: email'));
-    const { result } = renderHook(() => useSendLoginCode(), { wrapper });
+    const { result } = renderHook(() => useSendLoginCode());
     let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
     await act(async () => {
       outcome = await result.current.run({ email: 'ann@example.com' });
@@ -83,7 +78,7 @@ describe('sign-in steps', () => {
 
   it('a new address must accept the terms before login_otp is called', async () => {
     loginForm.sentTo = 'new@example.com';
-    const { result } = renderHook(() => useCodeLogin(), { wrapper });
+    const { result } = renderHook(() => useCodeLogin());
     let outcome: Awaited<ReturnType<typeof result.current.run>> | undefined;
     await act(async () => {
       outcome = await result.current.run({ email: 'new@example.com', code: '123456', agreed: false });
@@ -102,7 +97,7 @@ describe('sign-in steps', () => {
     loginForm.sentTo = 'ann@example.com';
     fake.reply(CHECK, envelope(0, { exist: true }));
     fake.reply(OTP, envelope(0, { access_token: 'token-1' }));
-    const { result } = renderHook(() => useCodeLogin(), { wrapper });
+    const { result } = renderHook(() => useCodeLogin());
     await act(async () => {
       await result.current.run({ email: 'ann@example.com', code: '123456', agreed: false });
     });
@@ -118,7 +113,7 @@ describe('sign-in steps', () => {
     loginForm.sentTo = 'ann@example.com';
     fake.reply(CHECK, envelope(0, { exist: true }));
     fake.reply(OTP, envelope(0, { access_token: 'token-2' }));
-    const { result } = renderHook(() => useCodeLogin(), { wrapper });
+    const { result } = renderHook(() => useCodeLogin());
     await act(async () => {
       await result.current.run({ email: 'ann@example.com', code: '123456', agreed: false });
     });
@@ -127,7 +122,7 @@ describe('sign-in steps', () => {
 
   it('only this site’s login QR codes are opened', async () => {
     const opened = vi.fn();
-    const { result } = renderHook(() => useOpenLoginQr(opened), { wrapper });
+    const { result } = renderHook(() => useOpenLoginQr(opened));
     await act(async () => {
       await result.current.run({ text: 'https://evil.example/other/loginconfirm?qr_id=abcdefgh12345678' });
     });

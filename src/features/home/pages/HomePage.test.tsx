@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { contract } from '@/contract';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, installFakeAdapter } from '@/api/testing/fakeAdapter';
+import { freshQueryCache } from '@/api/testing/queryCache';
 import { initI18n } from '@/i18n';
 import { ComingSoonContext } from '@/shared/routing/comingSoon';
 import { appState } from '@/state/app';
@@ -81,14 +81,12 @@ function serve(empty = false) {
   );
 }
 
-function renderHome(comingSoon: (link: string) => boolean = () => false) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+async function renderHome(comingSoon: (link: string) => boolean = () => false) {
+  await freshQueryCache();
   return render(
-    <QueryClientProvider client={client}>
-      <ComingSoonContext.Provider value={comingSoon}>
-        <HomePage />
-      </ComingSoonContext.Provider>
-    </QueryClientProvider>,
+    <ComingSoonContext.Provider value={comingSoon}>
+      <HomePage />
+    </ComingSoonContext.Provider>,
   );
 }
 
@@ -104,7 +102,7 @@ afterAll(() => fake.restore());
 describe('HomePage', () => {
   it('shows skeletons, then banners, modules, NFT modules and articles', async () => {
     serve();
-    const { container } = renderHome();
+    const { container } = await renderHome();
     expect(container.querySelectorAll('.skeleton').length).toBeGreaterThan(0);
     // The banner's headline and call to action are text, not alt text of the artwork.
     const banner = (await screen.findByText('Banner en')).closest('a')!;
@@ -121,7 +119,7 @@ describe('HomePage', () => {
 
   it('marks entries whose screen is not built yet "Soon", as the route table says', async () => {
     serve();
-    renderHome((link) => link === '/asset/swap' || link === '/nft/search');
+    await renderHome((link) => link === '/asset/swap' || link === '/nft/search');
     const swap = (await screen.findByText('Swap en')).closest('a')!;
     expect(swap.textContent).toBe('Swap enSoon');
     expect((await screen.findByText('Banner en')).closest('a')!.textContent).toBe('Banner enLearn moreSoon');
@@ -130,7 +128,7 @@ describe('HomePage', () => {
 
   it('refetches in the new language when the language changes', async () => {
     serve();
-    renderHome();
+    await renderHome();
     await screen.findByText('Article en');
     act(() => {
       appState.currentLang = 'ko';
@@ -141,7 +139,7 @@ describe('HomePage', () => {
 
   it('shows the empty state when the server sends nothing', async () => {
     serve(true);
-    const { container } = renderHome();
+    const { container } = await renderHome();
     await screen.findByText('Nothing to show yet. Please check back soon.');
     expect(container.querySelector('.empty-state')).toBeTruthy();
   });

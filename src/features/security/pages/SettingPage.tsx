@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { queryClient } from '@/api/queryClient';
+import { clearQueryCache } from '@/api/queryCache';
 import { platform } from '@/platform';
 import { LANGUAGE_NAMES, setLanguage } from '@/session/language';
 import { setTheme } from '@/session/theme';
@@ -27,7 +27,7 @@ export default function SettingPage() {
     platform.storage.local.set(HIDE_ZERO_KEY, on ? '1' : '0');
   };
   const clearCache = async () => {
-    queryClient.clear();
+    clearQueryCache();
     if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
     platform.storage.session.clear();
     notice.success(t('setting.cache_cleared'));

@@ -1,0 +1,41 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * The query cache (`./queryRuntime.ts`, react-query's core) loads after the first screen, not with it (issue 10):
+ * `useApiQuery` shows the page's boot answer, or its pending state, until it is there. Everything that needs the
+ * cache goes through `loadQueryCache()`; nothing imports the runtime statically.
+ */
+export type QueryRuntime = typeof import('./queryRuntime');
+
+let loaded: QueryRuntime | null = null;
+let loading: Promise<QueryRuntime> | undefined;
+const listeners = new Set<() => void>();
+
+export function loadQueryCache(): Promise<QueryRuntime> {
+  return (loading ??= import('./queryRuntime').then((runtime) => {
+    loaded = runtime;
+    for (const listener of listeners) listener();
+    return runtime;
+  }));
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const current = () => loaded;
+
+/** The runtime once loaded (null before); a component that asks starts the load after its first paint. */
+export function useQueryCache(): QueryRuntime | null {
+  const runtime = useSyncExternalStore(subscribe, current, current);
+  useEffect(() => {
+    if (!runtime) void loadQueryCache();
+  }, [runtime]);
+  return runtime;
+}
+
+/** Forgets every cached answer (logout, a changed network): nothing to do while the cache was never loaded. */
+export function clearQueryCache(): void {
+  if (loaded) loaded.queryClient.clear();
+  else void loading?.then((runtime) => runtime.queryClient.clear());
+}
