@@ -76,3 +76,49 @@ test("inside Telegram the placeholder takes the client's colours, and ready() co
   expect((await telegramEvents(page)).filter((event) => event.name === 'web_app_ready')).toHaveLength(1);
   await expect(page.locator('.boot-shell')).toHaveCount(0);
 });
+
+test("a visitor's home paints from the page alone: the wire and the query cache come after, and nothing shifts", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Hold back the wire (axios, signing) and the query cache: the home must paint without them.
+  const held: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(transport|queryRuntime)-[\w-]+\.js$/, async (route) => {
+    held.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  // Late images (slow network) must not move what is already on screen.
+  let lateImages = 0;
+  await page.route(/\/seed\/.*\.svg$/, async (route) => {
+    lateImages += 1;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+  });
+
+  await page.goto('/');
+  await expect(page.locator('.nft-card').first()).toBeVisible();
+  await expect(page.locator('.banner-carousel__slide img').first()).toBeVisible();
+  // The cache was asked for after the first paint; the wire not yet (nothing has called).
+  await expect.poll(() => held.some((path) => path.includes('queryRuntime'))).toBe(true);
+  expect(held.some((path) => path.includes('transport'))).toBe(false);
+  release();
+  // Then the background refresh runs through them.
+  await expect.poll(() => held.some((path) => path.includes('transport'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const cls = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(lateImages).toBeGreaterThan(3);
+  expect(cls).toBeLessThanOrEqual(0.02);
+});
