@@ -3,13 +3,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerLang } from '@/contract/types';
 import type { Queryable } from './db';
-import { HOME_PAGE_PATHS, homeBootCalls } from './modules/system/boot';
+import { bootPageOf, type BootData } from './modules/system/boot';
 
 /**
  * The app's HTML page (index.html), served by the server rather than as a file so that it can carry the
- * first screen's data (issue 10): for the home page, the content its first paint shows, in the request's
- * language, as inert JSON (`<script type="application/json" id="boot-data">`, read by src/api/bootData.ts)
- * and a preload of the first banner image. ETag over the bytes served; `no-cache`, as Telegram caches HTML hard.
+ * first screen's data (issue 10): for a public screen of `BOOT_PAGES` (the home page today), the content its
+ * first paint shows, in the request's language, as inert JSON (`<script type="application/json" id="boot-data">`,
+ * read by src/api/bootData.ts) and a preload of its largest image. ETag over the bytes served; `no-cache`, as Telegram caches HTML hard.
  */
 
 /** The app's languages (src/state/app.ts) and the server's codes for them. */
@@ -63,18 +63,16 @@ export const scriptJson = (value: unknown) =>
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The first banner's image, if it is an address the page may load (same origin or https). */
-function firstBannerImage(calls: Record<string, unknown>): string | null {
-  const banners = Object.values(calls)[0] as { list?: { image?: unknown }[] } | undefined;
-  const image = banners?.list?.[0]?.image;
-  return typeof image === 'string' && /^(\/(?!\/)|https:\/\/)/.test(image) ? image : null;
-}
+/** An image address the page may preload: same origin or https. */
+const preloadable = (image: string | null | undefined): image is string =>
+  typeof image === 'string' && /^(\/(?!\/)|https:\/\/)/.test(image);
 
 /** The boot elements for a page: inert JSON plus the image preload; put before `</head>`. */
-export function bootElements(lang: ServerLang, calls: Record<string, unknown>): string {
-  const image = firstBannerImage(calls);
-  const preload = image ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">` : '';
-  const data = scriptJson({ lang: APP_LANG[lang], calls });
+export function bootElements(lang: ServerLang, boot: BootData): string {
+  const preload = preloadable(boot.preloadImage)
+    ? `<link rel="preload" as="image" href="${attribute(boot.preloadImage)}" fetchpriority="high">`
+    : '';
+  const data = scriptJson({ lang: APP_LANG[lang], calls: boot.calls });
   return `${preload}<script type="application/json" id="boot-data">${data}</script>`;
 }
 
@@ -125,7 +123,7 @@ function compress(html: string, etag: string, encoding: 'br' | 'gzip'): Buffer {
 }
 
 /**
- * Sends the page (the template, with the home screen's data on the home paths), compressed for the client
+ * Sends the page (the template, with a boot page's data on its paths), compressed for the client
  * (the SPA fallback is outside @fastify/compress's routes); 304 when unchanged.
  */
 export async function sendPage(
@@ -136,14 +134,15 @@ export async function sendPage(
 ): Promise<FastifyReply> {
   const pathname = request.url.split(/[?#]/)[0]!;
   let html = template;
-  if (HOME_PAGE_PATHS.has(pathname)) {
+  const bootPage = bootPageOf(pathname);
+  if (bootPage) {
     const lang = pageLanguage(request);
-    const calls = await homeBootCalls(db, lang).catch((error: unknown) => {
+    const boot = await bootPage.load(db, lang, new URL(request.url, 'http://page')).catch((error: unknown) => {
       // The page still works without its data: the app asks the API.
       request.log.error(error, 'boot data');
       return null;
     });
-    if (calls) html = template.replace('</head>', `${bootElements(lang, calls)}</head>`);
+    if (boot) html = template.replace('</head>', `${bootElements(lang, boot)}</head>`);
   }
   const etag = etagOf(html);
   reply

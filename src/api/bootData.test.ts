@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { bootKey } from '@/contract/boot';
 import { resetBootData, takeBootAnswer } from './bootData';
 
 /** As the server writes it (server/page.ts scriptJson): no `<` inside. */
@@ -23,6 +24,14 @@ describe('boot data', () => {
     expect(takeBootAnswer('/other', 'ko', {})).toBeUndefined();
     expect(takeBootAnswer(BANNERS, 'ko', {})).toEqual({ list: [{ title: '</script><b>' }] });
     expect(takeBootAnswer(BANNERS, 'ko', {})).toBeUndefined();
+  });
+
+  it('finds an answer for a body by its boot key, whatever the order of the fields', () => {
+    const SEARCH = '/nft-api/api/nft/search';
+    page(JSON.stringify({ lang: 'en', calls: { [bootKey(SEARCH, { page: 1, page_size: 12 })]: { list: ['first'] } } }));
+    expect(takeBootAnswer(SEARCH, 'en', {})).toBeUndefined();
+    expect(takeBootAnswer(SEARCH, 'en', { page: 2, page_size: 12 })).toBeUndefined();
+    expect(takeBootAnswer(SEARCH, 'en', { page_size: 12, page: 1 })).toEqual({ list: ['first'] });
   });
 
   it('reads the page once: an element added later is not read', () => {

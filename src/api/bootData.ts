@@ -1,8 +1,9 @@
+import { bootKey } from '@/contract/boot';
 import type { Lang } from '@/state/app';
 
 /**
  * The first screen's data that the server put into the page (issue 10; server/page.ts): call answers by
- * path, for bodyless calls, in one language, as inert JSON in `<script type="application/json"
+ * `bootKey` (the path, plus the body when there is one), in one language, as inert JSON in `<script type="application/json"
  * id="boot-data">`. Read once (the element is then removed); each answer is handed out once, to the first
  * query of its call in that language (`useApiQuery`'s initialData), which then refreshes it in the background.
  */
@@ -27,17 +28,18 @@ function read(): BootData | null {
   }
 }
 
-/** The answer the page carries for `path` with an empty body in `lang`, or undefined; it stays for `takeBootAnswer`. */
+/** The answer the page carries for this call and body in `lang`, or undefined; it stays for `takeBootAnswer`. */
 export function peekBootAnswer(path: string, lang: Lang, body: object): unknown {
   if (boot === undefined) boot = read();
-  if (!boot || boot.lang !== lang || Object.keys(body).length > 0 || !(path in boot.calls)) return undefined;
-  return boot.calls[path];
+  const key = bootKey(path, body);
+  if (!boot || boot.lang !== lang || !Object.hasOwn(boot.calls, key)) return undefined;
+  return boot.calls[key];
 }
 
-/** The answer the page carries for `path` with an empty body in `lang`, once (it seeds the cache); undefined otherwise. */
+/** The answer the page carries for this call and body in `lang`, once (it seeds the cache); undefined otherwise. */
 export function takeBootAnswer(path: string, lang: Lang, body: object): unknown {
   const answer = peekBootAnswer(path, lang, body);
-  if (answer !== undefined) delete boot!.calls[path];
+  if (answer !== undefined) delete boot!.calls[bootKey(path, body)];
   return answer;
 }
 

@@ -1,24 +1,50 @@
 import { contract } from '@/contract';
+import { bootKey } from '@/contract/boot';
 import type { ServerLang } from '@/contract/types';
 import type { Queryable } from '../../db';
 import { banners, homeModules, nftModules } from './queries';
 
-/** App paths whose first screen is the home page: the server puts its first content into the HTML. */
-export const HOME_PAGE_PATHS = new Set(['/', '/home']);
+/** What a public page carries for its first paint: call answers by `bootKey`, and the image to preload. */
+export interface BootData {
+  calls: Record<string, unknown>;
+  /** The first screen's largest image (its LCP), preloaded with high priority; same origin or https only. */
+  preloadImage?: string | null;
+}
 
 /**
- * What the home screen shows first, keyed by call path, each exactly the `data` its call answers (the same
- * queries as the handlers in ./index.ts), so the app can show it before any API round trip (issue 10).
+ * A public screen whose first paint the server serves with the page (issue 10): its paths, and the answers of the
+ * calls it makes first, each exactly the `data` its call answers (the same queries as the handlers), keyed by
+ * `bootKey(path, body)` with the body the screen sends. The app shows them before any API round trip and refreshes
+ * them in the background. Screens that join (the NFT search's first page, a collection header) add an entry here;
+ * `url` gives them the query (the search or the collection the link names).
  */
-export async function homeBootCalls(db: Queryable, lang: ServerLang): Promise<Record<string, unknown>> {
-  const [bannerList, moduleList, nftModuleList] = await Promise.all([
-    banners(db, lang),
-    homeModules(db, lang),
-    nftModules(db, lang),
-  ]);
-  return {
-    [contract.system.getBannerList.path]: { list: bannerList },
-    [contract.system.moduleList.path]: { list: moduleList },
-    [contract.system.nftModuleList.path]: { list: nftModuleList },
-  };
+export interface BootPage {
+  matches: (pathname: string) => boolean;
+  load: (db: Queryable, lang: ServerLang, url: URL) => Promise<BootData>;
 }
+
+const HOME_PATHS = new Set(['/', '/home']);
+
+export const BOOT_PAGES: BootPage[] = [
+  {
+    matches: (pathname) => HOME_PATHS.has(pathname),
+    load: async (db, lang) => {
+      const [bannerList, moduleList, nftModuleList] = await Promise.all([
+        banners(db, lang),
+        homeModules(db, lang),
+        nftModules(db, lang),
+      ]);
+      return {
+        calls: {
+          [bootKey(contract.system.getBannerList.path, {})]: { list: bannerList },
+          [bootKey(contract.system.moduleList.path, {})]: { list: moduleList },
+          [bootKey(contract.system.nftModuleList.path, {})]: { list: nftModuleList },
+        },
+        preloadImage: bannerList[0]?.image ?? null,
+      };
+    },
+  },
+];
+
+/** The boot page of an app path, if it has one. */
+export const bootPageOf = (pathname: string): BootPage | undefined => BOOT_PAGES.find((page) => page.matches(pathname));
