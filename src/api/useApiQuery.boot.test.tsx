@@ -22,15 +22,14 @@ const fake = installFakeAdapter();
 afterEach(cleanup);
 afterAll(() => fake.restore());
 
-let suspendOnce: Promise<void> | null = new Promise((resolve) => setTimeout(resolve, 10));
+// The first render is thrown away (as when a translation namespace or a lazy child suspends).
+const firstRender: { pending: Promise<void> | null } = { pending: null };
+firstRender.pending = new Promise<void>((resolve) => setTimeout(resolve, 10)).then(() => {
+  firstRender.pending = null;
+});
 function Items() {
   const query = useApiQuery(list, {}, { select: (data) => data.items });
-  // The first render is thrown away (as when a translation namespace or a lazy child suspends).
-  if (suspendOnce) {
-    const pending = suspendOnce;
-    void pending.then(() => (suspendOnce = null));
-    throw pending;
-  }
+  if (firstRender.pending) throw firstRender.pending;
   return <p>{query.isPending ? 'pending' : query.data?.join(',')}</p>;
 }
 
