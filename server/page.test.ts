@@ -19,6 +19,19 @@ let dist: string;
 const BOOT = "document.documentElement.className = 'dark';";
 const SCRIPT = `export const x = ${JSON.stringify('x'.repeat(4000))};`;
 const EVIL = '</script><script>alert(1)</script><!--';
+const CSS = '.app{color:red}';
+const SHELL_HERO = '<div class="boot-shell__block boot-shell__block--hero"></div>';
+const MANIFEST = {
+  'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-abc123.js' },
+  'src/features/home/pages/HomePage.tsx': {
+    file: 'assets/HomePage-abc123.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', '_card.js'],
+    css: ['assets/HomePage-abc123.css'],
+  },
+  '_card.js': { file: 'assets/card-abc123.js', css: ['assets/card-abc123.css'] },
+};
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -43,8 +56,13 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<!doctype html><html><head><title>app</title><script>${BOOT}</script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>app</title><script>${BOOT}</script>` +
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root">' +
+      `${SHELL_HERO}</div></body></html>`,
   );
+  writeFileSync(join(dist, 'assets', 'index-abc123.css'), CSS);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
   expect(precompressDir(dist)).toBe(1);
@@ -213,3 +231,31 @@ function signedEmpty() {
   const body = { time: Math.floor(Date.now() / 1000) };
   return { ...body, sign: signPayload(body, server.config.signSecret ?? DEFAULT_SIGN_SECRET) };
 }
+
+describe('the first paint needs nothing but the page', () => {
+  it('carries the entry CSS inline, and the home screen its chunks, its CSS and the first banner in the shell', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain(`<style>${CSS}</style>`);
+    expect(home.body).not.toContain('href="/assets/index-abc123.css"');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-abc123.js">');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-abc123.js">');
+    // what the entry loads anyway is not preloaded twice
+    expect(home.body).not.toContain('shared-abc123.js');
+    expect(home.body).toContain('<link rel="preload" as="style" href="/assets/HomePage-abc123.css">');
+    expect(home.body).toContain('<link rel="preload" as="style" href="/assets/card-abc123.css">');
+    const preloaded = home.body.match(/<link rel="preload" as="image" href="([^"]+)"/)![1]!;
+    expect(home.body).toContain(
+      `<div class="boot-shell__block boot-shell__block--hero"><img src="${preloaded}" alt=""></div>`,
+    );
+
+    const login = await app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain(`<style>${CSS}</style>`);
+    expect(login.body).not.toContain('HomePage-abc123');
+    expect(login.body).toContain(SHELL_HERO);
+  });
+
+  it('does not serve the build manifests', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.body).not.toContain('HomePage-abc123');
+  });
+});

@@ -67,6 +67,57 @@ const attribute = (value: string) =>
 const preloadable = (image: string | null | undefined): image is string =>
   typeof image === 'string' && /^(\/(?!\/)|https:\/\/)/.test(image);
 
+/**
+ * The page with its render-blocking stylesheets (the entry's CSS, a few kB) written into it: the first paint then
+ * waits for no request but the page itself (issue 10: FCP). `readAsset` reads a built file by its `/assets/…` path,
+ * or returns null, in which case the link stays. `</style` cannot occur inside: the CSS is the build's own.
+ */
+export function inlineStylesheets(template: string, readAsset: (path: string) => string | null): string {
+  return template.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g,
+    (link, path: string) => {
+      const css = readAsset(path);
+      return css === null || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    },
+  );
+}
+
+const SHELL_HERO = '<div class="boot-shell__block boot-shell__block--hero"></div>';
+
+/**
+ * The static first-paint shell (index.html) shows the boot page's largest image in its hero block, where the screen
+ * will draw it: the largest paint needs no script (issue 10: LCP). The app replaces the shell on its first render.
+ */
+export function withShellImage(html: string, image: string | null | undefined): string {
+  if (!preloadable(image)) return html;
+  return html.replace(SHELL_HERO, SHELL_HERO.replace('></div>', `><img src="${attribute(image)}" alt=""></div>`));
+}
+
+/** Vite's build manifest (dist/.vite/manifest.json), the parts the page reads. */
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+
+/**
+ * Preloads of a lazy screen's chunk, the chunks it imports and its CSS, beyond what the entry loads anyway: without
+ * them the browser learns of the screen's code only once the entry has run (a round trip more before the LCP).
+ */
+export function screenPreloads(manifest: BuildManifest | null, module: string): string {
+  if (!manifest?.[module]) return '';
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loaded = entry ? closure(entry, new Set()) : new Set<string>();
+  const keys = [...closure(module, new Set())].filter((key) => !loaded.has(key));
+  const scripts = keys.map((key) => `<link rel="modulepreload" crossorigin href="/${attribute(manifest[key]!.file)}">`);
+  const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map(
+    (file) => `<link rel="preload" as="style" href="/${attribute(file)}">`,
+  );
+  return [...scripts, ...styles].join('');
+}
+
 /** The boot elements for a page: inert JSON plus the image preload; put before `</head>`. */
 export function bootElements(lang: ServerLang, boot: BootData): string {
   const preload = preloadable(boot.preloadImage)
@@ -131,6 +182,7 @@ export async function sendPage(
   reply: FastifyReply,
   template: string,
   db: Queryable,
+  manifest: BuildManifest | null = null,
 ): Promise<FastifyReply> {
   const pathname = request.url.split(/[?#]/)[0]!;
   let html = template;
@@ -142,7 +194,8 @@ export async function sendPage(
       request.log.error(error, 'boot data');
       return null;
     });
-    if (boot) html = template.replace('</head>', `${bootElements(lang, boot)}</head>`);
+    const head = `${screenPreloads(manifest, bootPage.module)}${boot ? bootElements(lang, boot) : ''}`;
+    html = withShellImage(template.replace('</head>', `${head}</head>`), boot?.preloadImage);
   }
   const etag = etagOf(html);
   reply

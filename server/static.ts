@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { inlineScriptHashes } from './plugins/securityHeaders';
 import { join } from 'node:path';
-import { sendPage } from './page';
+import { inlineStylesheets, sendPage, type BuildManifest } from './page';
 
 /**
  * Serves the built front end: hashed /assets/* cached for a year, every other file revalidated each time, as
  * Telegram caches HTML hard; a file's `.br` / `.gz` twin written at build time (vite.config.ts) goes to a
- * client that accepts it. index.html is not served as a file but as the app's page (./page.ts: the home
- * screen's data inside, an ETag of its bytes). Returns the SPA fallback (the page) for unknown GET paths and
+ * client that accepts it. index.html is not served as a file but as the app's page (./page.ts: its entry CSS
+ * inline, a boot page's data and preloads inside, an ETag of its bytes). Returns the SPA fallback (the page) for unknown GET paths and
  * the hashes of index.html's inline scripts (for the page CSP), or null when nothing is built.
  */
 export async function registerStatic(
@@ -23,7 +23,13 @@ export async function registerStatic(
     app.log.warn(`no front end in ${distDir}; serving the API only`);
     return null;
   }
-  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const template = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), (path) => {
+    const file = join(distDir, path);
+    return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  });
+  // The build's manifest (never served: @fastify/static skips dot folders) names each screen's chunks for preloads.
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : null;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -38,7 +44,7 @@ export async function registerStatic(
   });
   // The page's own scripts, hashed from the template: the boot data added per request is JSON, not script.
   return {
-    send: (request, reply) => sendPage(request, reply, template, app.db),
+    send: (request, reply) => sendPage(request, reply, template, app.db, manifest),
     scriptHashes: inlineScriptHashes(template),
   };
 }

@@ -76,3 +76,13 @@ export function currentRoutes(): Map<string, ResolvedRoute> {
   cached ??= buildRouteSet(buildRouteTable(AREA_ROUTES), currentRouteSet());
   return cached;
 }
+
+/**
+ * Starts loading the page `pathname` will show, at boot, while the platform, the language and the session start:
+ * its chunk then arrives with them rather than after the first render asks (issue 10). A page that will send a
+ * visitor to sign in is left alone.
+ */
+export function preloadPage(pathname: string, signedIn: boolean): void {
+  const route = matchRoute(currentRoutes(), pathname);
+  if (!route.requiresLogin || signedIn) route.page.preload();
+}

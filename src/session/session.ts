@@ -40,17 +40,17 @@ function takeLoginToken(): string | null {
 /**
  * Starts loading the wire (axios and signing, a chunk of its own) at once when `startSession` will call: a session
  * check, a login token or a Telegram launch. It then arrives alongside the app's code instead of after it; a
- * visitor's first screen never needs it.
+ * visitor's first screen never needs it. True when a session is (or is about to be) there.
  */
-export function preloadSessionCalls(): void {
+export function preloadSessionCalls(): boolean {
   const search = new URLSearchParams(location.search);
-  if (
+  const willCall =
     isLoggedIn() ||
     hasTelegramLaunchParams() ||
     search.has(LOGIN_TOKEN_KEY) ||
-    platform.storage.local.get(LOGIN_TOKEN_KEY)
-  )
-    void preloadTransport();
+    platform.storage.local.get(LOGIN_TOKEN_KEY) !== null;
+  if (willCall) void preloadTransport();
+  return willCall;
 }
 
 /**

@@ -76,11 +76,17 @@ export function onChunkFailure(
 
 export type PageModule = { default: ComponentType };
 
+/** A lazy page that can be asked for before it renders (`preload`, at boot for the page being opened). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+
 /** A lazy route page with the chunk-failure guard. Areas use it for every page: `lazyPage(() => import('./pages/X'))`. */
-export function lazyPage(loader: () => Promise<PageModule>): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
+export function lazyPage(loader: () => Promise<PageModule>): LazyPage {
+  // One request per page, whether the boot's preload or the first render asks first.
+  let loading: Promise<PageModule> | undefined;
+  const load = () => (loading ??= loader());
+  const page = lazy(async () => {
     try {
-      return await withTimeout(loader(), CHUNK_TIMEOUT_MS);
+      return await withTimeout(load(), CHUNK_TIMEOUT_MS);
     } catch (error) {
       const message = chunkFailureMessage(error, chunkUrlOf(loader, import.meta.url));
       onChunkFailure(message, {
@@ -92,4 +98,6 @@ export function lazyPage(loader: () => Promise<PageModule>): LazyExoticComponent
       return new Promise<PageModule>(() => {});
     }
   });
+  // A failed preload is handled (guard, reload) when the page renders and awaits the same promise.
+  return Object.assign(page, { preload: () => void load().catch(() => undefined) });
 }

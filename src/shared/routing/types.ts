@@ -1,11 +1,12 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { LazyPage } from './lazyPage';
 
 /** Login rule of a route (spec section 2): always, only on the mobile route set, or never. */
 export type LoginRule = 'always' | 'mobile' | 'never';
 
 export interface RouteDef {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   login: LoginRule;
   /** Chrome flags: /wordOrderForm has neither header nor footer. */
   header?: boolean;
