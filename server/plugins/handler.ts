@@ -38,6 +38,12 @@ export interface HandlerSpec<E extends AnyEndpoint> {
    * `session.user`: a call that reads only its own user needs no query of its own (`profile`).
    */
   sessionColumns?: string;
+  /**
+   * Checks whose effects must stay whatever the call's outcome (a guess at a secret counted by
+   * `limitWrongGuesses`): run first, on the server's database, outside the transaction of an `idempotent`
+   * call (which a refusal rolls back, counter included). Throw to refuse the call.
+   */
+  precheck?: (ctx: HandlerContext<ReqOf<E>, SessionOf<E>>) => Promise<void>;
   handler: (ctx: HandlerContext<ReqOf<E>, SessionOf<E>>) => Promise<DataOf<E>>;
 }
 
@@ -102,18 +108,21 @@ export function registerCall<E extends AnyEndpoint>(
     },
     handler: async (request, reply): Promise<Envelope<DataOf<E>>> => {
       const handler = spec.handler as (ctx: HandlerContext<ReqOf<E>, SessionInfo | null>) => Promise<DataOf<E>>;
-      const run = (db: Db) =>
-        handler({
-          body: request.body as ReqOf<E>,
-          session: request.session,
-          lang: request.lang,
-          device: deviceFromRequest(request),
-          db,
-          cache: app.publicCache,
-          config: app.config,
-          request,
-          reply,
-        });
+      const precheck = spec.precheck as
+        ((ctx: HandlerContext<ReqOf<E>, SessionInfo | null>) => Promise<void>) | undefined;
+      const context = (db: Db): HandlerContext<ReqOf<E>, SessionInfo | null> => ({
+        body: request.body as ReqOf<E>,
+        session: request.session,
+        lang: request.lang,
+        device: deviceFromRequest(request),
+        db,
+        cache: app.publicCache,
+        config: app.config,
+        request,
+        reply,
+      });
+      if (precheck) await precheck(context(app.db));
+      const run = (db: Db) => handler(context(db));
       // An idempotent call runs in one transaction with its key (server/lib/idempotency.ts): `db` is that transaction.
       const data =
         endpoint.options.idempotent && request.session
