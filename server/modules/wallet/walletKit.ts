@@ -32,7 +32,13 @@ export async function walletUser(server: TestServer, tag = 'wallet', withPasswor
 }
 
 /** Credits `amount` from the test funding account (a ledger transaction, so each coin still sums to zero). */
-export async function fund(server: TestServer, userId: number, symbol: string, amount: string, account: Account = 'spot') {
+export async function fund(
+  server: TestServer,
+  userId: number,
+  symbol: string,
+  amount: string,
+  account: Account = 'spot',
+) {
   await server.db.tx(async (q) => {
     const funding = await systemAccount(q, 'test_funding');
     await postLedger(q, 'deposit', `test:${symbol}`, [
