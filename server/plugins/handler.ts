@@ -9,7 +9,7 @@ import type { PublicCache } from '../lib/publicCache';
 import type { DocSection } from '../modules/docSections';
 import { sessionInvalid } from '../errors';
 import { translate } from '../i18n';
-import { idempotencyKey, runOnce } from '../lib/idempotency';
+import { answered, idempotencyKey, runOnce } from '../lib/idempotency';
 import { bearerToken, deviceFromRequest, findSession, type DeviceInfo, type SessionInfo } from './auth';
 import { checkSignedBody } from './sign';
 
@@ -121,7 +121,14 @@ export function registerCall<E extends AnyEndpoint>(
         request,
         reply,
       });
-      if (precheck) await precheck(context(app.db));
+      // a repeat of an idempotent request that succeeded gets its stored answer without being checked again
+      if (precheck) {
+        const repeat =
+          endpoint.options.idempotent &&
+          request.session &&
+          (await answered(app.db, request.session.userId, idempotencyKey(request, request.lang)));
+        if (!repeat) await precheck(context(app.db));
+      }
       const run = (db: Db) => handler(context(db));
       // An idempotent call runs in one transaction with its key (server/lib/idempotency.ts): `db` is that transaction.
       const data =
