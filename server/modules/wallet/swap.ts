@@ -169,6 +169,11 @@ export default function registerSwapCalls(app: FastifyInstance): void {
           min: dec(pair.min_amount),
           symbol: pair.from_symbol,
         });
+      // a screen refreshes its quote every few seconds: the user's stale unused quotes go
+      await db.query(
+        `DELETE FROM swap_quotes WHERE user_id = $1 AND used_at IS NULL AND expires_at < now() - interval '1 hour'`,
+        [session.userId],
+      );
       const id = randomBytes(18).toString('base64url');
       const [quote] = await db.query<{ expires_at: number }>(
         `INSERT INTO swap_quotes (id, user_id, pair_id, from_amount, to_amount, rate, expires_at)
