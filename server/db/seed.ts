@@ -14,6 +14,7 @@ import {
   SEED_NFT_MODULES,
   SEED_VERSION,
 } from './seed/data';
+import { SEED_PRICE_HISTORY_DAYS, SEED_PRICE_SEED, SEED_PRICE_WALKS, SEED_SWAP_PAIRS } from './seed/money';
 
 /** Editions of each ERC1155 token the marketplace account holds. */
 const MARKET_EDITION = 100;
@@ -29,12 +30,31 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     );
     if (!state || state.coins > 0 || state.users > 0) return false;
     await seedCoins(q);
+    await seedMoney(q);
     await seedContent(q);
     const items = await seedNfts(q);
     await seedNftModules(q, items);
     await seedDemoUsers(q, items);
     return true;
   });
+}
+
+/** Price walks (anchored at each coin's listed price) and swap pairs. */
+async function seedMoney(q: Queryable) {
+  for (const [symbol, stepPpm] of SEED_PRICE_WALKS) {
+    await q.query(
+      `INSERT INTO coin_price_walks (symbol, anchor_at, anchor_price, step_ppm, seed)
+       SELECT symbol, date_trunc('hour', now()) - make_interval(days => $3), usd_price, $2, $4 FROM coins WHERE symbol = $1`,
+      [symbol, stepPpm, SEED_PRICE_HISTORY_DAYS, SEED_PRICE_SEED],
+    );
+  }
+  for (const [index, pair] of SEED_SWAP_PAIRS.entries()) {
+    await q.query(
+      `INSERT INTO swap_pairs (kind, from_symbol, to_symbol, min_amount, max_amount, fee_rate, depth_usd, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [pair.kind, pair.from, pair.to, pair.min, pair.max, pair.fee, pair.depth, index],
+    );
+  }
 }
 
 async function seedCoins(q: Queryable) {

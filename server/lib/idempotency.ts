@@ -19,6 +19,15 @@ export function idempotencyKey(request: FastifyRequest, lang: ServerLang): strin
   return key;
 }
 
+/** Whether `key` of the user already has its stored answer (a repeat of a request that succeeded). */
+export async function answered(db: Queryable, userId: number, key: string): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND response IS NOT NULL',
+    [userId, key],
+  );
+  return rows.length > 0;
+}
+
 /** What identifies "the same request": the body without its `time` and `sign`. */
 function requestHash(body: unknown): string {
   const { time: _time, sign: _sign, ...rest } = (body ?? {}) as Record<string, unknown>;

@@ -36,16 +36,17 @@ async function queriesOf(run: () => Promise<unknown>) {
 }
 
 describe('public cache across instances', () => {
-  it('a direct UPDATE of coins (no code involved) reaches the other instance within a second', async () => {
+  it('a direct UPDATE of a coin table (no code involved) reaches the other instance within a second', async () => {
     expect(await usdtPrice(other)).toBe('1');
-    await server.db.query(`UPDATE coins SET usd_price = '1.0002' WHERE symbol = 'USDT'`);
+    // USDT's price walk has no steps: its price is the walk's anchor price
+    await server.db.query(`UPDATE coin_price_walks SET anchor_price = '1.0002' WHERE symbol = 'USDT'`);
     await sleep(CACHE_CHECK_MS + 50);
     expect(await usdtPrice(other)).toBe('1.0002');
     expect(await usdtPrice()).toBe('1.0002');
     // the other coin calls share the group
     const usd = await server.post<SymbolExchangeUsdRes>(contract.coin.getSymbolExchangeUsd.path, { symbol: 'usdt' });
     expect(usd.data.list).toEqual([{ symbol: 'USDT', usd_price: '1.0002' }]);
-    await server.db.query(`UPDATE coins SET usd_price = '1' WHERE symbol = 'USDT'`);
+    await server.db.query(`UPDATE coin_price_walks SET anchor_price = '1' WHERE symbol = 'USDT'`);
   });
 
   it('a banner written in a transaction (as the seed and an admin tool write) reaches both instances', async () => {

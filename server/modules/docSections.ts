@@ -13,6 +13,8 @@ export const DOC_SECTIONS = {
   payment: 'Payment password',
   closeAccount: 'Closing the account',
   messagesCoins: 'Messages and coins',
+  wallet: 'Wallet: balances, prices, swaps, transfers, history',
+  addressBook: 'Address book (`/user-api/api/address/`)',
 } as const;
 
 export type DocSection = keyof typeof DOC_SECTIONS;

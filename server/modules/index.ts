@@ -5,6 +5,7 @@ import devModule from './dev';
 import messageModule from './message';
 import systemModule from './system';
 import userModule from './user';
+import walletModule from './wallet';
 
 /** Every service module, one line each (see README.md beside this file). */
 export function registerModules(app: FastifyInstance): void {
@@ -13,5 +14,6 @@ export function registerModules(app: FastifyInstance): void {
   appModule(app);
   messageModule(app);
   coinModule(app);
+  walletModule(app);
   devModule(app);
 }

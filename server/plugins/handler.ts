@@ -9,7 +9,7 @@ import type { PublicCache } from '../lib/publicCache';
 import type { DocSection } from '../modules/docSections';
 import { sessionInvalid } from '../errors';
 import { translate } from '../i18n';
-import { idempotencyKey, runOnce } from '../lib/idempotency';
+import { answered, idempotencyKey, runOnce } from '../lib/idempotency';
 import { bearerToken, deviceFromRequest, findSession, type DeviceInfo, type SessionInfo } from './auth';
 import { checkSignedBody } from './sign';
 
@@ -38,6 +38,12 @@ export interface HandlerSpec<E extends AnyEndpoint> {
    * `session.user`: a call that reads only its own user needs no query of its own (`profile`).
    */
   sessionColumns?: string;
+  /**
+   * Checks whose effects must stay whatever the call's outcome (a guess at a secret counted by
+   * `limitWrongGuesses`): run first, on the server's database, outside the transaction of an `idempotent`
+   * call (which a refusal rolls back, counter included). Throw to refuse the call.
+   */
+  precheck?: (ctx: HandlerContext<ReqOf<E>, SessionOf<E>>) => Promise<void>;
   handler: (ctx: HandlerContext<ReqOf<E>, SessionOf<E>>) => Promise<DataOf<E>>;
 }
 
@@ -94,26 +100,37 @@ export function registerCall<E extends AnyEndpoint>(
     ...(spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit }),
     preValidation: async (request) => {
       checkSignedBody(request.body, app.config.signSecret);
-      if (endpoint.options.idempotent) idempotencyKey(request, request.lang);
       const token = bearerToken(request);
       const session = token ? await findSession(app.db, token, spec.sessionColumns) : null;
       if (auth === true && !session) throw sessionInvalid();
       request.session = session;
+      // after the session: a signed-out caller hears 4001 (sign in), not a complaint about the header
+      if (endpoint.options.idempotent) idempotencyKey(request, request.lang);
     },
     handler: async (request, reply): Promise<Envelope<DataOf<E>>> => {
       const handler = spec.handler as (ctx: HandlerContext<ReqOf<E>, SessionInfo | null>) => Promise<DataOf<E>>;
-      const run = (db: Db) =>
-        handler({
-          body: request.body as ReqOf<E>,
-          session: request.session,
-          lang: request.lang,
-          device: deviceFromRequest(request),
-          db,
-          cache: app.publicCache,
-          config: app.config,
-          request,
-          reply,
-        });
+      const precheck = spec.precheck as
+        ((ctx: HandlerContext<ReqOf<E>, SessionInfo | null>) => Promise<void>) | undefined;
+      const context = (db: Db): HandlerContext<ReqOf<E>, SessionInfo | null> => ({
+        body: request.body as ReqOf<E>,
+        session: request.session,
+        lang: request.lang,
+        device: deviceFromRequest(request),
+        db,
+        cache: app.publicCache,
+        config: app.config,
+        request,
+        reply,
+      });
+      // a repeat of an idempotent request that succeeded gets its stored answer without being checked again
+      if (precheck) {
+        const repeat =
+          endpoint.options.idempotent &&
+          request.session &&
+          (await answered(app.db, request.session.userId, idempotencyKey(request, request.lang)));
+        if (!repeat) await precheck(context(app.db));
+      }
+      const run = (db: Db) => handler(context(db));
       // An idempotent call runs in one transaction with its key (server/lib/idempotency.ts): `db` is that transaction.
       const data =
         endpoint.options.idempotent && request.session

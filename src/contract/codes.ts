@@ -29,6 +29,20 @@ export const Codes = {
   DEVICE_NOT_FOUND: 20006,
   INSUFFICIENT_BALANCE: 30001,
   UNKNOWN_COIN: 30002,
+  AMOUNT_INVALID: 32001,
+  SWAP_PAIR_UNAVAILABLE: 32002,
+  SWAP_AMOUNT_RANGE: 32003,
+  QUOTE_EXPIRED: 32004,
+  SLIPPAGE_EXCEEDED: 32005,
+  SLIPPAGE_INVALID: 32006,
+  TRANSFER_TO_SELF: 32010,
+  TRANSFER_ACCOUNTS_INVALID: 32011,
+  PAYMENT_PASSWORD_REQUIRED: 32012,
+  WALLET_RECORD_NOT_FOUND: 32020,
+  ADDRESS_INVALID: 32030,
+  ADDRESS_DUPLICATE: 32031,
+  CHAIN_UNKNOWN: 32032,
+  ADDRESS_BOOK_FULL: 32033,
 } as const;
 
 /** Business codes of accounts and the security centre; `USER_CLOSE_REFUSED` is the contract's 20501. */
@@ -271,4 +285,42 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     when: 'a ledger posting would make `available` or `frozen` negative',
   },
   30002: { http: '200', meaning: 'unknown coin', when: 'coin symbol not listed' },
+  32001: {
+    http: '200',
+    meaning: 'amount invalid',
+    when: 'an amount of zero, or with more decimals than the coin has',
+  },
+  32002: { http: '200', meaning: 'swap pair unavailable', when: 'no enabled pair of that kind for the two coins' },
+  32003: {
+    http: '200',
+    meaning: 'swap amount out of range',
+    when: "below the pair's minimum or above its maximum (`msg` names the limit)",
+  },
+  32004: {
+    http: '200',
+    meaning: 'quote expired',
+    when: 'swap_apply with a quote that expired, was used already or is not the caller’s: ask for a new quote',
+  },
+  32005: {
+    http: '200',
+    meaning: 'price moved',
+    when: 'swap_apply when the amount at the current price is below the quote’s minimum for the slippage; nothing moved',
+  },
+  32006: { http: '200', meaning: 'slippage invalid', when: 'slippage above 50 %' },
+  32010: { http: '200', meaning: 'transfer to yourself', when: 'transfer with the caller’s own Pay ID' },
+  32011: {
+    http: '200',
+    meaning: 'accounts invalid',
+    when: 'an account transfer without both accounts, between the same account, or game ↔ pledge',
+  },
+  32012: { http: '200', meaning: 'payment password required', when: 'transfer to a Pay ID without `password`' },
+  32020: { http: '200', meaning: 'record not found', when: 'a detail call with an id that is not the caller’s' },
+  32030: {
+    http: '200',
+    meaning: 'address invalid',
+    when: 'an address book address that breaks its chain’s rule (spec section 5)',
+  },
+  32031: { http: '200', meaning: 'address already saved', when: 'the same chain and address are in the book' },
+  32032: { http: '200', meaning: 'unknown chain', when: 'a chain the server does not list' },
+  32033: { http: '200', meaning: 'address book full', when: 'more than 200 addresses' },
 };

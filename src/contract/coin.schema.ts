@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { EmptyBody, SymbolField } from './fields';
+import { AccountBalanceReq, SymbolExchangeInfoReq } from './wallet.schema';
 
 export const SymbolExchangeUsdReq = Type.Object({ symbol: Type.Optional(SymbolField) });
 export const ChainListReq = Type.Object({ symbol: Type.Optional(SymbolField) });
@@ -8,5 +9,7 @@ export const ChainListReq = Type.Object({ symbol: Type.Optional(SymbolField) });
 export const coinBodies = {
   coinList: EmptyBody,
   getSymbolExchangeUsd: SymbolExchangeUsdReq,
+  getSymbolExchangeInfo: SymbolExchangeInfoReq,
+  accountBalance: AccountBalanceReq,
   chainList: ChainListReq,
 };

@@ -1,10 +1,14 @@
 import { optionalAuth, signedIn } from './define';
 import type {
+  AccountBalanceReq,
+  AccountBalanceRes,
   EmptyBody,
   ChainListReq,
   ChainListRes,
   CoinListRes,
   SymbolExchangeUsdReq,
+  SymbolExchangeInfoReq,
+  SymbolExchangeInfoRes,
   SymbolExchangeUsdRes,
 } from './types';
 
@@ -14,8 +18,10 @@ export const coin = {
   getSymbolExchangeUsd: optionalAuth<SymbolExchangeUsdReq, SymbolExchangeUsdRes>(
     '/finance-api/api/coin/get_symbol_exchange_usd',
   ),
-  getSymbolExchangeInfo: signedIn('/finance-api/api/coin/get_symbol_exchange_info'),
+  getSymbolExchangeInfo: signedIn<SymbolExchangeInfoReq, SymbolExchangeInfoRes>(
+    '/finance-api/api/coin/get_symbol_exchange_info',
+  ),
   chainList: optionalAuth<ChainListReq, ChainListRes>('/finance-api/api/coin/chain_list'),
   /** The spec lists /finance-api/api/account/balance as one call beside the coin calls. */
-  accountBalance: signedIn('/finance-api/api/account/balance'),
+  accountBalance: signedIn<AccountBalanceReq, AccountBalanceRes>('/finance-api/api/account/balance'),
 } as const;

@@ -8,6 +8,7 @@ import { messageBodies } from './message.schema';
 import type * as contract from './services';
 import { systemBodies } from './system.schema';
 import { userBodies, userExtraBodies } from './user.schema';
+import { addressBodies, walletFinanceBodies } from './wallet.schema';
 
 /**
  * The request schemas of the declared calls, by service and call name, for the server (validation) and the
@@ -19,6 +20,8 @@ const bodies = {
   userExtra: userExtraBodies,
   system: systemBodies,
   coin: coinBodies,
+  finance: walletFinanceBodies,
+  address: addressBodies,
   message: messageBodies,
   game: gameBodies,
 } satisfies { [S in keyof Services]?: { [K in keyof Services[S]]?: TSchema } };

@@ -167,6 +167,8 @@ export type SymbolExchangeUsdReq = Static<typeof coinSchemas.SymbolExchangeUsdRe
 export interface SymbolExchangeUsdRes {
   list: { symbol: string; usd_price: string }[];
 }
+/** The wallet's money calls (balance, prices, swaps, transfers, history, address book). */
+export type * from './wallet.types';
 
 // ---- list responses of the home calls (added by the client catalogue; server returns these shapes) ----
 /** A plain list response. */

@@ -1,14 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import { ApiError, Codes } from '../../errors';
+import { trimDecimal } from '../../lib/decimal';
 import { defineHandler } from '../../plugins/handler';
-import { chainsBySymbol, coinList, nativeChains, usdPrices } from './queries';
+import { currentPrices } from '../finance/prices';
+import { chainsBySymbol, coinList, nativeChains } from './queries';
 
 /** /finance-api/api/coin/*: coins with their chains, chains, USD prices (public data). */
 export default function coinModule(app: FastifyInstance): void {
   defineHandler(app, contract.coin.coinList, {
-    doc: { section: 'messagesCoins', data: '`list`: CoinEntry[]' },
-    handler: async ({ db, cache }) => ({ list: await cache.get('coins', 'coin_list', () => coinList(db)) }),
+    doc: { section: 'messagesCoins', data: '`list`: CoinEntry[]', notes: '`usd_price` follows the price walk' },
+    handler: async ({ db, cache }) => {
+      // the coins are cached; their prices move every minute and are laid over the cached list
+      const [list, prices] = await Promise.all([
+        cache.get('coins', 'coin_list', () => coinList(db)),
+        currentPrices(db, cache),
+      ]);
+      return {
+        list: list.map((entry) => ({
+          ...entry,
+          info: { ...entry.info, usd_price: prices.get(entry.info.symbol) ?? entry.info.usd_price },
+        })),
+      };
+    },
   });
 
   /** Without `symbol`: every chain with the fees of its native coin; with it: that coin's chains. */
@@ -32,11 +46,12 @@ export default function coinModule(app: FastifyInstance): void {
     doc: {
       section: 'messagesCoins',
       data: '`list`: {`symbol`: string, `usd_price`: string}[]',
-      notes: '30002 for an unknown symbol',
+      notes: 'the current price of the price walk; 30002 for an unknown symbol',
     },
     handler: async ({ db, cache, body }) => {
       const symbol = body.symbol?.toUpperCase();
-      const all = await cache.get('coins', 'usd_prices', () => usdPrices(db));
+      const prices = await currentPrices(db, cache);
+      const all = [...prices].map(([coin, price]) => ({ symbol: coin, usd_price: trimDecimal(price) }));
       const list = symbol ? all.filter((row) => row.symbol === symbol) : all;
       if (body.symbol && list.length === 0) throw new ApiError(Codes.UNKNOWN_COIN, 'unknown_coin');
       return { list };

@@ -45,14 +45,6 @@ export async function chainsBySymbol(q: Queryable): Promise<Map<string, ChainEnt
   return bySymbol;
 }
 
-/** The USD price of every enabled coin, in the coins' order. */
-export async function usdPrices(q: Queryable): Promise<{ symbol: string; usd_price: string }[]> {
-  const rows = await q.query<{ symbol: string; usd_price: string }>(
-    'SELECT symbol, usd_price::text AS usd_price FROM coins WHERE enabled ORDER BY sort, symbol',
-  );
-  return rows.map((row) => ({ symbol: row.symbol, usd_price: trimDecimal(row.usd_price) }));
-}
-
 const trimChain = (chain: ChainEntry): ChainEntry => ({
   chain_name: chain.chain_name,
   withdraw_fee: trimDecimal(chain.withdraw_fee),

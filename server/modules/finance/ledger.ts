@@ -2,6 +2,10 @@ import BigNumber from 'bignumber.js';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
 
+/** A user's accounts: each holds its own balance of every coin (docs/wallet-money.md). */
+export const ACCOUNTS = ['spot', 'game', 'pledge'] as const;
+export type Account = (typeof ACCOUNTS)[number];
+
 /** One leg of a ledger transaction. Users move `available` or `frozen`; system accounts use `system`. */
 export interface LedgerLeg {
   userId: number;
@@ -9,6 +13,8 @@ export interface LedgerLeg {
   symbol: string;
   /** Signed decimal string: positive credits the account, negative debits it. */
   amount: string;
+  /** Which of the user's accounts the leg changes; default `spot`. */
+  account?: Account;
 }
 
 /**
@@ -31,34 +37,44 @@ export async function postLedger(q: Queryable, kind: string, reference: string, 
     [kind, reference],
   );
   if (!tx) throw new Error('ledger insert failed');
-  for (const leg of legs) {
+  // Balance rows are locked in one global order (user, account, coin), whatever the order of the legs:
+  // two transactions touching the same rows then wait for each other instead of deadlocking.
+  for (const leg of [...legs].sort(lockOrder)) {
+    const account = leg.account ?? 'spot';
     await q.query(
-      'INSERT INTO ledger_entries (transaction_id, user_id, part, symbol, amount) VALUES ($1, $2, $3, $4, $5)',
-      [tx.id, leg.userId, leg.part, leg.symbol, leg.amount],
+      `INSERT INTO ledger_entries (transaction_id, user_id, part, symbol, amount, account)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [tx.id, leg.userId, leg.part, leg.symbol, leg.amount, account],
     );
     if (leg.part === 'system') continue;
-    await applyToBalance(q, leg);
+    await applyToBalance(q, { ...leg, account });
   }
   return tx.id;
 }
 
+const lockOrder = (a: LedgerLeg, b: LedgerLeg): number =>
+  a.userId - b.userId ||
+  (a.account ?? 'spot').localeCompare(b.account ?? 'spot') ||
+  a.symbol.localeCompare(b.symbol) ||
+  a.part.localeCompare(b.part);
+
 /** Debits update an existing row (an INSERT of a negative row would trip the CHECK first); credits upsert. */
-async function applyToBalance(q: Queryable, leg: LedgerLeg): Promise<void> {
+async function applyToBalance(q: Queryable, leg: LedgerLeg & { account: Account }): Promise<void> {
   const column = leg.part === 'frozen' ? 'frozen' : 'available';
   try {
     if (leg.amount.trim().startsWith('-')) {
       const rows = await q.query(
         `UPDATE balances SET ${column} = ${column} + $3::numeric, updated_at = now()
-          WHERE user_id = $1 AND symbol = $2 RETURNING user_id`,
-        [leg.userId, leg.symbol, leg.amount],
+          WHERE user_id = $1 AND symbol = $2 AND account = $4 RETURNING user_id`,
+        [leg.userId, leg.symbol, leg.amount, leg.account],
       );
       if (rows.length === 0) throw new ApiError(Codes.INSUFFICIENT_BALANCE, 'insufficient_balance');
       return;
     }
     await q.query(
-      `INSERT INTO balances (user_id, symbol, ${column}) VALUES ($1, $2, $3::numeric)
-       ON CONFLICT (user_id, symbol) DO UPDATE SET ${column} = balances.${column} + $3::numeric, updated_at = now()`,
-      [leg.userId, leg.symbol, leg.amount],
+      `INSERT INTO balances (user_id, symbol, ${column}, account) VALUES ($1, $2, $3::numeric, $4)
+       ON CONFLICT (user_id, account, symbol) DO UPDATE SET ${column} = balances.${column} + $3::numeric, updated_at = now()`,
+      [leg.userId, leg.symbol, leg.amount, leg.account],
     );
   } catch (error) {
     // 23514: the CHECK (>= 0) of available or frozen
