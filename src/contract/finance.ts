@@ -1,16 +1,37 @@
 import { signedIn } from './define';
+import type {
+  CheckAddressReq,
+  CheckAddressRes,
+  CoinChainReq,
+  DepositAddressRes,
+  DepositListReq,
+  DepositListRes,
+  WithdrawCheckReq,
+  WithdrawCheckRes,
+  WithdrawCoinReq,
+  WithdrawDetailRes,
+  WithdrawEntry,
+  WithdrawIdReq,
+  WithdrawLimitRes,
+  WithdrawListReq,
+  WithdrawListRes,
+} from './financeChain.types';
 
 /** Deposits, withdrawals, transfers and swaps. */
 export const finance = {
   transactionEventList: signedIn('/finance-api/api/finance/transaction_event_list'),
-  depositList: signedIn('/finance-api/api/finance/deposit_list'),
-  withdrawList: signedIn('/finance-api/api/finance/withdraw_list'),
-  getDepositAddress: signedIn('/finance-api/api/finance/get_deposit_address'),
-  withdrawCoin: signedIn('/finance-api/api/finance/withdraw_coin'),
-  withdrawCancel: signedIn('/finance-api/api/finance/withdraw_cancel'),
-  withdrawLimit: signedIn('/finance-api/api/finance/withdraw_limit'),
-  checkAddress: signedIn('/finance-api/api/finance/check_address', { hideError: true }),
-  withdrawCheck: signedIn('/finance-api/api/finance/withdraw_check'),
+  depositList: signedIn<DepositListReq, DepositListRes>('/finance-api/api/finance/deposit_list'),
+  withdrawList: signedIn<WithdrawListReq, WithdrawListRes>('/finance-api/api/finance/withdraw_list'),
+  getDepositAddress: signedIn<CoinChainReq, DepositAddressRes>('/finance-api/api/finance/get_deposit_address'),
+  withdrawCoin: signedIn<WithdrawCoinReq, WithdrawEntry>('/finance-api/api/finance/withdraw_coin', { idempotent: true }),
+  withdrawCancel: signedIn<WithdrawIdReq, WithdrawEntry>('/finance-api/api/finance/withdraw_cancel', {
+    idempotent: true,
+  }),
+  withdrawLimit: signedIn<CoinChainReq, WithdrawLimitRes>('/finance-api/api/finance/withdraw_limit'),
+  checkAddress: signedIn<CheckAddressReq, CheckAddressRes>('/finance-api/api/finance/check_address', {
+    hideError: true,
+  }),
+  withdrawCheck: signedIn<WithdrawCheckReq, WithdrawCheckRes>('/finance-api/api/finance/withdraw_check'),
   transfer: signedIn('/finance-api/api/finance/transfer'),
   transferToList: signedIn('/finance-api/api/finance/transfer_to_list'),
   transferFromList: signedIn('/finance-api/api/finance/transfer_from_list'),
@@ -22,5 +43,5 @@ export const finance = {
   swapDetail: signedIn('/finance-api/api/finance/swap_detail'),
   swapCoinPairConfigList: signedIn('/finance-api/api/finance/swap_coin_pair_config_list'),
   financeDetail: signedIn('/finance-api/api/finance/finance_detail'),
-  withdrawDetail: signedIn('/finance-api/api/finance/withdraw_detail'),
+  withdrawDetail: signedIn<WithdrawIdReq, WithdrawDetailRes>('/finance-api/api/finance/withdraw_detail'),
 } as const;

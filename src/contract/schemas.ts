@@ -3,6 +3,7 @@ import { catalogue } from './catalogue';
 import { coinBodies } from './coin.schema';
 import type { AnyEndpoint, ReqOf } from './define';
 import { AnyBody } from './fields';
+import { financeChainBodies } from './financeChain.schema';
 import { gameBodies } from './game.schema';
 import { messageBodies } from './message.schema';
 import type * as contract from './services';
@@ -19,6 +20,7 @@ const bodies = {
   userExtra: userExtraBodies,
   system: systemBodies,
   coin: coinBodies,
+  finance: { ...financeChainBodies },
   message: messageBodies,
   game: gameBodies,
 } satisfies { [S in keyof Services]?: { [K in keyof Services[S]]?: TSchema } };
