@@ -25,6 +25,20 @@ function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
 }
 
+/** Refusals whose writes must stay although the call failed (see `keepWrites`). */
+const keptRefusals = new WeakSet<object>();
+
+/**
+ * Marks a refusal thrown inside an idempotent call as one whose database writes must commit: a counted wrong
+ * guess at a secret (payment password, code), which a rollback would otherwise forget. runOnce commits what
+ * the call wrote so far, frees the key (the call did nothing else: throw it before moving money), and throws
+ * the refusal. Outside runOnce it is an ordinary ApiError. Returns `error` for `throw keepWrites(error)`.
+ */
+export function keepWrites(error: unknown): unknown {
+  if (error instanceof ApiError) keptRefusals.add(error);
+  return error;
+}
+
 /** A `Db` whose every statement, and every nested `tx`, runs in the caller's transaction `q`. */
 export function dbInTransaction(db: Db, q: Queryable): Db {
   return {
@@ -48,7 +62,7 @@ export async function runOnce<T>(
   work: (db: Db) => Promise<T>,
 ): Promise<T> {
   const hash = requestHash(scope.body);
-  return db.tx(async (q) => {
+  const outcome = await db.tx<{ data: T } | { refused: unknown }>(async (q) => {
     const claimed = await q.query(
       `INSERT INTO idempotency_keys (user_id, key, path, request_hash) VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
@@ -61,14 +75,23 @@ export async function runOnce<T>(
       );
       if (!stored || stored.path !== scope.path || stored.request_hash !== hash || !stored.response)
         throw badKey(scope.lang, 'reason_idempotency_reused');
-      return stored.response.data;
+      return { data: stored.response.data };
     }
-    const data = await work(dbInTransaction(db, q));
+    let data: T;
+    try {
+      data = await work(dbInTransaction(db, q));
+    } catch (error) {
+      if (!(error instanceof ApiError) || !keptRefusals.has(error)) throw error;
+      await q.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2', [scope.userId, scope.key]);
+      return { refused: error };
+    }
     await q.query('UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2', [
       scope.userId,
       scope.key,
       JSON.stringify({ data: data ?? null }),
     ]);
-    return data;
+    return { data };
   });
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.data;
 }

@@ -68,6 +68,8 @@ export interface RunOptions {
   /** Treat jobs due up to this many seconds from now as due (tests "advance the clock" this way). */
   aheadSeconds?: number;
   batch?: number;
+  /** Only these kinds (default: every kind this runner has a handler for). */
+  kinds?: string[];
 }
 
 /** Retry delay after the n-th failed attempt: 5 s, 10 s, 20 s … up to 10 minutes. */
@@ -126,7 +128,7 @@ export class JobRunner {
 
   /** Claims the due jobs this runner has handlers for (leased to this runner), without running them. */
   async claim(options: RunOptions = {}, skip: number[] = []): Promise<Job[]> {
-    const kinds = [...this.handlers.keys()];
+    const kinds = [...this.handlers.keys()].filter((kind) => !options.kinds || options.kinds.includes(kind));
     if (kinds.length === 0) return [];
     const rows = await this.db.tx((q) =>
       q.query<Job>(

@@ -13,6 +13,7 @@ export const DOC_SECTIONS = {
   payment: 'Payment password',
   closeAccount: 'Closing the account',
   messagesCoins: 'Messages and coins',
+  depositWithdraw: 'Deposits and withdrawals of coins (the simulated chain)',
 } as const;
 
 export type DocSection = keyof typeof DOC_SECTIONS;

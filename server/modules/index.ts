@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import appModule from './app';
+import chainModule from './chain';
 import coinModule from './coin';
 import devModule from './dev';
 import messageModule from './message';
@@ -13,5 +14,6 @@ export function registerModules(app: FastifyInstance): void {
   appModule(app);
   messageModule(app);
   coinModule(app);
+  chainModule(app);
   devModule(app);
 }
