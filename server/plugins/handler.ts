@@ -94,11 +94,12 @@ export function registerCall<E extends AnyEndpoint>(
     ...(spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit }),
     preValidation: async (request) => {
       checkSignedBody(request.body, app.config.signSecret);
-      if (endpoint.options.idempotent) idempotencyKey(request, request.lang);
       const token = bearerToken(request);
       const session = token ? await findSession(app.db, token, spec.sessionColumns) : null;
       if (auth === true && !session) throw sessionInvalid();
       request.session = session;
+      // After the session: a signed-out caller hears 4001 (sign in), not a complaint about the key.
+      if (endpoint.options.idempotent) idempotencyKey(request, request.lang);
     },
     handler: async (request, reply): Promise<Envelope<DataOf<E>>> => {
       const handler = spec.handler as (ctx: HandlerContext<ReqOf<E>, SessionInfo | null>) => Promise<DataOf<E>>;

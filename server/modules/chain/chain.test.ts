@@ -357,3 +357,19 @@ describe('withdrawals', () => {
     expect(await ledgerProblems(server.db)).toEqual({ sums: [], mismatches: [] });
   });
 });
+
+describe('the development chain routes', () => {
+  it('mine answers the new heights, and neither route exists in production', async () => {
+    const before = await mine('BTC', 1);
+    const after = await mine('btc', 5);
+    const height = (res: { data: unknown }) => (res.data as { heights: Record<string, number> }).heights.BTC ?? 0;
+    expect(height(after) - height(before)).toBe(5);
+    expect(Object.keys((after.data as { heights: object }).heights)).toEqual(['BTC']);
+    expect((await devPost(server, '/dev/chain/mine', { blocks: 0 })).code).toBe(10003);
+    const production = await server.appWith({ nodeEnv: 'production' });
+    for (const url of ['/dev/chain/deposit', '/dev/chain/mine']) {
+      const res = await production.inject({ method: 'POST', url, payload: { blocks: 1 } });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});

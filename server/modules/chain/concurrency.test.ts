@@ -117,6 +117,7 @@ describe('withdrawals under concurrency', () => {
 
 describe('a restart in the middle of withdrawal processing', () => {
   it('neither loses nor repeats the withdrawal', async () => {
+    await drain();
     const user = await walletUser(server, 'restart');
     await fund(user.userId, '30');
     const body = await withdrawBody(server, user, { symbol: 'USDT', chain_name: 'TRC20', address: OUT, amount: '10' });
