@@ -41,7 +41,9 @@ export async function buildApp({ config, db, serveStatic = false }: BuildOptions
   app.decorate('servedCalls', new Map());
   app.decorate(
     'jobs',
-    new JobRunner(db, { onError: (error, job) => app.log.error({ err: error, job: job?.id, kind: job?.kind }, 'job failed') }),
+    new JobRunner(db, {
+      onError: (error, job) => app.log.error({ err: error, job: job?.id, kind: job?.kind }, 'job failed'),
+    }),
   );
   registerEnvelope(app);
   registerInputGuards(app);

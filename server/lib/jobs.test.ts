@@ -14,14 +14,17 @@ afterAll(() => server.close());
 function recorder(options: ConstructorParameters<typeof JobRunner>[1] = {}) {
   const runner = new JobRunner(server.db, options);
   runner.define<{ tag: string }>('test.record', async (q, job) => {
-    await q.query('INSERT INTO job_runs (job_id, runner, tag) VALUES ($1, $2, $3)', [job.id, runner.id, job.payload.tag]);
+    await q.query('INSERT INTO job_runs (job_id, runner, tag) VALUES ($1, $2, $3)', [
+      job.id,
+      runner.id,
+      job.payload.tag,
+    ]);
   });
   return runner;
 }
 const runsOf = (tag: string) =>
   server.db.query<{ job_id: number; runner: string }>('SELECT job_id, runner FROM job_runs WHERE tag = $1', [tag]);
-const enqueue = (tag: string, options = {}) =>
-  server.db.tx((q) => enqueueJob(q, 'test.record', { tag }, options));
+const enqueue = (tag: string, options = {}) => server.db.tx((q) => enqueueJob(q, 'test.record', { tag }, options));
 
 describe('jobs', () => {
   it('two runners on one database never both run a job', async () => {

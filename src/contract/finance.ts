@@ -23,7 +23,9 @@ export const finance = {
   depositList: signedIn<DepositListReq, DepositListRes>('/finance-api/api/finance/deposit_list'),
   withdrawList: signedIn<WithdrawListReq, WithdrawListRes>('/finance-api/api/finance/withdraw_list'),
   getDepositAddress: signedIn<CoinChainReq, DepositAddressRes>('/finance-api/api/finance/get_deposit_address'),
-  withdrawCoin: signedIn<WithdrawCoinReq, WithdrawEntry>('/finance-api/api/finance/withdraw_coin', { idempotent: true }),
+  withdrawCoin: signedIn<WithdrawCoinReq, WithdrawEntry>('/finance-api/api/finance/withdraw_coin', {
+    idempotent: true,
+  }),
   withdrawCancel: signedIn<WithdrawIdReq, WithdrawEntry>('/finance-api/api/finance/withdraw_cancel', {
     idempotent: true,
   }),

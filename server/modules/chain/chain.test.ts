@@ -94,7 +94,12 @@ describe('deposits', () => {
   it('records a deposit below the minimum without crediting it, and refuses unknown addresses', async () => {
     const user = await walletUser(server, 'dep-min');
     const address = await addressOf(user, 'USDT', 'TRC20');
-    const small = await devPost(server, '/dev/chain/deposit', { chain: 'TRC20', address, symbol: 'USDT', amount: '0.5' });
+    const small = await devPost(server, '/dev/chain/deposit', {
+      chain: 'TRC20',
+      address,
+      symbol: 'USDT',
+      amount: '0.5',
+    });
     expect(small).toMatchObject({ code: 0, data: { status: 'below_minimum' } });
     await mine('TRC20', 40);
     expect(await balanceOf(server.db, user.userId, 'USDT')).toEqual({ available: '0', frozen: '0' });
@@ -116,7 +121,12 @@ describe('deposits', () => {
     expect(tooPrecise.code).toBe(31009);
     const zero = await devPost(server, '/dev/chain/deposit', { chain: 'TRC20', address, symbol: 'USDT', amount: '0' });
     expect(zero.code).toBe(31003);
-    const hostile = await devPost(server, '/dev/chain/deposit', { chain: 'TRC20', address, symbol: 'USDT', amount: '1e5' });
+    const hostile = await devPost(server, '/dev/chain/deposit', {
+      chain: 'TRC20',
+      address,
+      symbol: 'USDT',
+      amount: '1e5',
+    });
     expect(hostile.code).toBe(10003);
   });
 

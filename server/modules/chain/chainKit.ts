@@ -20,7 +20,11 @@ export async function walletUser(server: TestServer, tag = 'wallet'): Promise<Wa
   const email = uniqueEmail(tag);
   const token = await server.signIn(email);
   const code = await securityCode(server, { token, scene: 'set_capital_password', to: email });
-  const set = await server.post(contract.user.modifyCapitalPassword.path, { password: CAPITAL, email_code: code }, { token });
+  const set = await server.post(
+    contract.user.modifyCapitalPassword.path,
+    { password: CAPITAL, email_code: code },
+    { token },
+  );
   if (set.code !== 0) throw new Error(`modify_capital_password: ${set.code} ${set.msg}`);
   await server.db.query('UPDATE users SET risk_type = 0, risk_until = NULL WHERE email = $1', [email]);
   return { token, email, userId: await userIdOf(server, email) };

@@ -103,14 +103,17 @@ describe('withdrawals under concurrency', () => {
     const body = await withdrawBody(server, user, { symbol: 'USDT', chain_name: 'TRC20', address: OUT, amount: '10' });
     const key = idem();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => server.post<WithdrawEntry>(contract.finance.withdrawCoin.path, body, { token: user.token, headers: key })),
+      Array.from({ length: 5 }, () =>
+        server.post<WithdrawEntry>(contract.finance.withdrawCoin.path, body, { token: user.token, headers: key }),
+      ),
     );
     expect(new Set(answers.map((a) => a.code))).toEqual(new Set([0]));
     expect(new Set(answers.map((a) => a.data.id)).size).toBe(1);
     expect(await balanceOf(server.db, user.userId, 'USDT')).toEqual({ available: '39', frozen: '11' });
-    const [count] = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1', [
-      user.userId,
-    ]);
+    const [count] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1',
+      [user.userId],
+    );
     expect(count?.n).toBe(1);
   });
 });

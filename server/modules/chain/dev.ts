@@ -50,7 +50,9 @@ export function registerDevChain(app: FastifyInstance, chain: SimulatedChain): v
     const { chain: only, blocks } = request.body;
     const heights = await app.db.tx(async (q) => {
       const rows = await q.query<{ chain_name: string }>('SELECT chain_name FROM chains ORDER BY sort');
-      const names = rows.map((row) => row.chain_name).filter((name) => !only || name.toUpperCase() === only.toUpperCase());
+      const names = rows
+        .map((row) => row.chain_name)
+        .filter((name) => !only || name.toUpperCase() === only.toUpperCase());
       const result: Record<string, number> = {};
       for (const name of names) result[name] = await chain.mine(q, name, blocks);
       return result;

@@ -45,9 +45,7 @@ export default function chainModule(app: FastifyInstance): void {
   simulations.set(app, gateway);
   const chainConfig = app.config.chain;
   app.jobs.define<{ id: number }>(DEPOSIT_JOB, (q, job) => advanceDeposit(q, gateway, chainConfig, job.payload.id));
-  app.jobs.define<{ id: number }>(WITHDRAW_JOB, (q, job) =>
-    advanceWithdrawal(q, gateway, chainConfig, job.payload.id),
-  );
+  app.jobs.define<{ id: number }>(WITHDRAW_JOB, (q, job) => advanceWithdrawal(q, gateway, chainConfig, job.payload.id));
 
   defineHandler(app, contract.finance.getDepositAddress, {
     doc: {
@@ -112,7 +110,8 @@ export default function chainModule(app: FastifyInstance): void {
     doc: {
       section: 'depositWithdraw',
       data: '`ok`, `problems`: {`field`, `code`, `msg`, `data`?}[], `fee`, `total`, `receive_amount`, `internal`, `hold_until`',
-      notes: 'a dry run of withdraw_coin: every problem at once (hold 31005, coin/chain, address, amount, balance, daily limit)',
+      notes:
+        'a dry run of withdraw_coin: every problem at once (hold 31005, coin/chain, address, amount, balance, daily limit)',
     },
     handler: async ({ db, session, lang, body }) => (await assessWithdrawal(db, session.userId, lang, body)).check,
   });

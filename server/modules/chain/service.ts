@@ -79,9 +79,15 @@ export async function knownChain(q: Queryable, chain: string): Promise<string> {
 function checkPrecision(amount: string, coin: CoinChain): ApiError | null {
   const decimals = trimDecimal(amount).split('.')[1]?.length ?? 0;
   if (decimals <= coin.decimals) return null;
-  return new ApiError(Codes.AMOUNT_PRECISION, 'amount_precision', { symbol: coin.symbol, decimals: coin.decimals }, 200, {
-    decimals: coin.decimals,
-  });
+  return new ApiError(
+    Codes.AMOUNT_PRECISION,
+    'amount_precision',
+    { symbol: coin.symbol, decimals: coin.decimals },
+    200,
+    {
+      decimals: coin.decimals,
+    },
+  );
 }
 
 // ---- deposit addresses ----
@@ -135,7 +141,8 @@ export async function receiveDeposit(q: Queryable, gateway: ChainGateway, incomi
   const coin = await coinChain(q, incoming.symbol, chain);
   const precision = checkPrecision(incoming.amount, coin);
   if (precision) throw precision;
-  if (!dec(incoming.amount).gt(0)) throw new ApiError(Codes.AMOUNT_BELOW_MIN, 'amount_below_min', { min: '0', symbol: coin.symbol });
+  if (!dec(incoming.amount).gt(0))
+    throw new ApiError(Codes.AMOUNT_BELOW_MIN, 'amount_below_min', { min: '0', symbol: coin.symbol });
   const userId = await addressOwner(q, chain, incoming.address);
   if (userId === null) throw new ApiError(Codes.DEPOSIT_ADDRESS_UNKNOWN, 'deposit_address_unknown');
   const below = dec(incoming.amount).lt(coin.min_deposit);
@@ -218,7 +225,10 @@ export async function depositPage(
     `SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
     [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
   );
-  const [total] = await q.query<{ count: number }>(`SELECT count(*)::int AS count FROM deposits WHERE ${where}`, params);
+  const [total] = await q.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM deposits WHERE ${where}`,
+    params,
+  );
   return { list: rows.map(toDeposit), count: Number(total?.count ?? 0), page: filter.page, page_size: filter.pageSize };
 }
 
@@ -246,8 +256,7 @@ async function usedToday(q: Queryable, userId: number, coin: CoinChain): Promise
 export async function withdrawLimit(q: Queryable, userId: number, coin: CoinChain): Promise<WithdrawLimitRes> {
   const available = await availableOf(q, userId, coin.symbol);
   const used = await usedToday(q, userId, coin);
-  const left =
-    coin.daily_withdraw_limit === null ? null : BigNumber.max(0, dec(coin.daily_withdraw_limit).minus(used));
+  const left = coin.daily_withdraw_limit === null ? null : BigNumber.max(0, dec(coin.daily_withdraw_limit).minus(used));
   let max = BigNumber.max(0, dec(available).minus(coin.withdraw_fee));
   if (left !== null) max = BigNumber.min(max, left);
   return {
@@ -350,7 +359,13 @@ export async function assessWithdrawal(
       const left = BigNumber.max(0, dec(coin.daily_withdraw_limit).minus(await usedToday(q, userId, coin)));
       if (amount.gt(left)) {
         const data = { left: text(left), limit: text(coin.daily_withdraw_limit) };
-        add('amount', Codes.DAILY_LIMIT_EXCEEDED, 'daily_limit_exceeded', { left: data.left, symbol: coin.symbol }, data);
+        add(
+          'amount',
+          Codes.DAILY_LIMIT_EXCEEDED,
+          'daily_limit_exceeded',
+          { left: data.left, symbol: coin.symbol },
+          data,
+        );
       }
     }
   }
@@ -527,7 +542,12 @@ export async function advanceWithdrawal(q: Queryable, gateway: ChainGateway, con
     { userId: sink, part: 'system' as const, symbol: w.symbol, amount: text(w.amount) },
   ];
   if (dec(w.fee).gt(0))
-    legs.push({ userId: await systemAccount(q, 'withdraw_fees'), part: 'system', symbol: w.symbol, amount: text(w.fee) });
+    legs.push({
+      userId: await systemAccount(q, 'withdraw_fees'),
+      part: 'system',
+      symbol: w.symbol,
+      amount: text(w.fee),
+    });
   await postLedger(q, 'withdraw', `withdrawal:${id}`, legs);
   await q.query(`UPDATE withdrawals SET status = 'done', finished_at = now() WHERE id = $1`, [id]);
 }

@@ -85,7 +85,11 @@ export class SimulatedChain implements ChainGateway {
     const seed = createHmac('sha256', this.secret).update(`withdraw\n${withdrawal.id}`).digest();
     if (seed.readUInt32BE(0) / 0x1_0000_0000 < this.config.withdrawFailureRate)
       return { ok: false, reason: 'rejected_by_network' };
-    return { ok: true, txHash: txHashFrom(seed, withdrawal.chain), blockHeight: await this.blockHeight(q, withdrawal.chain) };
+    return {
+      ok: true,
+      txHash: txHashFrom(seed, withdrawal.chain),
+      blockHeight: await this.blockHeight(q, withdrawal.chain),
+    };
   }
 
   /** A hash for a deposit the simulation receives (`/dev/chain/deposit`): unique per call. */

@@ -20,7 +20,8 @@ export async function verifyCapitalPassword(db: Queryable, userId: number, passw
     'SELECT capital_password_hash FROM users WHERE id = $1',
     [userId],
   );
-  if (!row?.capital_password_hash) throw new ApiError(SecurityCodes.CAPITAL_PASSWORD_NOT_SET, 'capital_password_not_set');
+  if (!row?.capital_password_hash)
+    throw new ApiError(SecurityCodes.CAPITAL_PASSWORD_NOT_SET, 'capital_password_not_set');
   const stored = row.capital_password_hash;
   await limitWrongGuesses(
     db,
