@@ -13,6 +13,7 @@ import type {
 import { isValidAddress } from '@/shared/lib/validate';
 import { SEED_COIN_CHAINS } from '../../db/seed/data';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
+import { enableGa, gaCode } from '../user/testKit';
 import {
   balanceOf,
   depositAndConfirm,
@@ -365,6 +366,26 @@ describe('withdrawals', () => {
     expect((await post(f.withdrawCoin.path, { ...body, amount: '1e3' }, alice, idem())).code).toBe(10003);
     expect((await post(f.withdrawCoin.path, { ...body, address: '0x12' }, alice, idem())).code).toBe(31002);
     expect(await ledgerProblems(server.db)).toEqual({ sums: [], mismatches: [] });
+  });
+
+  it('asks for the authenticator code too when the authenticator is on', async () => {
+    const carol = await walletUser(server, 'carol');
+    await depositAndConfirm(server, carol, 'TRX', 'TRC20', '100');
+    const secret = await enableGa(server, carol.token);
+    await server.db.query('UPDATE users SET risk_type = 0, risk_until = NULL WHERE id = $1', [carol.userId]);
+    const request = { symbol: 'TRX', chain_name: 'TRC20', address: OTHER_TRC20, amount: '10' };
+    const body = await withdrawBody(server, carol, request);
+    expect((await post(f.withdrawCoin.path, body, carol, idem())).code).toBe(20104);
+    const wrongGa = await post(f.withdrawCoin.path, { ...body, ga_code: '000000' }, carol, idem());
+    expect(wrongGa.code).toBe(20103);
+    const ok = await post<WithdrawEntry>(
+      f.withdrawCoin.path,
+      { ...(await withdrawBody(server, carol, request)), ga_code: await gaCode(server, secret) },
+      carol,
+      idem(),
+    );
+    expect(ok).toMatchObject({ code: 0, data: { status: 'pending', amount: '10', fee: '1' } });
+    expect(await balanceOf(server.db, carol.userId, 'TRX')).toEqual({ available: '89', frozen: '11' });
   });
 });
 
