@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
+import { JobRunner } from './lib/jobs';
 import { PublicCache } from './lib/publicCache';
 import { OneLineRequestLog, readableLogStream } from './log';
 import { registerModules } from './modules';
@@ -38,6 +39,12 @@ export async function buildApp({ config, db, serveStatic = false }: BuildOptions
   app.decorate('publicCache', new PublicCache(db));
   app.decorate('servedPaths', new Set<string>());
   app.decorate('servedCalls', new Map());
+  app.decorate(
+    'jobs',
+    new JobRunner(db, {
+      onError: (error, job) => app.log.error({ err: error, job: job?.id, kind: job?.kind }, 'job failed'),
+    }),
+  );
   registerEnvelope(app);
   registerInputGuards(app);
   // Brotli (gzip for clients without it) for answers of 1 kB and more: JSON, HTML, SVG, JS, CSS. Static
@@ -63,6 +70,13 @@ export async function buildApp({ config, db, serveStatic = false }: BuildOptions
     timer = setInterval(() => void pruneCounters(db).catch(() => undefined), 3600_000);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // The job runner (config.jobs; the server tests run jobs by hand) stops before the database closes.
+  app.addHook('onReady', async () => {
+    if (config.jobs) app.jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await app.jobs.stop();
+  });
   return app;
 }

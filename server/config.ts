@@ -48,6 +48,19 @@ export interface ServerConfig {
    * request; `silent` logs nothing (the default in tests, unless SERVER_TEST_LOG is set).
    */
   logLevel: LogLevel;
+  /** Run the background jobs (server/lib/jobs.ts) in this instance: JOBS=0 turns them off (the server tests do). */
+  jobs: boolean;
+  chain: ChainConfig;
+}
+
+/** The simulated chain (server/modules/chain/simulation.ts). */
+export interface ChainConfig {
+  /** CHAIN_BLOCK_SECONDS: one block per this many seconds on every simulated chain (default 3). */
+  blockSeconds: number;
+  /** CHAIN_WITHDRAW_FAILURE_RATE: share of broadcast withdrawals that fail, 0 to 1 (default 0). */
+  withdrawFailureRate: number;
+  /** WITHDRAW_DELAY_SECONDS: how long a withdrawal stays pending (cancellable) before processing (default 10). */
+  withdrawDelaySeconds: number;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -118,5 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     currentAppVersion: '1.1.0',
     limits: nodeEnv === 'test' ? TEST_LIMITS : PRODUCTION_LIMITS,
     logLevel: parseLogLevel(env.LOG_LEVEL, nodeEnv === 'test' && !env.SERVER_TEST_LOG ? 'silent' : 'info'),
+    jobs: env.JOBS !== '0',
+    chain: {
+      blockSeconds: Math.max(1, intFrom(env.CHAIN_BLOCK_SECONDS, 3)),
+      withdrawFailureRate: Math.min(1, Math.max(0, intFrom(env.CHAIN_WITHDRAW_FAILURE_RATE, 0))),
+      withdrawDelaySeconds: Math.max(0, intFrom(env.WITHDRAW_DELAY_SECONDS, 10)),
+    },
   };
 }

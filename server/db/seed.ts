@@ -6,6 +6,7 @@ import {
   SEED_ARTICLES,
   SEED_BANNERS,
   SEED_CHAINS,
+  SEED_CHAIN_LIMITS,
   SEED_COIN_CHAINS,
   SEED_COINS,
   SEED_COLLECTIONS,
@@ -83,6 +84,12 @@ async function seedCoins(q: Queryable) {
       fee,
       min,
     ]);
+  }
+  for (const [symbol, chain, minDeposit, dailyLimit] of SEED_CHAIN_LIMITS) {
+    await q.query(
+      'UPDATE coin_chains SET min_deposit = $3, daily_withdraw_limit = $4 WHERE symbol = $1 AND chain_name = $2',
+      [symbol, chain, minDeposit, dailyLimit],
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
 import { signedIn } from '@/contract/define';
@@ -89,5 +90,21 @@ describe('idempotent calls', () => {
     expect(await balance()).toBe(before);
     const [row] = await server.db.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key]);
     expect(row).toBeUndefined();
+  });
+
+  it('take over a key whose run died holding it (a claim older than a minute), and move money once', async () => {
+    const before = Number(await balance());
+    const key = 'intent-0004-dddddddd';
+    const hash = createHash('sha256')
+      .update(JSON.stringify({ note: 'coffee' }))
+      .digest('hex');
+    await server.db.query(
+      `INSERT INTO idempotency_keys (user_id, key, path, request_hash, claim, created_at)
+       VALUES ($1, $2, $3, $4, 'a-run-that-crashed', now() - interval '2 minutes')`,
+      [userId, key, PAY.path, hash],
+    );
+    expect((await pay(key)).code).toBe(0);
+    expect((await pay(key)).code).toBe(0);
+    expect(Number(await balance())).toBe(before + 1);
   });
 });

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ServerLang } from '@/contract/types';
 import type { Db, Queryable } from '../db';
-import { ApiError, Codes } from '../errors';
+import { ApiError, Codes, tooManyRequests } from '../errors';
 import { translate } from '../i18n';
 
 /** The header an `idempotent` call carries (IETF draft "The Idempotency-Key HTTP Header Field"). */
@@ -17,15 +17,6 @@ export function idempotencyKey(request: FastifyRequest, lang: ServerLang): strin
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) throw badKey(lang, 'reason_idempotency_key');
   return key;
-}
-
-/** Whether `key` of the user already has its stored answer (a repeat of a request that succeeded). */
-export async function answered(db: Queryable, userId: number, key: string): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT 1 FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND response IS NOT NULL',
-    [userId, key],
-  );
-  return rows.length > 0;
 }
 
 /** What identifies "the same request": the body without its `time` and `sign`. */
@@ -45,39 +36,73 @@ export function dbInTransaction(db: Db, q: Queryable): Db {
   };
 }
 
+/** A claim older than this belongs to a run that died: another may take the key over. */
+const CLAIM_TAKEOVER_SECONDS = 60;
+/** How long a repeat waits for the run holding its key to answer before it is told to try later. */
+const WAIT_FOR_CLAIM_MS = 15_000;
+const POLL_MS = 25;
+
 /**
- * Runs `work` once per (user, key): the key is claimed in the same transaction as the work, so a failure
- * releases it (nothing moved) and a success stores the answer, which a repeat of the same request gets back
- * without running anything. A concurrent repeat waits for the first to commit (PostgreSQL's unique index), then
- * reads its answer. The same key with another body or call is refused.
+ * Runs `work` once per (user, key), the idempotency of money-moving calls:
+ * 1. The key is claimed (a committed row naming this run). A repeat of an answered request gets the stored answer
+ *    without running anything; a repeat of one still running waits for its answer; the same key with another
+ *    body or call is refused.
+ * 2. `precheck` runs on its own (guesses at a secret count whatever follows: a rollback must not forget them).
+ * 3. `work` runs in one transaction with storing the answer, which only the claim's holder can store: money moves
+ *    once even if a claim was taken over.
+ * Any failure releases the key, so a corrected retry can run; nothing of `work` was kept.
  */
 export async function runOnce<T>(
   db: Db,
   scope: { userId: number; key: string; path: string; body: unknown; lang: ServerLang },
   work: (db: Db) => Promise<T>,
+  precheck?: () => Promise<void>,
 ): Promise<T> {
   const hash = requestHash(scope.body);
-  return db.tx(async (q) => {
-    const claimed = await q.query(
-      `INSERT INTO idempotency_keys (user_id, key, path, request_hash) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
-      [scope.userId, scope.key, scope.path, hash],
+  const claim = randomUUID();
+  const deadline = Date.now() + WAIT_FOR_CLAIM_MS;
+  for (;;) {
+    const [claimed] = await db.query<{ claim: string }>(
+      `INSERT INTO idempotency_keys (user_id, key, path, request_hash, claim) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id, key) DO UPDATE SET claim = EXCLUDED.claim, created_at = now()
+        WHERE idempotency_keys.response IS NULL AND idempotency_keys.path = EXCLUDED.path
+          AND idempotency_keys.request_hash = EXCLUDED.request_hash
+          AND idempotency_keys.created_at < now() - make_interval(secs => $6)
+       RETURNING claim`,
+      [scope.userId, scope.key, scope.path, hash, claim, CLAIM_TAKEOVER_SECONDS],
     );
-    if (claimed.length === 0) {
-      const [stored] = await q.query<{ path: string; request_hash: string; response: { data: T } | null }>(
-        'SELECT path, request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
-        [scope.userId, scope.key],
+    if (claimed?.claim === claim) break;
+    const [stored] = await db.query<{ path: string; request_hash: string; response: { data: T } | null }>(
+      'SELECT path, request_hash, response FROM idempotency_keys WHERE user_id = $1 AND key = $2',
+      [scope.userId, scope.key],
+    );
+    if (!stored) continue; // released meanwhile: claim it
+    if (stored.path !== scope.path || stored.request_hash !== hash)
+      throw badKey(scope.lang, 'reason_idempotency_reused');
+    if (stored.response) return stored.response.data;
+    if (Date.now() > deadline) throw tooManyRequests();
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  try {
+    await precheck?.();
+    return await db.tx(async (q) => {
+      const data = await work(dbInTransaction(db, q));
+      const stored = await q.query(
+        'UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2 AND claim = $4 RETURNING key',
+        [scope.userId, scope.key, JSON.stringify({ data: data ?? null }), claim],
       );
-      if (!stored || stored.path !== scope.path || stored.request_hash !== hash || !stored.response)
-        throw badKey(scope.lang, 'reason_idempotency_reused');
-      return stored.response.data;
-    }
-    const data = await work(dbInTransaction(db, q));
-    await q.query('UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2', [
-      scope.userId,
-      scope.key,
-      JSON.stringify({ data: data ?? null }),
-    ]);
-    return data;
-  });
+      // Taken over by another run after a stall: roll this one back, the other answers.
+      if (stored.length === 0) throw tooManyRequests();
+      return data;
+    });
+  } catch (error) {
+    await db
+      .query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND claim = $3 AND response IS NULL', [
+        scope.userId,
+        scope.key,
+        claim,
+      ])
+      .catch(() => undefined);
+    throw error;
+  }
 }

@@ -68,12 +68,6 @@ export const WALLET_MESSAGES = {
     zh_tw: '找不到此紀錄。',
     zh: '找不到该记录。',
   },
-  address_invalid: {
-    en: 'This is not a valid {chain} address.',
-    ko: '올바른 {chain} 주소가 아닙니다.',
-    zh_tw: '這不是有效的 {chain} 地址。',
-    zh: '这不是有效的 {chain} 地址。',
-  },
   address_duplicate: {
     en: 'This address is already in your address book.',
     ko: '이미 주소록에 있는 주소입니다.',

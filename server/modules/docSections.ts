@@ -15,6 +15,7 @@ export const DOC_SECTIONS = {
   messagesCoins: 'Messages and coins',
   wallet: 'Wallet: balances, prices, swaps, transfers, history',
   addressBook: 'Address book (`/user-api/api/address/`)',
+  depositWithdraw: 'Deposits and withdrawals of coins (the simulated chain)',
 } as const;
 
 export type DocSection = keyof typeof DOC_SECTIONS;

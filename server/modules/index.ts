@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import appModule from './app';
+import chainModule from './chain';
 import coinModule from './coin';
 import devModule from './dev';
 import messageModule from './message';
@@ -15,5 +16,6 @@ export function registerModules(app: FastifyInstance): void {
   messageModule(app);
   coinModule(app);
   walletModule(app);
+  chainModule(app);
   devModule(app);
 }

@@ -1,6 +1,7 @@
 import type { ServerLang } from '@/contract/types';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
+import type { JobRunner } from '../lib/jobs';
 import type { PublicCache } from '../lib/publicCache';
 import type { SessionInfo } from './auth';
 import type { ServedCall } from './handler';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     servedPaths: Set<string>;
     /** The declaration (and README doc) of each served path, by path. */
     servedCalls: Map<string, ServedCall>;
+    /** The background job runner (server/lib/jobs.ts): modules `define` their jobs; started when config.jobs. */
+    jobs: JobRunner;
   }
   interface FastifyRequest {
     lang: ServerLang;

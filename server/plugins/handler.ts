@@ -9,7 +9,7 @@ import type { PublicCache } from '../lib/publicCache';
 import type { DocSection } from '../modules/docSections';
 import { sessionInvalid } from '../errors';
 import { translate } from '../i18n';
-import { answered, idempotencyKey, runOnce } from '../lib/idempotency';
+import { idempotencyKey, runOnce } from '../lib/idempotency';
 import { bearerToken, deviceFromRequest, findSession, type DeviceInfo, type SessionInfo } from './auth';
 import { checkSignedBody } from './sign';
 
@@ -40,8 +40,9 @@ export interface HandlerSpec<E extends AnyEndpoint> {
   sessionColumns?: string;
   /**
    * Checks whose effects must stay whatever the call's outcome (a guess at a secret counted by
-   * `limitWrongGuesses`): run first, on the server's database, outside the transaction of an `idempotent`
-   * call (which a refusal rolls back, counter included). Throw to refuse the call.
+   * `limitWrongGuesses`, a code used up): run before the handler, on the server's database, outside the transaction
+   * of an `idempotent` call (which a refusal rolls back, counter included), once that call has claimed its key, so a
+   * repeat of a request that ran or is running never runs them again. Throw to refuse the call.
    */
   precheck?: (ctx: HandlerContext<ReqOf<E>, SessionOf<E>>) => Promise<void>;
   handler: (ctx: HandlerContext<ReqOf<E>, SessionOf<E>>) => Promise<DataOf<E>>;
@@ -122,30 +123,24 @@ export function registerCall<E extends AnyEndpoint>(
         request,
         reply,
       });
-      // a repeat of an idempotent request that succeeded gets its stored answer without being checked again
-      if (precheck) {
-        const repeat =
-          endpoint.options.idempotent &&
-          request.session &&
-          (await answered(app.db, request.session.userId, idempotencyKey(request, request.lang)));
-        if (!repeat) await precheck(context(app.db));
-      }
       const run = (db: Db) => handler(context(db));
-      // An idempotent call runs in one transaction with its key (server/lib/idempotency.ts): `db` is that transaction.
-      const data =
-        endpoint.options.idempotent && request.session
-          ? await runOnce(
-              app.db,
-              {
-                userId: request.session.userId,
-                key: idempotencyKey(request, request.lang),
-                path,
-                body: request.body,
-                lang: request.lang,
-              },
-              run,
-            )
-          : await run(app.db);
+      const check = precheck && (() => precheck(context(app.db)));
+      // An idempotent call claims its key, runs `precheck` on its own, then its work in one transaction with the
+      // answer (server/lib/idempotency.ts): `db` is that transaction.
+      let data: DataOf<E>;
+      if (endpoint.options.idempotent && request.session) {
+        const scope = {
+          userId: request.session.userId,
+          key: idempotencyKey(request, request.lang),
+          path,
+          body: request.body,
+          lang: request.lang,
+        };
+        data = await runOnce(app.db, scope, run, check);
+      } else {
+        await check?.();
+        data = await run(app.db);
+      }
       return { code: 0, msg: translate(request.lang, 'ok'), data };
     },
   });

@@ -71,7 +71,12 @@ export const uniqueEmail = (tag = 'user') => `${tag}-${randomBytes(5).toString('
  * PostgreSQL (dropped on close), so the same suite runs against either driver.
  */
 export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', DATABASE_URL: process.env.DATABASE_URL });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    DATABASE_URL: process.env.DATABASE_URL,
+    JOBS: '0',
+  });
   const config: ServerConfig = {
     ...base,
     databaseSchema: base.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined,

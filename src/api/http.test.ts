@@ -187,7 +187,9 @@ describe('error catalogue (spec section 8)', () => {
 
   it('hideError calls and silent calls reject without a notice', async () => {
     fake.reply(finance.checkAddress.path, envelope(30001, null, 'bad address'));
-    await expect(call(finance.checkAddress, {})).rejects.toMatchObject({ code: 30001 });
+    await expect(call(finance.checkAddress, { chain_name: 'TRC20', address: 'x' })).rejects.toMatchObject({
+      code: 30001,
+    });
     fake.reply(plain.path, envelope(30002, null, 'nope'));
     await expect(call(plain, {}, { silent: true })).rejects.toMatchObject({ code: 30002 });
     expect(noticeState.items).toEqual([]);

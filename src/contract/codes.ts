@@ -39,10 +39,20 @@ export const Codes = {
   TRANSFER_ACCOUNTS_INVALID: 32011,
   PAYMENT_PASSWORD_REQUIRED: 32012,
   WALLET_RECORD_NOT_FOUND: 32020,
-  ADDRESS_INVALID: 32030,
   ADDRESS_DUPLICATE: 32031,
   CHAIN_UNKNOWN: 32032,
   ADDRESS_BOOK_FULL: 32033,
+  // Deposits and withdrawals (the chain: 31000–31099).
+  CHAIN_NOT_SUPPORTED: 31001,
+  ADDRESS_INVALID: 31002,
+  AMOUNT_BELOW_MIN: 31003,
+  DAILY_LIMIT_EXCEEDED: 31004,
+  WITHDRAW_HOLD: 31005,
+  WITHDRAW_NOT_FOUND: 31006,
+  WITHDRAW_NOT_CANCELLABLE: 31007,
+  OWN_ADDRESS: 31008,
+  AMOUNT_PRECISION: 31009,
+  DEPOSIT_ADDRESS_UNKNOWN: 31010,
 } as const;
 
 /** Business codes of accounts and the security centre; `USER_CLOSE_REFUSED` is the contract's 20501. */
@@ -315,12 +325,45 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
   },
   32012: { http: '200', meaning: 'payment password required', when: 'transfer to a Pay ID without `password`' },
   32020: { http: '200', meaning: 'record not found', when: 'a detail call with an id that is not the caller’s' },
-  32030: {
-    http: '200',
-    meaning: 'address invalid',
-    when: 'an address book address that breaks its chain’s rule (spec section 5)',
-  },
   32031: { http: '200', meaning: 'address already saved', when: 'the same chain and address are in the book' },
   32032: { http: '200', meaning: 'unknown chain', when: 'a chain the server does not list' },
   32033: { http: '200', meaning: 'address book full', when: 'more than 200 addresses' },
+  31001: {
+    http: '200',
+    meaning: 'chain not supported',
+    when: 'deposit or withdrawal of a coin on a chain it does not use (`data.chains`: the ones it does)',
+  },
+  31002: { http: '200', meaning: 'invalid address', when: "the address breaks the chain's rules (spec section 5)" },
+  31003: {
+    http: '200',
+    meaning: 'amount below the minimum',
+    when: 'withdrawal below the minimum of the coin on the chain (`data.min`)',
+  },
+  31004: {
+    http: '200',
+    meaning: 'daily limit exceeded',
+    when: "withdrawal beyond what is left of today's limit (`data.left`, `data.limit`)",
+  },
+  31005: {
+    http: '200',
+    meaning: 'withdrawals on hold',
+    when: 'within 24 hours of a security change (`user_risk`); `data.until`: the end (unix seconds)',
+  },
+  31006: { http: '200', meaning: 'withdrawal not found', when: "unknown id, or another user's withdrawal" },
+  31007: {
+    http: '200',
+    meaning: 'withdrawal cannot be cancelled',
+    when: 'withdraw_cancel once processing has started (`data.status`)',
+  },
+  31008: { http: '200', meaning: 'own address', when: "withdrawal to the caller's own deposit address" },
+  31009: {
+    http: '200',
+    meaning: 'too many decimals',
+    when: 'an amount with more decimals than the coin has (`data.decimals`)',
+  },
+  31010: {
+    http: '200',
+    meaning: 'not a deposit address',
+    when: "POST /dev/chain/deposit to an address that is not one of this platform's",
+  },
 };

@@ -1,5 +1,22 @@
 import { signedIn } from './define';
 import type {
+  CheckAddressReq,
+  CheckAddressRes,
+  CoinChainReq,
+  DepositAddressRes,
+  DepositListReq,
+  DepositListRes,
+  WithdrawCheckReq,
+  WithdrawCheckRes,
+  WithdrawCoinReq,
+  WithdrawDetailRes,
+  WithdrawEntry,
+  WithdrawIdReq,
+  WithdrawLimitRes,
+  WithdrawListReq,
+  WithdrawListRes,
+} from './financeChain.types';
+import type {
   FinanceDetailRes,
   IdReq,
   SwapApplyReq,
@@ -23,14 +40,20 @@ export const finance = {
   transactionEventList: signedIn<TransactionEventListReq, TransactionEventListRes>(
     '/finance-api/api/finance/transaction_event_list',
   ),
-  depositList: signedIn('/finance-api/api/finance/deposit_list'),
-  withdrawList: signedIn('/finance-api/api/finance/withdraw_list'),
-  getDepositAddress: signedIn('/finance-api/api/finance/get_deposit_address'),
-  withdrawCoin: signedIn('/finance-api/api/finance/withdraw_coin'),
-  withdrawCancel: signedIn('/finance-api/api/finance/withdraw_cancel'),
-  withdrawLimit: signedIn('/finance-api/api/finance/withdraw_limit'),
-  checkAddress: signedIn('/finance-api/api/finance/check_address', { hideError: true }),
-  withdrawCheck: signedIn('/finance-api/api/finance/withdraw_check'),
+  depositList: signedIn<DepositListReq, DepositListRes>('/finance-api/api/finance/deposit_list'),
+  withdrawList: signedIn<WithdrawListReq, WithdrawListRes>('/finance-api/api/finance/withdraw_list'),
+  getDepositAddress: signedIn<CoinChainReq, DepositAddressRes>('/finance-api/api/finance/get_deposit_address'),
+  withdrawCoin: signedIn<WithdrawCoinReq, WithdrawEntry>('/finance-api/api/finance/withdraw_coin', {
+    idempotent: true,
+  }),
+  withdrawCancel: signedIn<WithdrawIdReq, WithdrawEntry>('/finance-api/api/finance/withdraw_cancel', {
+    idempotent: true,
+  }),
+  withdrawLimit: signedIn<CoinChainReq, WithdrawLimitRes>('/finance-api/api/finance/withdraw_limit'),
+  checkAddress: signedIn<CheckAddressReq, CheckAddressRes>('/finance-api/api/finance/check_address', {
+    hideError: true,
+  }),
+  withdrawCheck: signedIn<WithdrawCheckReq, WithdrawCheckRes>('/finance-api/api/finance/withdraw_check'),
   transfer: signedIn<TransferReq, TransferEntry>('/finance-api/api/finance/transfer', { idempotent: true }),
   transferToList: signedIn<TransferListReq, TransferListRes>('/finance-api/api/finance/transfer_to_list'),
   transferFromList: signedIn<TransferListReq, TransferListRes>('/finance-api/api/finance/transfer_from_list'),
@@ -44,5 +67,5 @@ export const finance = {
     '/finance-api/api/finance/swap_coin_pair_config_list',
   ),
   financeDetail: signedIn<IdReq, FinanceDetailRes>('/finance-api/api/finance/finance_detail'),
-  withdrawDetail: signedIn('/finance-api/api/finance/withdraw_detail'),
+  withdrawDetail: signedIn<WithdrawIdReq, WithdrawDetailRes>('/finance-api/api/finance/withdraw_detail'),
 } as const;

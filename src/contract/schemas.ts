@@ -3,6 +3,7 @@ import { catalogue } from './catalogue';
 import { coinBodies } from './coin.schema';
 import type { AnyEndpoint, ReqOf } from './define';
 import { AnyBody } from './fields';
+import { financeChainBodies } from './financeChain.schema';
 import { gameBodies } from './game.schema';
 import { messageBodies } from './message.schema';
 import type * as contract from './services';
@@ -20,7 +21,7 @@ const bodies = {
   userExtra: userExtraBodies,
   system: systemBodies,
   coin: coinBodies,
-  finance: walletFinanceBodies,
+  finance: { ...walletFinanceBodies, ...financeChainBodies },
   address: addressBodies,
   message: messageBodies,
   game: gameBodies,

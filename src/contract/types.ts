@@ -4,6 +4,8 @@ import type * as gameSchemas from './game.schema';
 import type * as systemSchemas from './system.schema';
 import type * as userSchemas from './user.schema';
 
+export type * from './financeChain.types';
+
 /**
  * Request/response shapes shared by the client catalogue and the reference server.
  * Shapes the spec fixes are marked "(spec)"; the others are this project's documented choice.
@@ -201,6 +203,7 @@ export type SecurityScene =
   | 'close_ga'
   | 'passkey_unbind'
   | 'set_capital_password'
+  | 'withdraw'
   | 'user_close';
 export const SECURITY_SCENES: readonly SecurityScene[] = [
   'email_modify_old',
@@ -212,6 +215,7 @@ export const SECURITY_SCENES: readonly SecurityScene[] = [
   'close_ga',
   'passkey_unbind',
   'set_capital_password',
+  'withdraw',
   'user_close',
 ];
 export interface SecurityCodeReq {

@@ -37,6 +37,21 @@ export const SEED_COIN_CHAINS: [string, string, string, string][] = [
   ['USDC', 'SOLANA', '0.8', '10'],
 ];
 
+/** [coin, chain, minimum deposit, daily withdrawal limit per user] (issue 11; the chain's deposits and withdrawals) */
+export const SEED_CHAIN_LIMITS: [string, string, string, string][] = [
+  ['USDT', 'TRC20', '1', '50000'],
+  ['USDT', 'ERC20', '10', '50000'],
+  ['USDT', 'BSC', '1', '50000'],
+  ['USDT', 'SOLANA', '1', '50000'],
+  ['BTC', 'BTC', '0.0001', '2'],
+  ['ETH', 'ERC20', '0.001', '30'],
+  ['BNB', 'BSC', '0.001', '100'],
+  ['SOL', 'SOLANA', '0.01', '500'],
+  ['TRX', 'TRC20', '1', '500000'],
+  ['USDC', 'ERC20', '10', '50000'],
+  ['USDC', 'SOLANA', '1', '50000'],
+];
+
 export const SEED_BANNERS: { title: L; link_type: 'mark_local' | 'new_tab'; link: string }[] = [
   {
     title: { en: 'Astro Cats have landed', ko: '아스트로 캣츠 착륙', zh_tw: '太空貓登陸', zh: '太空猫登陆' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import type { PaymentSettingRes } from '@/contract/types';
+import type { Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
 import { endOtherSessions } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
@@ -9,6 +10,26 @@ import { proveOwner, setSecret, verifySecret } from './security';
 
 /** Wrong payment passwords one account may try per hour. */
 export const CAPITAL_WRONG_PER_HOUR = 10;
+
+/**
+ * Checks the payment password (the client's SHA-256 with salt, spec section 5): 20166 when none is set, 20165
+ * when wrong (counted: 10 wrong per hour, then 10029).
+ */
+export async function verifyCapitalPassword(db: Queryable, userId: number, password: string): Promise<void> {
+  const [row] = await db.query<{ capital_password_hash: string | null }>(
+    'SELECT capital_password_hash FROM users WHERE id = $1',
+    [userId],
+  );
+  if (!row?.capital_password_hash)
+    throw new ApiError(SecurityCodes.CAPITAL_PASSWORD_NOT_SET, 'capital_password_not_set');
+  const stored = row.capital_password_hash;
+  await limitWrongGuesses(
+    db,
+    { key: `wrong-capital:${userId}`, windowSeconds: 3600, max: CAPITAL_WRONG_PER_HOUR },
+    async () => ((await verifySecret(password, stored)) ? true : null),
+    () => new ApiError(SecurityCodes.CAPITAL_PASSWORD_WRONG, 'capital_password_wrong'),
+  );
+}
 
 /** Payment (capital) password and NFT purchases without it. */
 export default function registerPaymentCalls(app: FastifyInstance): void {
@@ -46,19 +67,7 @@ export default function registerPaymentCalls(app: FastifyInstance): void {
       notes: 'payment password (20166 not set, 20165 wrong; 10 wrong per hour)',
     },
     handler: async ({ db, session, body }) => {
-      const [row] = await db.query<{ capital_password_hash: string | null }>(
-        'SELECT capital_password_hash FROM users WHERE id = $1',
-        [session.userId],
-      );
-      if (!row?.capital_password_hash)
-        throw new ApiError(SecurityCodes.CAPITAL_PASSWORD_NOT_SET, 'capital_password_not_set');
-      const stored = row.capital_password_hash;
-      await limitWrongGuesses(
-        db,
-        { key: `wrong-capital:${session.userId}`, windowSeconds: 3600, max: CAPITAL_WRONG_PER_HOUR },
-        async () => ((await verifySecret(body.password, stored)) ? true : null),
-        () => new ApiError(SecurityCodes.CAPITAL_PASSWORD_WRONG, 'capital_password_wrong'),
-      );
+      await verifyCapitalPassword(db, session.userId, body.password);
       await db.query('UPDATE users SET nft_free = true WHERE id = $1', [session.userId]);
       return {};
     },

@@ -261,6 +261,7 @@ const OWN_ADDRESS_SCENES = new Set<string>([
   'close_ga',
   'passkey_unbind',
   'set_capital_password',
+  'withdraw',
   'user_close',
   PASSWORD_SCENE,
 ]);

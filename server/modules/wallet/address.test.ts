@@ -47,7 +47,7 @@ describe('address book', () => {
     );
     expect(edited.data).toMatchObject({ id: evm.data.id, chain: 'BSC', address: EVM, label: 'Cold wallet', memo: '' });
     expect((await server.post(a.edit.path, { id: evm.data.id, address: 'T123' }, { token: alice.token })).code).toBe(
-      32030,
+      31002,
     );
     expect((await server.post(a.edit.path, { id: evm.data.id, label: 'x' }, { token: bob.token })).code).toBe(32020);
     expect((await server.post(a.delete.path, { id: evm.data.id }, { token: bob.token })).code).toBe(32020);
@@ -57,10 +57,10 @@ describe('address book', () => {
 
   it('refuses invalid addresses per chain (spec section 5), unknown chains and duplicates', async () => {
     const bad = await add({ chain: 'BTC', address: 'bc1short' });
-    expect(bad).toMatchObject({ code: 32030, msg: 'This is not a valid BTC address.' });
-    expect((await add({ chain: 'TRC20', address: `${TRON} ` })).code).toBe(32030);
-    expect((await add({ chain: 'ERC20', address: `1x${'a'.repeat(40)}` })).code).toBe(32030);
-    expect((await add({ chain: 'SOLANA', address: '7'.repeat(43) })).code).toBe(32030);
+    expect(bad).toMatchObject({ code: 31002, msg: 'This is not a valid BTC address.' });
+    expect((await add({ chain: 'TRC20', address: `${TRON} ` })).code).toBe(31002);
+    expect((await add({ chain: 'ERC20', address: `1x${'a'.repeat(40)}` })).code).toBe(31002);
+    expect((await add({ chain: 'SOLANA', address: '7'.repeat(43) })).code).toBe(31002);
     expect((await add({ chain: 'DOGE', address: 'D'.repeat(34) })).code).toBe(32032);
     expect((await add({ chain: 'BTC', address: BTC })).code).toBe(0);
     expect((await add({ chain: 'btc', address: BTC, label: 'again' })).code).toBe(32031);

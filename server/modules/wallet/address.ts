@@ -82,7 +82,7 @@ export default function registerAddressCalls(app: FastifyInstance): void {
     doc: {
       section: 'addressBook',
       data: 'AddressEntry',
-      notes: `32032 unknown chain, 32030 invalid address (spec section 5), 32031 duplicate, 32033 over ${ADDRESS_BOOK_MAX}`,
+      notes: `32032 unknown chain, 31002 invalid address (spec section 5), 32031 duplicate, 32033 over ${ADDRESS_BOOK_MAX}`,
     },
     handler: async ({ db, cache, session, body }) => {
       const chain = await chainOf(db, cache, body.chain);

@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@/contract';
+import { isValidAddress } from '@/shared/lib/validate';
+import { devFeaturesOn } from '../../config';
+import { trimDecimal } from '../../lib/decimal';
+import { defineHandler } from '../../plugins/handler';
+import { verifyCapitalPassword } from '../user/payment';
+import { proveOwner } from '../user/security';
+import { registerDevChain } from './dev';
+import {
+  addressOwner,
+  advanceDeposit,
+  advanceWithdrawal,
+  assessWithdrawal,
+  cancelWithdrawal,
+  coinChain,
+  depositAddress,
+  depositPage,
+  DEPOSIT_JOB,
+  knownChain,
+  placeWithdrawal,
+  withdrawalOf,
+  withdrawalPage,
+  withdrawLimit,
+  WITHDRAW_JOB,
+} from './service';
+import { SimulatedChain } from './simulation';
+
+/** Asset logs list 15 a page (spec section 9). */
+export const LOG_PAGE_SIZE = 15;
+
+const simulations = new WeakMap<FastifyInstance, SimulatedChain>();
+
+/** The app's simulated chain (tests, the dev routes): the gateway this reference server uses. */
+export function simulatedChain(app: FastifyInstance): SimulatedChain {
+  const chain = simulations.get(app);
+  if (!chain) throw new Error('the chain module is not registered');
+  return chain;
+}
+
+/** Deposits and withdrawals of coins (/finance-api/api/finance/…), on the ChainGateway (here: the simulation). */
+export default function chainModule(app: FastifyInstance): void {
+  const gateway = new SimulatedChain(app.config.signSecret, app.config.chain);
+  simulations.set(app, gateway);
+  const chainConfig = app.config.chain;
+  app.jobs.define<{ id: number }>(DEPOSIT_JOB, (q, job) => advanceDeposit(q, gateway, chainConfig, job.payload.id));
+  app.jobs.define<{ id: number }>(WITHDRAW_JOB, (q, job) => advanceWithdrawal(q, gateway, chainConfig, job.payload.id));
+
+  defineHandler(app, contract.finance.getDepositAddress, {
+    doc: {
+      section: 'depositWithdraw',
+      data: '`symbol`, `chain_name`, `address`, `min_deposit`: string, `confirmations`: number',
+      notes: 'one address per user, coin and chain, valid for the chain (spec section 5); 30002, 31001',
+    },
+    handler: async ({ db, session, body }) => {
+      const coin = await coinChain(db, body.symbol, body.chain_name);
+      return {
+        symbol: coin.symbol,
+        chain_name: coin.chain_name,
+        address: await depositAddress(db, gateway, session.userId, coin),
+        min_deposit: trimDecimal(coin.min_deposit),
+        confirmations: coin.confirmations,
+      };
+    },
+  });
+
+  defineHandler(app, contract.finance.depositList, {
+    doc: {
+      section: 'depositWithdraw',
+      data: '`list`: DepositEntry[], `count`, `page`, `page_size`',
+      notes: 'newest first, 15 a page; filters `symbol`, `status` (pending, credited, below_minimum)',
+    },
+    handler: async ({ db, session, body }) =>
+      depositPage(db, session.userId, {
+        ...(body.symbol ? { symbol: body.symbol } : {}),
+        ...(body.status ? { status: body.status } : {}),
+        page: body.page ?? 1,
+        pageSize: body.page_size ?? LOG_PAGE_SIZE,
+      }),
+  });
+
+  defineHandler(app, contract.finance.withdrawLimit, {
+    doc: {
+      section: 'depositWithdraw',
+      data: '`fee`, `min_withdraw`, `daily_limit` (null: none), `daily_used`, `daily_left`, `available`, `max_amount`',
+      notes: 'per coin and chain, from the database; the daily limit counts per UTC day',
+    },
+    handler: async ({ db, session, body }) =>
+      withdrawLimit(db, session.userId, await coinChain(db, body.symbol, body.chain_name)),
+  });
+
+  defineHandler(app, contract.finance.checkAddress, {
+    doc: {
+      section: 'depositWithdraw',
+      data: '`valid`, `internal` (a deposit address of this platform), `own`: boolean',
+      notes: "the chain's rules of spec section 5; 31001 unknown chain (or one the `symbol` does not use)",
+    },
+    handler: async ({ db, session, body }) => {
+      const chain = body.symbol
+        ? (await coinChain(db, body.symbol, body.chain_name)).chain_name
+        : await knownChain(db, body.chain_name);
+      const valid = isValidAddress(body.address, chain);
+      const owner = valid ? await addressOwner(db, chain, body.address) : null;
+      return { valid, internal: owner !== null && owner !== session.userId, own: owner === session.userId };
+    },
+  });
+
+  defineHandler(app, contract.finance.withdrawCheck, {
+    doc: {
+      section: 'depositWithdraw',
+      data: '`ok`, `problems`: {`field`, `code`, `msg`, `data`?}[], `fee`, `total`, `receive_amount`, `internal`, `hold_until`',
+      notes:
+        'a dry run of withdraw_coin: every problem at once (hold 31005, coin/chain, address, amount, balance, daily limit)',
+    },
+    handler: async ({ db, session, lang, body }) => (await assessWithdrawal(db, session.userId, lang, body)).check,
+  });
+
+  defineHandler(app, contract.finance.withdrawCoin, {
+    doc: {
+      section: 'depositWithdraw',
+      data: 'WithdrawEntry (`status` pending)',
+      notes:
+        'idempotent; refusals as withdraw_check (first one), then the payment password (20165/20166) and the email code of scene `withdraw` (+ authenticator when on); freezes amount + fee',
+    },
+    // The request's own problems first (nothing written), then the secrets: each wrong guess stays counted, as this
+    // runs outside the call's transaction (a refusal inside it would roll the count back).
+    precheck: async ({ db, config, session, lang, body }) => {
+      const { refusal } = await assessWithdrawal(db, session.userId, lang, body);
+      if (refusal) throw refusal;
+      await verifyCapitalPassword(db, session.userId, body.password);
+      await proveOwner(db, config, session.userId, {
+        scene: 'withdraw',
+        emailCode: body.email_code,
+        gaCode: body.ga_code,
+      });
+    },
+    handler: async ({ db, config, session, lang, body }) => {
+      const id = await placeWithdrawal(db, session.userId, lang, body, {
+        delaySeconds: config.chain.withdrawDelaySeconds,
+      });
+      const { timeline: _timeline, ...entry } = await withdrawalOf(db, session.userId, id, lang);
+      return entry;
+    },
+  });
+
+  defineHandler(app, contract.finance.withdrawCancel, {
+    doc: {
+      section: 'depositWithdraw',
+      data: 'WithdrawEntry (`status` cancelled)',
+      notes: 'idempotent; only while pending (31007), releases amount + fee; 31006',
+    },
+    handler: async ({ db, session, lang, body }) => {
+      await cancelWithdrawal(db, session.userId, body.id);
+      const { timeline: _timeline, ...entry } = await withdrawalOf(db, session.userId, body.id, lang);
+      return entry;
+    },
+  });
+
+  defineHandler(app, contract.finance.withdrawList, {
+    doc: {
+      section: 'depositWithdraw',
+      data: '`list`: WithdrawEntry[], `count`, `page`, `page_size`',
+      notes: 'newest first, 15 a page; filters `symbol`, `status`',
+    },
+    handler: async ({ db, session, lang, body }) =>
+      withdrawalPage(db, session.userId, lang, {
+        ...(body.symbol ? { symbol: body.symbol } : {}),
+        ...(body.status ? { status: body.status } : {}),
+        page: body.page ?? 1,
+        pageSize: body.page_size ?? LOG_PAGE_SIZE,
+      }),
+  });
+
+  defineHandler(app, contract.finance.withdrawDetail, {
+    doc: {
+      section: 'depositWithdraw',
+      data: 'WithdrawEntry + `timeline`: {`status`, `at`}[]',
+      notes: "31006 for an unknown id or another user's",
+    },
+    handler: async ({ db, session, lang, body }) => withdrawalOf(db, session.userId, body.id, lang),
+  });
+
+  if (devFeaturesOn(app.config)) registerDevChain(app, gateway);
+}

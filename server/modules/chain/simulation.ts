@@ -1,0 +1,99 @@
+import { createHash, createHmac } from 'node:crypto';
+import { chainFamily } from '@/shared/lib/validate';
+import type { ChainConfig } from '../../config';
+import type { Queryable } from '../../db';
+import type { BroadcastRequest, BroadcastResult, ChainGateway } from './gateway';
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+
+/** `length` characters of `alphabet` drawn from the bytes of a hash chain over `seed`. */
+function encode(seed: Buffer, alphabet: string, length: number): string {
+  let out = '';
+  let block = seed;
+  while (out.length < length) {
+    for (const byte of block) {
+      if (out.length === length) break;
+      out += alphabet[byte % alphabet.length];
+    }
+    block = createHash('sha256').update(block).digest();
+  }
+  return out;
+}
+
+/** An address of the chain's family (spec section 5) from `seed`: bc1…, T…, 0x…, or 44 base58 characters. */
+export function addressFrom(seed: Buffer, chain: string): string {
+  switch (chainFamily(chain)) {
+    case 'btc':
+      return `bc1q${encode(seed, BECH32, 38)}`;
+    case 'trc20':
+      return `T${encode(seed, BASE58, 33)}`;
+    case 'solana':
+      return encode(seed, BASE58, 44);
+    default:
+      return `0x${seed.toString('hex').slice(0, 40)}`;
+  }
+}
+
+/** A transaction hash in the chain's usual spelling. */
+export function txHashFrom(seed: Buffer, chain: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  if (chainFamily(chain) === 'evm') return `0x${hex}`;
+  if (chainFamily(chain) === 'solana') return encode(seed, BASE58, 88);
+  return hex;
+}
+
+/**
+ * The simulated chains: a block clock per chain (a block every `blockSeconds` since the chain's first use,
+ * plus the blocks `mine` added), deterministic deposit addresses (HMAC of user, coin and chain under the
+ * server's secret), and withdrawals that fail at `withdrawFailureRate` (decided per withdrawal id, so a repeat
+ * answers the same).
+ */
+export class SimulatedChain implements ChainGateway {
+  constructor(
+    private readonly secret: string,
+    private readonly config: ChainConfig,
+  ) {}
+
+  deriveDepositAddress(userId: number, symbol: string, chain: string): string {
+    const seed = createHmac('sha256', this.secret).update(`deposit\n${userId}\n${symbol}\n${chain}`).digest();
+    return addressFrom(seed, chain);
+  }
+
+  async blockHeight(q: Queryable, chain: string): Promise<number> {
+    await q.query('INSERT INTO sim_chain_clock (chain_name) VALUES ($1) ON CONFLICT (chain_name) DO NOTHING', [chain]);
+    const [row] = await q.query<{ height: number }>(
+      `SELECT (floor(extract(epoch from now() - genesis_at) / $2)::bigint + extra_blocks + 1)::bigint AS height
+         FROM sim_chain_clock WHERE chain_name = $1`,
+      [chain, this.config.blockSeconds],
+    );
+    return Number(row?.height ?? 1);
+  }
+
+  async confirmations(q: Queryable, chain: string, includedAt: number): Promise<number> {
+    return Math.max(0, (await this.blockHeight(q, chain)) - includedAt + 1);
+  }
+
+  /** Adds `blocks` blocks to the chain at once (tests, `npm run chain -- mine`). */
+  async mine(q: Queryable, chain: string, blocks: number): Promise<number> {
+    await this.blockHeight(q, chain);
+    await q.query('UPDATE sim_chain_clock SET extra_blocks = extra_blocks + $2 WHERE chain_name = $1', [chain, blocks]);
+    return this.blockHeight(q, chain);
+  }
+
+  async broadcastWithdrawal(q: Queryable, withdrawal: BroadcastRequest): Promise<BroadcastResult> {
+    const seed = createHmac('sha256', this.secret).update(`withdraw\n${withdrawal.id}`).digest();
+    if (seed.readUInt32BE(0) / 0x1_0000_0000 < this.config.withdrawFailureRate)
+      return { ok: false, reason: 'rejected_by_network' };
+    return {
+      ok: true,
+      txHash: txHashFrom(seed, withdrawal.chain),
+      blockHeight: await this.blockHeight(q, withdrawal.chain),
+    };
+  }
+
+  /** A hash for a deposit the simulation receives (`/dev/chain/deposit`): unique per call. */
+  depositHash(chain: string, unique: string): string {
+    return txHashFrom(createHmac('sha256', this.secret).update(`deposit-tx\n${unique}`).digest(), chain);
+  }
+}
