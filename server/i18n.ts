@@ -1,5 +1,6 @@
 import type { ServerLang } from '@/contract/types';
 import { CORE_MESSAGES } from './messages/core';
+import { CUSTODY_MESSAGES } from './messages/custody';
 import { SECURITY_MESSAGES } from './messages/security';
 import type { Texts } from './messages/texts';
 
@@ -20,7 +21,7 @@ export function langFromHeader(value: string | string[] | undefined): ServerLang
  * adds its module to this one spread. i18n.test.ts checks every key has all four languages and that no
  * key is defined twice.
  */
-export const MESSAGES = { ...CORE_MESSAGES, ...SECURITY_MESSAGES } satisfies Record<string, Texts>;
+export const MESSAGES = { ...CORE_MESSAGES, ...SECURITY_MESSAGES, ...CUSTODY_MESSAGES } satisfies Record<string, Texts>;
 
 type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;
 /** A message key, or the base of a plural pair (`wrong_code` for `wrong_code_one` / `wrong_code_other`). */

@@ -13,6 +13,10 @@ export const DOC_SECTIONS = {
   payment: 'Payment password',
   closeAccount: 'Closing the account',
   messagesCoins: 'Messages and coins',
+  fiat: 'Buying coins with fiat (`/otc-api/api/fiat/`)',
+  paymentOrders: 'Payment orders (`/appay-api/api/appay/`)',
+  projects: 'Projects: coins moved to games and back (`/finance-api/api/project/`)',
+  nftCustody: 'NFT custody (`/finance-api/api/nft/`)',
 } as const;
 
 export type DocSection = keyof typeof DOC_SECTIONS;

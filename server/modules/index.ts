@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import appModule from './app';
 import coinModule from './coin';
 import devModule from './dev';
+import fiatModule from './fiat';
 import messageModule from './message';
 import systemModule from './system';
 import userModule from './user';
@@ -14,4 +15,5 @@ export function registerModules(app: FastifyInstance): void {
   messageModule(app);
   coinModule(app);
   devModule(app);
+  fiatModule(app);
 }

@@ -3,6 +3,10 @@ import { catalogue } from './catalogue';
 import { coinBodies } from './coin.schema';
 import type { AnyEndpoint, ReqOf } from './define';
 import { AnyBody } from './fields';
+import { appayBodies } from './appay.schema';
+import { fiatBodies } from './fiat.schema';
+import { nftCustodyBodies } from './nftCustody.schema';
+import { projectBodies } from './project.schema';
 import { gameBodies } from './game.schema';
 import { messageBodies } from './message.schema';
 import type * as contract from './services';
@@ -21,6 +25,10 @@ const bodies = {
   coin: coinBodies,
   message: messageBodies,
   game: gameBodies,
+  fiat: fiatBodies,
+  appay: appayBodies,
+  project: projectBodies,
+  nftCustody: nftCustodyBodies,
 } satisfies { [S in keyof Services]?: { [K in keyof Services[S]]?: TSchema } };
 
 type Services = typeof contract;
