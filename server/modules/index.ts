@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import appModule from './app';
+import appayModule from './appay';
 import coinModule from './coin';
 import devModule from './dev';
 import fiatModule from './fiat';
 import messageModule from './message';
+import nftCustodyModule from './nft';
+import projectModule from './project';
 import systemModule from './system';
 import userModule from './user';
 
@@ -16,4 +19,7 @@ export function registerModules(app: FastifyInstance): void {
   coinModule(app);
   devModule(app);
   fiatModule(app);
+  appayModule(app);
+  projectModule(app);
+  nftCustodyModule(app);
 }

@@ -298,14 +298,26 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     meaning: 'provider unavailable',
     when: "create_order/get_widget_url on a simulated channel while the server's development features are off (production)",
   },
-  33010: { http: '200', meaning: 'payment order not found', when: 'no payment order of the caller has that `order_no`' },
-  33020: { http: '200', meaning: 'record not found', when: 'no project recharge/withdrawal of the caller has that `id`' },
+  33010: {
+    http: '200',
+    meaning: 'payment order not found',
+    when: 'no payment order of the caller has that `order_no`',
+  },
+  33020: {
+    http: '200',
+    meaning: 'record not found',
+    when: 'no project recharge/withdrawal of the caller has that `id`',
+  },
   33030: { http: '200', meaning: 'NFT not found', when: 'the caller holds no item with that `item_id` (or token)' },
   33031: {
     http: '200',
     meaning: 'NFT cannot move',
     when: 'to the game package: fewer editions in the wallet than asked (listed on the market, withdrawing or already in the package), or an ERC721 amount other than 1; a batch moves nothing then',
   },
-  33032: { http: '200', meaning: 'not in the game package', when: 'nft_withdraw_back: fewer editions in the package than asked' },
+  33032: {
+    http: '200',
+    meaning: 'not in the game package',
+    when: 'nft_withdraw_back: fewer editions in the package than asked',
+  },
   33033: { http: '200', meaning: 'collection not found', when: 'no NFT collection has that `symbol`' },
 };

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract';
-import type { FiatCoinListRes, FiatChannelListRes, FiatOrder, FiatQuoteRes, FiatWidgetUrlRes } from '@/contract/fiat.types';
+import type {
+  FiatCoinListRes,
+  FiatChannelListRes,
+  FiatOrder,
+  FiatQuoteRes,
+  FiatWidgetUrlRes,
+} from '@/contract/fiat.types';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 
 let server: TestServer;
@@ -52,7 +58,12 @@ describe('fiat catalogue and quotes', () => {
 
     const usd = await server.post<FiatChannelListRes>(contract.fiat.getChannelList.path, {}, { token });
     expect(usd.data.list.map((c) => c.code)).toEqual(['nimbus', 'harbor', 'kite']);
-    expect(usd.data.list[0]).toMatchObject({ fee_rate: '0.035', min_amount: '20', max_amount: '5000', simulated: true });
+    expect(usd.data.list[0]).toMatchObject({
+      fee_rate: '0.035',
+      min_amount: '20',
+      max_amount: '5000',
+      simulated: true,
+    });
     const krw = await server.post<FiatChannelListRes>(contract.fiat.getChannelList.path, { fiat: 'krw' }, { token });
     // 50 USD x 1385 = 69250 KRW; the fixed 2.5 USD fee = 3462.5 -> 3463 KRW (rounded up, no decimals)
     expect(krw.data.list[1]).toMatchObject({ code: 'harbor', min_amount: '69250', fixed_fee: '3463', fiat: 'KRW' });
@@ -102,9 +113,9 @@ describe('fiat catalogue and quotes', () => {
     ])
       expect((await server.post(contract.fiat.quote.path, body, { token })).code).toBe(33001);
     for (const fiat_amount of ['-1', '1e9', '0x10', '1.23456', '', ' 10', 'NaN', '9'.repeat(13)])
-      expect((await server.post(contract.fiat.quote.path, { symbol: 'USDT', fiat: 'USD', fiat_amount }, { token })).code).toBe(
-        10003,
-      );
+      expect(
+        (await server.post(contract.fiat.quote.path, { symbol: 'USDT', fiat: 'USD', fiat_amount }, { token })).code,
+      ).toBe(10003);
     expect((await server.post(contract.fiat.quote.path, { symbol: 'USDT', fiat: 'USD', fiat_amount: '1' })).code).toBe(
       4001,
     );

@@ -38,7 +38,7 @@ export default function fiatModule(app: FastifyInstance): void {
   defineHandler(app, contract.fiat.quote, {
     doc: {
       section: 'fiat',
-      data: '`list`: FiatQuote[] (every channel, or `channel`; best `coin_amount` first; `ok` false with `reason` outside a channel\'s limits)',
+      data: "`list`: FiatQuote[] (every channel, or `channel`; best `coin_amount` first; `ok` false with `reason` outside a channel's limits)",
       notes: 'the coin at `coins.usd_price` x `per_usd`; 33001 unknown coin, currency or channel',
     },
     handler: async ({ db, body }) => {
@@ -57,7 +57,7 @@ export default function fiatModule(app: FastifyInstance): void {
       section: 'fiat',
       data: 'FiatOrder (`status` pending; `expires_at`)',
       notes:
-        'idempotent; the server quotes again (never the client\'s numbers); 33001, 33002 outside the limits, 33005 simulated channel with development features off',
+        "idempotent; the server quotes again (never the client's numbers); 33001, 33002 outside the limits, 33005 simulated channel with development features off",
     },
     handler: async ({ db, body, session, config }) => {
       const [coin] = await buyableCoins(db, body.symbol.toUpperCase());

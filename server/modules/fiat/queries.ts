@@ -72,10 +72,7 @@ export function channelIn(channel: ChannelRow, fiat: FiatCurrency): FiatChannel 
 export function quoteFor(channel: ChannelRow, fiat: FiatCurrency, coin: FiatCoin, fiatAmount: string): FiatQuote {
   const limits = channelIn(channel, fiat);
   const amount = new BigNumber(fiatAmount).decimalPlaces(fiat.decimals, BigNumber.ROUND_DOWN);
-  const fee = amount
-    .times(channel.fee_rate)
-    .decimalPlaces(fiat.decimals, BigNumber.ROUND_UP)
-    .plus(limits.fixed_fee);
+  const fee = amount.times(channel.fee_rate).decimalPlaces(fiat.decimals, BigNumber.ROUND_UP).plus(limits.fixed_fee);
   const price = new BigNumber(coin.usd_price).times(fiat.per_usd);
   const net = amount.minus(fee);
   const coinAmount = net.gt(0) ? net.div(price).decimalPlaces(coin.decimals, BigNumber.ROUND_DOWN) : new BigNumber(0);
