@@ -94,10 +94,11 @@ export function registerCall<E extends AnyEndpoint>(
     ...(spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit }),
     preValidation: async (request) => {
       checkSignedBody(request.body, app.config.signSecret);
-      if (endpoint.options.idempotent) idempotencyKey(request, request.lang);
       const token = bearerToken(request);
       const session = token ? await findSession(app.db, token, spec.sessionColumns) : null;
       if (auth === true && !session) throw sessionInvalid();
+      // after the session: a call without one is 4001 whatever its headers
+      if (endpoint.options.idempotent) idempotencyKey(request, request.lang);
       request.session = session;
     },
     handler: async (request, reply): Promise<Envelope<DataOf<E>>> => {
