@@ -103,6 +103,10 @@ const stamp = (prefix: string, daysAgo: number, n: number) =>
 
 export async function seedCustodyDemo(q: Queryable): Promise<void> {
   const merchant = await systemAccount(q, 'merchant');
+  /** What the records moved per `userId:symbol`, made up by the funding account at the end. */
+  const moved = new Map<string, BigNumber>();
+  const note = (userId: number, symbol: string, amount: string) =>
+    moved.set(`${userId}:${symbol}`, (moved.get(`${userId}:${symbol}`) ?? new BigNumber(0)).plus(amount));
   const users = new Map(
     (await q.query<{ id: number; email: string }>('SELECT id, email FROM users WHERE email IS NOT NULL')).map((u) => [
       u.email,
@@ -128,6 +132,7 @@ export async function seedCustodyDemo(q: Queryable): Promise<void> {
       [orderNo, userId, name, `M${orderNo.slice(2)}`, JSON.stringify(subject), symbol, amount, fee, status, daysAgo],
     );
     if (status !== 'paid' && status !== 'refunded') continue;
+    if (status === 'paid') note(userId, symbol, `-${total}`);
     await postLedger(q, 'appay_payment', orderNo, [
       { userId, part: 'available', symbol, amount: `-${total}` },
       { userId: merchant, part: 'system', symbol, amount: total },
@@ -158,9 +163,21 @@ export async function seedCustodyDemo(q: Queryable): Promise<void> {
     const project = await systemAccount(q, `project:${code}`);
     // a withdrawal arrives net of the project's fee
     const net = kind === 'withdraw' ? new BigNumber(amount).minus(fee).toFixed() : amount;
+    note(userId, symbol, kind === 'recharge' ? `-${amount}` : net);
     await postLedger(q, `project_${kind}`, orderNo, [
       { userId, part: 'available', symbol, amount: kind === 'recharge' ? `-${amount}` : net },
       { userId: project, part: 'system', symbol, amount: kind === 'recharge' ? amount : `-${net}` },
+    ]);
+  }
+
+  // the demo balances stay the ones SEED_DEMO_USERS lists: the funding account makes up what the records moved
+  const funding = await systemAccount(q, 'funding');
+  for (const [account, sum] of moved) {
+    if (sum.isZero()) continue;
+    const [userId, symbol] = account.split(':') as [string, string];
+    await postLedger(q, 'demo_funding', 'history', [
+      { userId: funding, part: 'system', symbol, amount: sum.toFixed() },
+      { userId: Number(userId), part: 'available', symbol, amount: sum.negated().toFixed() },
     ]);
   }
 
