@@ -27,12 +27,19 @@ dt { color: var(--muted); } dd { margin: 0; text-align: right; font-variant-nume
 form { margin: 0; } .actions { display: grid; gap: 12px; margin-top: 16px; }
 button { width: 100%; min-height: 48px; border: 0; border-radius: 12px; font: inherit; font-weight: 600; cursor: pointer; }
 .pay { background: var(--pay); color: #fff; } .fail { background: transparent; color: var(--fail); border: 1px solid var(--fail); }
-.state { font-weight: 700; } .muted { color: var(--muted); font-size: 14px; }
+.state { font-weight: 700; } .result { font-weight: 600; margin: 16px 0 4px; } .muted { color: var(--muted); font-size: 14px; }
 `;
 
-const STATE_TEXT: Record<FiatOrder['status'], string> = {
+const STATE_LABEL: Record<FiatOrder['status'], string> = {
   pending: 'Awaiting payment',
   paid: 'Paid',
+  credited: 'Paid',
+  failed: 'Failed',
+  expired: 'Expired',
+};
+const STATE_TEXT: Record<FiatOrder['status'], string> = {
+  pending: '',
+  paid: 'Paid. The coins are on their way to your wallet.',
   credited: 'Paid. The coins are in your wallet.',
   failed: 'Payment failed. Nothing was charged.',
   expired: 'This order expired. Nothing was charged.',
@@ -49,7 +56,7 @@ function renderPage(order: FiatOrder | null, token: string, nonce: string): stri
     <dt>You receive</dt><dd>${escapeHtml(order.coin_amount)} ${escapeHtml(order.symbol)}</dd>
     <dt>Price</dt><dd>${escapeHtml(order.price)} ${escapeHtml(order.fiat)} / ${escapeHtml(order.symbol)}</dd>
     <dt>Fee (included)</dt><dd>${escapeHtml(order.fee)} ${escapeHtml(order.fiat)}</dd>
-    <dt>Status</dt><dd class="state" data-status="${order.status}">${STATE_TEXT[order.status]}</dd>
+    <dt>Status</dt><dd class="state" data-status="${order.status}">${STATE_LABEL[order.status]}</dd>
   </dl>
   ${
     order.status === 'pending'
@@ -57,7 +64,7 @@ function renderPage(order: FiatOrder | null, token: string, nonce: string): stri
     <form method="post" action="${CHECKOUT_PATH}"><input type="hidden" name="token" value="${token}"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">Pay ${escapeHtml(order.fiat_amount)} ${escapeHtml(order.fiat)}</button></form>
     <form method="post" action="${CHECKOUT_PATH}"><input type="hidden" name="token" value="${token}"><input type="hidden" name="action" value="fail"><button class="fail" type="submit">Fail payment</button></form>
   </div>`
-      : `<p class="muted">You can close this page and return to the app.</p>`
+      : `<p class="result" role="status">${STATE_TEXT[order.status]}</p><p class="muted">You can close this page and return to the app.</p>`
   }
 </div>`;
   return `<!doctype html>
