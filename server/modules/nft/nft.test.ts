@@ -126,6 +126,8 @@ describe('the user’s NFTs', () => {
     const search = (keyword: string) => server.post<CustodyItemListRes>(n.itemSearch.path, { keyword }, { token });
     expect((await search('emerald')).data.list.map((i) => i.item_id)).toEqual([gems]);
     expect((await search('astro')).data.list.map((i) => i.item_id)).toEqual([cat]);
+    // the collection's name in any language
+    expect((await search('아스트로')).data.list.map((i) => i.item_id)).toEqual([cat]);
     expect((await search('%')).data.count).toBe(0);
     expect((await search('_')).data.count).toBe(0);
     expect((await search("'; DROP TABLE nft_items; --")).data.count).toBe(0);

@@ -22,8 +22,10 @@ export const STATUS_SQL: Record<NftCustodyStatus, string> = {
   listed: 'i.listed > 0',
 };
 
-const ITEM_COLUMNS = `i.id AS item_id, c.symbol, ${inLang('c.name')} AS collection_name, i.token_id, i.name, i.image,
-  i.erc_type, c.chain_name, c.contract_address, i.amount, ${WALLET} AS wallet_amount, i.in_package AS package_amount,
+/** The columns of a CustodyItem; `lang` is the placeholder of the request's language. */
+const itemColumns = (lang = '$1') => `i.id AS item_id, c.symbol,
+  coalesce(c.name ->> ${lang}, c.name ->> 'en') AS collection_name, i.token_id, i.name, i.image, i.erc_type,
+  c.chain_name, c.contract_address, i.amount, ${WALLET} AS wallet_amount, i.in_package AS package_amount,
   i.withdrawing AS withdrawing_amount, i.listed AS listed_amount, i.attributes`;
 
 type ItemRow = Omit<CustodyItem, 'status'>;
@@ -57,8 +59,8 @@ export async function itemPage(
   page: number,
   pageSize: number,
 ): Promise<CustodyItemListRes> {
-  const params: SqlParam[] = [lang, userId];
-  const where = ['i.owner_user_id = $2', 'i.amount > 0'];
+  const params: SqlParam[] = [userId];
+  const where = ['i.owner_user_id = $1', 'i.amount > 0'];
   if (filter.symbols?.length) {
     params.push(JSON.stringify(filter.symbols.map((s) => s.toUpperCase())));
     where.push(`c.symbol IN (SELECT jsonb_array_elements_text($${params.length}::jsonb))`);
@@ -71,16 +73,19 @@ export async function itemPage(
   if (filter.keyword) {
     params.push(`%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const n = params.length;
+    // the collection's name in any language
     where.push(
-      `(i.name ILIKE $${n} OR c.symbol ILIKE $${n} OR ${inLang('c.name')} ILIKE $${n} OR i.token_id ILIKE $${n})`,
+      `(i.name ILIKE $${n} OR c.symbol ILIKE $${n} OR i.token_id ILIKE $${n}
+        OR EXISTS (SELECT 1 FROM jsonb_each_text(c.name) AS names WHERE names.value ILIKE $${n}))`,
     );
   }
   const from = `FROM nft_items i JOIN nft_collections c ON c.id = i.collection_id WHERE ${where.join(' AND ')}`;
+  const [size, offset, language] = [params.length + 1, params.length + 2, params.length + 3];
   const rows = await q.query<ItemRow>(
-    `SELECT ${ITEM_COLUMNS} ${from} ORDER BY i.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, pageSize, (page - 1) * pageSize],
+    `SELECT ${itemColumns(`$${language}`)} ${from} ORDER BY i.id DESC LIMIT $${size} OFFSET $${offset}`,
+    [...params, pageSize, (page - 1) * pageSize, lang],
   );
-  const [total] = await q.query<{ count: number }>(`SELECT count(*) AS count ${from} AND $1::text IS NOT NULL`, params);
+  const [total] = await q.query<{ count: number }>(`SELECT count(*) AS count ${from}`, params);
   return {
     list: rows.map((row) => withStatus(row, filter.status)),
     count: total?.count ?? 0,
@@ -97,7 +102,7 @@ export async function itemsByIds(
   ids: number[],
 ): Promise<CustodyItem[]> {
   const rows = await q.query<ItemRow>(
-    `SELECT ${ITEM_COLUMNS} FROM nft_items i JOIN nft_collections c ON c.id = i.collection_id
+    `SELECT ${itemColumns()} FROM nft_items i JOIN nft_collections c ON c.id = i.collection_id
       WHERE i.owner_user_id = $2 AND i.id IN (SELECT jsonb_array_elements_text($3::jsonb)::bigint)`,
     [lang, userId, JSON.stringify(ids)],
   );

@@ -34,10 +34,9 @@ export async function transferPage(
   page: number,
   pageSize: number,
 ): Promise<ProjectTransferListRes> {
-  const where = `t.user_id = $2 AND t.kind = $3 AND ($4::bigint IS NULL OR t.project_id = $4)
-    AND ($5::text IS NULL OR t.symbol = $5) AND ($6::text IS NULL OR t.status = $6)`;
+  const where = `t.user_id = $1 AND t.kind = $2 AND ($3::bigint IS NULL OR t.project_id = $3)
+    AND ($4::text IS NULL OR t.symbol = $4) AND ($5::text IS NULL OR t.status = $5)`;
   const params = [
-    lang,
     userId,
     filter.kind,
     filter.project_id ?? null,
@@ -45,13 +44,13 @@ export async function transferPage(
     filter.status ?? null,
   ];
   const list = await q.query<ProjectTransfer>(
-    `SELECT ${TRANSFER_COLUMNS(inLang('p.name'))}
+    `SELECT ${TRANSFER_COLUMNS("coalesce(p.name ->> $8, p.name ->> 'en')")}
        FROM project_transfers t JOIN projects p ON p.id = t.project_id
-      WHERE ${where} ORDER BY t.id DESC LIMIT $7 OFFSET $8`,
-    [...params, pageSize, (page - 1) * pageSize],
+      WHERE ${where} ORDER BY t.id DESC LIMIT $6 OFFSET $7`,
+    [...params, pageSize, (page - 1) * pageSize, lang],
   );
   const [total] = await q.query<{ count: number }>(
-    `SELECT count(*) AS count FROM project_transfers t WHERE $1::text IS NOT NULL AND ${where}`,
+    `SELECT count(*) AS count FROM project_transfers t WHERE ${where}`,
     params,
   );
   return { list, count: total?.count ?? 0, page, page_size: pageSize };
