@@ -296,7 +296,7 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
   33005: {
     http: '200',
     meaning: 'provider unavailable',
-    when: "create_order/get_widget_url on a simulated channel while the server's development features are off (production)",
+    when: "create_order/get_widget_url when the channel's payment page is not available: the reference server's only provider is the simulated one, whose page is off with the development features (production)",
   },
   33010: {
     http: '200',

@@ -1,13 +1,19 @@
 import BigNumber from 'bignumber.js';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
-import { devFeaturesOn } from '../../config';
+import { devFeaturesOn, type ServerConfig } from '../../config';
 import { ApiError, Codes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { CHECKOUT_PATH, registerCheckoutPage } from './checkout';
 import { buyableCoins, channelIn, channels, fiatCurrencies, insertOrder, orderOf, quoteFor } from './queries';
 
 const unsupported = () => new ApiError(Codes.FIAT_UNSUPPORTED, 'fiat_unsupported');
+const providerUnavailable = () => new ApiError(Codes.FIAT_PROVIDER_UNAVAILABLE, 'fiat_provider_unavailable');
+/**
+ * Whether a channel's payment page exists: the only provider integration is the simulated one, whose page is a
+ * development route (a real provider's widget would be a new integration, not a row in fiat_channels).
+ */
+const providerPageOn = (simulated: boolean, config: ServerConfig) => simulated && devFeaturesOn(config);
 
 /**
  * /otc-api/api/fiat/*: buying coins with fiat through providers (simulated ones on the reference server, whose
@@ -57,15 +63,14 @@ export default function fiatModule(app: FastifyInstance): void {
       section: 'fiat',
       data: 'FiatOrder (`status` pending; `expires_at`)',
       notes:
-        "idempotent; the server quotes again (never the client's numbers); 33001, 33002 outside the limits, 33005 simulated channel with development features off",
+        "idempotent; the server quotes again (never the client's numbers); 33001, 33002 outside the limits, 33005 no provider page (development features off)",
     },
     handler: async ({ db, body, session, config }) => {
       const [coin] = await buyableCoins(db, body.symbol.toUpperCase());
       const [fiat] = await fiatCurrencies(db, body.fiat.toUpperCase());
       const [channel] = await channels(db, body.channel);
       if (!coin || !fiat || !channel) throw unsupported();
-      if (channel.simulated && !devFeaturesOn(config))
-        throw new ApiError(Codes.FIAT_PROVIDER_UNAVAILABLE, 'fiat_provider_unavailable');
+      if (!providerPageOn(channel.simulated, config)) throw providerUnavailable();
       const quote = quoteFor(channel, fiat, coin, body.fiat_amount);
       if (!quote.ok)
         throw new ApiError(Codes.FIAT_AMOUNT_OUT_OF_RANGE, 'fiat_amount_range', {
@@ -88,8 +93,7 @@ export default function fiatModule(app: FastifyInstance): void {
       const found = await orderOf(db, session.userId, body.order_no);
       if (!found) throw new ApiError(Codes.FIAT_ORDER_NOT_FOUND, 'fiat_order_not_found');
       if (found.order.status !== 'pending') return { url: '', order: found.order };
-      if (found.simulated && !devFeaturesOn(config))
-        throw new ApiError(Codes.FIAT_PROVIDER_UNAVAILABLE, 'fiat_provider_unavailable');
+      if (!providerPageOn(found.simulated, config)) throw providerUnavailable();
       return { url: `${CHECKOUT_PATH}?token=${found.token}`, order: found.order };
     },
   });
