@@ -23,3 +23,9 @@ export class ApiError extends Error {
 
 export const sessionInvalid = () => new ApiError(Codes.SESSION_INVALID, 'session_invalid');
 export const tooManyRequests = () => new ApiError(Codes.TOO_MANY_REQUESTS, 'too_many_requests');
+
+/** `value`, or the business error `error()` when there is none (a row the caller may not see is "not found"). */
+export function found<T>(value: T | null | undefined, error: () => ApiError): T {
+  if (value === null || value === undefined) throw error();
+  return value;
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db, Queryable } from './index';
 import { createUser } from '../modules/user/accounts';
 import { postLedger, systemAccount } from '../modules/finance/ledger';
+import { seedCustodyDemo } from './seed/custody';
 import {
   SEED_ARTICLES,
   SEED_BANNERS,
@@ -36,6 +37,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const items = await seedNfts(q);
     await seedNftModules(q, items);
     await seedDemoUsers(q, items);
+    await seedCustodyDemo(q);
     return true;
   });
 }

@@ -16,6 +16,10 @@ export const DOC_SECTIONS = {
   wallet: 'Wallet: balances, prices, swaps, transfers, history',
   addressBook: 'Address book (`/user-api/api/address/`)',
   depositWithdraw: 'Deposits and withdrawals of coins (the simulated chain)',
+  fiat: 'Buying coins with fiat (`/otc-api/api/fiat/`)',
+  paymentOrders: 'Payment orders (`/appay-api/api/appay/`)',
+  projects: 'Projects: coins moved to games and back (`/finance-api/api/project/`)',
+  nftCustody: 'NFT custody (`/finance-api/api/nft/`)',
 } as const;
 
 export type DocSection = keyof typeof DOC_SECTIONS;

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import appModule from './app';
+import appayModule from './appay';
 import chainModule from './chain';
 import coinModule from './coin';
 import devModule from './dev';
+import fiatModule from './fiat';
 import messageModule from './message';
+import nftCustodyModule from './nft';
+import projectModule from './project';
 import systemModule from './system';
 import userModule from './user';
 import walletModule from './wallet';
@@ -18,4 +22,8 @@ export function registerModules(app: FastifyInstance): void {
   walletModule(app);
   chainModule(app);
   devModule(app);
+  fiatModule(app);
+  appayModule(app);
+  projectModule(app);
+  nftCustodyModule(app);
 }

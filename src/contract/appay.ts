@@ -1,7 +1,8 @@
+import type { AppayOrder, AppayOrderDetailReq, AppayOrderListReq, AppayOrderListRes } from './appay.types';
 import { signedIn } from './define';
 
 /** App pay orders. */
 export const appay = {
-  appayOrderList: signedIn('/appay-api/api/appay/appay_order_list'),
-  appayOrderDetail: signedIn('/appay-api/api/appay/appay_order_detail'),
+  appayOrderList: signedIn<AppayOrderListReq, AppayOrderListRes>('/appay-api/api/appay/appay_order_list'),
+  appayOrderDetail: signedIn<AppayOrderDetailReq, AppayOrder>('/appay-api/api/appay/appay_order_detail'),
 } as const;

@@ -53,6 +53,17 @@ export const Codes = {
   OWN_ADDRESS: 31008,
   AMOUNT_PRECISION: 31009,
   DEPOSIT_ADDRESS_UNKNOWN: 31010,
+  // fiat purchase, payment orders, project logs, NFT custody (33000–33099)
+  FIAT_UNSUPPORTED: 33001,
+  FIAT_AMOUNT_OUT_OF_RANGE: 33002,
+  FIAT_ORDER_NOT_FOUND: 33003,
+  FIAT_PROVIDER_UNAVAILABLE: 33005,
+  PAY_ORDER_NOT_FOUND: 33010,
+  PROJECT_RECORD_NOT_FOUND: 33020,
+  NFT_NOT_FOUND: 33030,
+  NFT_NOT_MOVABLE: 33031,
+  NFT_NOT_IN_PACKAGE: 33032,
+  NFT_COLLECTION_NOT_FOUND: 33033,
 } as const;
 
 /** Business codes of accounts and the security centre; `USER_CLOSE_REFUSED` is the contract's 20501. */
@@ -366,4 +377,42 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     meaning: 'not a deposit address',
     when: "POST /dev/chain/deposit to an address that is not one of this platform's",
   },
+  33001: {
+    http: '200',
+    meaning: 'not buyable',
+    when: 'fiat quote/create_order: the coin, fiat currency or channel is not offered (or disabled)',
+  },
+  33002: {
+    http: '200',
+    meaning: 'amount outside the channel limits',
+    when: "create_order: below the channel's minimum or above its maximum, or the fee would take it all; `msg` names the limits",
+  },
+  33003: { http: '200', meaning: 'fiat order not found', when: 'no order of the caller has that `order_no`' },
+  33005: {
+    http: '200',
+    meaning: 'provider unavailable',
+    when: "create_order/get_widget_url when the channel's payment page is not available: the reference server's only provider is the simulated one, whose page is off with the development features (production)",
+  },
+  33010: {
+    http: '200',
+    meaning: 'payment order not found',
+    when: 'no payment order of the caller has that `order_no`',
+  },
+  33020: {
+    http: '200',
+    meaning: 'record not found',
+    when: 'no project recharge/withdrawal of the caller has that `id`',
+  },
+  33030: { http: '200', meaning: 'NFT not found', when: 'the caller holds no item with that `item_id` (or token)' },
+  33031: {
+    http: '200',
+    meaning: 'NFT cannot move',
+    when: 'to the game package: fewer editions in the wallet than asked (listed on the market, withdrawing or already in the package), or an ERC721 amount other than 1; a batch moves nothing then',
+  },
+  33032: {
+    http: '200',
+    meaning: 'not in the game package',
+    when: 'nft_withdraw_back: fewer editions in the package than asked',
+  },
+  33033: { http: '200', meaning: 'collection not found', when: 'no NFT collection has that `symbol`' },
 };

@@ -1,10 +1,22 @@
 import { signedIn } from './define';
+import type {
+  FiatChannelListReq,
+  FiatChannelListRes,
+  FiatCoinListRes,
+  FiatCreateOrderReq,
+  FiatOrder,
+  FiatQuoteReq,
+  FiatQuoteRes,
+  FiatWidgetUrlReq,
+  FiatWidgetUrlRes,
+} from './fiat.types';
+import type { EmptyBody } from './types';
 
 /** Buying coins with fiat. */
 export const fiat = {
-  getCoinList: signedIn('/otc-api/api/fiat/get_coin_list'),
-  getChannelList: signedIn('/otc-api/api/fiat/get_channel_list'),
-  createOrder: signedIn('/otc-api/api/fiat/create_order'),
-  quote: signedIn('/otc-api/api/fiat/quote'),
-  getWidgetUrl: signedIn('/otc-api/api/fiat/get_widget_url'),
+  getCoinList: signedIn<EmptyBody, FiatCoinListRes>('/otc-api/api/fiat/get_coin_list'),
+  getChannelList: signedIn<FiatChannelListReq, FiatChannelListRes>('/otc-api/api/fiat/get_channel_list'),
+  createOrder: signedIn<FiatCreateOrderReq, FiatOrder>('/otc-api/api/fiat/create_order', { idempotent: true }),
+  quote: signedIn<FiatQuoteReq, FiatQuoteRes>('/otc-api/api/fiat/quote'),
+  getWidgetUrl: signedIn<FiatWidgetUrlReq, FiatWidgetUrlRes>('/otc-api/api/fiat/get_widget_url'),
 } as const;

@@ -1,10 +1,26 @@
 import { signedIn } from './define';
+import type { EmptyBody } from './types';
+import type {
+  ProjectListRes,
+  ProjectTransfer,
+  ProjectTransferDetailReq,
+  ProjectTransferListReq,
+  ProjectTransferListRes,
+} from './project.types';
 
 /** Project recharge and withdraw records. */
 export const project = {
-  projectList: signedIn('/finance-api/api/project/project_list'),
-  projectRechargeList: signedIn('/finance-api/api/project/project_recharge_list'),
-  projectRechargeDetail: signedIn('/finance-api/api/project/project_recharge_Detail'),
-  projectWithdrawList: signedIn('/finance-api/api/project/project_withdraw_list'),
-  projectWithdrawDetail: signedIn('/finance-api/api/project/project_withdraw_detail'),
+  projectList: signedIn<EmptyBody, ProjectListRes>('/finance-api/api/project/project_list'),
+  projectRechargeList: signedIn<ProjectTransferListReq, ProjectTransferListRes>(
+    '/finance-api/api/project/project_recharge_list',
+  ),
+  projectRechargeDetail: signedIn<ProjectTransferDetailReq, ProjectTransfer>(
+    '/finance-api/api/project/project_recharge_Detail',
+  ),
+  projectWithdrawList: signedIn<ProjectTransferListReq, ProjectTransferListRes>(
+    '/finance-api/api/project/project_withdraw_list',
+  ),
+  projectWithdrawDetail: signedIn<ProjectTransferDetailReq, ProjectTransfer>(
+    '/finance-api/api/project/project_withdraw_detail',
+  ),
 } as const;

@@ -4,6 +4,10 @@ import { coinBodies } from './coin.schema';
 import type { AnyEndpoint, ReqOf } from './define';
 import { AnyBody } from './fields';
 import { financeChainBodies } from './financeChain.schema';
+import { appayBodies } from './appay.schema';
+import { fiatBodies } from './fiat.schema';
+import { nftCustodyBodies } from './nftCustody.schema';
+import { projectBodies } from './project.schema';
 import { gameBodies } from './game.schema';
 import { messageBodies } from './message.schema';
 import type * as contract from './services';
@@ -25,6 +29,10 @@ const bodies = {
   address: addressBodies,
   message: messageBodies,
   game: gameBodies,
+  fiat: fiatBodies,
+  appay: appayBodies,
+  project: projectBodies,
+  nftCustody: nftCustodyBodies,
 } satisfies { [S in keyof Services]?: { [K in keyof Services[S]]?: TSchema } };
 
 type Services = typeof contract;
