@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/index.css';
 import { App } from '@/app/App';
-import { preloadPage } from '@/app/routeTable';
+import { pageNamespace, preloadPage } from '@/app/routeTable';
 import { initialLanguage, persistLanguage } from '@/session/language';
 import { watchLayout } from '@/app/layout';
 import { preloadSessionCalls, startSession } from '@/session/session';
@@ -28,7 +28,8 @@ async function boot() {
 
   const lang = initialLanguage();
   persistLanguage(lang);
-  await Promise.all([initI18n(lang), startSession()]);
+  const namespace = pageNamespace(location.pathname);
+  await Promise.all([initI18n(lang, namespace ? [namespace] : []), startSession()]);
 
   watchLayout();
   const root = createRoot(document.getElementById('root')!);

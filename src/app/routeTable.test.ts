@@ -14,6 +14,7 @@ import {
   routeSetFor,
 } from './routeTable';
 import { comingSoonPage } from './pages/comingSoon';
+import { lazyPage } from '@/shared/routing/lazyPage';
 
 /** Every route path written in spec section 2, read from the spec itself when it is reachable. */
 function pathsInSpec(): string[] | null {
@@ -164,5 +165,27 @@ describe('login guard', () => {
     expect(guardRoute(mobile.get('/help')!, false, '/help', '')).toEqual({ kind: 'render' });
     expect(guardRoute(mobile.get('/asset/deposit')!, false, '/asset/deposit', '')).toEqual({ kind: 'render' });
     expect(guardRoute(mobile.get('/activity/auction')!, false, '/activity/auction', '')).toEqual({ kind: 'render' });
+  });
+});
+
+describe('what the boot loads for the page it opens on', () => {
+  it("names the page's area namespace, for i18n to load with the language", () => {
+    const byPath = new Map(AREA_ROUTES.map((route) => [route.path, route]));
+    expect(byPath.get('/login')?.namespace).toBe('account');
+    expect(byPath.get('/security/userManage')?.namespace).toBe('security');
+    // the home page's texts are in the first load already
+    expect(byPath.get('/')?.namespace).toBeUndefined();
+  });
+
+  it("a page's chunk is asked for once, whether the boot or the first render asks first", async () => {
+    let loads = 0;
+    const page = lazyPage(async () => {
+      loads += 1;
+      return { default: () => null };
+    });
+    page.preload();
+    page.preload();
+    await Promise.resolve();
+    expect(loads).toBe(1);
   });
 });

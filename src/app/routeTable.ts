@@ -10,7 +10,9 @@ type RouteSet = 'desktop' | 'mobile';
 export const routeSetFor = (width: number): RouteSet => (width > DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile');
 
 /** Routes of the areas with real pages (each area's `index.ts` exports them; src/app/areas.ts lists the areas). */
-export const AREA_ROUTES: readonly RouteDef[] = AREAS.flatMap((area) => area.routes);
+export const AREA_ROUTES: readonly RouteDef[] = AREAS.flatMap((area) =>
+  area.routes.map((route) => (area.namespace ? { ...route, namespace: area.namespace } : route)),
+);
 
 /**
  * Area routes first; spec routes no area declares yet show the shared "coming soon" screen. They keep the
@@ -86,3 +88,6 @@ export function preloadPage(pathname: string, signedIn: boolean): void {
   const route = matchRoute(currentRoutes(), pathname);
   if (!route.requiresLogin || signedIn) route.page.preload();
 }
+
+/** The i18n namespace the page at `pathname` reads, for the boot to load with the language. */
+export const pageNamespace = (pathname: string): string | undefined => matchRoute(currentRoutes(), pathname).namespace;

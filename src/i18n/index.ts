@@ -41,7 +41,8 @@ const onDemandBackend: BackendModule = {
   },
 };
 
-export async function initI18n(lang: Lang): Promise<typeof i18n> {
+/** Starts i18n in `lang`; `namespaces` (the opened page's) load with it, so that page's first render waits for none. */
+export async function initI18n(lang: Lang, namespaces: readonly string[] = []): Promise<typeof i18n> {
   const english: Record<string, Record<string, unknown>> = {};
   for (const [file, bundle] of Object.entries(firstLoad)) english[namespaceOf(file)] = bundle;
   await i18n
@@ -52,7 +53,7 @@ export async function initI18n(lang: Lang): Promise<typeof i18n> {
       partialBundledLanguages: true,
       lng: lang,
       fallbackLng: 'en',
-      ns: ['common', 'api'],
+      ns: ['common', 'api', ...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -3,4 +3,4 @@ import { OtherDeviceNotice } from './OtherDeviceNotice';
 import { securityRoutes } from './routes';
 
 /** Account and security centre: its screens, and the other-device sign-in watcher. */
-export const securityArea: Area = { routes: securityRoutes, effects: [OtherDeviceNotice] };
+export const securityArea: Area = { routes: securityRoutes, namespace: 'security', effects: [OtherDeviceNotice] };

@@ -17,6 +17,8 @@ export interface RouteDef {
   titleKey?: string;
   /** No area has built it yet: the shared coming-soon page stands in, and it never asks for sign-in. */
   comingSoon?: boolean;
+  /** The i18n namespace of its area (`Area.namespace`), loaded with the language when the app opens on it. */
+  namespace?: string;
 }
 
 /** A route as one route set (desktop or mobile) resolves it. */
@@ -31,6 +33,8 @@ export interface ResolvedRoute extends Omit<RouteDef, 'login'> {
  */
 export interface Area {
   routes: readonly RouteDef[];
+  /** The i18n namespace its screens read: loaded at boot, with the language, when the app opens on one of them. */
+  namespace?: string;
   /** UI the area shows over any page (sign-in prompts); each renders nothing while closed. */
   overlays?: readonly ComponentType[];
   /** Watchers that run on every page (they render nothing). */
