@@ -16,7 +16,7 @@ const refuse = () => {
 const noDb: Db = { driver: 'pglite', query: refuse, tx: refuse, exec: refuse, close: async () => undefined };
 
 beforeAll(async () => {
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db: noDb });
+  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', JOBS: '0' }), db: noDb });
 });
 afterAll(() => app.close());
 

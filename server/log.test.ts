@@ -94,7 +94,10 @@ describe('request lines', () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(
       (chunk: string | Uint8Array) => written.push(String(chunk)) > 0,
     );
-    const app = await buildApp({ config: { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: level }) }, db: {} as Db });
+    const app = await buildApp({
+      config: { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: level, JOBS: '0' }) },
+      db: {} as Db,
+    });
     await app.inject({ method: 'GET', url: '/dev/telegram?path=/help' });
     await app.inject({ method: 'POST', url: '/nowhere', payload: {} });
     await app.close();

@@ -19,7 +19,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>app</title><script>${BOOT}</script>`);
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), distDir: dist };
+  const config = { ...loadConfig({ NODE_ENV: 'test', JOBS: '0' }), distDir: dist };
   app = await buildApp({ config, db: {} as Db, serveStatic: true });
 });
 afterAll(async () => {

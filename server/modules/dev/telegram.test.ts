@@ -11,7 +11,10 @@ import { readSimulatorQuery, SIM_THEMES } from './telegram';
 const BOT_TOKEN = '123456:SIMULATOR-TEST-TOKEN';
 const apps: FastifyInstance[] = [];
 async function appWith(overrides: Partial<ServerConfig>): Promise<FastifyInstance> {
-  const app = await buildApp({ config: { ...loadConfig({ NODE_ENV: 'test' }), ...overrides }, db: {} as Db });
+  const app = await buildApp({
+    config: { ...loadConfig({ NODE_ENV: 'test', JOBS: '0' }), ...overrides },
+    db: {} as Db,
+  });
   apps.push(app);
   return app;
 }
