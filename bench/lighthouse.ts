@@ -2,9 +2,10 @@
 // Each screen runs RUNS times in a fresh browser; the table shows the median run (Lighthouse's own choice of the run
 // closest to the median FCP and TTI) with its LCP element. Signed-in screens get a fresh account's access_token
 // cookie before the run. Usage: npm run build && npm run bench:lighthouse [-- /path @/signed-in-path ...]
+// LHR_DIR=<dir> writes each screen's median report as JSON.
 // Measure on an idle machine: simulated throttling scales with CPU contention.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
@@ -112,6 +113,12 @@ try {
     const runs: Result[] = [];
     for (let index = 0; index < RUNS; index++) runs.push(await run(screen.path, screen.signedIn ? token : null));
     const median = computeMedianRun(runs) as Result;
+    // LHR_DIR=dir keeps each screen's median report (JSON) for a closer look at its requests and tasks.
+    if (process.env.LHR_DIR) {
+      mkdirSync(process.env.LHR_DIR, { recursive: true });
+      const name = `${screen.signedIn ? 'signed-in' : 'visitor'}${screen.path.replace(/\W+/g, '_')}.json`;
+      writeFileSync(`${process.env.LHR_DIR}/${name}`, JSON.stringify(median));
+    }
     const perf = Math.round((median.categories.performance?.score ?? 0) * 100);
     const fcp = ms(median.audits['first-contentful-paint']?.numericValue);
     const lcp = ms(median.audits['largest-contentful-paint']?.numericValue);

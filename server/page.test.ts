@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,26 @@ const MANIFEST = {
     css: ['assets/HomePage-abc123.css'],
   },
   '_card.js': { file: 'assets/card-abc123.js', css: ['assets/card-abc123.css'] },
+  'src/features/account/pages/LoginPage.tsx': {
+    file: 'assets/LoginPage-abc123.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', '_card.js'],
+  },
+  'locales/ko/account.json': { file: 'assets/account-ko123.js', isDynamicEntry: true },
+  'locales/en/account.json': { file: 'assets/account-en123.js', isDynamicEntry: true },
+  'src/features/security/pages/UserManagePage.tsx': { file: 'assets/UserManagePage-abc123.js', isDynamicEntry: true },
+  'locales/en/security.json': { file: 'assets/security-en123.js', isDynamicEntry: true },
+  'src/api/transport.ts': { file: 'assets/transport-abc123.js', isDynamicEntry: true, imports: ['_shared.js'] },
+};
+/** What the build writes beside the manifest (server/tools/routeModules.ts). */
+const ROUTES = {
+  '/': { module: 'src/features/home/pages/HomePage.tsx', login: 'never' },
+  '/login': { module: 'src/features/account/pages/LoginPage.tsx', login: 'never', namespace: 'account' },
+  '/security/userManage': {
+    module: 'src/features/security/pages/UserManagePage.tsx',
+    login: 'always',
+    namespace: 'security',
+  },
 };
 
 beforeAll(async () => {
@@ -57,12 +78,14 @@ beforeAll(async () => {
   writeFileSync(
     join(dist, 'index.html'),
     `<!doctype html><html><head><title>app</title><script>${BOOT}</script>` +
+      '<script type="module" crossorigin src="/assets/main-abc123.js"></script>' +
       '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root">' +
       `${SHELL_HERO}</div></body></html>`,
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), CSS);
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(dist, '.vite', 'routes.json'), JSON.stringify(ROUTES));
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
   expect(precompressDir(dist)).toBe(1);
@@ -73,6 +96,10 @@ afterAll(async () => {
   await server?.close();
   rmSync(dist, { recursive: true, force: true });
 });
+
+/** The files the page's loader fetches with the app (the inert `#preloads` list). */
+const preloadsOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="preloads">([\s\S]*?)<\/script>/.exec(html)![1]!) as string[];
 
 const bootDataOf = (html: string) => {
   const match = html.match(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/);
@@ -182,7 +209,8 @@ describe('the home page carries its first content', () => {
     const titles = (boot?.calls[contract.system.getBannerList.path] as BannerListRes).list.map((b) => b.title);
     expect(titles).toContain(EVIL);
     expect(res.body).not.toContain('<script>alert(1)');
-    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    // the theme script, the loader, the preload list and the boot data: no other element ended
+    expect(res.body.match(/<\/script>/g)).toHaveLength(4);
     expect(scriptJson({ t: '</script>\u2028' })).toBe('{"t":"\\u003c/script>\\u2028"}');
   });
 
@@ -223,7 +251,8 @@ describe('the home page carries its first content', () => {
     const scriptSrc = String(res.headers['content-security-policy'])
       .match(/script-src ([^;]*)/)?.[1]
       ?.split(' ');
-    expect(scriptSrc).toHaveLength(2);
+    // 'self', the theme script and the app's loader
+    expect(scriptSrc).toHaveLength(3);
   });
 });
 
@@ -237,12 +266,13 @@ describe('the first paint needs nothing but the page', () => {
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain(`<style>${CSS}</style>`);
     expect(home.body).not.toContain('href="/assets/index-abc123.css"');
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-abc123.js">');
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-abc123.js">');
     // what the entry loads anyway is not preloaded twice
-    expect(home.body).not.toContain('shared-abc123.js');
-    expect(home.body).toContain('<link rel="preload" as="style" href="/assets/HomePage-abc123.css">');
-    expect(home.body).toContain('<link rel="preload" as="style" href="/assets/card-abc123.css">');
+    expect(preloadsOf(home.body)).toEqual([
+      '/assets/HomePage-abc123.js',
+      '/assets/card-abc123.js',
+      '/assets/HomePage-abc123.css',
+      '/assets/card-abc123.css',
+    ]);
     const preloaded = home.body.match(/<link rel="preload" as="image" href="([^"]+)"/)![1]!;
     expect(home.body).toContain(
       `<div class="boot-shell__block boot-shell__block--hero"><img src="${preloaded}" alt=""></div>`,
@@ -254,8 +284,53 @@ describe('the first paint needs nothing but the page', () => {
     expect(login.body).toContain(SHELL_HERO);
   });
 
+  it("preloads any screen's chunks and its area's texts in the page's language, with the page", async () => {
+    const login = await app.inject({ method: 'GET', url: '/login/?lang=ko' });
+    expect(preloadsOf(login.body)).toEqual([
+      '/assets/LoginPage-abc123.js',
+      '/assets/card-abc123.js',
+      '/assets/account-ko123.js',
+      '/assets/card-abc123.css',
+    ]);
+
+    // A screen behind sign-in: its code only for a request that carries a session.
+    const visitor = await app.inject({ method: 'GET', url: '/security/userManage' });
+    expect(preloadsOf(visitor.body)).toEqual([]);
+    const member = await app.inject({
+      method: 'GET',
+      url: '/security/userManage',
+      headers: { cookie: 'i18nextLng=en; access_token=t0ken' },
+    });
+    // with the wire first, which the session check needs before anything
+    expect(preloadsOf(member.body)).toEqual([
+      '/assets/transport-abc123.js',
+      '/assets/UserManagePage-abc123.js',
+      '/assets/security-en123.js',
+    ]);
+
+    // An unknown path shows home, so it preloads home's screen.
+    const unknown = await app.inject({ method: 'GET', url: '/no/such/screen' });
+    expect(preloadsOf(unknown.body)).toContain('/assets/HomePage-abc123.js');
+  });
+
+  it('starts the app once the shell has painted, from a loader the CSP allows by its hash', async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toMatch(/<script[^>]*src=/);
+    expect(home.body).not.toContain('rel="modulepreload"');
+    const loader = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(home.body)?.[1];
+    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).toContain('"/assets/main-abc123.js"');
+    const hash = `'sha256-${createHash('sha256').update(loader!).digest('base64')}'`;
+    expect(String(home.headers['content-security-policy'])).toContain(hash);
+  });
+
   it('does not serve the build manifests', async () => {
-    const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
-    expect(manifest.body).not.toContain('HomePage-abc123');
+    for (const file of ['manifest.json', 'routes.json']) {
+      const answer = await app.inject({ method: 'GET', url: `/.vite/${file}` });
+      // The app's page (an unknown path), not the file.
+      expect(answer.headers['content-type']).toContain('text/html');
+      expect(answer.body).not.toContain('"isDynamicEntry"');
+      expect(answer.body).not.toContain('"login":');
+    }
   });
 });

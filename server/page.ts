@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_TOKEN_COOKIE } from '@/contract/codes';
 import type { ServerLang } from '@/contract/types';
 import type { Queryable } from './db';
 import { bootPageOf, type BootData } from './modules/system/boot';
+import type { RouteModules } from './tools/routeModules';
 
 /**
  * The app's HTML page (index.html), served by the server rather than as a file so that it can carry the
@@ -97,11 +99,12 @@ export function withShellImage(html: string, image: string | null | undefined): 
 export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
 /**
- * Preloads of a lazy screen's chunk, the chunks it imports and its CSS, beyond what the entry loads anyway: without
- * them the browser learns of the screen's code only once the entry has run (a round trip more before the LCP).
+ * The files of lazy modules (a screen, its area's texts) to fetch with the app's code: their chunks, the chunks they
+ * import and their CSS, beyond what the entry loads anyway. Without them the browser learns of the screen's code only
+ * once the entry has run (a round trip more before the LCP).
  */
-export function screenPreloads(manifest: BuildManifest | null, module: string): string {
-  if (!manifest?.[module]) return '';
+export function screenFiles(manifest: BuildManifest | null, modules: readonly string[]): string[] {
+  if (!manifest) return [];
   const closure = (key: string, seen: Set<string>) => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
@@ -110,12 +113,63 @@ export function screenPreloads(manifest: BuildManifest | null, module: string): 
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? closure(entry, new Set()) : new Set<string>();
-  const keys = [...closure(module, new Set())].filter((key) => !loaded.has(key));
-  const scripts = keys.map((key) => `<link rel="modulepreload" crossorigin href="/${attribute(manifest[key]!.file)}">`);
-  const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map(
-    (file) => `<link rel="preload" as="style" href="/${attribute(file)}">`,
-  );
-  return [...scripts, ...styles].join('');
+  const wanted = new Set<string>();
+  for (const module of modules) closure(module, wanted);
+  const keys = [...wanted].filter((key) => !loaded.has(key));
+  const scripts = keys.map((key) => `/${manifest[key]!.file}`);
+  const styles = [...new Set(keys.flatMap((key) => manifest[key]!.css ?? []))].map((file) => `/${file}`);
+  return [...scripts, ...styles];
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/**
+ * The entry script, then the screen's files (listed per request in the inert `#preloads` JSON), start loading once the
+ * static shell has painted, from a small inline loader, rather than from the page's head: the first paint never waits
+ * for the main thread to compile or run the app, which on a fast network and a slow phone arrives before the shell
+ * has painted (issue 10: FCP). The cost is one frame. A hidden page (no frames) loads after 100 ms all the same.
+ * The loader is part of the template, so the page's CSP allows it by its hash.
+ */
+export function deferEntry(template: string): string {
+  const match = ENTRY_SCRIPT.exec(template);
+  if (!match) return template;
+  const loader =
+    '<script>(function(){var started=false;function start(){if(started)return;started=true;var d=document,' +
+    "s=d.createElement('script');s.type='module';s.crossOrigin='';" +
+    `s.src=${JSON.stringify(match[1])};d.head.appendChild(s);var files=[];` +
+    "try{files=JSON.parse(d.getElementById('preloads').textContent)}catch(e){}" +
+    "files.forEach(function(f){var l=d.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}" +
+    "else{l.rel='modulepreload';l.crossOrigin=''}l.href=f;d.head.appendChild(l)})}" +
+    'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,100)})()</script>';
+  return template.replace(match[0], loader);
+}
+
+/**
+ * What a request with a session loads before its first screen: the wire (axios, signing; src/api/transport.ts),
+ * which the session check needs and the entry loads only on demand.
+ */
+export const SESSION_MODULES = ['src/api/transport.ts'];
+
+/** Trailing slashes do not matter (as the app's route table). */
+const routePath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/**
+ * The modules the page at `pathname` will load first (./tools/routeModules.ts): its screen, and its area's texts in
+ * the page's language, after the wire when the request carries a session. Unknown paths show home, as in the app. A screen that needs a session is left alone for a
+ * request without one (the app would send a browser visitor to sign in; a Telegram launch signs in first), as is a
+ * path whose screen no area has built (the shared coming-soon page is in the entry).
+ */
+export function routeModulesOf(
+  routes: RouteModules | null,
+  pathname: string,
+  signedIn: boolean,
+  lang: ServerLang,
+): string[] {
+  const route = routes?.[routePath(pathname)] ?? routes?.['/'];
+  const session = signedIn ? SESSION_MODULES : [];
+  if (!route || (route.login !== 'never' && !signedIn)) return session;
+  const texts = route.namespace ? [`locales/${APP_LANG[lang]}/${route.namespace}.json`] : [];
+  return [...session, route.module, ...texts];
 }
 
 /** The boot elements for a page: inert JSON plus the image preload; put before `</head>`. */
@@ -183,19 +237,22 @@ export async function sendPage(
   template: string,
   db: Queryable,
   manifest: BuildManifest | null = null,
+  routes: RouteModules | null = null,
 ): Promise<FastifyReply> {
   const pathname = request.url.split(/[?#]/)[0]!;
-  let html = template;
+  const lang = pageLanguage(request);
+  const signedIn = !!cookieValue(request.headers.cookie, ACCESS_TOKEN_COOKIE);
+  const files = screenFiles(manifest, routeModulesOf(routes, pathname, signedIn, lang));
+  const preloads = `<script type="application/json" id="preloads">${scriptJson(files)}</script>`;
+  let html = template.replace('</head>', `${preloads}</head>`);
   const bootPage = bootPageOf(pathname);
   if (bootPage) {
-    const lang = pageLanguage(request);
     const boot = await bootPage.load(db, lang, new URL(request.url, 'http://page')).catch((error: unknown) => {
       // The page still works without its data: the app asks the API.
       request.log.error(error, 'boot data');
       return null;
     });
-    const head = `${screenPreloads(manifest, bootPage.module)}${boot ? bootElements(lang, boot) : ''}`;
-    html = withShellImage(template.replace('</head>', `${head}</head>`), boot?.preloadImage);
+    if (boot) html = withShellImage(html.replace('</head>', `${bootElements(lang, boot)}</head>`), boot.preloadImage);
   }
   const etag = etagOf(html);
   reply

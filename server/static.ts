@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { inlineScriptHashes } from './plugins/securityHeaders';
 import { join } from 'node:path';
-import { inlineStylesheets, sendPage, type BuildManifest } from './page';
+import { deferEntry, inlineStylesheets, sendPage, type BuildManifest } from './page';
+import type { RouteModules } from './tools/routeModules';
 
 /**
  * Serves the built front end: hashed /assets/* cached for a year, every other file revalidated each time, as
@@ -23,13 +24,18 @@ export async function registerStatic(
     app.log.warn(`no front end in ${distDir}; serving the API only`);
     return null;
   }
-  const template = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), (path) => {
-    const file = join(distDir, path);
-    return existsSync(file) ? readFileSync(file, 'utf8') : null;
-  });
+  const template = deferEntry(
+    inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), (path) => {
+      const file = join(distDir, path);
+      return existsSync(file) ? readFileSync(file, 'utf8') : null;
+    }),
+  );
   // The build's manifest (never served: @fastify/static skips dot folders) names each screen's chunks for preloads.
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : null;
+  // Each app path's screen module, login rule and namespace (written by ./tools/routeModules.ts), for the same.
+  const routesFile = join(distDir, '.vite', 'routes.json');
+  const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as RouteModules) : null;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -44,7 +50,7 @@ export async function registerStatic(
   });
   // The page's own scripts, hashed from the template: the boot data added per request is JSON, not script.
   return {
-    send: (request, reply) => sendPage(request, reply, template, app.db, manifest),
+    send: (request, reply) => sendPage(request, reply, template, app.db, manifest, routes),
     scriptHashes: inlineScriptHashes(template),
   };
 }

@@ -2,8 +2,7 @@ import { config } from '@/config';
 
 /* What the call layer (./http.ts) and the wire it loads on demand (./transport.ts) share. */
 
-/** The cookie that carries the access token (spec section 4). */
-export const ACCESS_TOKEN_COOKIE = 'access_token';
+export { ACCESS_TOKEN_COOKIE } from '@/contract/codes';
 
 /** The update check identifies the client (spec section 7). */
 export const UPDATE_HEADERS = {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -7,6 +7,7 @@ import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { NoticeHost } from '@/shared/ui/NoticeHost';
 import { PageSkeleton } from '@/shared/ui/Skeleton';
 import { lazyPage } from '@/shared/routing/lazyPage';
+import { whenIdle } from '@/shared/lib/whenIdle';
 import { appState } from '@/state/app';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
@@ -19,14 +20,28 @@ import { AREAS } from './areas';
 import { useRouteTitle } from './useRouteTitle';
 
 /**
- * The drawers are mounted at once (the user drawer's device check polls on desktop even while closed) but their code
- * loads just after the first render: the home screen's first load does not carry the menus.
+ * The drawers are mounted on every page (the user drawer's device check polls on desktop even while closed), but only
+ * once the first screen has painted and the browser is idle: neither the first load nor the first screen's largest
+ * paint waits for the menus' code (issue 10). Opening one before that mounts it at once.
  */
 const UserDrawer = lazyPage(() => import('./chrome/UserDrawer').then((module) => ({ default: module.UserDrawer })));
 const NavDrawer = lazyPage(() => import('./chrome/NavDrawer').then((module) => ({ default: module.NavDrawer })));
 
 /** What the areas keep mounted on every page: their overlays (prompts) and effects (watchers). */
 const AREA_MOUNTS = AREAS.flatMap((area) => [...(area.overlays ?? []), ...(area.effects ?? [])]);
+
+function Drawers() {
+  const { userDrawerOpen, navDrawerOpen } = useSnapshot(appState);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle && !userDrawerOpen && !navDrawerOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <UserDrawer />
+      <NavDrawer />
+    </Suspense>
+  );
+}
 
 /** Sends a visitor to /login, remembering where they wanted to go. */
 function ToLogin({ remember }: { remember: string }) {
@@ -72,10 +87,7 @@ export function Shell() {
           </ErrorBoundary>
         </div>
         {desktop && route.footer !== false && <Footer />}
-        <Suspense fallback={null}>
-          <UserDrawer />
-          <NavDrawer />
-        </Suspense>
+        <Drawers />
         {AREA_MOUNTS.map((Mount, index) => (
           <Mount key={index} />
         ))}

@@ -5,6 +5,8 @@
  * HTTP status (404, 413, 500).
  */
 
+/** The cookie that carries the session's access token (spec section 4); the page server reads it too (preloads). */
+export const ACCESS_TOKEN_COOKIE = 'access_token';
 /** Envelope code: the session is no longer valid (spec section 8). */
 export const SESSION_INVALID_CODE = 4001;
 /** Envelope codes that mean success (spec section 8). */

@@ -62,7 +62,8 @@ describe('the shared other-device check', () => {
     fake.reply(PATH, () => envelope(0, { login: answered++ === 0 }));
     await mountBoth();
     expect(await screen.findByText('Also signed in on another device')).toBeTruthy();
-    expect(warnings()).toEqual([OTHER_LOGIN_NOTICE]);
+    // The notice loads the security texts first: nothing on a page waits for them until there is something to say.
+    await vi.waitFor(() => expect(warnings()).toEqual([OTHER_LOGIN_NOTICE]));
     expect(calls()).toBe(1);
   });
 
@@ -78,6 +79,7 @@ describe('the shared other-device check', () => {
       await act(() => vi.advanceTimersByTimeAsync(OTHER_LOGIN_POLL_MS));
     }
     expect(calls()).toBe(4);
+    await vi.waitFor(() => expect(warning).toHaveBeenCalledTimes(2));
     // Notices last 2 s, so count what was shown: the sign-ins of the 2nd and 4th answers.
     expect(warning.mock.calls).toEqual([[OTHER_LOGIN_NOTICE], [OTHER_LOGIN_NOTICE]]);
     warning.mockRestore();

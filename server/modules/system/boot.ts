@@ -20,8 +20,6 @@ export interface BootData {
  */
 export interface BootPage {
   matches: (pathname: string) => boolean;
-  /** The screen's module (its key in Vite's manifest): the page preloads its lazy chunk, CSS included. */
-  module: string;
   load: (db: Queryable, lang: ServerLang, url: URL) => Promise<BootData>;
 }
 
@@ -30,7 +28,6 @@ const HOME_PATHS = new Set(['/', '/home']);
 export const BOOT_PAGES: BootPage[] = [
   {
     matches: (pathname) => HOME_PATHS.has(pathname),
-    module: 'src/features/home/pages/HomePage.tsx',
     load: async (db, lang) => {
       const [bannerList, moduleList, nftModuleList] = await Promise.all([
         banners(db, lang),
