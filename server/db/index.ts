@@ -18,6 +18,33 @@ export interface Db extends Queryable {
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` after each write through this handle has ended (a statement other than a plain SELECT, a
+   * transaction, `exec`), committed or not: in-memory caches of this server re-check what changed at once instead
+   * of at their next interval (server/lib/publicCache.ts). Returns the unsubscribe function.
+   */
+  onWrite?(listener: () => void): () => void;
+}
+
+/** A plain read: nothing to tell the write listeners about. */
+const READ_ONLY = /^\s*select\b/i;
+
+function writeListeners() {
+  const listeners = new Set<() => void>();
+  return {
+    onWrite(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Runs `work`, then tells the listeners (after it settled, so that a re-check sees the commit). */
+    async after<T>(work: Promise<T>): Promise<T> {
+      try {
+        return await work;
+      } finally {
+        for (const listener of listeners) listener();
+      }
+    },
+  };
 }
 
 /** Opens the database the configuration names: DATABASE_URL wins, else PGlite in DATA_DIR or memory. */
@@ -30,25 +57,30 @@ export async function openDb(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   const lite = dataDir === 'memory://' ? new PGlite(options) : new PGlite(dataDir);
   await lite.waitReady;
+  const writes = writeListeners();
   return {
     driver: 'pglite',
     async query<T>(sql: string, params: SqlParam[] = []) {
-      return (await lite.query<T>(sql, params)).rows;
+      const work = lite.query<T>(sql, params);
+      return (await (READ_ONLY.test(sql) ? work : writes.after(work))).rows;
     },
     tx<T>(fn: (q: Queryable) => Promise<T>) {
-      return lite.transaction((t) =>
-        fn({ query: async <R>(sql: string, params: SqlParam[] = []) => (await t.query<R>(sql, params)).rows }),
+      return writes.after(
+        lite.transaction((t) =>
+          fn({ query: async <R>(sql: string, params: SqlParam[] = []) => (await t.query<R>(sql, params)).rows }),
+        ),
       );
     },
     async exec(sql: string) {
       try {
-        await lite.exec(sql);
+        await writes.after(lite.exec(sql));
       } catch (error) {
         await lite.exec('ROLLBACK').catch(() => undefined);
         throw error;
       }
     },
     close: () => lite.close(),
+    onWrite: writes.onWrite,
   };
 }
 
@@ -77,34 +109,41 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   });
   const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: SqlParam[] = []) =>
     (await client.query(sql, params)).rows as T[];
+  const writes = writeListeners();
   return {
     driver: 'pg',
-    query: <T>(sql: string, params?: SqlParam[]) => run<T>(pool, sql, params),
-    async tx<T>(fn: (q: Queryable) => Promise<T>) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn({ query: <R>(sql: string, params?: SqlParam[]) => run<R>(client, sql, params) });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    async exec(sql: string) {
-      const client = await pool.connect();
-      try {
-        await client.query(sql);
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    query: <T>(sql: string, params?: SqlParam[]) =>
+      READ_ONLY.test(sql) ? run<T>(pool, sql, params) : writes.after(run<T>(pool, sql, params)),
+    tx: <T>(fn: (q: Queryable) => Promise<T>) => writes.after(transaction(fn)),
+    exec: (sql: string) => writes.after(execute(sql)),
     close: () => pool.end(),
+    onWrite: writes.onWrite,
   };
+
+  async function transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn({ query: <R>(sql: string, params?: SqlParam[]) => run<R>(client, sql, params) });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function execute(sql: string): Promise<void> {
+    const client = await pool.connect();
+    try {
+      await client.query(sql);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
 }

@@ -98,28 +98,73 @@ describe('queries per request', () => {
     expect(data).toEqual([]);
   });
 
-  it('profile: one query, the session and the profile together', async () => {
+  it('profile: one query, the session and the profile together, then none while nothing changed', async () => {
     const email = uniqueEmail('count');
     const token = await server.signIn(email);
-    await server.post(contract.user.profile.path, {}, { token });
     let answer: { code: number; data: Profile } | undefined;
-    const { data } = await queriesOf(async () => {
+    const first = await queriesOf(async () => {
       answer = await server.post<Profile>(contract.user.profile.path, {}, { token });
     });
-    expect(data).toHaveLength(1);
-    expect(data[0]).toMatch(/FROM sessions s JOIN users u/);
+    expect(first.data).toHaveLength(1);
+    expect(first.data[0]).toMatch(/FROM sessions s JOIN users u/);
     expect(answer?.code).toBe(0);
     expect(answer?.data).toMatchObject({ email, has_password: false, passkey_count: 0 });
+    const warm = await queriesOf(async () => {
+      answer = await server.post<Profile>(contract.user.profile.path, {}, { token });
+    });
+    expect(warm.data).toEqual([]);
+    expect(warm.versionChecks).toBeLessThanOrEqual(1);
+    expect(answer?.data).toMatchObject({ email });
   });
 
-  it('a session last used over a minute ago: one more statement pushes its expiry, then one query again', async () => {
+  it('a session last used over a minute ago: one more statement pushes its expiry, then none', async () => {
     const token = await server.signIn(uniqueEmail('stale'));
     await server.db.query(`UPDATE sessions SET last_seen_at = now() - interval '2 minutes' WHERE token_hash <> ''`);
     const first = await queriesOf(() => server.post(contract.user.profile.path, {}, { token }));
     expect(first.data).toHaveLength(2);
     expect(first.data[1]).toMatch(/^UPDATE sessions SET last_seen_at = now\(\)/);
     const next = await queriesOf(() => server.post(contract.user.profile.path, {}, { token }));
-    expect(next.data).toHaveLength(1);
+    expect(next.data).toEqual([]);
+  });
+
+  it('an unknown token is looked up each time (guesses are not kept)', async () => {
+    for (let round = 0; round < 2; round++) {
+      const { data } = await queriesOf(() => server.post(contract.user.profile.path, {}, { token: 'no-such-token' }));
+      expect(data).toHaveLength(1);
+    }
+  });
+
+  it('a change of the profile shows at once on this server and within a second on another', async () => {
+    const token = await server.signIn(uniqueEmail('nick'));
+    const nickname = async (app?: FastifyInstance) =>
+      (await server.post<Profile>(contract.user.profile.path, {}, { token, ...(app ? { app } : {}) })).data.nickname;
+    await nickname();
+    await nickname(other);
+    expect((await server.post(contract.user.modifyNickname.path, { nickname: 'Cached Carol' }, { token })).code).toBe(
+      0,
+    );
+    expect(await nickname()).toBe('Cached Carol');
+    await sleep(CACHE_CHECK_MS + 50);
+    expect(await nickname(other)).toBe('Cached Carol');
+  });
+
+  it('a revoked session is refused at once on this server and within a second on another', async () => {
+    const token = await server.signIn(uniqueEmail('revoke'));
+    const code = async (app?: FastifyInstance) =>
+      (await server.post(contract.user.profile.path, {}, { token, ...(app ? { app } : {}) })).code;
+    expect(await code()).toBe(0);
+    expect(await code(other)).toBe(0);
+    expect((await server.post(contract.user.logout.path, {}, { token })).code).toBe(0);
+    expect(await code()).toBe(4001);
+    await sleep(CACHE_CHECK_MS + 50);
+    expect(await code(other)).toBe(4001);
+  });
+
+  it('an expiry shortened in the database (a direct UPDATE) ends the session', async () => {
+    const token = await server.signIn(uniqueEmail('expire'));
+    expect((await server.post(contract.user.profile.path, {}, { token })).code).toBe(0);
+    await server.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE revoked_at IS NULL`);
+    expect((await server.post(contract.user.profile.path, {}, { token })).code).toBe(4001);
   });
 
   it('a signed-in read other than profile: one query for the session, then its own', async () => {

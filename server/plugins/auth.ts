@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db';
+import type { PublicCache } from '../lib/publicCache';
 
 /** Sliding lifetime of a device session: each use (at most once a minute) pushes the expiry out again. */
 export const SESSION_TTL_DAYS = 30;
@@ -70,37 +71,81 @@ export async function createSession(q: Queryable, userId: number, device: Device
   return token;
 }
 
-/**
- * The live session of a token, or null when it is unknown, expired or revoked, with the `userColumns` of its
- * user (SQL over `u`, the users row) when the call needs them: `profile` is one query. A second statement
- * pushes the sliding expiry, at most once a minute per session (a plain SELECT plans and runs faster on
- * PGlite than one that carries a data-modifying CTE on every request).
- */
-export async function findSession(db: Db, token: string, userColumns = ''): Promise<SessionInfo | null> {
+/** A session row as read (and kept in memory): the ids, the limits of its life and the user columns asked for. */
+interface SessionRow {
+  session_id: number;
+  session_user_id: number;
+  session_uid: string;
+  /** Epoch ms: the sliding expiry and the hard end (sign-in + SESSION_MAX_DAYS), whichever comes first. */
+  session_ends_at: number;
+  /** Epoch ms of the last push of the sliding expiry (by this server or another). */
+  session_seen_at: number;
+  user: Record<string, unknown>;
+}
+
+const SLIDE_EVERY_MS = 60_000;
+
+async function readSession(db: Db, tokenHash: string, userColumns: string): Promise<SessionRow | null> {
   const [row] = await db.query<Record<string, unknown>>(
     `SELECT s.id AS session_id, s.user_id AS session_user_id, u.uid AS session_uid,
-            s.last_seen_at < now() - interval '60 seconds' AS session_stale${userColumns ? `, ${userColumns}` : ''}
+            (extract(epoch FROM LEAST(s.expires_at, s.created_at + make_interval(days => $2))) * 1000)::bigint
+              AS session_ends_at,
+            (extract(epoch FROM s.last_seen_at) * 1000)::bigint AS session_seen_at${userColumns ? `, ${userColumns}` : ''}
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
         AND s.created_at > now() - make_interval(days => $2)`,
-    [hashToken(token), SESSION_MAX_DAYS],
+    [tokenHash, SESSION_MAX_DAYS],
   );
   if (!row) return null;
-  const { session_id, session_user_id, session_uid, session_stale, ...user } = row;
-  if (session_stale) {
-    await db.query(
+  const { session_id, session_user_id, session_uid, session_ends_at, session_seen_at, ...user } = row;
+  return {
+    session_id: Number(session_id),
+    session_user_id: Number(session_user_id),
+    session_uid: String(session_uid),
+    session_ends_at: Number(session_ends_at),
+    session_seen_at: Number(session_seen_at),
+    user,
+  };
+}
+
+/**
+ * The live session of a token, or null when it is unknown, expired or revoked, with the `userColumns` of its
+ * user (SQL over `u`, the users row) when the call needs them: `profile` is one query, and with `cache` (the
+ * server's, group 'sessions') none while nothing changed (a revocation, any change of the user: migration 060
+ * bumps the group; this server sees its own writes at once, others within a second). A second statement pushes
+ * the sliding expiry, at most once a minute per session.
+ */
+export async function findSession(
+  db: Db,
+  token: string,
+  userColumns = '',
+  cache?: PublicCache,
+): Promise<SessionInfo | null> {
+  const tokenHash = hashToken(token);
+  const key = `${tokenHash}\u0000${userColumns}`;
+  const read = () => readSession(db, tokenHash, userColumns);
+  let row = cache ? await cache.get('sessions', key, read, (found) => found !== null) : await read();
+  if (row && row.session_ends_at <= Date.now()) {
+    // Past what this copy knows: the row may have slid on since (another server pushed it); the database decides.
+    cache?.drop('sessions', key);
+    row = await read();
+    if (row && row.session_ends_at <= Date.now()) row = null;
+  }
+  if (!row) return null;
+  if (Date.now() - row.session_seen_at >= SLIDE_EVERY_MS) {
+    // Kept rows are shared: mark the push first, so that concurrent requests do not repeat it.
+    row.session_seen_at = Date.now();
+    const [slid] = await db.query<{ ends_at: number }>(
       `UPDATE sessions SET last_seen_at = now(),
               expires_at = LEAST(now() + make_interval(days => $2), created_at + make_interval(days => $3))
-        WHERE id = $1`,
-      [session_id as number, SESSION_TTL_DAYS, SESSION_MAX_DAYS],
+        WHERE id = $1
+        RETURNING (extract(epoch FROM expires_at) * 1000)::bigint AS ends_at`,
+      [row.session_id, SESSION_TTL_DAYS, SESSION_MAX_DAYS],
     );
+    if (slid) row.session_ends_at = Number(slid.ends_at);
   }
-  const session: SessionInfo = {
-    sessionId: Number(session_id),
-    userId: Number(session_user_id),
-    uid: String(session_uid),
-  };
-  return userColumns ? { ...session, user } : session;
+  const session: SessionInfo = { sessionId: row.session_id, userId: row.session_user_id, uid: row.session_uid };
+  return userColumns ? { ...session, user: row.user } : session;
 }
 
 /**

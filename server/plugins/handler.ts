@@ -102,7 +102,7 @@ export function registerCall<E extends AnyEndpoint>(
     preValidation: async (request) => {
       checkSignedBody(request.body, app.config.signSecret);
       const token = bearerToken(request);
-      const session = token ? await findSession(app.db, token, spec.sessionColumns) : null;
+      const session = token ? await findSession(app.db, token, spec.sessionColumns, app.publicCache) : null;
       if (auth === true && !session) throw sessionInvalid();
       request.session = session;
       // after the session: a signed-out caller hears 4001 (sign in), not a complaint about the header
