@@ -336,7 +336,12 @@ export function eventView(e: FinanceDetailRes): TradeView {
     amount: row.amount,
     status: null,
     txHash: null,
-    fields: e.changes.slice(1).map((c) => ({ label: 'change', value: c.amount, format: 'amount', symbol: c.symbol })),
+    fields: [
+      { label: 'record', value: `#${e.id}`, format: 'text' },
+      ...e.changes
+        .slice(1)
+        .map((c): TradeField => ({ label: 'change', value: c.amount, format: 'amount', symbol: c.symbol })),
+    ],
     timeline: [{ status: 'done', at: e.created_at }],
   };
 }

@@ -64,35 +64,37 @@ export default function TradeDetailPage() {
             ) : null}
           </div>
         </Card>
-        <List testId="trade-fields">
-          {view.fields.map((field, index) => (
-            <Row
-              key={`${field.label}-${index}`}
-              title={t(`trade.field.${field.label}`)}
-              value={<FieldValue field={field} />}
-            />
-          ))}
-          {view.txHash ? (
-            <Row
-              title={t('trade.field.txHash')}
-              subtitle={
-                <span className="wallet-hash" data-testid="trade-hash">
-                  {view.txHash}
-                </span>
-              }
-              after={
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => void copyText(view.txHash ?? '')}
-                  data-testid="copy-hash"
-                >
-                  {t('trade.copyHash')}
-                </Button>
-              }
-            />
-          ) : null}
-        </List>
+        {view.fields.length > 0 || view.txHash ? (
+          <List testId="trade-fields">
+            {view.fields.map((field, index) => (
+              <Row
+                key={`${field.label}-${index}`}
+                title={t(`trade.field.${field.label}`)}
+                value={<FieldValue field={field} />}
+              />
+            ))}
+            {view.txHash ? (
+              <Row
+                title={t('trade.field.txHash')}
+                subtitle={
+                  <span className="wallet-hash" data-testid="trade-hash">
+                    {view.txHash}
+                  </span>
+                }
+                after={
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => void copyText(view.txHash ?? '')}
+                    data-testid="copy-hash"
+                  >
+                    {t('trade.copyHash')}
+                  </Button>
+                }
+              />
+            ) : null}
+          </List>
+        ) : null}
         <List header={t('trade.timeline')} testId="trade-timeline">
           {view.timeline.map((step, index) => (
             <Row
