@@ -10,7 +10,8 @@ export const walletRoutes = defineRoutes(
   {
     '/asset/history': {
       login: 'always',
-      why: "the full wallet history (every log list of spec section 3, filtered by type and coin); coinDetail shows one coin's",
+      // The full history: every log list of spec section 3, filtered by type and coin (coinDetail shows one coin's).
+      why: 'all asset logs',
       page: () => import('./pages/HistoryPage'),
     },
   },

@@ -13,8 +13,8 @@ const cssVar = (name: string, fallback: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
 /**
- * A coin's USD price over 24 h / 7 d / 30 d. `lightweight-charts` (about 45 kB gzip) is imported here, when the
- * chart mounts, so it never weighs on a route chunk or the first load.
+ * A coin's USD price over 24 h / 7 d / 30 d. `lightweight-charts` (about 50 kB gzip) is imported dynamically
+ * (./priceChartCanvas) when the chart mounts, so it never weighs on a route chunk or the first load.
  */
 export function PriceChart({ symbol }: { symbol: string }) {
   const { t } = useTranslation('wallet');
@@ -29,32 +29,19 @@ export function PriceChart({ symbol }: { symbol: string }) {
     if (!node || !points) return;
     let disposed = false;
     let remove = () => undefined as void;
-    import('lightweight-charts')
-      .then(({ createChart, AreaSeries, ColorType }) => {
+    import('./priceChartCanvas')
+      .then(({ drawPriceChart }) => {
         if (disposed) return;
-        const primary = cssVar('--c-primary', '#205aff');
-        const chart = createChart(node, {
-          autoSize: true,
-          layout: {
-            background: { type: ColorType.Solid, color: 'transparent' },
-            textColor: cssVar('--c-text-secondary', '#626976'),
-            attributionLogo: false,
+        remove = drawPriceChart(
+          node,
+          chartPoints(points),
+          {
+            line: cssVar('--c-primary', '#205aff'),
+            text: cssVar('--c-text-secondary', '#626976'),
+            grid: cssVar('--c-border', '#e5e7eb'),
           },
-          grid: { vertLines: { visible: false }, horzLines: { color: cssVar('--c-border', '#e5e7eb') } },
-          timeScale: { timeVisible: period === '24h', borderVisible: false },
-          rightPriceScale: { borderVisible: false },
-          handleScroll: false,
-          handleScale: false,
-        });
-        const series = chart.addSeries(AreaSeries, {
-          lineColor: primary,
-          topColor: `${primary}55`,
-          bottomColor: `${primary}05`,
-          lineWidth: 2,
-        });
-        series.setData(chartPoints(points).map((p) => ({ time: p.time as never, value: p.value })));
-        chart.timeScale().fitContent();
-        remove = () => chart.remove();
+          period === '24h',
+        );
       })
       .catch(() => setChartFailed(true));
     return () => {
