@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall, signInByApi, signInByApiWaiting, uniqueEmail, useToken } from './support/api';
-import { openInTelegram } from './support/telegram';
+import { openInTelegram, telegramEvents } from './support/telegram';
 
 // The wallet's overview, coin detail, history and trade detail for a visual check, written to test-results/
 // (git-ignored). Demo One (seeded) holds coins, NFTs and history; a new user shows the empty states.
@@ -88,5 +88,15 @@ test('wallet overview inside Telegram', async ({ page, request, baseURL }) => {
   await shoot(page, 'telegram-asset-390');
   await page.getByTestId('coin-row').first().click();
   await expect(page.getByTestId('price-chart').locator('canvas').first()).toBeVisible();
+  // Deposit is the screen's primary action: Telegram's main button, no sticky button of ours.
+  await expect(page.locator('.ui-page__primary')).toHaveCount(0);
+  await expect
+    .poll(async () =>
+      (await telegramEvents(page))
+        .filter((event) => event.name === 'web_app_setup_main_button')
+        .map((event) => event.params as { text?: string; is_visible?: boolean })
+        .at(-1),
+    )
+    .toMatchObject({ text: 'Deposit', is_visible: true });
   await shoot(page, 'telegram-coin-detail-390');
 });

@@ -108,6 +108,7 @@ test('coin detail shows the balance, the chart and the history; trade detail sho
   await expect(page.getByRole('tab', { name: '7 d' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('price-chart').locator('canvas').first()).toBeVisible();
   await expect(page.getByTestId('action-withdraw')).toHaveAttribute('href', '/asset/withdraw?symbol=USDT');
+  await expect(page.getByTestId('coin-deposit')).toHaveText('Deposit');
 
   await page.getByTestId('history-row').first().click();
   await expect(page).toHaveURL(/\/asset\/tradeDetail\?kind=deposit/);
@@ -121,6 +122,15 @@ test('coin detail shows the balance, the chart and the history; trade detail sho
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash);
   // The deposit address, shortened 6…4.
   await expect(page.getByTestId('trade-fields')).toContainText(/T\w{5}\.\.\.\w{4}/);
+});
+
+test('coin detail without a known coin says so and leads back to the assets', async ({ page, request }) => {
+  await signIn(page, request, '/asset/coinDetail?symbol=NOPE');
+  await expect(page.getByRole('alert')).toContainText('There is no coin NOPE.');
+  await page.goto('/asset/coinDetail');
+  await expect(page.getByRole('alert')).toContainText('Open a coin from your assets.');
+  await page.getByRole('link', { name: 'Go to assets' }).click();
+  await expect(page).toHaveURL(/\/asset$/);
 });
 
 test('infinite scroll loads the second page of the history', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Card } from '@/shared/ui/Card';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
@@ -13,27 +14,42 @@ import { HistoryList } from '@/features/wallet/components/HistoryList';
 import { PriceChart } from '@/features/wallet/components/PriceChart';
 import { QuickActions } from '@/features/wallet/components/QuickActions';
 import { useBalances, useCoins } from '@/features/wallet/hooks';
-import { displayAmount, displayUsd, spotBalance, type HistoryType } from '@/features/wallet/model';
+import { displayAmount, displayUsd, spotBalance, withSymbol, type HistoryType } from '@/features/wallet/model';
 import '@/features/wallet/components/Overview.css';
 
-/** /asset/coinDetail?symbol=USDT: available and frozen, USD value, the price chart, actions, this coin's history. */
+/**
+ * /asset/coinDetail?symbol=USDT: available and frozen, USD value, the price chart, actions (deposit is the primary
+ * action: Telegram's main button), this coin's history.
+ */
 export default function CoinDetailPage() {
   const { t } = useTranslation('wallet');
   const symbol = new URLSearchParams(useSearch()).get('symbol')?.trim().toUpperCase() ?? '';
+  const [, navigate] = useLocation();
   const [type, setType] = useState<HistoryType>('all');
   const balances = useBalances();
   const coins = useCoins();
   const coin = coins.data?.find((c) => c.symbol === symbol);
-  if (coins.isSuccess && !coin)
+  if (!symbol || (coins.isSuccess && !coin))
     return (
       <Page title={t('coin.title')}>
-        <StatusCard status="failure" title={t('coin.unknown', { symbol })} />
+        <StatusCard status="failure" title={symbol ? t('coin.unknown', { symbol }) : t('coin.missing')}>
+          <ButtonLink href="/asset" variant="primary">
+            {t('coin.toAssets')}
+          </ButtonLink>
+        </StatusCard>
       </Page>
     );
   const held = spotBalance(balances.data?.list ?? [], symbol);
   const decimals = coin?.decimals ?? 15;
   return (
-    <Page title={coin ? t('coin.titleOf', { symbol, name: coin.name }) : t('coin.title')}>
+    <Page
+      title={coin ? t('coin.titleOf', { symbol, name: coin.name }) : t('coin.title')}
+      primary={{
+        text: t('actions.deposit'),
+        onClick: () => navigate(withSymbol('/asset/deposit', symbol)),
+        testId: 'coin-deposit',
+      }}
+    >
       <div className="wallet-stack">
         {balances.isPending ? (
           <Skeleton height={140} radius={14} />
@@ -62,8 +78,8 @@ export default function CoinDetailPage() {
             />
           </List>
         ) : null}
-        <QuickActions only={['deposit', 'withdraw', 'swap']} symbol={symbol} />
-        {symbol ? <PriceChart symbol={symbol} /> : null}
+        <QuickActions only={['withdraw', 'swap']} symbol={symbol} />
+        <PriceChart symbol={symbol} />
         <h2 className="ui-section__header">{t('coin.history')}</h2>
         <HistoryFilters type={type} onType={setType} />
         <HistoryList key={`${type}-${symbol}`} type={type} symbol={symbol} />
