@@ -149,7 +149,23 @@ test('the NFT tab lists custody NFTs and filters them by status', async ({ page,
   await signIn(page, request, '/asset', 'demo1@example.com');
   await page.getByRole('tab', { name: 'NFTs' }).click();
   await expect(page.getByTestId('nft-item').first()).toBeVisible();
+  const all = await page.getByTestId('nft-item').count();
   await page.getByTestId('nft-status').getByRole('tab', { name: 'In game' }).click();
   await expect(page.getByTestId('nft-item')).toHaveCount(1);
   await expect(page.getByTestId('nft-item')).toContainText('In game');
+  await page.getByTestId('nft-status').getByRole('tab', { name: 'All', exact: true }).click();
+  await expect(page.getByTestId('nft-item')).toHaveCount(all);
+
+  // Desktop (spec filterType nft): several collections at once, as checkboxes.
+  await page.getByRole('group', { name: 'Collection' }).getByRole('checkbox', { name: 'Astro Cats' }).check();
+  await expect(page.getByTestId('nft-item')).not.toHaveCount(all);
+  for (const item of await page.getByTestId('nft-item').all()) await expect(item).toContainText('Astro Cats');
+
+  // Mobile (filterType symbol): one collection at a time.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.getByRole('tab', { name: 'NFTs' }).click();
+  await page.getByTestId('nft-filter-symbol').getByRole('tab', { name: 'Neon Bloom' }).click();
+  await expect(page.getByTestId('nft-item').first()).toContainText('Neon Bloom');
+  for (const item of await page.getByTestId('nft-item').all()) await expect(item).toContainText('Neon Bloom');
 });

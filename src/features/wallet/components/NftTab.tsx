@@ -44,7 +44,12 @@ export function NftTab() {
       />
       {held.length > 0 ? (
         isPc ? (
-          <div className="wallet-row-between" data-testid="nft-filter-nft">
+          <div
+            className="wallet-filter-row"
+            role="group"
+            aria-label={t('nftTab.collection')}
+            data-testid="nft-filter-nft"
+          >
             {held.map((c) => (
               <Checkbox
                 key={c.symbol}
