@@ -44,6 +44,18 @@ test('a new user sees the empty state with its deposit action, and an empty NFT 
   await expect(page.getByTestId('nft-empty')).toContainText('You hold no NFTs yet');
 });
 
+test('a failed balance load shows the failure with a retry, never the empty state', async ({ page, request }) => {
+  // A network failure (the request never reaches the server), then the real server again.
+  await page.route('**/finance-api/api/account/balance', (route) => route.abort());
+  await signIn(page, request, '/asset');
+  await expect(page.getByTestId('load-retry')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('asset-empty')).toHaveCount(0);
+  await page.unroute('**/finance-api/api/account/balance');
+  await page.getByTestId('load-retry').click();
+  await expect(page.getByTestId('asset-empty')).toBeVisible();
+  await expect(page.getByTestId('total-usd')).toHaveText('$0');
+});
+
 test('a deposit shows pending with confirmations, then in the balance and the history, without a reload', async ({
   page,
   request,

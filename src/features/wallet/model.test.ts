@@ -13,6 +13,7 @@ import {
   parseHistoryType,
   parseTradeQuery,
   tradeHref,
+  transferRow,
 } from './model';
 
 const balance = (symbol: string, total: string, usd: string, account: BalanceEntry['account'] = 'spot') =>
@@ -105,6 +106,30 @@ describe('history', () => {
       ],
     });
   });
+  it('shows a move between own accounts as to / from game or staking, seen from the wallet', () => {
+    const move = {
+      id: 3,
+      kind: 'account' as const,
+      symbol: 'USDT',
+      amount: '5',
+      from_account: 'spot' as const,
+      to_account: 'game' as const,
+      counterparty: null,
+      memo: '',
+      status: 'done' as const,
+      transaction_id: 8,
+      created_at: 1,
+    };
+    expect(transferRow(move, 'transferTo')).toMatchObject({ label: 'to_game', amount: '-5' });
+    expect(transferRow({ ...move, from_account: 'pledge', to_account: 'spot' }, 'transferTo')).toMatchObject({
+      label: 'from_pledge',
+      amount: '5',
+    });
+    const toUser = { ...move, kind: 'user' as const, to_account: 'spot' as const };
+    expect(transferRow(toUser, 'transferTo')).toMatchObject({ label: 'transferTo', amount: '-5' });
+    expect(transferRow(toUser, 'transferFrom')).toMatchObject({ label: 'transferFrom', amount: '5' });
+  });
+
   it('reads the trade detail query and refuses a broken one', () => {
     expect(parseTradeQuery('?kind=deposit&id=4&symbol=USDT')).toEqual({ kind: 'deposit', id: 4, symbol: 'USDT' });
     expect(parseTradeQuery('kind=swap&id=2')).toEqual({ kind: 'swap', id: 2, symbol: '' });

@@ -222,11 +222,18 @@ export const swapRow = (s: SwapOrder): HistoryRow => ({
   time: s.created_at,
   href: tradeHref('swap', s.id),
 });
+/** A move between the caller's own accounts reads as its log type (to / from game or staking), seen from spot. */
+function accountMove(t: TransferEntry): { label: string; amount: string } {
+  const other = t.from_account === 'spot' ? t.to_account : t.from_account;
+  const away = t.from_account === 'spot';
+  return { label: `${away ? 'to' : 'from'}_${other}`, amount: away ? `-${t.amount}` : t.amount };
+}
 export const transferRow = (t: TransferEntry, direction: 'transferTo' | 'transferFrom'): HistoryRow => ({
   key: `${direction}-${t.id}`,
-  label: direction,
+  ...(t.kind === 'account'
+    ? accountMove(t)
+    : { label: direction, amount: direction === 'transferTo' ? `-${t.amount}` : t.amount }),
   symbol: t.symbol,
-  amount: direction === 'transferTo' ? `-${t.amount}` : t.amount,
   status: t.status,
   confirmations: null,
   time: t.created_at,
@@ -312,10 +319,11 @@ export function swapView(s: SwapOrder): TradeView {
   };
 }
 export function transferView(t: TransferEntry, direction: 'transferTo' | 'transferFrom'): TradeView {
+  const { label, amount } = transferRow(t, direction);
   return {
-    label: direction,
+    label,
     symbol: t.symbol,
-    amount: direction === 'transferTo' ? `-${t.amount}` : t.amount,
+    amount,
     status: t.status,
     txHash: null,
     fields: [
