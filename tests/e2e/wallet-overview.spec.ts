@@ -145,6 +145,48 @@ test('coin detail without a known coin says so and leads back to the assets', as
   await expect(page).toHaveURL(/\/asset$/);
 });
 
+test('a swap and a move to the game account show in the history with their fee and type', async ({ page, request }) => {
+  const token = await signIn(page, request, '/asset');
+  await deposit(request, token, '50');
+  await mine(request);
+  const key = () => `e2e-wallet-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+  const quote = await apiCall<{ quote_id: string; fee: string }>(
+    request,
+    '/finance-api/api/finance/swap_get_price',
+    { from_symbol: 'USDT', to_symbol: 'TRX', amount: '10' },
+    token,
+  );
+  expect(quote.code).toBe(0);
+  const swapped = await apiCall(
+    request,
+    '/finance-api/api/finance/swap_apply',
+    { quote_id: quote.data.quote_id, slippage: '5' },
+    token,
+    { 'Idempotency-Key': key() },
+  );
+  expect(swapped.code).toBe(0);
+  const moved = await apiCall(
+    request,
+    '/finance-api/api/finance/transfer',
+    { symbol: 'USDT', amount: '3', from_account: 'spot', to_account: 'game' },
+    token,
+    { 'Idempotency-Key': key() },
+  );
+  expect(moved.code).toBe(0);
+
+  await page.goto('/asset/history');
+  await expect(page.getByTestId('history-row').first()).toContainText('To game');
+  await expect(page.getByTestId('history-row').first()).toContainText('-3 USDT');
+  await page.getByRole('tab', { name: 'Swap', exact: true }).click();
+  await expect(page.getByTestId('history-row')).toHaveCount(1);
+  await expect(page.getByTestId('history-row')).toContainText('TRX');
+  await page.getByTestId('history-row').click();
+  await expect(page).toHaveURL(/kind=swap/);
+  await expect(page.getByTestId('trade-fields')).toContainText('Paid10 USDT');
+  await expect(page.getByTestId('trade-fields')).toContainText(`Fee${quote.data.fee} USDT`);
+  await expect(page.getByTestId('trade-status')).toHaveText('Completed');
+});
+
 test('infinite scroll loads the second page of the history', async ({ page, request }) => {
   const token = await signIn(page, request, '/asset');
   for (let i = 1; i <= 17; i += 1) await deposit(request, token, String(i));

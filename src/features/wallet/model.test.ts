@@ -78,6 +78,12 @@ describe('history', () => {
     const freeze = { ...event, type: 'send' as const, reference: 'withdrawal:3' };
     freeze.changes = [{ symbol: 'USDT', account: 'spot', available: '-5', frozen: '5', amount: '0' }];
     expect(eventRow(freeze)).toMatchObject({ amount: '-5', href: tradeHref('withdraw', 3) });
+    const toGame = { ...event, type: 'to_game' as const, reference: 'transfer:2' };
+    toGame.changes = [
+      { symbol: 'USDT', account: 'game', available: '3', frozen: '0', amount: '3' },
+      { symbol: 'USDT', account: 'spot', available: '-3', frozen: '0', amount: '-3' },
+    ];
+    expect(eventRow(toGame)).toMatchObject({ amount: '-3', symbol: 'USDT' });
   });
   it('shows a pending deposit with its confirmations, then its timeline once credited', () => {
     const deposit: DepositEntry = {

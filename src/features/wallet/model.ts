@@ -169,8 +169,11 @@ export interface HistoryRow {
 
 /** An event's row; a deposit's or withdrawal's event opens that record (its tx hash and timeline). */
 export function eventRow(event: TransactionEvent): HistoryRow {
-  const change = event.changes[0];
-  const total = event.changes.filter((c) => c.symbol === change?.symbol).reduce((sum, c) => add(sum, c.amount), '0');
+  // Seen from the wallet (spot account): a move to the game account is −3, not the net 0 of both accounts.
+  const change = event.changes.find((c) => c.account === 'spot') ?? event.changes[0];
+  const total = event.changes
+    .filter((c) => c.symbol === change?.symbol && c.account === change.account)
+    .reduce((sum, c) => add(sum, c.amount), '0');
   const [prefix, ref] = event.reference.split(':');
   const refId = Number(ref);
   const href =
