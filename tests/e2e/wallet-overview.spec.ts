@@ -85,6 +85,28 @@ test('a deposit shows pending with confirmations, then in the balance and the hi
   await expect(page.locator('[data-testid="history-row"][data-status="credited"]')).toContainText('Completed');
 });
 
+test("a pending deposit's detail follows it to completed, and its coin shows it pending, without a reload", async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request, '/asset/coinDetail?symbol=USDT');
+  await expect(page.getByTestId('coin-available')).toHaveText('0');
+  await deposit(request, token, '4');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByTestId('pending-deposit')).toContainText('4 USDT');
+  await page.getByTestId('pending-deposit').click();
+  await expect(page).toHaveURL(/\/asset\/tradeDetail\?kind=deposit/);
+  await expect(page.getByTestId('trade-status')).toHaveText('Pending');
+  await expect(page.getByTestId('timeline-step')).toHaveCount(1);
+  await mine(request);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByTestId('trade-status')).toHaveText('Completed');
+  await expect(page.getByTestId('timeline-step')).toHaveCount(2);
+  await page.goBack();
+  await expect(page.getByTestId('coin-available')).toHaveText('4');
+  await expect(page.getByTestId('pending-deposits')).toHaveCount(0);
+});
+
 test('the hide-zero toggle persists over a reload', async ({ page, request }) => {
   const token = await signIn(page, request, '/asset');
   await deposit(request, token, '12');

@@ -20,16 +20,23 @@ import {
   type TradeView,
 } from './model';
 
-/** Balances and history stay fresh: refetched on focus and polled while the page is visible. */
-const fresh = { refetchOnFocus: true, pollMs: WALLET_POLL_MS } as const;
+/**
+ * Balances and history stay fresh: refetched on focus, polled while the page is visible, and refreshed (in the
+ * background, the cached answer shown meanwhile) whenever a screen showing them opens.
+ */
+const fresh = { refetchOnFocus: true, pollMs: WALLET_POLL_MS, staleTime: 0 } as const;
 
 /** Every coin and account the user holds, with USD values. */
 export const useBalances = () => useApiQuery(contract.coin.accountBalance, {}, fresh);
 /** The listed coins (name, icon, decimals) keyed by symbol on use. */
 export const useCoins = () => useApiQuery(contract.coin.coinList, {}, { select: (res) => res.list.map((c) => c.info) });
 /** Deposits still waiting for confirmations (shown on the overview until credited). */
-export const usePendingDeposits = () =>
-  useApiQuery(contract.finance.depositList, { status: 'pending', page: 1, page_size: 20 }, fresh);
+export const usePendingDeposits = (symbol = '') =>
+  useApiQuery(
+    contract.finance.depositList,
+    { status: 'pending', page: 1, page_size: 20, ...(symbol ? { symbol } : {}) },
+    fresh,
+  );
 /** A coin's price chart points. */
 export const usePriceHistory = (symbol: string, period: PricePeriodName) =>
   useApiQuery(contract.coin.getSymbolExchangeInfo, { symbol, period }, { enabled: symbol !== '', silent: true });

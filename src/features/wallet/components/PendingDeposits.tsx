@@ -4,10 +4,10 @@ import { Row } from '@/shared/ui/Row';
 import { usePendingDeposits } from '@/features/wallet/hooks';
 import { depositRow, displayAmount } from '@/features/wallet/model';
 
-/** Deposits on their way (confirmations so far / needed), until credited; nothing when there are none. */
-export function PendingDeposits() {
+/** Deposits on their way (confirmations so far / needed), of one coin or all, until credited; else nothing. */
+export function PendingDeposits({ symbol = '' }: { symbol?: string }) {
   const { t } = useTranslation('wallet');
-  const pending = usePendingDeposits();
+  const pending = usePendingDeposits(symbol);
   const rows = (pending.data?.list ?? []).map(depositRow);
   if (rows.length === 0) return null;
   return (

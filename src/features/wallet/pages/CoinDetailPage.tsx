@@ -11,6 +11,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { StatusCard } from '@/shared/ui/StatusCard';
 import { HistoryFilters } from '@/features/wallet/components/HistoryFilters';
 import { HistoryList } from '@/features/wallet/components/HistoryList';
+import { PendingDeposits } from '@/features/wallet/components/PendingDeposits';
 import { PriceChart } from '@/features/wallet/components/PriceChart';
 import { QuickActions } from '@/features/wallet/components/QuickActions';
 import { useBalances, useCoins } from '@/features/wallet/hooks';
@@ -79,6 +80,7 @@ export default function CoinDetailPage() {
           </List>
         ) : null}
         <QuickActions only={['withdraw', 'swap']} symbol={symbol} />
+        <PendingDeposits symbol={symbol} />
         <PriceChart symbol={symbol} />
         <h2 className="ui-section__header">{t('coin.history')}</h2>
         <HistoryFilters type={type} onType={setType} />
