@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall, signInByApi, signInByApiWaiting, uniqueEmail, useToken } from './support/api';
+import { accessToken } from './support/signin-methods';
 import { openInTelegram, telegramEvents } from './support/telegram';
 
 // The wallet's overview, coin detail, history and trade detail for a visual check, written to test-results/
@@ -29,6 +30,8 @@ async function signIn(page: Page, request: APIRequestContext, path: string, emai
   const token = email === 'demo1@example.com' ? await demo(request) : await signInByApi(request, email);
   const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
+  // The page has exchanged the login token once its access token cookie is set (a reload before that signs out).
+  await expect.poll(() => accessToken(page)).toBeTruthy();
 }
 
 for (const [size, viewport] of Object.entries(SIZES)) {

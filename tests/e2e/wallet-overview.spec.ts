@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall, signInByApi, signInByApiWaiting, uniqueEmail } from './support/api';
+import { accessToken } from './support/signin-methods';
 
 // The wallet overview, coin detail, history and trade detail against the real server and its simulated chain.
 
@@ -9,6 +10,8 @@ async function signIn(page: Page, request: APIRequestContext, path: string, emai
   const token = email.startsWith('demo') ? await signInByApiWaiting(request, email) : await signInByApi(request, email);
   const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
+  // The page has exchanged the login token once its access token cookie is set (a reload before that signs out).
+  await expect.poll(() => accessToken(page)).toBeTruthy();
   return token;
 }
 
