@@ -74,6 +74,23 @@ describe('useApiQuery', () => {
     await waitFor(() => expect(count(list.path)).toBeGreaterThanOrEqual(3));
   });
 
+  it('polls with pollMs while the page is visible', async () => {
+    renderHook(() => useApiQuery(list, {}, { pollMs: 20 }));
+    await waitFor(() => expect(count(list.path)).toBeGreaterThanOrEqual(3));
+  });
+
+  it('refetches on window focus with refetchOnFocus, and not without it', async () => {
+    renderHook(() => useApiQuery(list, {}, { refetchOnFocus: true }));
+    renderHook(() => useApiQuery(other, {}));
+    await waitFor(() => expect(count(list.path)).toBe(1));
+    await waitFor(() => expect(count(other.path)).toBe(1));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(count(list.path)).toBe(2));
+    expect(count(other.path)).toBe(1);
+  });
+
   it("shows the page's boot answer at once, then refreshes it in the background", async () => {
     document.body.innerHTML = `<script type="application/json" id="boot-data">${JSON.stringify({
       lang: 'en',

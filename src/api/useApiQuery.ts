@@ -13,6 +13,10 @@ export interface ApiQueryOptions<Res, Data = Res> {
   enabled?: boolean;
   /** Poll every n ms while the screen shows the data (false/undefined: no polling). */
   refetchInterval?: number | false;
+  /** Poll every n ms while the page is visible (paused in a background tab); a lighter `refetchInterval`. */
+  pollMs?: number;
+  /** Refetch when the window regains focus or the page becomes visible again (balances, history). */
+  refetchOnFocus?: boolean;
   /** Fresh for this long (ms) before a remount refetches; the cache default is 60 s. */
   staleTime?: number;
   /** No error notice for this call (a screen that shows its own error state, or spec "log and ignore"). */
@@ -90,7 +94,7 @@ export function useApiQuery<Req extends object, Res, Data = Res>(
 ): ApiQueryResult<Data> {
   const { currentLang } = useSnapshot(appState);
   const runtime = useQueryCache();
-  const { silent, select, ...rest } = options;
+  const { silent, select, pollMs, refetchOnFocus, ...rest } = options;
   const queryOptions: QueryObserverOptions<Res, ApiError, Data, Res, ReturnType<typeof apiKey<Req>>> = {
     queryKey: apiKey(call, currentLang, body),
     queryFn: () => callApi(call, body, { silent }),
@@ -99,6 +103,7 @@ export function useApiQuery<Req extends object, Res, Data = Res>(
     initialData: () => takeBootAnswer(call.path, currentLang, body) as Res | undefined,
     initialDataUpdatedAt: 0,
     ...(select ? { select } : {}),
+    ...(pollMs ? { refetchInterval: pollMs, refetchIntervalInBackground: false } : {}),
     ...rest,
   };
   const defaulted = runtime?.queryClient.defaultQueryOptions(queryOptions);
@@ -123,6 +128,20 @@ export function useApiQuery<Req extends object, Res, Data = Res>(
   useEffect(() => {
     if (observer && defaulted) observer.setOptions(defaulted);
   });
+  const focusEnabled = Boolean(refetchOnFocus) && options.enabled !== false;
+  useEffect(() => {
+    if (!observer || !focusEnabled) return;
+    // The cache's own focus manager is not mounted (it loads after the first paint): listen here, per query.
+    const onFocus = () => {
+      if (document.visibilityState === 'visible') void observer.refetch();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [observer, focusEnabled]);
 
   if (observer && defaulted) return fromObserver(observer.getOptimisticResult(defaulted));
   // Before the cache: the boot answer as a success being refreshed, or pending.

@@ -86,7 +86,13 @@ describe('route table', () => {
   });
 
   it('never asks for sign-in before a coming-soon screen, whatever its spec rule (issue 8, item 16)', () => {
-    for (const path of ['/asset', '/asset/deposit', '/activity/auction', '/nft/nftRecords', '/nft/favorite']) {
+    for (const path of [
+      '/nft/nftRecordPageOrder',
+      '/asset/deposit',
+      '/activity/auction',
+      '/nft/nftRecords',
+      '/nft/favorite',
+    ]) {
       expect(spec(path).login, path).not.toBe('never');
       for (const set of [desktop, mobile]) {
         expect(set.get(path), path).toMatchObject({ comingSoon: true, requiresLogin: false, page: comingSoonPage });

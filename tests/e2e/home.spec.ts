@@ -230,10 +230,11 @@ test.describe('entries of screens not built yet (issue 8, item 16)', () => {
     await page.goto('/?lang=ko');
     await page.getByRole('button', { name: '메뉴' }).click();
     const drawer = page.getByTestId('nav-drawer');
-    await expect(drawer.locator('[data-menu="assets"]')).toContainText('준비 중');
+    await expect(drawer.locator('[data-menu="game"]')).toContainText('준비 중');
     await expect(drawer.locator('[data-menu="help"]')).not.toContainText('준비 중');
-    await drawer.locator('[data-menu="assets"] a').click();
-    await expect(page).toHaveURL(/\/asset$/);
-    await expect(page.getByRole('heading', { name: '자산', level: 1 })).toBeVisible();
+    await expect(drawer.locator('[data-menu="assets"]')).not.toContainText('준비 중');
+    await drawer.locator('[data-menu="game"] a').click();
+    await expect(page).toHaveURL(/\/nft\/game$/);
+    await expect(page.getByRole('heading', { name: 'Seraph 게임', level: 1 })).toBeVisible();
   });
 });

@@ -1,4 +1,18 @@
 import { defineRoutes } from '@/shared/routing/defineRoutes';
 
 /** Wallet screens (spec section 2 "Assets", except staking and the liquidity pool). */
-export const walletRoutes = defineRoutes({});
+export const walletRoutes = defineRoutes(
+  {
+    '/asset': () => import('./pages/AssetPage'),
+    '/asset/coinDetail': () => import('./pages/CoinDetailPage'),
+    '/asset/tradeDetail': () => import('./pages/TradeDetailPage'),
+  },
+  {
+    '/asset/history': {
+      login: 'always',
+      // The full history: every log list of spec section 3, filtered by type and coin (coinDetail shows one coin's).
+      why: 'all asset logs',
+      page: () => import('./pages/HistoryPage'),
+    },
+  },
+);

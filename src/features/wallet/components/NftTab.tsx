@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { NftCustodyStatus, NftItemListReq } from '@/contract/nftCustody.types';
+import { appState } from '@/state/app';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
+import { Checkbox } from '@/shared/ui/Checkbox';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { Segmented } from '@/shared/ui/Segmented';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { useCustodyItems, useCustodySymbols } from '@/features/wallet/hooks';
+import './Overview.css';
+
+const STATUSES = ['all', 'wallet', 'package', 'withdrawing', 'listed'] as const;
+type StatusFilter = (typeof STATUSES)[number];
+
+/**
+ * The NFT tab: the user's custody NFTs with spec section 3's filter (filterType `nft` on desktop: several
+ * collections at once; `symbol` on mobile: one collection) and a status.
+ */
+export function NftTab() {
+  const { t } = useTranslation('wallet');
+  const { isPc } = useSnapshot(appState);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [symbol, setSymbol] = useState('');
+  const [symbols, setSymbols] = useState<string[]>([]);
+  const collections = useCustodySymbols();
+  const filter: NftItemListReq = {
+    ...(status === 'all' ? {} : { status: status as NftCustodyStatus }),
+    ...(isPc ? (symbols.length ? { symbols } : {}) : symbol ? { symbol } : {}),
+  };
+  const items = useCustodyItems(filter);
+  const held = collections.data?.list ?? [];
+  return (
+    <div className="wallet-stack" data-testid="nft-tab">
+      <Segmented
+        label={t('nftTab.status')}
+        size="sm"
+        value={status}
+        onChange={setStatus}
+        options={STATUSES.map((value) => ({ value, label: t(`nftTab.statusName.${value}`) }))}
+        testId="nft-status"
+      />
+      {held.length > 0 ? (
+        isPc ? (
+          <div
+            className="wallet-filter-row"
+            role="group"
+            aria-label={t('nftTab.collection')}
+            data-testid="nft-filter-nft"
+          >
+            {held.map((c) => (
+              <Checkbox
+                key={c.symbol}
+                label={c.name}
+                checked={symbols.includes(c.symbol)}
+                onChange={(on) => setSymbols(on ? [...symbols, c.symbol] : symbols.filter((s) => s !== c.symbol))}
+              />
+            ))}
+          </div>
+        ) : (
+          <Segmented
+            label={t('nftTab.collection')}
+            size="sm"
+            value={symbol}
+            onChange={setSymbol}
+            options={[
+              { value: '', label: t('nftTab.allCollections') },
+              ...held.map((c) => ({ value: c.symbol, label: c.name })),
+            ]}
+            testId="nft-filter-symbol"
+          />
+        )
+      ) : null}
+      {items.isPending ? (
+        <div className="wallet-nft-grid" data-testid="nft-loading">
+          <Skeleton height={190} radius={14} />
+          <Skeleton height={190} radius={14} />
+        </div>
+      ) : items.isError ? (
+        <LoadFailed onRetry={() => void items.refetch()} busy={items.isFetching} />
+      ) : items.data.list.length === 0 ? (
+        <div data-testid="nft-empty">
+          <EmptyState text={t('nftTab.empty')} />
+          <div className="wallet-empty-action">
+            <ButtonLink href="/asset/deposit?tab=nft" variant="primary">
+              {t('actions.deposit')}
+            </ButtonLink>
+          </div>
+        </div>
+      ) : (
+        <ul className="wallet-nft-grid" data-testid="nft-list">
+          {items.data.list.map((item) => (
+            <li key={item.item_id} className="wallet-nft" data-testid="nft-item">
+              <img className="wallet-nft__image" src={item.image} alt="" loading="lazy" />
+              <span className="wallet-nft__name">{item.name}</span>
+              <span className="wallet-nft__meta">
+                {t('nftTab.token', { collection: item.collection_name, id: item.token_id })}
+              </span>
+              <span className="wallet-nft__meta">
+                {t(`nftTab.statusName.${item.status}`)}
+                {item.amount > 1 ? ` · ${t('nftTab.editions', { count: item.amount })}` : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

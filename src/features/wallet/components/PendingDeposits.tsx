@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { List } from '@/shared/ui/List';
+import { Row } from '@/shared/ui/Row';
+import { usePendingDeposits } from '@/features/wallet/hooks';
+import { depositRow, displayAmount } from '@/features/wallet/model';
+
+/** Deposits on their way (confirmations so far / needed), of one coin or all, until credited; else nothing. */
+export function PendingDeposits({ symbol = '' }: { symbol?: string }) {
+  const { t } = useTranslation('wallet');
+  const pending = usePendingDeposits(symbol);
+  const rows = (pending.data?.list ?? []).map(depositRow);
+  if (rows.length === 0) return null;
+  return (
+    <List header={t('overview.pending')} testId="pending-deposits">
+      {rows.map((row) => (
+        <Row
+          key={row.key}
+          testId="pending-deposit"
+          href={row.href}
+          title={`${displayAmount(row.amount)} ${row.symbol}`}
+          subtitle={
+            row.confirmations
+              ? t('history.confirmations', { done: row.confirmations.done, needed: row.confirmations.needed })
+              : t('trade.status.pending')
+          }
+          value={t('trade.status.pending')}
+          tone="warn"
+        />
+      ))}
+    </List>
+  );
+}

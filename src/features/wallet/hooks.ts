@@ -1,0 +1,135 @@
+import { useSnapshot } from 'valtio';
+import { useApiQuery } from '@/api/useApiQuery';
+import { contract } from '@/contract';
+import type { NftItemListReq } from '@/contract/nftCustody.types';
+import type { PricePeriodName } from '@/contract/wallet.types';
+import { platform } from '@/platform';
+import { assetState } from '@/state/asset';
+import {
+  HIDE_ZERO_KEY,
+  HISTORY_PAGE_SIZE,
+  WALLET_POLL_MS,
+  depositView,
+  eventView,
+  historySource,
+  swapView,
+  transferView,
+  withdrawView,
+  type HistoryType,
+  type TradeKind,
+  type TradeView,
+} from './model';
+
+/**
+ * Balances and history stay fresh: refetched on focus, polled while the page is visible, and refreshed (in the
+ * background, the cached answer shown meanwhile) whenever a screen showing them opens.
+ */
+const fresh = { refetchOnFocus: true, pollMs: WALLET_POLL_MS, staleTime: 0 } as const;
+
+/** Every coin and account the user holds, with USD values. */
+export const useBalances = () => useApiQuery(contract.coin.accountBalance, {}, fresh);
+/** The listed coins (name, icon, decimals) keyed by symbol on use. */
+export const useCoins = () => useApiQuery(contract.coin.coinList, {}, { select: (res) => res.list.map((c) => c.info) });
+/** Deposits still waiting for confirmations (shown on the overview until credited). */
+export const usePendingDeposits = (symbol = '') =>
+  useApiQuery(
+    contract.finance.depositList,
+    { status: 'pending', page: 1, page_size: 20, ...(symbol ? { symbol } : {}) },
+    fresh,
+  );
+/** A coin's price chart points. */
+export const usePriceHistory = (symbol: string, period: PricePeriodName) =>
+  useApiQuery(contract.coin.getSymbolExchangeInfo, { symbol, period }, { enabled: symbol !== '', silent: true });
+
+/** The hide-zero toggle, read from storage once and written back on change. */
+export function useHideZero(): [boolean, (hide: boolean) => void] {
+  if (!assetState.hideZeroLoaded) {
+    assetState.hideZeroAsset = platform.storage.local.get(HIDE_ZERO_KEY) === '1';
+    assetState.hideZeroLoaded = true;
+  }
+  const snap = useSnapshot(assetState);
+  const set = (hide: boolean) => {
+    assetState.hideZeroAsset = hide;
+    platform.storage.local.set(HIDE_ZERO_KEY, hide ? '1' : '0');
+  };
+  return [snap.hideZeroAsset, set];
+}
+
+/**
+ * One page of a history list (the call chosen by the type, docs in model.ts). Only the first page polls: the
+ * newest rows arrive there; older pages do not change.
+ */
+export function useHistoryPage(type: HistoryType, symbol: string, page: number) {
+  const source = historySource(type);
+  const base = { page, page_size: HISTORY_PAGE_SIZE, ...(symbol ? { symbol } : {}) };
+  const options = page === 1 ? fresh : {};
+  const events = useApiQuery(
+    contract.finance.transactionEventList,
+    { ...base, ...(type === 'all' ? {} : { type }) },
+    { ...options, enabled: source === 'events', silent: true },
+  );
+  const deposits = useApiQuery(contract.finance.depositList, base, {
+    ...options,
+    enabled: source === 'deposits',
+    silent: true,
+  });
+  const withdrawals = useApiQuery(contract.finance.withdrawList, base, {
+    ...options,
+    enabled: source === 'withdrawals',
+    silent: true,
+  });
+  const swaps = useApiQuery(contract.finance.swapList, base, { ...options, enabled: source === 'swaps', silent: true });
+  const transfersTo = useApiQuery(contract.finance.transferToList, base, {
+    ...options,
+    enabled: source === 'transfersTo',
+    silent: true,
+  });
+  const transfersFrom = useApiQuery(contract.finance.transferFromList, base, {
+    ...options,
+    enabled: source === 'transfersFrom',
+    silent: true,
+  });
+  return { source, events, deposits, withdrawals, swaps, transfersTo, transfersFrom };
+}
+
+/** The user's custody NFTs (one page of 12, the NFT page size), filtered. */
+export const useCustodyItems = (filter: NftItemListReq) =>
+  useApiQuery(
+    contract.nftCustody.itemList,
+    { page: 1, page_size: 12, ...filter },
+    { refetchOnFocus: true, silent: true },
+  );
+/** The collections the user holds (the NFT tab's filter). */
+export const useCustodySymbols = () => useApiQuery(contract.nftCustody.symbolList, {}, { silent: true });
+
+/**
+ * The record behind a history row, by kind. A deposit has no detail call in the spec's list: it is found in the
+ * coin's newest 100 deposits (older ones show as not found).
+ */
+export function useTradeDetail(kind: TradeKind, id: number, symbol: string) {
+  const only = (k: TradeKind) => ({ enabled: kind === k, silent: true, refetchOnFocus: true });
+  const poll = (k: TradeKind) => ({ ...only(k), pollMs: WALLET_POLL_MS });
+  const f = contract.finance;
+  const event = useApiQuery(f.financeDetail, { id }, only('event'));
+  const deposits = useApiQuery(
+    f.depositList,
+    { page: 1, page_size: 100, ...(symbol ? { symbol } : {}) },
+    poll('deposit'),
+  );
+  const withdrawal = useApiQuery(f.withdrawDetail, { id }, poll('withdraw'));
+  const swap = useApiQuery(f.swapDetail, { id }, only('swap'));
+  const transferTo = useApiQuery(f.transferToDetail, { id }, only('transferTo'));
+  const transferFrom = useApiQuery(f.transferFromDetail, { id }, only('transferFrom'));
+  const query = { event, deposit: deposits, withdraw: withdrawal, swap, transferTo, transferFrom }[kind];
+  let view: TradeView | null = null;
+  if (kind === 'event' && event.data) view = eventView(event.data);
+  if (kind === 'deposit' && deposits.data) {
+    const found = deposits.data.list.find((d) => d.id === id);
+    view = found ? depositView(found) : null;
+  }
+  if (kind === 'withdraw' && withdrawal.data) view = withdrawView(withdrawal.data);
+  if (kind === 'swap' && swap.data) view = swapView(swap.data);
+  if (kind === 'transferTo' && transferTo.data) view = transferView(transferTo.data, 'transferTo');
+  if (kind === 'transferFrom' && transferFrom.data) view = transferView(transferFrom.data, 'transferFrom');
+  return { query, view };
+}

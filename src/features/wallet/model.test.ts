@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { BalanceEntry, TransactionEvent } from '@/contract/wallet.types';
+import type { DepositEntry } from '@/contract/financeChain.types';
+import {
+  coinRows,
+  depositRow,
+  depositView,
+  displayAmount,
+  displayUsd,
+  eventRow,
+  historySource,
+  holdsNothing,
+  parseHistoryType,
+  parseTradeQuery,
+  tradeHref,
+  transferRow,
+} from './model';
+
+const balance = (symbol: string, total: string, usd: string, account: BalanceEntry['account'] = 'spot') =>
+  ({ account, symbol, available: total, frozen: '0', total, usd_price: '1', usd_value: usd }) as BalanceEntry;
+const coin = (symbol: string) => ({ symbol, name: `${symbol} coin`, icon: '', decimals: 6, usd_price: '1' });
+
+describe('wallet numbers', () => {
+  it('shows amounts in full up to 15 places, compact from a million', () => {
+    expect(displayAmount('1234.123456789012345678')).toBe('1,234.123456789012345');
+    expect(displayAmount('999999.99')).toBe('999,999.99');
+    expect(displayAmount('1500000')).toBe('1.5M');
+    expect(displayAmount('2300000000000')).toBe('2.3T');
+    expect(displayAmount('12.3456', 2)).toBe('12.34');
+  });
+  it('shows USD with 2 places, tiny values with up to 6, never a float', () => {
+    expect(displayUsd('0.1')).toBe('0.1');
+    expect(displayUsd('0.000123456')).toBe('0.000123');
+    expect(displayUsd('12345.678')).toBe('12,345.67');
+    expect(displayUsd('0')).toBe('0');
+    expect(displayUsd('7200000.5')).toBe('7.2M');
+  });
+});
+
+describe('overview', () => {
+  it('lists every coin, held first by USD value, and hides zero balances when asked', () => {
+    const balances = [balance('BTC', '0.1', '6000'), balance('USDT', '25', '25'), balance('ETH', '0', '0')];
+    const coins = [coin('ETH'), coin('USDT'), coin('BTC'), coin('SOL')];
+    expect(coinRows(balances, coins, false).map((r) => r.symbol)).toEqual(['BTC', 'USDT', 'ETH', 'SOL']);
+    expect(coinRows(balances, coins, true).map((r) => r.symbol)).toEqual(['BTC', 'USDT']);
+    expect(coinRows([balance('BTC', '5', '5', 'game')], coins, true)).toEqual([]);
+  });
+  it('holds nothing only when every balance is zero', () => {
+    expect(holdsNothing([])).toBe(true);
+    expect(holdsNothing([balance('ETH', '0', '0')])).toBe(true);
+    expect(holdsNothing([balance('ETH', '0', '0'), balance('BTC', '1', '1', 'game')])).toBe(false);
+  });
+});
+
+describe('history', () => {
+  it('maps each type to the list that carries its statuses', () => {
+    expect(historySource('all')).toBe('events');
+    expect(historySource('receive')).toBe('deposits');
+    expect(historySource('send')).toBe('withdrawals');
+    expect(historySource('swap')).toBe('swaps');
+    expect(historySource('transferFrom')).toBe('transfersFrom');
+    expect(historySource('pay')).toBe('events');
+    expect(parseHistoryType('swap')).toBe('swap');
+    expect(parseHistoryType('nonsense')).toBe('all');
+    expect(parseHistoryType(null)).toBe('all');
+  });
+  it("opens a deposit's event as the deposit (its tx hash), others as the event", () => {
+    const event: TransactionEvent = {
+      id: 9,
+      type: 'receive',
+      kind: 'deposit',
+      reference: 'deposit:4',
+      changes: [{ symbol: 'USDT', account: 'spot', available: '25', frozen: '0', amount: '25' }],
+      created_at: 100,
+    };
+    expect(eventRow(event)).toMatchObject({ amount: '25', symbol: 'USDT', href: tradeHref('deposit', 4, 'USDT') });
+    expect(eventRow({ ...event, type: 'swap', reference: 'swap:1' }).href).toBe(tradeHref('event', 9));
+    const freeze = { ...event, type: 'send' as const, reference: 'withdrawal:3' };
+    freeze.changes = [{ symbol: 'USDT', account: 'spot', available: '-5', frozen: '5', amount: '0' }];
+    expect(eventRow(freeze)).toMatchObject({ amount: '-5', href: tradeHref('withdraw', 3) });
+    const toGame = { ...event, type: 'to_game' as const, reference: 'transfer:2' };
+    toGame.changes = [
+      { symbol: 'USDT', account: 'game', available: '3', frozen: '0', amount: '3' },
+      { symbol: 'USDT', account: 'spot', available: '-3', frozen: '0', amount: '-3' },
+    ];
+    expect(eventRow(toGame)).toMatchObject({ amount: '-3', symbol: 'USDT' });
+  });
+  it('shows a pending deposit with its confirmations, then its timeline once credited', () => {
+    const deposit: DepositEntry = {
+      id: 4,
+      symbol: 'USDT',
+      chain_name: 'TRC20',
+      address: 'T'.padEnd(34, 'x'),
+      amount: '25',
+      tx_hash: '0xabc',
+      confirmations: 3,
+      required_confirmations: 20,
+      status: 'pending',
+      internal: false,
+      created_at: 100,
+      credited_at: null,
+    };
+    expect(depositRow(deposit).confirmations).toEqual({ done: 3, needed: 20 });
+    expect(depositView(deposit).timeline).toEqual([{ status: 'pending', at: 100 }]);
+    const credited = { ...deposit, status: 'credited' as const, confirmations: 20, credited_at: 160 };
+    expect(depositRow(credited).confirmations).toBeNull();
+    expect(depositView(credited)).toMatchObject({
+      txHash: '0xabc',
+      timeline: [
+        { status: 'pending', at: 100 },
+        { status: 'credited', at: 160 },
+      ],
+    });
+  });
+  it('shows a move between own accounts as to / from game or staking, seen from the wallet', () => {
+    const move = {
+      id: 3,
+      kind: 'account' as const,
+      symbol: 'USDT',
+      amount: '5',
+      from_account: 'spot' as const,
+      to_account: 'game' as const,
+      counterparty: null,
+      memo: '',
+      status: 'done' as const,
+      transaction_id: 8,
+      created_at: 1,
+    };
+    expect(transferRow(move, 'transferTo')).toMatchObject({ label: 'to_game', amount: '-5' });
+    expect(transferRow({ ...move, from_account: 'pledge', to_account: 'spot' }, 'transferTo')).toMatchObject({
+      label: 'from_pledge',
+      amount: '5',
+    });
+    const toUser = { ...move, kind: 'user' as const, to_account: 'spot' as const };
+    expect(transferRow(toUser, 'transferTo')).toMatchObject({ label: 'transferTo', amount: '-5' });
+    expect(transferRow(toUser, 'transferFrom')).toMatchObject({ label: 'transferFrom', amount: '5' });
+  });
+
+  it('reads the trade detail query and refuses a broken one', () => {
+    expect(parseTradeQuery('?kind=deposit&id=4&symbol=USDT')).toEqual({ kind: 'deposit', id: 4, symbol: 'USDT' });
+    expect(parseTradeQuery('kind=swap&id=2')).toEqual({ kind: 'swap', id: 2, symbol: '' });
+    expect(parseTradeQuery('kind=bad&id=2')).toBeNull();
+    expect(parseTradeQuery('kind=swap&id=x')).toBeNull();
+  });
+});

@@ -1,0 +1,9 @@
+import { proxy } from 'valtio';
+
+/** Asset state as spec section 3 names it (the wallet area persists `hideZeroAsset` in local storage). */
+export const assetState = proxy({
+  /** Hide coins whose balance is zero on the overview. */
+  hideZeroAsset: false,
+  /** Whether `hideZeroAsset` has been read from storage yet. */
+  hideZeroLoaded: false,
+});
