@@ -27,9 +27,21 @@ export default defineConfig({
     // bench/budgets.ts reads the manifest (and .vite/module-sizes.json) to check first-load and per-route budgets.
     manifest: true,
     // Every browser the app supports (Telegram's webviews included) knows <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    // The entry lists, for each lazy screen, the files to fetch with it. Its CSS must be there (the screen waits for
+    // its styles); its JS imports are left to the browser, which asks for them as it reads the chunk: one round trip
+    // more when a screen opens for the first time, but the first load does not grow with each screen (issue 10's
+    // budget). The page itself preloads the opened screen's whole closure (server/page.ts).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
+        // The shared groups' chunks are named after every screen that loads them: a short name keeps the entry's
+        // preload lists (one per lazy route) small.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
         // Everything the entry imports statically travels as one file: one gzip stream compresses better than the
         // dozen small shared chunks the default splitting makes of it (issue 10's first-load budget). The shared code
         // that screens load lazily (the kit) is grouped by the screens that use it, groups under 2 kB merged: a

@@ -80,6 +80,23 @@ describe('bundle budget check', () => {
     expect(report).toMatch(/src\/stats\.tsx {2}OVER BUDGET\n\s+biggest: node_modules\/chart\.js/);
   });
 
+  it('holds code loaded on demand after a screen paints to its own budget, named in budgets.json', () => {
+    const onDemand = (chart: number) =>
+      checkBudgets(
+        {
+          'index.html': { file: 'index.js', isEntry: true },
+          'src/home.tsx': { file: 'home.js', isDynamicEntry: true },
+          'src/telegram.ts': { file: 'telegram.js', isDynamicEntry: true },
+          'src/chartCanvas.ts': { file: 'chart.js', isDynamicEntry: true },
+        },
+        { 'chart.js': [{ id: 'node_modules/lightweight-charts/index.js', size: 160_000, gzip: 50_000 }] },
+        (file) => ({ ...fits, 'chart.js': chart })[file] ?? 0,
+        { ...budgets, onDemand: { 'src/chartCanvas.ts': 55 } },
+      ).filter((row) => row.name.startsWith('src/chartCanvas.ts'));
+    expect(onDemand(52 * kB)).toMatchObject([{ name: 'src/chartCanvas.ts (on demand)', budget: 55 * kB, over: false }]);
+    expect(onDemand(56 * kB)).toMatchObject([{ over: true }]);
+  });
+
   it('fails a first-load CSS over budget', () => {
     const rows = build({ ...fits, 'index.css': 13 * kB });
     expect(rows.filter((row) => row.over).map((row) => row.name)).toEqual(['home first-load CSS']);
