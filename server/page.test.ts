@@ -42,6 +42,7 @@ const MANIFEST = {
   'src/features/security/pages/UserManagePage.tsx': { file: 'assets/UserManagePage-abc123.js', isDynamicEntry: true },
   'locales/en/security.json': { file: 'assets/security-en123.js', isDynamicEntry: true },
   'src/api/transport.ts': { file: 'assets/transport-abc123.js', isDynamicEntry: true, imports: ['_shared.js'] },
+  'src/api/queryRuntime.ts': { file: 'assets/queryRuntime-abc123.js', isDynamicEntry: true },
 };
 /** What the build writes beside the manifest (server/tools/routeModules.ts). */
 const ROUTES = {
@@ -83,12 +84,12 @@ beforeAll(async () => {
       `${SHELL_HERO}</div></body></html>`,
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), CSS);
-  mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(join(dist, '.vite', 'routes.json'), JSON.stringify(ROUTES));
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
   expect(precompressDir(dist)).toBe(1);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(dist, '.vite', 'routes.json'), JSON.stringify(ROUTES));
   app = await buildApp({ config: { ...server.config, distDir: dist }, db: server.db, serveStatic: true });
 }, START_TIMEOUT);
 afterAll(async () => {
@@ -301,9 +302,10 @@ describe('the first paint needs nothing but the page', () => {
       url: '/security/userManage',
       headers: { cookie: 'i18nextLng=en; access_token=t0ken' },
     });
-    // with the wire first, which the session check needs before anything
+    // with the wire and the query cache first, which the session check and the screen's data need
     expect(preloadsOf(member.body)).toEqual([
       '/assets/transport-abc123.js',
+      '/assets/queryRuntime-abc123.js',
       '/assets/UserManagePage-abc123.js',
       '/assets/security-en123.js',
     ]);

@@ -146,9 +146,10 @@ export function deferEntry(template: string): string {
 
 /**
  * What a request with a session loads before its first screen: the wire (axios, signing; src/api/transport.ts),
- * which the session check needs and the entry loads only on demand.
+ * which the session check needs, and the query cache (src/api/queryRuntime.ts), which a signed-in screen reads its
+ * data through; the entry loads both only on demand (src/session/session.ts `preloadSessionCalls`).
  */
-export const SESSION_MODULES = ['src/api/transport.ts'];
+export const SESSION_MODULES = ['src/api/transport.ts', 'src/api/queryRuntime.ts'];
 
 /** Trailing slashes do not matter (as the app's route table). */
 const routePath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';

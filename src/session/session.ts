@@ -3,7 +3,7 @@ import { contract } from '@/contract';
 import type { Profile } from '@/contract/types';
 import { ACCESS_TOKEN_COOKIE, call, onSessionInvalid, preloadTransport } from '@/api/http';
 import { hasTelegramLaunchParams } from '@/platform/detect';
-import { clearQueryCache } from '@/api/queryCache';
+import { clearQueryCache, loadQueryCache } from '@/api/queryCache';
 import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
 import { appState } from '@/state/app';
 import { clearUser, userState } from '@/state/user';
@@ -40,7 +40,9 @@ function takeLoginToken(): string | null {
 /**
  * Starts loading the wire (axios and signing, a chunk of its own) at once when `startSession` will call: a session
  * check, a login token or a Telegram launch. It then arrives alongside the app's code instead of after it; a
- * visitor's first screen never needs it. True when a session is (or is about to be) there.
+ * visitor's first screen never needs it. So does the query cache: a signed-in screen reads its data through it, and
+ * its queries then start with the screen's first render rather than a round trip later. True when a session is
+ * (or is about to be) there.
  */
 export function preloadSessionCalls(): boolean {
   const search = new URLSearchParams(location.search);
@@ -49,7 +51,10 @@ export function preloadSessionCalls(): boolean {
     hasTelegramLaunchParams() ||
     search.has(LOGIN_TOKEN_KEY) ||
     platform.storage.local.get(LOGIN_TOKEN_KEY) !== null;
-  if (willCall) void preloadTransport();
+  if (willCall) {
+    void preloadTransport();
+    void loadQueryCache();
+  }
   return willCall;
 }
 

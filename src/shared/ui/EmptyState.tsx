@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { appState } from '@/state/app';
+// Under Vite's inline limit: the images travel inside the chunk as data URIs, so an empty screen's largest paint
+// waits for no request of its own (issue 10).
+import emptyDark from './empty-dark.svg';
+import emptyLight from './empty-light.svg';
 import './EmptyState.css';
 
 /** Empty-state view (spec section 2): the light or dark image with a default text. */
@@ -11,7 +15,7 @@ export function EmptyState({ text }: { text?: string }) {
     <div className="empty-state">
       <img
         className="empty-state__image"
-        src={currentTheme === 'dark' ? '/empty-dark.svg' : '/empty-light.svg'}
+        src={currentTheme === 'dark' ? emptyDark : emptyLight}
         alt=""
         width={120}
         height={96}
