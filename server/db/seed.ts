@@ -8,6 +8,7 @@ import {
   SEED_BANNERS,
   SEED_CHAINS,
   SEED_CHAIN_LIMITS,
+  SEED_NFT_CHAIN_FEES,
   SEED_COIN_CHAINS,
   SEED_COINS,
   SEED_COLLECTIONS,
@@ -91,6 +92,15 @@ async function seedCoins(q: Queryable) {
     await q.query(
       'UPDATE coin_chains SET min_deposit = $3, daily_withdraw_limit = $4 WHERE symbol = $1 AND chain_name = $2',
       [symbol, chain, minDeposit, dailyLimit],
+    );
+  }
+  // What an NFT withdrawal costs per chain, and how many a user may withdraw a day (migration 061 adds the same rows
+  // to a database seeded before it).
+  for (const [chain, feeSymbol, fee, dailyCount] of SEED_NFT_CHAIN_FEES) {
+    await q.query(
+      `INSERT INTO nft_chain_fees (chain_name, fee_symbol, fee, daily_count_limit) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (chain_name) DO NOTHING`,
+      [chain, feeSymbol, fee, dailyCount],
     );
   }
 }

@@ -62,4 +62,28 @@ export const CUSTODY_MESSAGES = {
     zh_tw: '找不到此 NFT 系列。',
     zh: '找不到此 NFT 系列。',
   },
+  nft_record_not_found: {
+    en: 'This NFT deposit or withdrawal was not found.',
+    ko: 'NFT 입금 또는 출금 기록을 찾을 수 없습니다.',
+    zh_tw: '找不到此 NFT 存入或提領紀錄。',
+    zh: '找不到此 NFT 充值或提现记录。',
+  },
+  nft_withdraw_token_invalid: {
+    en: 'This withdrawal confirmation has expired or was already used. Confirm the withdrawal again.',
+    ko: '출금 확인이 만료되었거나 이미 사용되었습니다. 출금을 다시 확인해 주세요.',
+    zh_tw: '此提領確認已過期或已使用，請重新確認提領。',
+    zh: '此提现确认已过期或已使用，请重新确认提现。',
+  },
+  nft_withdraw_daily_limit: {
+    en: 'You can withdraw {left} more NFTs on {chain} today.',
+    ko: '오늘 {chain}에서 NFT를 {left}개 더 출금할 수 있습니다.',
+    zh_tw: '今天在 {chain} 上還可提領 {left} 個 NFT。',
+    zh: '今天在 {chain} 上还可提现 {left} 个 NFT。',
+  },
+  nft_token_elsewhere: {
+    en: 'This NFT is already held on the platform.',
+    ko: '이 NFT는 이미 플랫폼에 보관되어 있습니다.',
+    zh_tw: '此 NFT 已由平台保管。',
+    zh: '此 NFT 已由平台保管。',
+  },
 } satisfies Record<string, Texts>;

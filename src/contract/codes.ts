@@ -66,6 +66,10 @@ export const Codes = {
   NFT_NOT_MOVABLE: 33031,
   NFT_NOT_IN_PACKAGE: 33032,
   NFT_COLLECTION_NOT_FOUND: 33033,
+  NFT_RECORD_NOT_FOUND: 33034,
+  NFT_WITHDRAW_TOKEN_INVALID: 33035,
+  NFT_WITHDRAW_DAILY_LIMIT: 33036,
+  NFT_TOKEN_ELSEWHERE: 33037,
 } as const;
 
 /** Business codes of accounts and the security centre; `USER_CLOSE_REFUSED` is the contract's 20501. */
@@ -417,4 +421,24 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     when: 'nft_withdraw_back: fewer editions in the package than asked',
   },
   33033: { http: '200', meaning: 'collection not found', when: 'no NFT collection has that `symbol`' },
+  33034: {
+    http: '200',
+    meaning: 'record not found',
+    when: 'no NFT deposit or withdrawal of the caller has that `id`',
+  },
+  33035: {
+    http: '200',
+    meaning: 'withdrawal token not valid',
+    when: 'withdraw_by_token: the token is unknown, used, expired or another user\'s',
+  },
+  33036: {
+    http: '200',
+    meaning: 'daily NFT withdrawal limit',
+    when: 'more editions than the chain allows a user to withdraw per UTC day (`data.left`)',
+  },
+  33037: {
+    http: '200',
+    meaning: 'token held elsewhere',
+    when: 'an NFT deposit of an ERC721 token this platform already holds for someone (development chain only)',
+  },
 };

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { EmptyBody, IdField, PageFields, StringEnum, SymbolField } from './fields';
+import { CodeField, EmptyBody, HashedPasswordField, IdField, PageFields, StringEnum, SymbolField } from './fields';
+import { AddressField, ChainNameField } from './financeChain.schema';
 
 /** Where an item (or part of an ERC1155 holding) is: wallet, game package, on its way out, or on the market. */
 export const NFT_CUSTODY_STATUSES = ['wallet', 'package', 'withdrawing', 'listed'] as const;
@@ -35,7 +36,33 @@ export const NftBatchListReq = Type.Object({
   direction: Type.Optional(StringEnum(['to_package', 'from_package'])),
 });
 
-/** Request schemas of the served `nftCustody` calls (the chain-bound ones are not served yet). */
+/** NFT deposits and withdrawals on the chain (docs/wallet-nft-chain.md). */
+export const NFT_DEPOSIT_STATUSES = ['pending', 'credited'] as const;
+export const NFT_WITHDRAW_STATUSES = ['pending', 'processing', 'done', 'failed'] as const;
+/** The security steps of a withdrawal: the payment password and the email code of scene `withdraw` (+ authenticator). */
+const WithdrawSecrets = { password: HashedPasswordField, email_code: CodeField, ga_code: Type.Optional(CodeField) };
+export const NftChainReq = Type.Object({ chain_name: ChainNameField });
+export const NftDepositListReq = Type.Object({
+  ...PageFields,
+  status: Type.Optional(StringEnum(NFT_DEPOSIT_STATUSES)),
+});
+export const NftWithdrawListReq = Type.Object({
+  ...PageFields,
+  status: Type.Optional(StringEnum(NFT_WITHDRAW_STATUSES)),
+});
+export const NftRecordReq = Type.Object({ id: IdField });
+export const NftWithdrawLimitReq = Type.Object({ symbol: SymbolField });
+export const NftWithdrawReq = Type.Object({ ...ItemMove.properties, address: AddressField, ...WithdrawSecrets });
+export const NftBatchWithdrawTokenReq = Type.Object({
+  items: Type.Array(ItemMove, { minItems: 1, maxItems: 50 }),
+  address: AddressField,
+  ...WithdrawSecrets,
+});
+export const NftWithdrawByTokenReq = Type.Object({
+  token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$', maxLength: 64 }),
+});
+
+/** Request schemas of the `nftCustody` calls. */
 export const nftCustodyBodies = {
   projectList: EmptyBody,
   nftItemInfo: NftItemInfoReq,
@@ -50,4 +77,13 @@ export const nftCustodyBodies = {
   optionalItemList: NftOptionalItemListReq,
   nftBatchList: NftBatchListReq,
   itemSearch: NftItemSearchReq,
+  getNftDepositAddress: NftChainReq,
+  depositList: NftDepositListReq,
+  depositDetail: NftRecordReq,
+  withdrawList: NftWithdrawListReq,
+  withdrawDetail: NftRecordReq,
+  withdrawLimit: NftWithdrawLimitReq,
+  withdraw: NftWithdrawReq,
+  batchWithdrawGetToken: NftBatchWithdrawTokenReq,
+  withdrawByToken: NftWithdrawByTokenReq,
 };

@@ -5,6 +5,22 @@ import type {
   CustodySymbolDetail,
   CustodySymbolListRes,
   NftAttributeListRes,
+  NftBatchWithdrawTokenReq,
+  NftChainReq,
+  NftDeposit,
+  NftDepositAddressRes,
+  NftDepositListReq,
+  NftDepositListRes,
+  NftRecordReq,
+  NftWithdrawal,
+  NftWithdrawByTokenReq,
+  NftWithdrawLimitReq,
+  NftWithdrawLimitRes,
+  NftWithdrawListReq,
+  NftWithdrawListRes,
+  NftWithdrawReq,
+  NftWithdrawRes,
+  NftWithdrawTokenRes,
   NftBatchListReq,
   NftBatchListRes,
   NftBatchMoveReq,
@@ -21,7 +37,7 @@ import type {
 } from './nftCustody.types';
 import type { EmptyBody } from './types';
 
-/** NFT custody: deposit, withdraw, move to the game package. */
+/** NFT custody: deposit, withdraw (on the simulated chain), move to the game package. */
 export const nftCustody = {
   projectList: signedIn<EmptyBody, NftProjectListRes>('/finance-api/api/nft/project_list'),
   nftItemInfo: signedIn<NftItemInfoReq, NftItemInfo>('/finance-api/api/nft/nft_item_info'),
@@ -29,13 +45,13 @@ export const nftCustody = {
   symbolDetail: signedIn<NftSymbolReq, CustodySymbolDetail>('/finance-api/api/nft/symbol_detail'),
   itemList: signedIn<NftItemListReq, CustodyItemListRes>('/finance-api/api/nft/item_list'),
   itemDetail: signedIn<NftItemReq, CustodyItem>('/finance-api/api/nft/item_detail'),
-  depositList: signedIn('/finance-api/api/nft/deposit_list'),
-  withdrawList: signedIn('/finance-api/api/nft/withdraw_list'),
-  depositDetail: signedIn('/finance-api/api/nft/deposit_detail'),
-  withdrawDetail: signedIn('/finance-api/api/nft/withdraw_detail'),
-  getNftDepositAddress: signedIn('/finance-api/api/nft/get_nft_deposit_address'),
-  withdrawLimit: signedIn('/finance-api/api/nft/withdraw_limit'),
-  withdraw: signedIn('/finance-api/api/nft/withdraw'),
+  depositList: signedIn<NftDepositListReq, NftDepositListRes>('/finance-api/api/nft/deposit_list'),
+  withdrawList: signedIn<NftWithdrawListReq, NftWithdrawListRes>('/finance-api/api/nft/withdraw_list'),
+  depositDetail: signedIn<NftRecordReq, NftDeposit>('/finance-api/api/nft/deposit_detail'),
+  withdrawDetail: signedIn<NftRecordReq, NftWithdrawal>('/finance-api/api/nft/withdraw_detail'),
+  getNftDepositAddress: signedIn<NftChainReq, NftDepositAddressRes>('/finance-api/api/nft/get_nft_deposit_address'),
+  withdrawLimit: signedIn<NftWithdrawLimitReq, NftWithdrawLimitRes>('/finance-api/api/nft/withdraw_limit'),
+  withdraw: signedIn<NftWithdrawReq, NftWithdrawRes>('/finance-api/api/nft/withdraw', { idempotent: true }),
   nftWithdrawBack: signedIn<NftMoveReq, NftMoveRes>('/finance-api/api/nft/nft_withdraw_back', { idempotent: true }),
   nftToPackage: signedIn<NftMoveReq, NftMoveRes>('/finance-api/api/nft/nft_to_package', { idempotent: true }),
   nftBatchToPackage: signedIn<NftBatchMoveReq, NftMoveRes>('/finance-api/api/nft/nft_batch_to_package', {
@@ -43,8 +59,12 @@ export const nftCustody = {
   }),
   attributeList: signedIn<NftSymbolReq, NftAttributeListRes>('/finance-api/api/nft/attribute_list'),
   optionalItemList: signedIn<NftOptionalItemListReq, CustodyItemListRes>('/finance-api/api/nft/optional_item_list'),
-  batchWithdrawGetToken: signedIn('/finance-api/api/nft/batch_withdraw_get_token'),
-  withdrawByToken: signedIn('/finance-api/api/nft/withdraw_by_token'),
+  batchWithdrawGetToken: signedIn<NftBatchWithdrawTokenReq, NftWithdrawTokenRes>(
+    '/finance-api/api/nft/batch_withdraw_get_token',
+  ),
+  withdrawByToken: signedIn<NftWithdrawByTokenReq, NftWithdrawRes>('/finance-api/api/nft/withdraw_by_token', {
+    idempotent: true,
+  }),
   nftBatchList: signedIn<NftBatchListReq, NftBatchListRes>('/finance-api/api/nft/nft_batch_list'),
   itemSearch: signedIn<NftItemSearchReq, CustodyItemListRes>('/finance-api/api/nft/item_search'),
 } as const;

@@ -104,3 +104,86 @@ export interface NftBatch {
   items: { item_id: number; symbol: string; token_id: string; name: string; image: string; amount: number }[];
 }
 export type NftBatchListRes = Paged<NftBatch>;
+
+export type NftChainReq = Static<typeof nftSchemas.NftChainReq>;
+export type NftDepositListReq = Static<typeof nftSchemas.NftDepositListReq>;
+export type NftWithdrawListReq = Static<typeof nftSchemas.NftWithdrawListReq>;
+export type NftRecordReq = Static<typeof nftSchemas.NftRecordReq>;
+export type NftWithdrawLimitReq = Static<typeof nftSchemas.NftWithdrawLimitReq>;
+export type NftWithdrawReq = Static<typeof nftSchemas.NftWithdrawReq>;
+export type NftBatchWithdrawTokenReq = Static<typeof nftSchemas.NftBatchWithdrawTokenReq>;
+export type NftWithdrawByTokenReq = Static<typeof nftSchemas.NftWithdrawByTokenReq>;
+export type NftDepositStatus = (typeof nftSchemas.NFT_DEPOSIT_STATUSES)[number];
+export type NftWithdrawStatus = (typeof nftSchemas.NFT_WITHDRAW_STATUSES)[number];
+
+/** The caller's NFT deposit address on a chain (collections of that chain arrive there). */
+export interface NftDepositAddressRes {
+  chain_name: string;
+  address: string;
+  confirmations: number;
+  /** The collections that live on the chain. */
+  symbols: string[];
+}
+
+export interface NftDeposit {
+  id: number;
+  symbol: string;
+  token_id: string;
+  name: string;
+  amount: number;
+  chain_name: string;
+  address: string;
+  tx_hash: string;
+  confirmations: number;
+  required_confirmations: number;
+  status: NftDepositStatus;
+  created_at: number;
+  credited_at: number | null;
+}
+export type NftDepositListRes = Paged<NftDeposit>;
+
+export interface NftWithdrawal {
+  id: number;
+  item_id: number;
+  symbol: string;
+  token_id: string;
+  name: string;
+  image: string;
+  amount: number;
+  chain_name: string;
+  address: string;
+  fee_symbol: string;
+  fee: string;
+  status: NftWithdrawStatus;
+  batch_no: string | null;
+  tx_hash: string | null;
+  confirmations: number;
+  required_confirmations: number;
+  fail_reason: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+export type NftWithdrawListRes = Paged<NftWithdrawal>;
+
+/** What withdrawing an item of the collection costs and allows today. */
+export interface NftWithdrawLimitRes {
+  symbol: string;
+  chain_name: string;
+  fee_symbol: string;
+  fee: string;
+  /** The fee coin's available balance. */
+  fee_available: string;
+  daily_limit: number;
+  daily_used: number;
+  daily_left: number;
+}
+
+export interface NftWithdrawRes {
+  batch_no: string;
+  list: NftWithdrawal[];
+}
+
+export interface NftWithdrawTokenRes {
+  token: string;
+  expires_at: number;
+}

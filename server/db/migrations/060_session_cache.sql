@@ -10,7 +10,11 @@ CREATE TRIGGER sessions_cache AFTER UPDATE ON sessions
   EXECUTE FUNCTION bump_cache_version('sessions');
 CREATE TRIGGER sessions_cache_delete AFTER DELETE OR TRUNCATE ON sessions
   FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('sessions');
-CREATE TRIGGER users_cache AFTER UPDATE OR DELETE OR TRUNCATE ON users
+-- Row by row and only for a real change: `INSERT … ON CONFLICT DO UPDATE` of a system account (every ledger posting
+-- names one) changes nothing and must not empty every server's cache.
+CREATE TRIGGER users_cache AFTER UPDATE ON users
+  FOR EACH ROW WHEN (OLD IS DISTINCT FROM NEW) EXECUTE FUNCTION bump_cache_version('sessions');
+CREATE TRIGGER users_cache_delete AFTER DELETE OR TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('sessions');
 CREATE TRIGGER passkeys_cache AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON passkeys
   FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('sessions');

@@ -315,3 +315,9 @@ export const SEED_DEMO_USERS: {
     nfts: [],
   },
 ];
+
+/** NFT withdrawals: chain, fee coin, fee per item, editions a user may withdraw per UTC day (the collections' chains). */
+export const SEED_NFT_CHAIN_FEES: [string, string, string, number][] = [
+  ['ERC20', 'USDT', '5', 20],
+  ['BSC', 'USDT', '1', 20],
+];

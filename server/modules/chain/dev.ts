@@ -24,6 +24,9 @@ const MINE_ROUTE = {
   },
 };
 
+/** The job kinds `/dev/chain/mine` runs when due: the chain's own, and those other modules add (NFT transfers). */
+export const MINED_JOB_KINDS = new Set<string>([DEPOSIT_JOB, WITHDRAW_JOB]);
+
 interface DepositBody {
   chain: string;
   address: string;
@@ -59,7 +62,7 @@ export function registerDevChain(app: FastifyInstance, chain: SimulatedChain): v
     });
     // The blocks stand for time passing: the chain's jobs due within that time run now (a few rounds, as each
     // round runs a job once: broadcast, then confirmations).
-    const ahead = { aheadSeconds: blocks * app.config.chain.blockSeconds, kinds: [DEPOSIT_JOB, WITHDRAW_JOB] };
+    const ahead = { aheadSeconds: blocks * app.config.chain.blockSeconds, kinds: [...MINED_JOB_KINDS] };
     let jobs = 0;
     for (let round = 0; round < 4; round += 1) {
       const ran = await app.jobs.runDue(ahead);

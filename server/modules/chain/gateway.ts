@@ -21,6 +21,8 @@ export interface ChainGateway {
 
 export interface BroadcastRequest {
   id: number;
+  /** What `id` numbers (default: coin withdrawals); another kind of withdrawal (NFTs) has ids of its own. */
+  kind?: string;
   chain: string;
   symbol: string;
   address: string;

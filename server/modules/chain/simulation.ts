@@ -82,7 +82,9 @@ export class SimulatedChain implements ChainGateway {
   }
 
   async broadcastWithdrawal(q: Queryable, withdrawal: BroadcastRequest): Promise<BroadcastResult> {
-    const seed = createHmac('sha256', this.secret).update(`withdraw\n${withdrawal.id}`).digest();
+    const seed = createHmac('sha256', this.secret)
+      .update(withdrawal.kind ? `withdraw\n${withdrawal.kind}\n${withdrawal.id}` : `withdraw\n${withdrawal.id}`)
+      .digest();
     if (seed.readUInt32BE(0) / 0x1_0000_0000 < this.config.withdrawFailureRate)
       return { ok: false, reason: 'rejected_by_network' };
     return {

@@ -4,6 +4,7 @@ import type { NftCustodyStatus } from '@/contract/nftCustody.types';
 import { ApiError, Codes, found } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { projects } from '../project/queries';
+import { registerNftChainCalls } from './chainCalls';
 import { moveItems } from './moves';
 import { attributeGroups, batchPage, itemInfo, itemPage, itemsByIds, symbolDetail, symbolList } from './queries';
 
@@ -19,9 +20,9 @@ const ACTION_SOURCE: Record<'to_package' | 'withdraw_back' | 'withdraw', NftCust
 };
 
 /**
- * /finance-api/api/nft/* without the chain: the user's NFTs and where each sits (wallet, game package,
- * withdrawing, listed; migration 051), and moves between the wallet and the game package. Deposits,
- * withdrawals and their token flow need the simulated chain and are not served here.
+ * /finance-api/api/nft/*: the user's NFTs and where each sits (wallet, game package, withdrawing, listed; migration
+ * 051), moves between the wallet and the game package, and (./chainCalls.ts) deposits, withdrawals and the batch
+ * token flow on the simulated chain.
  */
 export default function nftCustodyModule(app: FastifyInstance): void {
   const c = contract.nftCustody;
@@ -161,4 +162,6 @@ export default function nftCustodyModule(app: FastifyInstance): void {
       return { batch_no: moved.batchNo, list: await itemsByIds(db, lang, session.userId, moved.itemIds) };
     },
   });
+
+  registerNftChainCalls(app);
 }

@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@/contract';
+import { AddressField, ChainNameField } from '@/contract/financeChain.schema';
+import { SymbolField } from '@/contract/fields';
+import { devFeaturesOn } from '../../config';
+import { defineHandler } from '../../plugins/handler';
+import { simulatedChain } from '../chain';
+import { MINED_JOB_KINDS } from '../chain/dev';
+import { verifyCapitalPassword } from '../user/payment';
+import { proveOwner } from '../user/security';
+import {
+  advanceNftDeposit,
+  advanceNftWithdrawal,
+  issueWithdrawToken,
+  NFT_DEPOSIT_JOB,
+  NFT_WITHDRAW_JOB,
+  nftDepositAddress,
+  nftDepositOf,
+  nftDepositPage,
+  nftWithdrawalOf,
+  nftWithdrawalPage,
+  nftWithdrawalsByIds,
+  nftWithdrawLimit,
+  placeNftWithdrawal,
+  planNftWithdrawal,
+  receiveNft,
+  takeWithdrawToken,
+} from './chain';
+
+const PAGE_SIZE = 15;
+
+/**
+ * /finance-api/api/nft/* on the chain: deposit address, deposits, withdrawals and the batch token flow
+ * (docs/wallet-nft-chain.md). The chain is the chain module's gateway (the simulation here).
+ */
+export function registerNftChainCalls(app: FastifyInstance): void {
+  const c = contract.nftCustody;
+  const gateway = () => simulatedChain(app);
+  const chainConfig = app.config.chain;
+  app.jobs.define<{ id: number }>(NFT_DEPOSIT_JOB, (q, job) =>
+    advanceNftDeposit(q, gateway(), chainConfig, job.payload.id),
+  );
+  app.jobs.define<{ id: number }>(NFT_WITHDRAW_JOB, (q, job) =>
+    advanceNftWithdrawal(q, gateway(), chainConfig, job.payload.id),
+  );
+  MINED_JOB_KINDS.add(NFT_DEPOSIT_JOB);
+  MINED_JOB_KINDS.add(NFT_WITHDRAW_JOB);
+
+  defineHandler(app, c.getNftDepositAddress, {
+    doc: {
+      section: 'nftCustody',
+      data: '`chain_name`, `address`, `confirmations`, `symbols` (the collections on the chain)',
+      notes: 'one address per user and chain, valid for the chain (spec section 5); 31001',
+    },
+    handler: async ({ db, session, body }) => nftDepositAddress(db, gateway(), session.userId, body.chain_name),
+  });
+
+  defineHandler(app, c.depositList, {
+    doc: {
+      section: 'nftCustody',
+      data: '`list`: NftDeposit[], `count`, `page`, `page_size`',
+      notes: 'newest first, 15 a page; filter `status` (pending, credited)',
+    },
+    handler: async ({ db, session, body }) =>
+      nftDepositPage(db, session.userId, body.status ?? null, body.page ?? 1, body.page_size ?? PAGE_SIZE),
+  });
+
+  defineHandler(app, c.depositDetail, {
+    doc: { section: 'nftCustody', data: 'NftDeposit', notes: "33034 for an unknown id or another user's" },
+    handler: async ({ db, session, body }) => nftDepositOf(db, session.userId, body.id),
+  });
+
+  defineHandler(app, c.withdrawLimit, {
+    doc: {
+      section: 'nftCustody',
+      data: '`fee_symbol`, `fee` (per item), `fee_available`, `daily_limit`, `daily_used`, `daily_left` (editions)',
+      notes: "the collection's chain; fees and limits are data (`nft_chain_fees`); 33033",
+    },
+    handler: async ({ db, session, body }) => nftWithdrawLimit(db, session.userId, body.symbol),
+  });
+
+  defineHandler(app, c.withdraw, {
+    doc: {
+      section: 'nftCustody',
+      data: '`batch_no`, `list`: NftWithdrawal[] (`status` pending)',
+      notes:
+        'idempotent; refusals first (hold 31005, 33030, 33031, address 31002, daily count 33036, fee balance 30001), then the payment password and the email code of scene `withdraw` (+ authenticator); the editions move to withdrawing and the fee is frozen at once',
+    },
+    precheck: async ({ db, config, session, body }) => {
+      await planNftWithdrawal(db, session.userId, [body], body.address);
+      await verifyCapitalPassword(db, session.userId, body.password);
+      await proveOwner(db, config, session.userId, {
+        scene: 'withdraw',
+        emailCode: body.email_code,
+        gaCode: body.ga_code,
+      });
+    },
+    handler: async ({ db, config, session, body }) => {
+      const placed = await placeNftWithdrawal(
+        db,
+        session.userId,
+        [body],
+        body.address,
+        config.chain.withdrawDelaySeconds,
+      );
+      return { batch_no: placed.batchNo, list: await nftWithdrawalsByIds(db, session.userId, placed.ids) };
+    },
+  });
+
+  defineHandler(app, c.batchWithdrawGetToken, {
+    doc: {
+      section: 'nftCustody',
+      data: '`token`, `expires_at` (unix s; 5 minutes)',
+      notes:
+        'the security steps once for up to 50 items and one address: refusals as withdraw, then the payment password and the email code; the token serves withdraw_by_token once',
+    },
+    precheck: async ({ db, config, session, body }) => {
+      await planNftWithdrawal(db, session.userId, body.items, body.address);
+      await verifyCapitalPassword(db, session.userId, body.password);
+      await proveOwner(db, config, session.userId, {
+        scene: 'withdraw',
+        emailCode: body.email_code,
+        gaCode: body.ga_code,
+      });
+    },
+    handler: async ({ db, session, body }) => {
+      const { chain } = await planNftWithdrawal(db, session.userId, body.items, body.address);
+      return issueWithdrawToken(db, session.userId, chain, body.address, body.items);
+    },
+  });
+
+  defineHandler(app, c.withdrawByToken, {
+    doc: {
+      section: 'nftCustody',
+      data: '`batch_no`, `list`: NftWithdrawal[]',
+      notes: 'idempotent; all the items of the token or none; 33035 (unknown, used, expired), then as withdraw',
+    },
+    handler: async ({ db, config, session, body }) => {
+      const placed = await db.tx(async (q) => {
+        const token = await takeWithdrawToken(q, session.userId, body.token);
+        return placeNftWithdrawal(q, session.userId, token.items, token.address, config.chain.withdrawDelaySeconds);
+      });
+      return { batch_no: placed.batchNo, list: await nftWithdrawalsByIds(db, session.userId, placed.ids) };
+    },
+  });
+
+  defineHandler(app, c.withdrawList, {
+    doc: {
+      section: 'nftCustody',
+      data: '`list`: NftWithdrawal[], `count`, `page`, `page_size`',
+      notes: 'newest first, 15 a page; filter `status` (pending, processing, done, failed)',
+    },
+    handler: async ({ db, session, body }) =>
+      nftWithdrawalPage(db, session.userId, body.status ?? null, body.page ?? 1, body.page_size ?? PAGE_SIZE),
+  });
+
+  defineHandler(app, c.withdrawDetail, {
+    doc: { section: 'nftCustody', data: 'NftWithdrawal', notes: "33034 for an unknown id or another user's" },
+    handler: async ({ db, session, body }) => nftWithdrawalOf(db, session.userId, body.id),
+  });
+
+  if (devFeaturesOn(app.config)) registerDevNftDeposit(app);
+}
+
+interface NftDepositBody {
+  chain: string;
+  address: string;
+  symbol: string;
+  token_id: string;
+  amount?: number;
+}
+
+/**
+ * POST /dev/chain/nft_deposit {chain, address, symbol, token_id, amount?} (development only, as /dev/chain/deposit):
+ * an NFT arrives at one of our NFT deposit addresses; pending until the chain's confirmations (/dev/chain/mine).
+ */
+function registerDevNftDeposit(app: FastifyInstance): void {
+  const schema = {
+    body: {
+      type: 'object',
+      required: ['chain', 'address', 'symbol', 'token_id'],
+      properties: {
+        chain: ChainNameField,
+        address: AddressField,
+        symbol: SymbolField,
+        token_id: { type: 'string', pattern: '^[0-9A-Za-z_-]{1,78}$' },
+        amount: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+      },
+    },
+  };
+  app.post<{ Body: NftDepositBody }>('/dev/chain/nft_deposit', { schema }, async (request) => {
+    const body = request.body;
+    const chain = simulatedChain(app);
+    const txHash = chain.depositHash(body.chain, randomBytes(16).toString('hex'));
+    const deposit = await app.db.tx((q) =>
+      receiveNft(q, chain, {
+        chain: body.chain,
+        address: body.address,
+        symbol: body.symbol,
+        tokenId: body.token_id,
+        amount: body.amount ?? 1,
+        txHash,
+      }),
+    );
+    return { code: 0, msg: 'ok', data: { id: deposit.id, status: deposit.status, tx_hash: txHash } };
+  });
+}
