@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Plugin } from 'vite';
-import { SPEC_ROUTES } from '../../src/shared/routing/specRoutes';
-import type { LoginRule } from '../../src/shared/routing/types';
+import { SPEC_ROUTES } from '../../src/shared/routing/specRoutes.ts';
+import type { LoginRule } from '../../src/shared/routing/types.ts';
 
 /**
  * What the page server needs to know of an app path before any script runs: the screen's module (its key in Vite's

@@ -88,7 +88,7 @@ describe('route table', () => {
   it('never asks for sign-in before a coming-soon screen, whatever its spec rule (issue 8, item 16)', () => {
     for (const path of [
       '/nft/nftRecordPageOrder',
-      '/asset/deposit',
+      '/message',
       '/activity/auction',
       '/nft/nftRecords',
       '/nft/favorite',
@@ -102,7 +102,7 @@ describe('route table', () => {
   });
 
   it('tells whether a link leads to a coming-soon screen', () => {
-    expect(isComingSoon(mobile, '/asset/deposit')).toBe(true);
+    expect(isComingSoon(mobile, '/message')).toBe(true);
     expect(isComingSoon(mobile, '/nft/nftCollection?symbol=ASTRO')).toBe(true);
     expect(isComingSoon(mobile, '/activity/auction/#top')).toBe(true);
     expect(isComingSoon(mobile, '/help')).toBe(false);
@@ -169,7 +169,7 @@ describe('login guard', () => {
   it('renders for signed-in users, on open routes and on coming-soon screens', () => {
     expect(guardRoute(passkey, true, '/passkey', '')).toEqual({ kind: 'render' });
     expect(guardRoute(mobile.get('/help')!, false, '/help', '')).toEqual({ kind: 'render' });
-    expect(guardRoute(mobile.get('/asset/deposit')!, false, '/asset/deposit', '')).toEqual({ kind: 'render' });
+    expect(guardRoute(mobile.get('/message')!, false, '/message', '')).toEqual({ kind: 'render' });
     expect(guardRoute(mobile.get('/activity/auction')!, false, '/activity/auction', '')).toEqual({ kind: 'render' });
   });
 });

@@ -30,6 +30,15 @@ const fresh = { refetchOnFocus: true, pollMs: WALLET_POLL_MS, staleTime: 0 } as 
 export const useBalances = () => useApiQuery(contract.coin.accountBalance, {}, fresh);
 /** The listed coins (name, icon, decimals) keyed by symbol on use. */
 export const useCoins = () => useApiQuery(contract.coin.coinList, {}, { select: (res) => res.list.map((c) => c.info) });
+/** The listed coins with the chains each moves on (deposit, withdraw). */
+export const useCoinEntries = () => useApiQuery(contract.coin.coinList, {}, { select: (res) => res.list });
+/** The user's deposit address of a coin on a chain, with the chain's minimum and confirmations. */
+export const useDepositAddress = (symbol: string, chain: string) =>
+  useApiQuery(
+    contract.finance.getDepositAddress,
+    { symbol, chain_name: chain },
+    { enabled: symbol !== '' && chain !== '', staleTime: Infinity },
+  );
 /** Deposits still waiting for confirmations (shown on the overview until credited). */
 export const usePendingDeposits = (symbol = '') =>
   useApiQuery(

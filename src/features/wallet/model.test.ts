@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BalanceEntry, TransactionEvent } from '@/contract/wallet.types';
 import type { DepositEntry } from '@/contract/financeChain.types';
 import {
+  depositChoice,
   coinRows,
   depositRow,
   depositView,
@@ -141,5 +142,22 @@ describe('history', () => {
     expect(parseTradeQuery('kind=swap&id=2')).toEqual({ kind: 'swap', id: 2, symbol: '' });
     expect(parseTradeQuery('kind=bad&id=2')).toBeNull();
     expect(parseTradeQuery('kind=swap&id=x')).toBeNull();
+  });
+});
+
+describe('depositChoice', () => {
+  const coins = [
+    { info: { symbol: 'BTC', name: 'Bitcoin' }, chains: [{ chain_name: 'BTC' }] },
+    { info: { symbol: 'USDT', name: 'Tether' }, chains: [{ chain_name: 'ERC20' }, { chain_name: 'TRC20' }] },
+  ];
+  it('takes the coin and chain from the address, in any case', () => {
+    expect(depositChoice(coins, 'usdt', 'trc20')).toEqual({ symbol: 'USDT', chain: 'TRC20' });
+  });
+  it("falls back to the first coin, and to the coin's first chain for a chain it does not use", () => {
+    expect(depositChoice(coins, 'NOPE', null)).toEqual({ symbol: 'BTC', chain: 'BTC' });
+    expect(depositChoice(coins, 'USDT', 'BTC')).toEqual({ symbol: 'USDT', chain: 'ERC20' });
+  });
+  it('chooses nothing while the list is unknown', () => {
+    expect(depositChoice(undefined, 'USDT', 'TRC20')).toEqual({ symbol: '', chain: '' });
   });
 });

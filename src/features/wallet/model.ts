@@ -99,6 +99,27 @@ export type QuickAction = (typeof QUICK_ACTIONS)[number]['id'];
 /** A coin's link: `/asset/coinDetail?symbol=USDT` (other screens take `symbol` too). */
 export const withSymbol = (path: string, symbol: string) => `${path}?symbol=${encodeURIComponent(symbol)}`;
 
+/** A coin with the chains it moves on, as coin_list answers. */
+export interface CoinChains {
+  info: { symbol: string; name: string };
+  chains: { chain_name: string }[];
+}
+
+/**
+ * The deposit screen's choice from its address (`?symbol=&chain=`, any case): a listed coin (else the first), and
+ * one of that coin's chains (else its first). Empty strings while the list is unknown.
+ */
+export function depositChoice(
+  coins: readonly CoinChains[] | undefined,
+  symbol: string | null,
+  chain: string | null,
+): { symbol: string; chain: string } {
+  if (!coins?.length) return { symbol: '', chain: '' };
+  const coin = coins.find((c) => c.info.symbol === symbol?.trim().toUpperCase()) ?? coins[0]!;
+  const found = coin.chains.find((c) => c.chain_name.toUpperCase() === chain?.trim().toUpperCase());
+  return { symbol: coin.info.symbol, chain: (found ?? coin.chains[0])?.chain_name ?? '' };
+}
+
 // ---- history ----
 
 /** The history filter's types: the spec's log lists (section 3), "all" first. */

@@ -6,6 +6,8 @@ export const walletRoutes = defineRoutes(
     '/asset': () => import('./pages/AssetPage'),
     '/asset/coinDetail': () => import('./pages/CoinDetailPage'),
     '/asset/tradeDetail': () => import('./pages/TradeDetailPage'),
+    '/asset/deposit': () => import('./pages/DepositPage'),
+    '/asset/received': () => import('./pages/ReceivedPage'),
   },
   {
     '/asset/history': {

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { Banner } from '@/shared/ui/Banner';
+import { Card } from '@/shared/ui/Card';
+import { List } from '@/shared/ui/List';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { Page } from '@/shared/ui/Page';
+import { QrCode } from '@/shared/ui/QrCode';
+import { Row } from '@/shared/ui/Row';
+import { Segmented } from '@/shared/ui/Segmented';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { copyText } from '@/shared/ui/copy';
+import { useCoinEntries, useDepositAddress } from '@/features/wallet/hooks';
+import { depositChoice } from '@/features/wallet/model';
+import '@/features/wallet/components/Overview.css';
+import './DepositPage.css';
+
+/**
+ * /asset/deposit?symbol=&chain=: the coin, then one of its chains; the user's address on that chain as text and QR
+ * code with copy, the chain's minimum and confirmations, and what not to send. The choice lives in the address.
+ */
+export default function DepositPage() {
+  const { t } = useTranslation('wallet');
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const coins = useCoinEntries();
+  const { symbol, chain } = depositChoice(coins.data, query.get('symbol'), query.get('chain'));
+  const address = useDepositAddress(symbol, chain);
+  const choose = (next: { symbol?: string; chain?: string }) => {
+    const params = new URLSearchParams({ symbol: next.symbol ?? symbol });
+    if (next.chain) params.set('chain', next.chain);
+    navigate(`/asset/deposit?${params.toString()}`, { replace: true });
+  };
+  const coin = coins.data?.find((c) => c.info.symbol === symbol);
+  const copy = () => void copyText(address.data?.address ?? '');
+  return (
+    <Page
+      title={t('deposit.title')}
+      primary={address.data ? { text: t('deposit.copy'), onClick: copy, testId: 'deposit-copy' } : undefined}
+    >
+      <div className="wallet-stack">
+        {coins.isPending ? (
+          <Skeleton height={96} radius={14} />
+        ) : coins.isError ? (
+          <LoadFailed onRetry={() => void coins.refetch()} busy={coins.isFetching} />
+        ) : (
+          <Card padded>
+            <Segmented
+              label={t('deposit.coin')}
+              size="sm"
+              value={symbol}
+              onChange={(value) => choose({ symbol: value })}
+              options={(coins.data ?? []).map((c) => ({ value: c.info.symbol, label: c.info.symbol }))}
+              testId="deposit-coins"
+            />
+            {coin && coin.chains.length > 0 ? (
+              <div className="deposit__chains">
+                <Segmented
+                  label={t('deposit.chain')}
+                  size="sm"
+                  value={chain}
+                  onChange={(value) => choose({ chain: value })}
+                  options={coin.chains.map((c) => ({ value: c.chain_name, label: c.chain_name }))}
+                  testId="deposit-chains"
+                />
+              </div>
+            ) : null}
+          </Card>
+        )}
+        {address.isError ? (
+          <LoadFailed onRetry={() => void address.refetch()} busy={address.isFetching} />
+        ) : !address.data ? (
+          <Skeleton height={260} radius={14} />
+        ) : (
+          <>
+            <Banner tone="warn" title={t('deposit.warnTitle', { symbol, chain })}>
+              {t('deposit.warn', { symbol, chain, min: address.data.min_deposit })}
+            </Banner>
+            <Card padded testId="deposit-address-card">
+              <div className="deposit__qr">
+                <QrCode text={address.data.address} label={t('deposit.qr', { symbol, chain })} />
+              </div>
+              <p className="deposit__label">{t('deposit.address', { symbol, chain })}</p>
+              <p className="deposit__address" data-testid="deposit-address">
+                {address.data.address}
+              </p>
+            </Card>
+            <List>
+              <Row
+                title={t('deposit.minimum')}
+                value={<span data-testid="deposit-min">{`${address.data.min_deposit} ${symbol}`}</span>}
+              />
+              <Row
+                title={t('deposit.confirmations')}
+                value={<span data-testid="deposit-confirmations">{address.data.confirmations}</span>}
+              />
+            </List>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi, uniqueEmail, useToken } from './support/api';
+import { openInTelegram } from './support/telegram';
+
+// Deposit and receive screens for a visual check, written to test-results/screens-wallet (git-ignored).
+const SIZES = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+const DIR = 'test-results/screens-wallet';
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`deposit and receive ${size} ${theme}`, async ({ page, request, baseURL }) => {
+      await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('screens-receive')));
+      await page.setViewportSize(viewport);
+      await page.goto(`/asset/deposit?symbol=USDT&chain=TRC20&theme=${theme}`);
+      await expect(page.getByRole('img', { name: /QR code/ })).toHaveAttribute('src', /^data:image/);
+      await shoot(page, `deposit-${size}-${theme}`);
+      await page.goto('/asset/received');
+      await expect(page.getByRole('img', { name: /QR code/ })).toHaveAttribute('src', /^data:image/);
+      await shoot(page, `receive-${size}-${theme}`);
+    });
+  }
+}
+
+test('deposit in Chinese, and inside Telegram', async ({ page, request, baseURL }) => {
+  await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('screens-receive-zh')));
+  await page.setViewportSize(SIZES.mobile);
+  await page.goto('/asset/deposit?symbol=BTC&lang=zh-CN');
+  await expect(page.getByRole('heading', { name: '充值' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /二维码/ })).toHaveAttribute('src', /^data:image/);
+  await shoot(page, 'zh-CN-deposit-mobile');
+  await openInTelegram(page, '/asset/received');
+  await expect(page.getByRole('img', { name: /QR code|二维码/ })).toHaveAttribute('src', /^data:image/);
+  await shoot(page, 'telegram-receive-390');
+});
