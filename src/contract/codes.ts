@@ -429,7 +429,7 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
   33035: {
     http: '200',
     meaning: 'withdrawal token not valid',
-    when: 'withdraw_by_token: the token is unknown, used, expired or another user\'s',
+    when: "withdraw_by_token: the token is unknown, used, expired or another user's",
   },
   33036: {
     http: '200',
