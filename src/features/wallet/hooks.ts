@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio';
+import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
 import type { NftItemListReq } from '@/contract/nftCustody.types';
@@ -142,3 +143,18 @@ export function useTradeDetail(kind: TradeKind, id: number, symbol: string) {
   if (kind === 'transferFrom' && transferFrom.data) view = transferView(transferFrom.data, 'transferFrom');
   return { query, view };
 }
+
+/**
+ * A transfer (idempotent: one key per intent): between the user's accounts, or to another user by Pay ID. The
+ * balances and the history refresh after it.
+ */
+export function useTransfer(successText: string) {
+  return useApiMutation(contract.finance.transfer, {
+    invalidates: [contract.coin.accountBalance, contract.finance.transferToList, contract.finance.transactionEventList],
+    successText,
+  });
+}
+
+/** Who a Pay ID belongs to, asked once the typed text can be one (a wrong one answers 20164, shown by the screen). */
+export const usePayIdOwner = (payId: string | null) =>
+  useApiQuery(contract.user.getNicknameByPayId, { pay_id: payId ?? '' }, { enabled: payId !== null, silent: true });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { BalanceEntry, TransactionEvent } from '@/contract/wallet.types';
 import type { DepositEntry } from '@/contract/financeChain.types';
 import {
+  amountProblem,
+  availableIn,
+  payIdOf,
   depositChoice,
   coinRows,
   depositRow,
@@ -159,5 +162,37 @@ describe('depositChoice', () => {
   });
   it('chooses nothing while the list is unknown', () => {
     expect(depositChoice(undefined, 'USDT', 'TRC20')).toEqual({ symbol: '', chain: '' });
+  });
+});
+
+describe('amountProblem', () => {
+  it('accepts a positive decimal within the available amount and the coin decimals', () => {
+    expect(amountProblem('1.5', '2', 6)).toBeNull();
+    expect(amountProblem(' 2 ', '2', 0)).toBeNull();
+  });
+  it('names what is wrong, in the order a user fixes it', () => {
+    expect(amountProblem('', '2', 6)).toBe('amountMissing');
+    expect(amountProblem('01', '2', 6)).toBe('amountInvalid');
+    expect(amountProblem('0', '2', 6)).toBe('amountInvalid');
+    expect(amountProblem('1e3', '2000', 6)).toBe('amountInvalid');
+    expect(amountProblem('-1', '2', 6)).toBe('amountInvalid');
+    expect(amountProblem('0.1234567', '2', 6)).toBe('amountPrecision');
+    expect(amountProblem('2.000001', '2', 6)).toBe('amountOverAvailable');
+  });
+});
+
+describe('payIdOf and availableIn', () => {
+  it('reads a Pay ID of digits', () => {
+    expect(payIdOf(' 980870039 ')).toBe('980870039');
+    expect(payIdOf('98a')).toBeNull();
+    expect(payIdOf('12')).toBeNull();
+  });
+  it("reads one account's available amount of a coin", () => {
+    const rows = [
+      { account: 'spot', symbol: 'USDT', available: '5' },
+      { account: 'game', symbol: 'USDT', available: '2' },
+    ] as BalanceEntry[];
+    expect(availableIn(rows, 'game', 'USDT')).toBe('2');
+    expect(availableIn(rows, 'pledge', 'USDT')).toBe('0');
   });
 });

@@ -1,3 +1,4 @@
+import BigNumber from 'bignumber.js';
 import type { DepositEntry, WithdrawDetailRes, WithdrawEntry } from '@/contract/financeChain.types';
 import type { CoinInfo } from '@/contract/types';
 import type {
@@ -393,4 +394,38 @@ export function chartPoints(points: readonly { time: number; price: string }[]):
       out.push({ time: point.time, value });
   }
   return out;
+}
+
+// ---- moving money: transfer between own accounts, send to a Pay ID ----
+
+/** The moves between the user's own accounts the server allows (spot ↔ game, spot ↔ pledge). */
+export const ACCOUNT_MOVES = [
+  { id: 'spot-game', from: 'spot', to: 'game' },
+  { id: 'game-spot', from: 'game', to: 'spot' },
+  { id: 'spot-pledge', from: 'spot', to: 'pledge' },
+  { id: 'pledge-spot', from: 'pledge', to: 'spot' },
+] as const;
+export type AccountMoveId = (typeof ACCOUNT_MOVES)[number]['id'];
+
+/** What one account holds of a coin, available part ('0' when nothing). */
+export const availableIn = (balances: readonly BalanceEntry[], account: string, symbol: string): string =>
+  balances.find((b) => b.account === account && b.symbol === symbol)?.available ?? '0';
+
+/** Why an amount typed for a transfer cannot go (an i18n key of `transfer.*`), or null when it can. */
+export type AmountProblem = 'amountMissing' | 'amountInvalid' | 'amountPrecision' | 'amountOverAvailable';
+export function amountProblem(amount: string, available: string, decimals: number): AmountProblem | null {
+  const text = amount.trim();
+  if (text === '') return 'amountMissing';
+  if (!/^(0|[1-9]\d*)(\.\d+)?$/.test(text)) return 'amountInvalid';
+  const value = new BigNumber(text);
+  if (!value.gt(0)) return 'amountInvalid';
+  if ((text.split('.')[1]?.length ?? 0) > decimals) return 'amountPrecision';
+  if (value.gt(available)) return 'amountOverAvailable';
+  return null;
+}
+
+/** A Pay ID as typed (digits, spaces around trimmed), or null when it cannot be one. */
+export function payIdOf(typed: string): string | null {
+  const text = typed.trim();
+  return /^\d{4,20}$/.test(text) ? text : null;
 }

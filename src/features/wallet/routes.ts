@@ -8,6 +8,8 @@ export const walletRoutes = defineRoutes(
     '/asset/tradeDetail': () => import('./pages/TradeDetailPage'),
     '/asset/deposit': () => import('./pages/DepositPage'),
     '/asset/received': () => import('./pages/ReceivedPage'),
+    '/asset/send': () => import('./pages/SendPage'),
+    '/asset/transfer': () => import('./pages/TransferPage'),
   },
   {
     '/asset/history': {
