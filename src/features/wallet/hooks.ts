@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
 import type { NftItemListReq } from '@/contract/nftCustody.types';
-import type { PricePeriodName } from '@/contract/wallet.types';
+import type { PricePeriodName, SwapGetPriceReq, SwapKind } from '@/contract/wallet.types';
 import { platform } from '@/platform';
 import { assetState } from '@/state/asset';
 import {
@@ -19,6 +21,7 @@ import {
   type TradeKind,
   type TradeView,
 } from './model';
+import { QUOTE_REFRESH_MS } from './swapModel';
 
 /**
  * Balances and history stay fresh: refetched on focus, polled while the page is visible, and refreshed (in the
@@ -132,4 +135,58 @@ export function useTradeDetail(kind: TradeKind, id: number, symbol: string) {
   if (kind === 'transferTo' && transferTo.data) view = transferView(transferTo.data, 'transferTo');
   if (kind === 'transferFrom' && transferFrom.data) view = transferView(transferFrom.data, 'transferFrom');
   return { query, view };
+}
+
+// ---- swap ----
+
+/** The configured pairs of one kind (standard or Seraph). */
+export const useSwapPairs = (kind: SwapKind) =>
+  useApiQuery(contract.finance.swapCoinPairConfigList, { kind }, { staleTime: 60_000 });
+
+/**
+ * A live quote for the form: asked again every QUOTE_REFRESH_MS while the page is visible, and at once when the
+ * amount, pair or slippage changes (after the amount settles).
+ */
+export function useSwapQuote(body: SwapGetPriceReq, enabled: boolean) {
+  return useApiQuery(contract.finance.swapGetPrice, body, {
+    enabled,
+    silent: true,
+    pollMs: QUOTE_REFRESH_MS,
+    staleTime: 0,
+  });
+}
+
+/** Executes a quote; the screen shows a refusal inline (the price moved: the form is kept). */
+export const useSwapApply = () =>
+  useApiMutation(contract.finance.swapApply, {
+    silent: true,
+    invalidates: [contract.coin.accountBalance, contract.finance.swapList, contract.finance.transactionEventList],
+  });
+
+/** One page of the user's swaps of a kind (15 a page); only the first page polls. */
+export const useSwapHistoryPage = (kind: SwapKind, page: number) =>
+  useApiQuery(
+    contract.finance.swapList,
+    { page, page_size: HISTORY_PAGE_SIZE, kind },
+    { ...(page === 1 ? fresh : {}), silent: true },
+  );
+
+/** `value`, once it has stayed the same for `ms` (a quote per settled amount, not per keystroke). */
+export function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The current time, ticking every second while mounted (countdowns). */
+export function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }

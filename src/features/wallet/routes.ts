@@ -6,6 +6,10 @@ export const walletRoutes = defineRoutes(
     '/asset': () => import('./pages/AssetPage'),
     '/asset/coinDetail': () => import('./pages/CoinDetailPage'),
     '/asset/tradeDetail': () => import('./pages/TradeDetailPage'),
+    '/asset/swap': () => import('./pages/SwapPage'),
+    '/asset/swap/history': () => import('./pages/SwapHistoryPage'),
+    '/asset/swap/seraph': () => import('./pages/SeraphSwapPage'),
+    '/asset/swap/seraph/history': () => import('./pages/SeraphSwapHistoryPage'),
   },
   {
     '/asset/history': {

@@ -1,0 +1,105 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiCall, signInByApi, uniqueEmail } from './support/api';
+import { accessToken } from './support/signin-methods';
+
+// Swap, address book and fiat purchase screens against the real server (its simulated chain, price walk and
+// simulated fiat provider).
+
+/** Signs up by API, then hands a login token to the page's own session on `path`. Returns the API token. */
+async function signIn(page: Page, request: APIRequestContext, path: string, email = uniqueEmail('swap')) {
+  const token = await signInByApi(request, email);
+  const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
+  await expect.poll(() => accessToken(page)).toBeTruthy();
+  return token;
+}
+
+/** Credits `amount` USDT to the user's spot account through the simulated chain (deposit, then mined). */
+async function fundUsdt(request: APIRequestContext, token: string, amount: string) {
+  const address = await apiCall<{ address: string }>(
+    request,
+    '/finance-api/api/finance/get_deposit_address',
+    { symbol: 'USDT', chain_name: 'TRC20' },
+    token,
+  );
+  const sent = await request.post('/dev/chain/deposit', {
+    data: { chain: 'TRC20', address: address.data.address, symbol: 'USDT', amount },
+  });
+  expect(sent.ok()).toBe(true);
+  expect((await request.post('/dev/chain/mine', { data: { chain: 'TRC20', blocks: 25 } })).ok()).toBe(true);
+}
+
+test.describe('swap', () => {
+  test('a quote with its countdown, the swap, its receipt and the history', async ({ page, request }) => {
+    const token = await signIn(page, request, '/asset');
+    await fundUsdt(request, token, '100');
+    await page.goto('/asset/swap?from=USDT&to=BTC');
+    await expect(page.getByTestId('swap-from')).toHaveAttribute('data-symbol', 'USDT');
+    await expect(page.getByTestId('swap-to')).toHaveAttribute('data-symbol', 'BTC');
+    await expect(page.getByTestId('swap-from')).toContainText('100 USDT');
+
+    // too much: refused inline, the amount kept
+    await page.getByTestId('swap-amount').fill('150');
+    await expect(page.getByText('Not enough USDT available.')).toBeVisible();
+    await expect(page.getByTestId('swap-amount')).toHaveValue('150');
+    await expect(page.getByTestId('swap-submit')).toBeDisabled();
+
+    await page.getByTestId('swap-amount').fill('10');
+    await expect(page.getByTestId('swap-to-amount')).toContainText('BTC');
+    await expect(page.getByTestId('swap-min-received')).toContainText('BTC');
+    await expect(page.getByTestId('swap-countdown')).toHaveText(/\d+ seconds?/);
+    // slippage chips are 60x32
+    const chip = page.getByTestId('swap-slippage').getByRole('tab', { name: '1%', exact: true });
+    const box = await chip.boundingBox();
+    expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([60, 32]);
+    // a custom slippage above 50 % is refused
+    await page.getByTestId('swap-slippage').getByRole('tab', { name: 'Custom' }).click();
+    await page.getByTestId('swap-slippage-custom').fill('60');
+    await expect(page.getByText('Slippage can be at most 50%.')).toBeVisible();
+    await expect(page.getByTestId('swap-submit')).toBeDisabled();
+    await chip.click();
+
+    await expect(page.getByTestId('swap-submit')).toBeEnabled();
+    await page.getByTestId('swap-submit').click();
+    await expect(page.getByTestId('swap-receipt')).toBeVisible();
+    await expect(page.getByTestId('swap-receipt')).toContainText('Swap complete');
+    await expect(page.getByTestId('swap-receipt-received')).toContainText('BTC');
+
+    await page.getByRole('link', { name: 'Swap history' }).first().click();
+    await expect(page).toHaveURL(/\/asset\/swap\/history$/);
+    await expect(page.getByTestId('swap-row')).toHaveCount(1);
+    await expect(page.getByTestId('swap-row')).toContainText('USDT → BTC');
+  });
+
+  test('the price moves beyond the slippage: refused with a message, nothing swapped, the form kept', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, request, '/asset');
+    await fundUsdt(request, token, '100');
+    await page.goto('/asset/swap?from=USDT&to=SOL');
+    await expect(page.getByTestId('swap-to')).toHaveAttribute('data-symbol', 'SOL');
+    await page.getByTestId('swap-slippage').getByRole('tab', { name: '0.1%', exact: true }).click();
+    await page.getByTestId('swap-amount').fill('20');
+    await expect(page.getByTestId('swap-to-amount')).toContainText('SOL');
+    await expect(page.getByTestId('swap-submit')).toBeEnabled();
+    // SOL doubles in price: 20 USDT now buys about half the quoted SOL
+    const moved = await request.post('/dev/price/move', { data: { symbol: 'SOL', factor: '2' } });
+    expect(moved.ok()).toBe(true);
+    try {
+      await page.getByTestId('swap-submit').click();
+      await expect(page.getByTestId('swap-refusal')).toContainText('The price moved more than your 0.1% slippage');
+      await expect(page.getByTestId('swap-amount')).toHaveValue('20');
+      await expect(page.getByTestId('swap-receipt')).toHaveCount(0);
+      const history = await apiCall<{ count: number }>(
+        request,
+        '/finance-api/api/finance/swap_list',
+        { page: 1, page_size: 15 },
+        token,
+      );
+      expect(history.data.count).toBe(0);
+    } finally {
+      await request.post('/dev/price/move', { data: { symbol: 'SOL', factor: '0.5' } });
+    }
+  });
+});
