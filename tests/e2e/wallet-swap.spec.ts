@@ -103,3 +103,71 @@ test.describe('swap', () => {
     }
   });
 });
+
+test.describe('address book', () => {
+  test('add with the chain suggested, a duplicate and an invalid address refused, edit, delete', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, '/asset/address', uniqueEmail('book'));
+    await expect(page.getByRole('heading', { name: 'Address book' })).toBeVisible();
+    await expect(page.getByText('No saved addresses yet.')).toBeVisible();
+    const tron = `T${'Q'.repeat(33)}`;
+
+    // add: pasting a TRON address selects TRC20 (spec section 5's suggestion)
+    await page.getByTestId('address-add').click();
+    await expect(page).toHaveURL(/\/asset\/addressEdit$/);
+    await page.getByTestId('address-input').fill(tron);
+    await expect(page.getByTestId('address-chain').getByRole('tab', { name: 'TRC20' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText('This address fits: TRC20')).toBeVisible();
+    await page.getByTestId('address-label').fill('Cold wallet');
+    await page.getByTestId('address-save').click();
+    await expect(page).toHaveURL(/\/asset\/address$/);
+    await expect(page.getByTestId('address-row')).toHaveCount(1);
+    await expect(page.getByTestId('address-row')).toContainText('Cold wallet');
+
+    // the same address again: refused, the form kept
+    await page.getByTestId('address-add').click();
+    await page.getByTestId('address-input').fill(tron);
+    await page.getByTestId('address-label').fill('Again');
+    await page.getByTestId('address-save').click();
+    await expect(page.getByText('This address is already saved on this network.')).toBeVisible();
+    await expect(page.getByTestId('address-input')).toHaveValue(tron);
+    await expect(page.getByTestId('address-label')).toHaveValue('Again');
+
+    // an address that fits no chain: refused for the chosen one, the form kept
+    await page.getByTestId('address-chain').getByRole('tab', { name: 'ERC20' }).click();
+    await page.getByTestId('address-input').fill('0x1234');
+    await page.getByTestId('address-save').click();
+    await expect(page.getByText('This is not a valid address for the chosen network.')).toBeVisible();
+    await expect(page.getByTestId('address-input')).toHaveValue('0x1234');
+    await expect(page).toHaveURL(/\/asset\/addressEdit$/);
+    await page.goBack();
+
+    // edit
+    await expect(page.getByTestId('address-row')).toHaveCount(1);
+    await page.getByTestId('address-row').getByRole('link').click();
+    await expect(page).toHaveURL(/\/asset\/addressEdit\?id=\d+$/);
+    await expect(page.getByTestId('address-label')).toHaveValue('Cold wallet');
+    await page.getByTestId('address-label').fill('Exchange');
+    await page.getByTestId('address-save').click();
+    await expect(page).toHaveURL(/\/asset\/address$/);
+    await expect(page.getByTestId('address-row')).toContainText('Exchange');
+
+    // filter by chain
+    await page.getByTestId('address-filter').getByRole('tab', { name: 'BTC' }).click();
+    await expect(page.getByText('No saved addresses on BTC.')).toBeVisible();
+    await page.getByTestId('address-filter').getByRole('tab', { name: 'TRC20' }).click();
+    await expect(page.getByTestId('address-row')).toHaveCount(1);
+
+    // delete, after a confirmation
+    await page.getByTestId('address-row').getByRole('link').click();
+    await page.getByTestId('address-delete').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete address' }).click();
+    await expect(page).toHaveURL(/\/asset\/address$/);
+    await expect(page.getByText('No saved addresses yet.')).toBeVisible();
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
@@ -21,6 +22,7 @@ import {
   type TradeKind,
   type TradeView,
 } from './model';
+import { ADDRESS_PAGE_SIZE } from './addressModel';
 import { QUOTE_REFRESH_MS } from './swapModel';
 
 /**
@@ -189,4 +191,33 @@ export function useNow(): number {
     return () => clearInterval(timer);
   }, []);
   return now;
+}
+
+// ---- address book ----
+
+/** The server's chains (names), for the address book's chain choice and the suggestion. */
+export const useChainNames = () =>
+  useApiQuery(contract.coin.chainList, {}, { select: (res) => res.list.map((c) => c.chain_name), staleTime: 300_000 });
+
+/** The saved addresses (at most 200 exist; the first 100 of a chain, or of all, newest first). */
+export const useAddressBook = (chain = '') =>
+  useApiQuery(
+    contract.address.list,
+    { page: 1, page_size: ADDRESS_PAGE_SIZE, ...(chain ? { chain } : {}) },
+    { refetchOnFocus: true, staleTime: 0 },
+  );
+
+/** Add, edit and delete; each refreshes the lists. Refusals show inline (the form is kept). */
+export function useAddressActions(onDeleted?: () => void) {
+  const { t } = useTranslation('wallet');
+  const invalidates = [contract.address.list, contract.address.transferList];
+  return {
+    add: useApiMutation(contract.address.add, { invalidates, silent: true, successText: t('addressBook.added') }),
+    edit: useApiMutation(contract.address.edit, { invalidates, silent: true, successText: t('addressBook.saved') }),
+    remove: useApiMutation(contract.address.delete, {
+      invalidates,
+      successText: t('addressBook.deleted'),
+      onSuccess: () => onDeleted?.(),
+    }),
+  };
 }

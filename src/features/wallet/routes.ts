@@ -10,6 +10,8 @@ export const walletRoutes = defineRoutes(
     '/asset/swap/history': () => import('./pages/SwapHistoryPage'),
     '/asset/swap/seraph': () => import('./pages/SeraphSwapPage'),
     '/asset/swap/seraph/history': () => import('./pages/SeraphSwapHistoryPage'),
+    '/asset/address': () => import('./pages/AddressBookPage'),
+    '/asset/addressEdit': () => import('./pages/AddressEditPage'),
   },
   {
     '/asset/history': {
