@@ -171,3 +171,42 @@ test.describe('address book', () => {
     await expect(page.getByText('No saved addresses yet.')).toBeVisible();
   });
 });
+
+test.describe('buy with fiat', () => {
+  test('offers per provider, the order, the simulated provider page in a new page, completion without reload', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, '/asset/buy', uniqueEmail('buy'));
+    await expect(page.getByRole('heading', { name: 'Buy crypto' })).toBeVisible();
+    await expect(page.getByTestId('buy-coin').getByRole('tab', { name: 'USDT' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByTestId('buy-amount').fill('1.234');
+    await expect(page.getByText('Use at most 2 decimal places.')).toBeVisible();
+    await expect(page.getByTestId('buy-amount')).toHaveValue('1.234');
+    await page.getByTestId('buy-amount').fill('250');
+    const nimbus = page.getByTestId('buy-channel-nimbus');
+    await expect(nimbus).toContainText('241.25 USDT');
+    await expect(nimbus).toContainText('Fee 8.75 USD');
+    await nimbus.click();
+    await page.getByTestId('buy-submit').click();
+    await expect(page).toHaveURL(/\/asset\/buyCoins\?order=/);
+    await expect(page.getByTestId('buy-order')).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByTestId('buy-coin-amount')).toHaveText('241.25 USDT');
+
+    const [provider] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('buy-pay').click()]);
+    await provider.waitForLoadState();
+    expect(new URL(provider.url()).pathname).toBe('/dev/fiat/checkout');
+    await provider.getByRole('button', { name: 'Pay 250 USD' }).click();
+    await expect(provider.getByText('Paid. The coins are in your wallet.')).toBeVisible();
+    await provider.close();
+
+    // the buy screen follows the order by itself
+    await expect(page.getByTestId('buy-order')).toHaveAttribute('data-status', 'credited', { timeout: 15_000 });
+    await expect(page.getByText('Purchase complete')).toBeVisible();
+    await expect(page.getByTestId('buy-balance')).toHaveText('241.25 USDT');
+    await expect(page.getByTestId('buy-again')).toBeVisible();
+  });
+});

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
+import type { FiatQuoteReq } from '@/contract/fiat.types';
 import type { NftItemListReq } from '@/contract/nftCustody.types';
 import type { PricePeriodName, SwapGetPriceReq, SwapKind } from '@/contract/wallet.types';
 import { platform } from '@/platform';
@@ -23,6 +24,7 @@ import {
   type TradeView,
 } from './model';
 import { ADDRESS_PAGE_SIZE } from './addressModel';
+import { FIAT_QUOTE_REFRESH_MS, ORDER_POLL_MS } from './buyModel';
 import { QUOTE_REFRESH_MS } from './swapModel';
 
 /**
@@ -221,3 +223,28 @@ export function useAddressActions(onDeleted?: () => void) {
     }),
   };
 }
+
+// ---- buying with fiat ----
+
+/** The coins one can buy and the fiat currencies one can pay in. */
+export const useFiatCatalogue = () => useApiQuery(contract.fiat.getCoinList, {}, { staleTime: 300_000 });
+/** The providers for a currency (payment methods, limits). */
+export const useFiatChannels = (fiat: string) =>
+  useApiQuery(contract.fiat.getChannelList, { fiat }, { enabled: fiat !== '', staleTime: 60_000 });
+/** Every channel's offer for an amount, best first; follows the price while the form is visible. */
+export const useFiatQuotes = (body: FiatQuoteReq, enabled: boolean) =>
+  useApiQuery(contract.fiat.quote, body, { enabled, silent: true, pollMs: FIAT_QUOTE_REFRESH_MS, staleTime: 0 });
+/** Creates the order (idempotent: one order per intent). */
+export const useCreateFiatOrder = () => useApiMutation(contract.fiat.createOrder);
+/**
+ * The order and its provider page, asked for again every few seconds while the screen is open (paused while the
+ * page is hidden, at once on focus): the payment on the provider page shows without a reload.
+ */
+export const useFiatOrder = (orderNo: string | null) =>
+  useApiQuery(
+    contract.fiat.getWidgetUrl,
+    { order_no: orderNo ?? '' },
+    { enabled: orderNo !== null, staleTime: 0, refetchOnFocus: true, pollMs: ORDER_POLL_MS },
+  );
+/** Opens the provider page through the platform (Telegram's in-app browser; allow-listed links only). */
+export const openProviderPage = (url: string): boolean => platform.openLink(url);

@@ -12,6 +12,8 @@ export const walletRoutes = defineRoutes(
     '/asset/swap/seraph/history': () => import('./pages/SeraphSwapHistoryPage'),
     '/asset/address': () => import('./pages/AddressBookPage'),
     '/asset/addressEdit': () => import('./pages/AddressEditPage'),
+    '/asset/buy': () => import('./pages/BuyPage'),
+    '/asset/buyCoins': () => import('./pages/BuyCoinsPage'),
   },
   {
     '/asset/history': {
