@@ -71,6 +71,31 @@ test.describe('swap', () => {
     await expect(page.getByTestId('swap-row')).toContainText('USDT → BTC');
   });
 
+  test('the Seraph swap works on the game account and has its own history', async ({ page, request }) => {
+    const token = await signIn(page, request, '/asset');
+    await fundUsdt(request, token, '100');
+    const moved = await apiCall(
+      request,
+      '/finance-api/api/finance/transfer',
+      { symbol: 'USDT', amount: '40', from_account: 'spot', to_account: 'game' },
+      token,
+      { 'Idempotency-Key': `e2e-seraph-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
+    );
+    expect(moved.code).toBe(0);
+    await page.goto('/asset/swap/seraph');
+    await expect(page.getByRole('heading', { name: 'Seraph swap' })).toBeVisible();
+    await expect(page.getByTestId('swap-from')).toHaveAttribute('data-symbol', 'USDT');
+    await expect(page.getByTestId('swap-from')).toContainText('40 USDT');
+    await page.getByTestId('swap-amount').fill('10');
+    await expect(page.getByTestId('swap-to-amount')).toBeVisible();
+    await page.getByTestId('swap-submit').click();
+    await expect(page.getByTestId('swap-receipt')).toContainText('Swap complete');
+    await page.goto('/asset/swap/seraph/history');
+    await expect(page.getByTestId('swap-row')).toHaveCount(1);
+    await page.goto('/asset/swap/history');
+    await expect(page.getByText('No swaps yet.')).toBeVisible();
+  });
+
   test('the price moves beyond the slippage: refused with a message, nothing swapped, the form kept', async ({
     page,
     request,
