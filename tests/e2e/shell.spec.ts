@@ -21,7 +21,7 @@ test.describe('chrome', () => {
     await expect(home(page)).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     // Screens not built yet say so (issue 8, item 16).
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Seraph gameSoon', 'SwapSoon', 'Assets']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Seraph gameSoon', 'Swap', 'Assets']);
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveClass(/header__link--active/);
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -30,7 +30,7 @@ test.describe('chrome', () => {
     await expect(navDrawer(page).locator('[data-menu]')).toHaveText([
       'Home',
       'Seraph gameSoon',
-      'SwapSoon',
+      'Swap',
       'Assets',
       'Settings',
       'Help',
@@ -92,7 +92,7 @@ test.describe('chrome', () => {
       'My ordersSoon',
       'Trade recordsSoon',
       'Security centre',
-      'Address bookSoon',
+      'Address book',
       'Network',
       'Settings',
       'Help',

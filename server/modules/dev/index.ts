@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { devFeaturesOn } from '../../config';
+import { registerDevPrice } from './price';
 import { registerTelegramSimulator } from './telegram';
 
 /** A repeated `email` (an array) or a NUL in it is refused with 10003 (issue 9). */
@@ -10,7 +11,8 @@ const MAILBOX_ROUTE = {
 /**
  * Development helpers, not registered in production (there they are 404s):
  * - GET /dev/mailbox?email=ADDRESS -> newest first `[{email, code, scene, created_at}]` (no mail server);
- * - GET /dev/telegram: the app inside a simulated Telegram client (telegram.ts).
+ * - GET /dev/telegram: the app inside a simulated Telegram client (telegram.ts);
+ * - POST /dev/price/move {symbol, factor}: moves a coin's price (price.ts).
  */
 export default function devModule(app: FastifyInstance): void {
   if (!devFeaturesOn(app.config)) return;
@@ -23,4 +25,5 @@ export default function devModule(app: FastifyInstance): void {
     );
   });
   registerTelegramSimulator(app);
+  registerDevPrice(app);
 }

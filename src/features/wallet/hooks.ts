@@ -1,9 +1,12 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
+import type { FiatQuoteReq } from '@/contract/fiat.types';
 import type { NftItemListReq } from '@/contract/nftCustody.types';
-import type { PricePeriodName } from '@/contract/wallet.types';
+import type { PricePeriodName, SwapGetPriceReq, SwapKind } from '@/contract/wallet.types';
 import { platform } from '@/platform';
 import { assetState } from '@/state/asset';
 import {
@@ -20,6 +23,9 @@ import {
   type TradeKind,
   type TradeView,
 } from './model';
+import { ADDRESS_PAGE_SIZE } from './addressModel';
+import { FIAT_QUOTE_REFRESH_MS, ORDER_POLL_MS } from './buyModel';
+import { QUOTE_REFRESH_MS } from './swapModel';
 
 /**
  * Balances and history stay fresh: refetched on focus, polled while the page is visible, and refreshed (in the
@@ -158,3 +164,111 @@ export function useTransfer(successText: string) {
 /** Who a Pay ID belongs to, asked once the typed text can be one (a wrong one answers 20164, shown by the screen). */
 export const usePayIdOwner = (payId: string | null) =>
   useApiQuery(contract.user.getNicknameByPayId, { pay_id: payId ?? '' }, { enabled: payId !== null, silent: true });
+
+// ---- swap ----
+
+/** The configured pairs of one kind (standard or Seraph). */
+export const useSwapPairs = (kind: SwapKind) =>
+  useApiQuery(contract.finance.swapCoinPairConfigList, { kind }, { staleTime: 60_000 });
+
+/**
+ * A live quote for the form: asked again every QUOTE_REFRESH_MS while the page is visible, and at once when the
+ * amount, pair or slippage changes (after the amount settles).
+ */
+export function useSwapQuote(body: SwapGetPriceReq, enabled: boolean) {
+  return useApiQuery(contract.finance.swapGetPrice, body, {
+    enabled,
+    silent: true,
+    pollMs: QUOTE_REFRESH_MS,
+    staleTime: 0,
+  });
+}
+
+/** Executes a quote; the screen shows a refusal inline (the price moved: the form is kept). */
+export const useSwapApply = () =>
+  useApiMutation(contract.finance.swapApply, {
+    silent: true,
+    invalidates: [contract.coin.accountBalance, contract.finance.swapList, contract.finance.transactionEventList],
+  });
+
+/** One page of the user's swaps of a kind (15 a page); only the first page polls. */
+export const useSwapHistoryPage = (kind: SwapKind, page: number) =>
+  useApiQuery(
+    contract.finance.swapList,
+    { page, page_size: HISTORY_PAGE_SIZE, kind },
+    { ...(page === 1 ? fresh : {}), silent: true },
+  );
+
+/** `value`, once it has stayed the same for `ms` (a quote per settled amount, not per keystroke). */
+export function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The current time, ticking every second while mounted (countdowns). */
+export function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+// ---- address book ----
+
+/** The server's chains (names), for the address book's chain choice and the suggestion. */
+export const useChainNames = () =>
+  useApiQuery(contract.coin.chainList, {}, { select: (res) => res.list.map((c) => c.chain_name), staleTime: 300_000 });
+
+/** The saved addresses (at most 200 exist; the first 100 of a chain, or of all, newest first). */
+export const useAddressBook = (chain = '') =>
+  useApiQuery(
+    contract.address.list,
+    { page: 1, page_size: ADDRESS_PAGE_SIZE, ...(chain ? { chain } : {}) },
+    { refetchOnFocus: true, staleTime: 0 },
+  );
+
+/** Add, edit and delete; each refreshes the lists. Refusals show inline (the form is kept). */
+export function useAddressActions(onDeleted?: () => void) {
+  const { t } = useTranslation('wallet');
+  const invalidates = [contract.address.list, contract.address.transferList];
+  return {
+    add: useApiMutation(contract.address.add, { invalidates, silent: true, successText: t('addressBook.added') }),
+    edit: useApiMutation(contract.address.edit, { invalidates, silent: true, successText: t('addressBook.saved') }),
+    remove: useApiMutation(contract.address.delete, {
+      invalidates,
+      successText: t('addressBook.deleted'),
+      onSuccess: () => onDeleted?.(),
+    }),
+  };
+}
+
+// ---- buying with fiat ----
+
+/** The coins one can buy and the fiat currencies one can pay in. */
+export const useFiatCatalogue = () => useApiQuery(contract.fiat.getCoinList, {}, { staleTime: 300_000 });
+/** The providers for a currency (payment methods, limits). */
+export const useFiatChannels = (fiat: string) =>
+  useApiQuery(contract.fiat.getChannelList, { fiat }, { enabled: fiat !== '', staleTime: 60_000 });
+/** Every channel's offer for an amount, best first; follows the price while the form is visible. */
+export const useFiatQuotes = (body: FiatQuoteReq, enabled: boolean) =>
+  useApiQuery(contract.fiat.quote, body, { enabled, silent: true, pollMs: FIAT_QUOTE_REFRESH_MS, staleTime: 0 });
+/** Creates the order (idempotent: one order per intent). */
+export const useCreateFiatOrder = () => useApiMutation(contract.fiat.createOrder);
+/**
+ * The order and its provider page, asked for again every few seconds while the screen is open (paused while the
+ * page is hidden, at once on focus): the payment on the provider page shows without a reload.
+ */
+export const useFiatOrder = (orderNo: string | null) =>
+  useApiQuery(
+    contract.fiat.getWidgetUrl,
+    { order_no: orderNo ?? '' },
+    { enabled: orderNo !== null, staleTime: 0, refetchOnFocus: true, pollMs: ORDER_POLL_MS },
+  );
+/** Opens the provider page through the platform (Telegram's in-app browser; allow-listed links only). */
+export const openProviderPage = (url: string): boolean => platform.openLink(url);

@@ -10,6 +10,14 @@ export const walletRoutes = defineRoutes(
     '/asset/received': () => import('./pages/ReceivedPage'),
     '/asset/send': () => import('./pages/SendPage'),
     '/asset/transfer': () => import('./pages/TransferPage'),
+    '/asset/swap': () => import('./pages/SwapPage'),
+    '/asset/swap/history': () => import('./pages/SwapHistoryPage'),
+    '/asset/swap/seraph': () => import('./pages/SeraphSwapPage'),
+    '/asset/swap/seraph/history': () => import('./pages/SeraphSwapHistoryPage'),
+    '/asset/address': () => import('./pages/AddressBookPage'),
+    '/asset/addressEdit': () => import('./pages/AddressEditPage'),
+    '/asset/buy': () => import('./pages/BuyPage'),
+    '/asset/buyCoins': () => import('./pages/BuyCoinsPage'),
   },
   {
     '/asset/history': {
