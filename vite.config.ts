@@ -38,25 +38,11 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // The shared groups' chunks are named after every screen that loads them: a short name keeps the entry's
-        // preload lists (one per lazy route) small.
-        chunkFileNames: (chunk) =>
-          chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
         // Everything the entry imports statically travels as one file: one gzip stream compresses better than the
-        // dozen small shared chunks the default splitting makes of it (issue 10's first-load budget). The shared code
-        // that screens load lazily (the kit) is grouped by the screens that use it, groups under 2 kB merged: a
-        // screen then needs a few files rather than twenty 1 kB ones, each a round trip on a slow network.
-        codeSplitting: {
-          groups: [
-            { name: 'boot', tags: ['$initial'] },
-            {
-              name: 'shared',
-              test: /\/src\/shared\//,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 2_000,
-            },
-          ],
-        },
+        // dozen small shared chunks the default splitting makes of it (issue 10's first-load budget). The kit code that
+        // screens load lazily stays in small chunks: grouping it by screen pulled other screens' code into home's first
+        // load; the page fetches a screen's chunks all at once instead (server/page.ts).
+        codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
       },
     },
     // Route chunks are lazy; this keeps the home screen's first load small.
