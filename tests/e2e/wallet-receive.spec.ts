@@ -75,3 +75,39 @@ test('receive: the Pay ID as text and QR, copied with one tap', async ({ page, r
   await page.getByTestId('receive-copy').click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(profile.data.pay_id);
 });
+
+test('an NFT deposited on the chain shows in the NFT tab, moves to the game and back', async ({ page, request }) => {
+  const token = await signIn(page, request, '/asset');
+  const address = await apiCall<{ address: string }>(
+    request,
+    '/finance-api/api/nft/get_nft_deposit_address',
+    { chain_name: 'BSC' },
+    token,
+  );
+  const tokenId = String(Date.now() % 1_000_000_000);
+  const sent = await request.post('/dev/chain/nft_deposit', {
+    data: { chain: 'BSC', address: address.data.address, symbol: 'PEAKS', token_id: tokenId },
+  });
+  expect(sent.ok()).toBe(true);
+  await request.post('/dev/chain/mine', { data: { chain: 'BSC', blocks: 40 } });
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'NFTs' }).click();
+  const card = page.getByTestId('nft-item').filter({ hasText: `#${tokenId}` });
+  await expect(card).toContainText('In wallet');
+  await card.getByTestId('nft-to-game').click();
+  await expect(card).toContainText('In game');
+  await expect(card.getByTestId('nft-to-game')).toHaveCount(0);
+  await card.getByTestId('nft-from-game').click();
+  await expect(card).toContainText('In wallet');
+  const item = await apiCall<{ list: { token_id: string; wallet_amount: number; package_amount: number }[] }>(
+    request,
+    '/finance-api/api/nft/item_list',
+    { symbol: 'PEAKS' },
+    token,
+  );
+  expect(item.data.list.find((entry) => entry.token_id === tokenId)).toMatchObject({
+    wallet_amount: 1,
+    package_amount: 0,
+  });
+});

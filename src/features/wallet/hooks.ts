@@ -115,6 +115,18 @@ export const useCustodyItems = (filter: NftItemListReq) =>
     { page: 1, page_size: 12, ...filter },
     { refetchOnFocus: true, silent: true },
   );
+/**
+ * Moves one edition of an NFT between the wallet and the game package (idempotent: one key per tap); the NFT list
+ * and its collections refresh after.
+ */
+export function useNftMoves() {
+  const { t } = useTranslation('wallet');
+  const invalidates = [contract.nftCustody.itemList, contract.nftCustody.symbolList, contract.nftCustody.nftBatchList];
+  return {
+    toPackage: useApiMutation(contract.nftCustody.nftToPackage, { invalidates, successText: t('nftTab.movedToGame') }),
+    back: useApiMutation(contract.nftCustody.nftWithdrawBack, { invalidates, successText: t('nftTab.movedBack') }),
+  };
+}
 /** The collections the user holds (the NFT tab's filter). */
 export const useCustodySymbols = () => useApiQuery(contract.nftCustody.symbolList, {}, { silent: true });
 

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { NftCustodyStatus, NftItemListReq } from '@/contract/nftCustody.types';
 import { appState } from '@/state/app';
+import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { useCustodyItems, useCustodySymbols } from '@/features/wallet/hooks';
+import { useCustodyItems, useCustodySymbols, useNftMoves } from '@/features/wallet/hooks';
 import './Overview.css';
 
 const STATUSES = ['all', 'wallet', 'package', 'withdrawing', 'listed'] as const;
@@ -31,6 +32,8 @@ export function NftTab() {
     ...(isPc ? (symbols.length ? { symbols } : {}) : symbol ? { symbol } : {}),
   };
   const items = useCustodyItems(filter);
+  const moves = useNftMoves();
+  const busy = moves.toPackage.busy || moves.back.busy;
   const held = collections.data?.list ?? [];
   return (
     <div className="wallet-stack" data-testid="nft-tab">
@@ -102,6 +105,32 @@ export function NftTab() {
                 {t(`nftTab.statusName.${item.status}`)}
                 {item.amount > 1 ? ` · ${t('nftTab.editions', { count: item.amount })}` : null}
               </span>
+              {item.wallet_amount > 0 || item.package_amount > 0 ? (
+                <span className="wallet-nft__actions">
+                  {item.wallet_amount > 0 ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => void moves.toPackage.run({ item_id: item.item_id, amount: 1 })}
+                      data-testid="nft-to-game"
+                    >
+                      {t('nftTab.toGame')}
+                    </Button>
+                  ) : null}
+                  {item.package_amount > 0 ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => void moves.back.run({ item_id: item.item_id, amount: 1 })}
+                      data-testid="nft-from-game"
+                    >
+                      {t('nftTab.fromGame')}
+                    </Button>
+                  ) : null}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>
