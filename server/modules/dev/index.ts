@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { devFeaturesOn } from '../../config';
+import { registerDevHold } from './hold';
 import { registerDevPrice } from './price';
 import { registerTelegramSimulator } from './telegram';
 
@@ -12,7 +13,8 @@ const MAILBOX_ROUTE = {
  * Development helpers, not registered in production (there they are 404s):
  * - GET /dev/mailbox?email=ADDRESS -> newest first `[{email, code, scene, created_at}]` (no mail server);
  * - GET /dev/telegram: the app inside a simulated Telegram client (telegram.ts);
- * - POST /dev/price/move {symbol, factor}: moves a coin's price (price.ts).
+ * - POST /dev/price/move {symbol, factor}: moves a coin's price (price.ts);
+ * - POST /dev/user/end_hold {email}: ends the 24-hour withdrawal hold of a security change (hold.ts).
  */
 export default function devModule(app: FastifyInstance): void {
   if (!devFeaturesOn(app.config)) return;
@@ -26,4 +28,5 @@ export default function devModule(app: FastifyInstance): void {
   });
   registerTelegramSimulator(app);
   registerDevPrice(app);
+  registerDevHold(app);
 }

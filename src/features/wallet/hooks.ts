@@ -284,3 +284,38 @@ export const useFiatOrder = (orderNo: string | null) =>
   );
 /** Opens the provider page through the platform (Telegram's in-app browser; allow-listed links only). */
 export const openProviderPage = (url: string): boolean => platform.openLink(url);
+
+// ---- withdraw ----
+
+/** Fee, minimum, daily limit and the most the user can withdraw of a coin on a chain. */
+export const useWithdrawLimit = (symbol: string, chain: string) =>
+  useApiQuery(
+    contract.finance.withdrawLimit,
+    { symbol, chain_name: chain },
+    { enabled: symbol !== '' && chain !== '', staleTime: 0, refetchOnFocus: true },
+  );
+
+/** The withdrawal's dry run (every problem at once), its placing (idempotent) and the email code of scene withdraw. */
+export function useWithdraw() {
+  const { t } = useTranslation('wallet');
+  const check = useApiMutation(contract.finance.withdrawCheck, { silent: true });
+  const place = useApiMutation(contract.finance.withdrawCoin, {
+    invalidates: [contract.coin.accountBalance, contract.finance.withdrawList, contract.finance.withdrawLimit],
+    successText: t('withdraw.placed'),
+  });
+  const code = useApiMutation(contract.user.sendVerifyCodeV2, { successText: t('withdraw.codeSent') });
+  const sendCode = async () => {
+    const sent = await code.run({ scene: 'withdraw' });
+    return sent.ok ? sent.data?.resend_after || 60 : undefined;
+  };
+  return { check, place, sendCode };
+}
+
+/** Cancels a withdrawal while it is pending; the balances and the record refresh. */
+export function useWithdrawCancel() {
+  const { t } = useTranslation('wallet');
+  return useApiMutation(contract.finance.withdrawCancel, {
+    invalidates: [contract.coin.accountBalance, contract.finance.withdrawList, contract.finance.withdrawDetail],
+    successText: t('withdraw.cancelled'),
+  });
+}

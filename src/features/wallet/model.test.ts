@@ -5,7 +5,7 @@ import {
   amountProblem,
   availableIn,
   payIdOf,
-  depositChoice,
+  coinChainChoice,
   coinRows,
   depositRow,
   depositView,
@@ -148,20 +148,20 @@ describe('history', () => {
   });
 });
 
-describe('depositChoice', () => {
+describe('coinChainChoice', () => {
   const coins = [
     { info: { symbol: 'BTC', name: 'Bitcoin' }, chains: [{ chain_name: 'BTC' }] },
     { info: { symbol: 'USDT', name: 'Tether' }, chains: [{ chain_name: 'ERC20' }, { chain_name: 'TRC20' }] },
   ];
   it('takes the coin and chain from the address, in any case', () => {
-    expect(depositChoice(coins, 'usdt', 'trc20')).toEqual({ symbol: 'USDT', chain: 'TRC20' });
+    expect(coinChainChoice(coins, 'usdt', 'trc20')).toEqual({ symbol: 'USDT', chain: 'TRC20' });
   });
   it("falls back to the first coin, and to the coin's first chain for a chain it does not use", () => {
-    expect(depositChoice(coins, 'NOPE', null)).toEqual({ symbol: 'BTC', chain: 'BTC' });
-    expect(depositChoice(coins, 'USDT', 'BTC')).toEqual({ symbol: 'USDT', chain: 'ERC20' });
+    expect(coinChainChoice(coins, 'NOPE', null)).toEqual({ symbol: 'BTC', chain: 'BTC' });
+    expect(coinChainChoice(coins, 'USDT', 'BTC')).toEqual({ symbol: 'USDT', chain: 'ERC20' });
   });
   it('chooses nothing while the list is unknown', () => {
-    expect(depositChoice(undefined, 'USDT', 'TRC20')).toEqual({ symbol: '', chain: '' });
+    expect(coinChainChoice(undefined, 'USDT', 'TRC20')).toEqual({ symbol: '', chain: '' });
   });
 });
 

@@ -107,10 +107,10 @@ export interface CoinChains {
 }
 
 /**
- * The deposit screen's choice from its address (`?symbol=&chain=`, any case): a listed coin (else the first), and
+ * The deposit and withdraw screens' choice from their address (`?symbol=&chain=`, any case): a listed coin (else the first), and
  * one of that coin's chains (else its first). Empty strings while the list is unknown.
  */
-export function depositChoice(
+export function coinChainChoice(
   coins: readonly CoinChains[] | undefined,
   symbol: string | null,
   chain: string | null,

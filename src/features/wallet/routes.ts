@@ -10,6 +10,7 @@ export const walletRoutes = defineRoutes(
     '/asset/received': () => import('./pages/ReceivedPage'),
     '/asset/send': () => import('./pages/SendPage'),
     '/asset/transfer': () => import('./pages/TransferPage'),
+    '/asset/withdraw': () => import('./pages/WithdrawPage'),
     '/asset/swap': () => import('./pages/SwapPage'),
     '/asset/swap/history': () => import('./pages/SwapHistoryPage'),
     '/asset/swap/seraph': () => import('./pages/SeraphSwapPage'),

@@ -11,7 +11,7 @@ import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { copyText } from '@/shared/ui/copy';
 import { useCoinEntries, useDepositAddress } from '@/features/wallet/hooks';
-import { depositChoice } from '@/features/wallet/model';
+import { coinChainChoice } from '@/features/wallet/model';
 import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
 
@@ -24,7 +24,7 @@ export default function DepositPage() {
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const coins = useCoinEntries();
-  const { symbol, chain } = depositChoice(coins.data, query.get('symbol'), query.get('chain'));
+  const { symbol, chain } = coinChainChoice(coins.data, query.get('symbol'), query.get('chain'));
   const address = useDepositAddress(symbol, chain);
   const choose = (next: { symbol?: string; chain?: string }) => {
     const params = new URLSearchParams({ symbol: next.symbol ?? symbol });

@@ -11,7 +11,7 @@ import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { StatusCard } from '@/shared/ui/StatusCard';
-import { useTradeDetail } from '@/features/wallet/hooks';
+import { useTradeDetail, useWithdrawCancel } from '@/features/wallet/hooks';
 import { displayAmount, parseTradeQuery, type TradeField } from '@/features/wallet/model';
 import '@/features/wallet/components/Overview.css';
 import './TradeDetailPage.css';
@@ -27,6 +27,7 @@ export default function TradeDetailPage() {
   const { t, i18n } = useTranslation('wallet');
   const target = parseTradeQuery(useSearch());
   const { query, view } = useTradeDetail(target?.kind ?? 'event', target?.id ?? 0, target?.symbol ?? '');
+  const cancel = useWithdrawCancel();
   const title = t('trade.title');
   if (!target || (query.isSuccess && !view))
     return (
@@ -48,8 +49,23 @@ export default function TradeDetailPage() {
       </Page>
     );
   const negative = view.amount.startsWith('-');
+  // A withdrawal can be cancelled until the job takes it (withdraw_cancel): its money comes back at once.
+  const cancellable = target.kind === 'withdraw' && view.status === 'pending';
   return (
-    <Page title={title}>
+    <Page
+      title={title}
+      primary={
+        cancellable
+          ? {
+              text: t('withdraw.cancel'),
+              onClick: () => void cancel.run({ id: target.id }),
+              busy: cancel.busy,
+              destructive: true,
+              testId: 'withdraw-cancel',
+            }
+          : undefined
+      }
+    >
       <div className="wallet-stack">
         <Card padded testId="trade-summary">
           <div className="wallet-total">

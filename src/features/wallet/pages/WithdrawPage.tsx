@@ -1,0 +1,265 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
+import { Codes, SecurityCodes } from '@/contract/codes';
+import { hashPassword } from '@/shared/lib/password';
+import { isValidAddress } from '@/shared/lib/validate';
+import { Banner } from '@/shared/ui/Banner';
+import { Button } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
+import { CodeField } from '@/shared/ui/CodeField';
+import { Field } from '@/shared/ui/Field';
+import { List } from '@/shared/ui/List';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { Page } from '@/shared/ui/Page';
+import { Row } from '@/shared/ui/Row';
+import { Segmented } from '@/shared/ui/Segmented';
+import { Sheet } from '@/shared/ui/Sheet';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { userState } from '@/state/user';
+import { useAddressBook, useCoinEntries, useWithdraw, useWithdrawLimit } from '@/features/wallet/hooks';
+import { amountProblem, coinChainChoice } from '@/features/wallet/model';
+import { errorCode } from '@/features/wallet/swapModel';
+import '@/features/wallet/components/Overview.css';
+import './DepositPage.css';
+
+const EMAIL_CODE_ERRORS: readonly number[] = [Codes.WRONG_CODE, Codes.CODE_EXPIRED, Codes.CODE_ATTEMPTS];
+
+const holdEnd = (seconds: number, lang: string) =>
+  new Date(seconds * 1000).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * /asset/withdraw?symbol=&chain=: coin and chain, an address (checked against the chain's rules of spec section 5 as
+ * it is typed, picked from the address book), an amount up to what can leave (available minus fee, within the daily
+ * limit). "Continue" asks the server's dry run (withdraw_check) for every problem at once; the confirm sheet then
+ * shows fee and what arrives, and asks the payment password, the email code and the authenticator code when it is
+ * on. A placed withdrawal opens its record, which follows it and can cancel it while it is pending.
+ */
+export default function WithdrawPage() {
+  const { t, i18n } = useTranslation('wallet');
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const coins = useCoinEntries();
+  const { symbol, chain } = coinChainChoice(coins.data, query.get('symbol'), query.get('chain'));
+  const limit = useWithdrawLimit(symbol, chain);
+  const book = useAddressBook(chain);
+  const { check, place, sendCode } = useWithdraw();
+  const { userInfo } = useSnapshot(userState);
+  const [address, setAddress] = useState('');
+  const [amount, setAmount] = useState('');
+  const [shown, setShown] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [emailCode, setEmailCode] = useState('');
+  const [gaCode, setGaCode] = useState('');
+  const choose = (next: { symbol?: string; chain?: string }) => {
+    const params = new URLSearchParams({ symbol: next.symbol ?? symbol });
+    if (next.chain) params.set('chain', next.chain);
+    navigate(`/asset/withdraw?${params.toString()}`, { replace: true });
+    check.reset();
+  };
+  const coin = coins.data?.find((c) => c.info.symbol === symbol);
+  const decimals = coin?.info.decimals ?? 8;
+  const addressError =
+    address.trim() && !isValidAddress(address.trim(), chain) ? t('withdraw.addressInvalid', { chain }) : null;
+  const problem = amountProblem(amount, limit.data?.max_amount ?? '0', decimals);
+  const serverProblem = (field: string) => check.data?.problems.find((p) => p.field === field)?.msg ?? null;
+  const hold = check.data?.hold_until ?? null;
+  const body = { symbol, chain_name: chain, address: address.trim(), amount: amount.trim() };
+  const proceed = async () => {
+    setShown(true);
+    if (addressError || !address.trim() || problem) return;
+    const checked = await check.run(body);
+    if (checked.ok && checked.data.ok) setConfirming(true);
+  };
+  const confirm = async () => {
+    const placed = await place.run({
+      ...body,
+      password: hashPassword(password),
+      email_code: emailCode,
+      ...(userInfo?.ga_enabled ? { ga_code: gaCode } : {}),
+    });
+    setPassword('');
+    if (placed.ok) navigate(`/asset/tradeDetail?kind=withdraw&id=${placed.data.id}`);
+  };
+  // A refused confirmation is said under the step it concerns; the other steps keep what was typed.
+  const failedCode = errorCode(place.error);
+  const codeFailure = failedCode !== null && EMAIL_CODE_ERRORS.includes(failedCode);
+  const gaFailure = failedCode === SecurityCodes.GA_CODE_WRONG;
+  const stepError = (step: 'password' | 'email' | 'ga') => {
+    if (!place.error) return null;
+    if (step === 'email') return codeFailure ? place.error.message : null;
+    if (step === 'ga') return gaFailure ? place.error.message : null;
+    return codeFailure || gaFailure ? null : place.error.message;
+  };
+  const ready = password.length === 6 && emailCode.length === 6 && (!userInfo?.ga_enabled || gaCode.length === 6);
+  return (
+    <Page
+      title={t('withdraw.title')}
+      primary={{
+        text: t('withdraw.continue'),
+        onClick: () => void proceed(),
+        busy: check.busy,
+        testId: 'withdraw-continue',
+      }}
+    >
+      <div className="wallet-stack">
+        {coins.isPending ? (
+          <Skeleton height={96} radius={14} />
+        ) : coins.isError ? (
+          <LoadFailed onRetry={() => void coins.refetch()} busy={coins.isFetching} />
+        ) : (
+          <Card padded>
+            <Segmented
+              label={t('withdraw.coin')}
+              size="sm"
+              value={symbol}
+              onChange={(value) => choose({ symbol: value })}
+              options={(coins.data ?? []).map((c) => ({ value: c.info.symbol, label: c.info.symbol }))}
+              testId="withdraw-coins"
+            />
+            <div className="deposit__chains">
+              <Segmented
+                label={t('withdraw.chain')}
+                size="sm"
+                value={chain}
+                onChange={(value) => choose({ chain: value })}
+                options={(coin?.chains ?? []).map((c) => ({ value: c.chain_name, label: c.chain_name }))}
+                testId="withdraw-chains"
+              />
+            </div>
+          </Card>
+        )}
+        {hold ? (
+          <Banner tone="warn" title={t('withdraw.holdTitle')} testId="withdraw-hold">
+            {t('withdraw.hold', { until: holdEnd(hold, i18n.language) })}
+          </Banner>
+        ) : null}
+        <Card padded>
+          <Field
+            label={t('withdraw.address', { chain })}
+            autoComplete="off"
+            spellCheck={false}
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            error={(shown || address.length > 8 ? addressError : null) ?? serverProblem('address')}
+            data-testid="withdraw-address"
+          />
+          {(book.data?.list.length ?? 0) > 0 ? (
+            <div className="deposit__chains">
+              <List header={t('withdraw.fromBook')}>
+                {book.data!.list.slice(0, 5).map((entry) => (
+                  <Row
+                    key={entry.id}
+                    title={entry.label || entry.address}
+                    subtitle={entry.label ? entry.address : undefined}
+                    onClick={() => setAddress(entry.address)}
+                    testId="withdraw-book-entry"
+                  />
+                ))}
+              </List>
+            </div>
+          ) : null}
+          <div className="deposit__chains">
+            <Field
+              label={t('withdraw.amount', { symbol })}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+              error={
+                shown && problem
+                  ? t(`transfer.${problem}`, { decimals, count: decimals })
+                  : (serverProblem('amount') ?? serverProblem('balance'))
+              }
+              hint={limit.data ? t('withdraw.max', { amount: limit.data.max_amount, symbol }) : undefined}
+              data-testid="withdraw-amount"
+              trailing={
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setAmount(limit.data?.max_amount ?? '')}
+                  data-testid="withdraw-max"
+                >
+                  {t('transfer.max')}
+                </Button>
+              }
+            />
+          </div>
+        </Card>
+        {limit.data ? (
+          <List>
+            <Row
+              title={t('withdraw.fee')}
+              value={<span data-testid="withdraw-fee">{`${limit.data.fee} ${symbol}`}</span>}
+            />
+            <Row title={t('withdraw.minimum')} value={`${limit.data.min_withdraw} ${symbol}`} />
+            <Row
+              title={t('withdraw.dailyLeft')}
+              value={limit.data.daily_left === null ? t('withdraw.noLimit') : `${limit.data.daily_left} ${symbol}`}
+            />
+          </List>
+        ) : limit.isPending && symbol ? (
+          <Skeleton height={150} radius={14} />
+        ) : null}
+      </div>
+      <Sheet
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('withdraw.confirmTitle')}
+        footer={
+          <Button
+            variant="primary"
+            block
+            busy={place.busy}
+            disabled={!ready}
+            onClick={() => void confirm()}
+            data-testid="withdraw-confirm"
+          >
+            {t('withdraw.confirm')}
+          </Button>
+        }
+      >
+        {check.data ? (
+          <List>
+            <Row title={t('withdraw.to')} subtitle={address.trim()} />
+            <Row title={t('withdraw.fee')} value={`${check.data.fee} ${symbol}`} />
+            <Row
+              title={t('withdraw.receive')}
+              value={<span data-testid="withdraw-receive">{`${check.data.receive_amount} ${symbol}`}</span>}
+            />
+            {check.data.internal ? <Row title={t('withdraw.internal')} /> : null}
+          </List>
+        ) : null}
+        <Field
+          label={t('withdraw.password')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={password}
+          onChange={(e) => setPassword(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          error={stepError('password')}
+          data-testid="withdraw-password"
+        />
+        <CodeField
+          label={t('withdraw.emailCode')}
+          name="email_code"
+          value={emailCode}
+          onChange={setEmailCode}
+          onSend={sendCode}
+          error={stepError('email')}
+        />
+        {userInfo?.ga_enabled ? (
+          <CodeField
+            label={t('withdraw.gaCode')}
+            name="ga_code"
+            value={gaCode}
+            onChange={setGaCode}
+            error={stepError('ga')}
+          />
+        ) : null}
+      </Sheet>
+    </Page>
+  );
+}

@@ -1,0 +1,205 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { hashPassword } from '../../src/shared/lib/password';
+import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
+import { accessToken } from './support/signin-methods';
+
+// Withdrawals against the real server and its simulated chain: the address checked per chain, the 24-hour hold of
+// a security change explained, the payment password and second factors asked, cancel while pending, completion.
+
+const PAYMENT_PASSWORD = '135790';
+/** Valid for their chains by spec section 5 and nobody's deposit address here. */
+const OUTSIDE = { TRC20: 'TXYZoPEU5oHqVrFoGE3BTuqp8ZXpDHzvVN', ERC20: `0x${'ab12'.repeat(10)}` };
+
+async function openAs(page: Page, request: APIRequestContext, token: string, path: string) {
+  const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
+  await expect.poll(() => accessToken(page)).toBeTruthy();
+}
+
+async function depositAddress(request: APIRequestContext, token: string) {
+  const res = await apiCall<{ address: string }>(
+    request,
+    '/finance-api/api/finance/get_deposit_address',
+    { symbol: 'USDT', chain_name: 'TRC20' },
+    token,
+  );
+  return res.data.address;
+}
+
+/** USDT on TRC20 to the user's own address, confirmed. */
+async function fund(request: APIRequestContext, token: string, amount: string) {
+  const sent = await request.post('/dev/chain/deposit', {
+    data: { chain: 'TRC20', address: await depositAddress(request, token), symbol: 'USDT', amount },
+  });
+  expect(sent.ok()).toBe(true);
+  await request.post('/dev/chain/mine', { data: { chain: 'TRC20', blocks: 25 } });
+}
+
+/** A payment password (its own email code, scene set_capital_password): it starts the 24-hour hold. */
+async function setPaymentPassword(request: APIRequestContext, token: string, email: string) {
+  await apiCall(request, '/user-api/api/user/send_verify_code_v2', { scene: 'set_capital_password' }, token);
+  const set = await apiCall(
+    request,
+    '/user-api/api/user/modify_capital_password',
+    { password: hashPassword(PAYMENT_PASSWORD), email_code: await latestCode(request, email) },
+    token,
+  );
+  expect(set.code).toBe(0);
+}
+
+const usdt = async (request: APIRequestContext, token: string) => {
+  const res = await apiCall<{ list: { account: string; symbol: string; available: string; frozen: string }[] }>(
+    request,
+    '/finance-api/api/account/balance',
+    {},
+    token,
+  );
+  const row = res.data.list.find((r) => r.account === 'spot' && r.symbol === 'USDT');
+  return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
+};
+
+test('withdraw: bad addresses refused per chain with the form kept, the hold explained, placed with the payment password and authenticator, then cancelled', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('withdraw');
+  const token = await signInByApi(request, email);
+  await fund(request, token, '50');
+  await setPaymentPassword(request, token, email);
+  const { data: ga } = await apiCall<{ secret: string }>(request, '/user-api/api/user/gen_ga_secret', {}, token);
+  const opened = await apiCall(
+    request,
+    '/user-api/api/user/open_ga',
+    { secret: ga.secret, code: generateSync({ secret: ga.secret }), logout_others: false },
+    token,
+  );
+  expect(opened.code).toBe(0);
+
+  await openAs(page, request, token, '/asset/withdraw?symbol=USDT&chain=TRC20');
+  await expect(page.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
+  await expect(page.getByTestId('withdraw-fee')).toContainText('USDT');
+
+  // An Ethereum address on TRC20, then a TRC20 address on ERC20: each chain's rule, the typed text kept.
+  const address = page.getByTestId('withdraw-address');
+  const amount = page.getByTestId('withdraw-amount');
+  await address.fill(OUTSIDE.ERC20);
+  await amount.fill('10');
+  await page.getByTestId('withdraw-continue').click();
+  await expect(page.getByText('This is not a valid TRC20 address.')).toBeVisible();
+  await expect(address).toHaveValue(OUTSIDE.ERC20);
+  await page.getByTestId('withdraw-chains').getByRole('tab', { name: 'ERC20' }).click();
+  await address.fill(OUTSIDE.TRC20);
+  await expect(page.getByText('This is not a valid ERC20 address.')).toBeVisible();
+  await expect(amount).toHaveValue('10');
+  expect(await usdt(request, token)).toEqual({ available: '50', frozen: '0' });
+
+  // A valid address, but the payment password and the authenticator were just set: the hold is explained.
+  await page.getByTestId('withdraw-chains').getByRole('tab', { name: 'TRC20' }).click();
+  await address.fill(OUTSIDE.TRC20);
+  await page.getByTestId('withdraw-continue').click();
+  await expect(page.getByTestId('withdraw-hold')).toContainText('You can withdraw again from');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The hold ends (development route standing for the 24 hours): the confirm sheet asks for every step.
+  expect((await request.post('/dev/user/end_hold', { data: { email } })).ok()).toBe(true);
+  await page.getByTestId('withdraw-continue').click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByText('Confirm the withdrawal')).toBeVisible();
+  await expect(sheet.getByText(OUTSIDE.TRC20)).toBeVisible();
+  await page.getByTestId('withdraw-password').fill('000000');
+  await sheet.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Code sent to your email')).toBeVisible();
+  await sheet.locator('input[name="email_code"]').fill(await latestCode(request, email));
+  // the code of the next 30-second step: the current one was used to turn the authenticator on
+  const gaCode = generateSync({ secret: ga.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  await sheet.locator('input[name="ga_code"]').fill(gaCode);
+  await page.getByTestId('withdraw-confirm').click();
+  // A wrong payment password: nothing moves, the sheet stays with the codes.
+  await expect(page.getByTestId('withdraw-password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(sheet.locator('input[name="ga_code"]')).toHaveValue(gaCode);
+  await expect(sheet.locator('input[name="email_code"]')).not.toHaveValue('');
+  expect(await usdt(request, token)).toEqual({ available: '50', frozen: '0' });
+
+  await page.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
+  await page.getByTestId('withdraw-confirm').click();
+  await expect(page).toHaveURL(/\/asset\/tradeDetail\?kind=withdraw&id=\d+/);
+  await expect(page.getByTestId('trade-status')).toHaveText('Pending');
+  const frozen = await usdt(request, token);
+  expect(frozen.available).not.toBe('50');
+  expect(frozen.frozen).not.toBe('0');
+
+  await page.getByTestId('withdraw-cancel').click();
+  await expect(page.getByTestId('trade-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('withdraw-cancel')).toHaveCount(0);
+  expect(await usdt(request, token)).toEqual({ available: '50', frozen: '0' });
+});
+
+test('withdraw: one that completes on the chain, followed on its open record without a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('withdraw-done');
+  const token = await signInByApi(request, email);
+  await fund(request, token, '40');
+  await setPaymentPassword(request, token, email);
+  expect((await request.post('/dev/user/end_hold', { data: { email } })).ok()).toBe(true);
+
+  await openAs(page, request, token, '/asset/withdraw?symbol=USDT&chain=TRC20');
+  const fee = ((await page.getByTestId('withdraw-fee').textContent()) ?? '').split(' ')[0]!;
+  await page.getByTestId('withdraw-address').fill(OUTSIDE.TRC20);
+  await page.getByTestId('withdraw-max').click();
+  const max = await page.getByTestId('withdraw-amount').inputValue();
+  expect(Number(max) + Number(fee)).toBeCloseTo(40, 8);
+  await page.getByTestId('withdraw-amount').fill('15');
+  await page.getByTestId('withdraw-continue').click();
+  const sheet = page.getByRole('dialog');
+  await page.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
+  await sheet.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Code sent to your email')).toBeVisible();
+  await sheet.locator('input[name="email_code"]').fill(await latestCode(request, email));
+  await page.getByTestId('withdraw-confirm').click();
+  await expect(page.getByTestId('trade-status')).toHaveText('Pending');
+
+  // The chain moves on (blocks stand for time): the open record follows it to done without a reload.
+  await request.post('/dev/chain/mine', { data: { chain: 'TRC20', blocks: 30 } });
+  await request.post('/dev/chain/mine', { data: { chain: 'TRC20', blocks: 30 } });
+  await expect(page.getByTestId('trade-status')).toHaveText('Completed', { timeout: 20_000 });
+  const after = await usdt(request, token);
+  expect(Number(after.available)).toBeCloseTo(40 - 15 - Number(fee), 8);
+  expect(after.frozen).toBe('0');
+});
+
+test('withdraw to a platform address: said before confirming, no network fee, the receiver credited', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const receiverToken = await signInByApi(request, uniqueEmail('withdraw-receiver'));
+  const platformAddress = await depositAddress(request, receiverToken);
+  const email = uniqueEmail('withdraw-internal');
+  const token = await signInByApi(request, email);
+  await fund(request, token, '20');
+  await setPaymentPassword(request, token, email);
+  expect((await request.post('/dev/user/end_hold', { data: { email } })).ok()).toBe(true);
+
+  await openAs(page, request, token, '/asset/withdraw?symbol=USDT&chain=TRC20');
+  await page.getByTestId('withdraw-address').fill(platformAddress);
+  await page.getByTestId('withdraw-amount').fill('12');
+  await page.getByTestId('withdraw-continue').click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByText('A platform address: it arrives at once, with no network fee')).toBeVisible();
+  await expect(sheet.getByTestId('withdraw-receive')).toHaveText('12 USDT');
+  await page.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
+  await sheet.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Code sent to your email')).toBeVisible();
+  await sheet.locator('input[name="email_code"]').fill(await latestCode(request, email));
+  await page.getByTestId('withdraw-confirm').click();
+  await expect(page.getByTestId('trade-status')).toHaveText('Pending');
+  await request.post('/dev/chain/mine', { data: { chain: 'TRC20', blocks: 10 } });
+  await expect(page.getByTestId('trade-status')).toHaveText('Completed', { timeout: 20_000 });
+  expect(await usdt(request, token)).toEqual({ available: '8', frozen: '0' });
+  expect((await usdt(request, receiverToken)).available).toBe('12');
+});
