@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInByApi, uniqueEmail, useToken } from './support/api';
+import { openInTelegram } from './support/telegram';
+
+// The withdraw screen for a visual check, written to test-results/screens-wallet (git-ignored): the form with a
+// long address and an amount over the balance, at 390 and 1440 px, light and dark, in Korean, inside Telegram.
+const SIZES = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+const DIR = 'test-results/screens-wallet';
+const ADDRESS = 'TXYZoPEU5oHqVrFoGE3BTuqp8ZXpDHzvVN';
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
+}
+
+async function fillForm(page: Page) {
+  await expect(page.getByTestId('withdraw-fee')).toContainText('USDT');
+  await page.getByTestId('withdraw-address').fill(ADDRESS);
+  await page.getByTestId('withdraw-amount').fill('25');
+  await page.getByTestId('withdraw-continue').click();
+  // nothing deposited: the amount is over what can leave, said under the field
+  await expect(page.getByTestId('withdraw-amount')).toHaveAttribute('aria-invalid', 'true');
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`withdraw ${size} ${theme}`, async ({ page, request, baseURL }) => {
+      await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('screens-withdraw')));
+      await page.setViewportSize(viewport);
+      await page.goto(`/asset/withdraw?symbol=USDT&chain=TRC20&theme=${theme}`);
+      await fillForm(page);
+      await shoot(page, `withdraw-${size}-${theme}`);
+    });
+  }
+}
+
+test('withdraw in Korean, and inside Telegram', async ({ page, request, baseURL }) => {
+  await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('screens-withdraw-ko')));
+  await page.setViewportSize(SIZES.mobile);
+  await page.goto('/asset/withdraw?symbol=USDT&chain=TRC20&lang=ko');
+  await expect(page.getByRole('heading', { name: '출금' })).toBeVisible();
+  await fillForm(page);
+  await shoot(page, 'ko-withdraw-mobile');
+  await openInTelegram(page, '/asset/withdraw?symbol=USDT&chain=TRC20');
+  await expect(page.getByTestId('withdraw-fee')).toContainText('USDT');
+  await shoot(page, 'telegram-withdraw-390');
+});
