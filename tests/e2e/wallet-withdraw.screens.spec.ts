@@ -49,3 +49,30 @@ test('withdraw in Korean, and inside Telegram', async ({ page, request, baseURL 
   await expect(page.getByTestId('withdraw-fee')).toContainText('USDT');
   await shoot(page, 'telegram-withdraw-390');
 });
+
+test('NFT deposit (390 px, dark) and the NFT withdrawal sheet (1440 px, light)', async ({ page, request, baseURL }) => {
+  const token = await signInByApi(request, uniqueEmail('screens-nft'));
+  await useToken(page.context(), baseURL!, token);
+  await page.setViewportSize(SIZES.mobile);
+  await page.goto('/asset/deposit?tab=nft&chain=BSC&theme=dark');
+  const shown = page.getByTestId('nft-deposit-address');
+  await expect(shown).toHaveText(/^0x/);
+  const tokenId = `${Date.now() % 1_000_000_000}`;
+  await request.post('/dev/chain/nft_deposit', {
+    data: { chain: 'BSC', address: await shown.textContent(), symbol: 'PEAKS', token_id: tokenId },
+  });
+  await expect(page.getByTestId('nft-deposit-pending')).toBeVisible({ timeout: 20_000 });
+  await shoot(page, 'nft-deposit-mobile-dark');
+  await request.post('/dev/chain/mine', { data: { chain: 'BSC', blocks: 40 } });
+  await page.setViewportSize(SIZES.desktop);
+  await page.goto('/asset?theme=light');
+  await page.getByRole('tab', { name: 'NFTs' }).click();
+  await page
+    .getByTestId('nft-item')
+    .filter({ hasText: `#${tokenId}` })
+    .getByTestId('nft-withdraw')
+    .click();
+  await expect(page.getByTestId('nft-withdraw-fee')).toHaveText('1 USDT');
+  await page.getByTestId('nft-withdraw-address').fill('TXYZoPEU5oHqVrFoGE3BTuqp8ZXpDHzvVN');
+  await shoot(page, 'nft-withdraw-desktop-light');
+});

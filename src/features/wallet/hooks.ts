@@ -303,12 +303,17 @@ export function useWithdraw() {
     invalidates: [contract.coin.accountBalance, contract.finance.withdrawList, contract.finance.withdrawLimit],
     successText: t('withdraw.placed'),
   });
+  return { check, place, sendCode: useWithdrawCode() };
+}
+
+/** Sends the email code of scene `withdraw` (coins and NFTs); answers the resend wait, or undefined when refused. */
+export function useWithdrawCode() {
+  const { t } = useTranslation('wallet');
   const code = useApiMutation(contract.user.sendVerifyCodeV2, { successText: t('withdraw.codeSent') });
-  const sendCode = async () => {
+  return async () => {
     const sent = await code.run({ scene: 'withdraw' });
     return sent.ok ? sent.data?.resend_after || 60 : undefined;
   };
-  return { check, place, sendCode };
 }
 
 /** Cancels a withdrawal while it is pending; the balances and the record refresh. */
@@ -317,5 +322,47 @@ export function useWithdrawCancel() {
   return useApiMutation(contract.finance.withdrawCancel, {
     invalidates: [contract.coin.accountBalance, contract.finance.withdrawList, contract.finance.withdrawDetail],
     successText: t('withdraw.cancelled'),
+  });
+}
+
+// ---- NFT deposit and withdrawal ----
+
+/**
+ * The NFT deposit's chain (`chain` from the address, any case, else the first chain) and the user's NFT address
+ * there, with its confirmations and the collections on it. Nothing is asked while `enabled` is false.
+ */
+export function useNftDepositChoice(chain: string | null, enabled: boolean) {
+  const chains = useApiQuery(contract.coin.chainList, {}, { enabled, select: (res) => res.list });
+  const names = (chains.data ?? []).map((c) => c.chain_name);
+  const chosen = names.find((name) => name.toUpperCase() === (chain ?? '').toUpperCase()) ?? names[0] ?? '';
+  const address = useApiQuery(
+    contract.nftCustody.getNftDepositAddress,
+    { chain_name: chosen },
+    { enabled: enabled && chosen !== '' },
+  );
+  return { chains, names, chosen, address };
+}
+export type NftDepositChoice = ReturnType<typeof useNftDepositChoice>;
+/** NFT deposits still waiting for confirmations, followed while the screen is open. */
+export const usePendingNftDeposits = () =>
+  useApiQuery(
+    contract.nftCustody.depositList,
+    { status: 'pending', page: 1, page_size: 15 },
+    { silent: true, refetchOnFocus: true, pollMs: WALLET_POLL_MS },
+  );
+/** Fee (in its coin), the fee coin's balance and the editions left today for a collection's withdrawals. */
+export const useNftWithdrawLimit = (symbol: string, enabled: boolean) =>
+  useApiQuery(contract.nftCustody.withdrawLimit, { symbol }, { enabled: enabled && symbol !== '', staleTime: 0 });
+/** An NFT's withdrawal (idempotent): the editions leave the wallet at once; the NFT list and balances refresh. */
+export function useNftWithdraw() {
+  const { t } = useTranslation('wallet');
+  return useApiMutation(contract.nftCustody.withdraw, {
+    invalidates: [
+      contract.nftCustody.itemList,
+      contract.nftCustody.symbolList,
+      contract.nftCustody.withdrawList,
+      contract.coin.accountBalance,
+    ],
+    successText: t('nftWithdraw.placed'),
   });
 }

@@ -6,6 +6,7 @@ import {
   availableIn,
   payIdOf,
   coinChainChoice,
+  withdrawStepOf,
   coinRows,
   depositRow,
   depositView,
@@ -194,5 +195,19 @@ describe('payIdOf and availableIn', () => {
     ] as BalanceEntry[];
     expect(availableIn(rows, 'game', 'USDT')).toBe('2');
     expect(availableIn(rows, 'pledge', 'USDT')).toBe('0');
+  });
+});
+
+describe('withdrawStepOf', () => {
+  it('puts each refusal under its step, and the rest above the steps', () => {
+    expect(withdrawStepOf(20165)).toBe('password');
+    expect(withdrawStepOf(20166)).toBe('password');
+    expect(withdrawStepOf(20001)).toBe('email');
+    expect(withdrawStepOf(20002)).toBe('email');
+    expect(withdrawStepOf(20003)).toBe('email');
+    expect(withdrawStepOf(20103)).toBe('ga');
+    expect(withdrawStepOf(31005)).toBe('other');
+    expect(withdrawStepOf(30001)).toBe('other');
+    expect(withdrawStepOf(null)).toBe('other');
   });
 });

@@ -1,5 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { DepositEntry, WithdrawDetailRes, WithdrawEntry } from '@/contract/financeChain.types';
+import { Codes, SecurityCodes } from '@/contract/codes';
 import type { CoinInfo } from '@/contract/types';
 import type {
   BalanceEntry,
@@ -428,4 +429,13 @@ export function amountProblem(amount: string, available: string, decimals: numbe
 export function payIdOf(typed: string): string | null {
   const text = typed.trim();
   return /^\d{4,20}$/.test(text) ? text : null;
+}
+
+/** Which security step of a withdrawal a refusal concerns (its message is shown there), or `other` (the request). */
+export function withdrawStepOf(code: number | null): 'password' | 'email' | 'ga' | 'other' {
+  if (code === SecurityCodes.CAPITAL_PASSWORD_WRONG || code === SecurityCodes.CAPITAL_PASSWORD_NOT_SET)
+    return 'password';
+  if (code === Codes.WRONG_CODE || code === Codes.CODE_EXPIRED || code === Codes.CODE_ATTEMPTS) return 'email';
+  if (code === SecurityCodes.GA_CODE_WRONG) return 'ga';
+  return 'other';
 }

@@ -10,7 +10,9 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import type { CustodyItem } from '@/contract/nftCustody.types';
 import { useCustodyItems, useCustodySymbols, useNftMoves } from '@/features/wallet/hooks';
+import { NftWithdrawSheet } from './NftWithdrawSheet';
 import './Overview.css';
 
 const STATUSES = ['all', 'wallet', 'package', 'withdrawing', 'listed'] as const;
@@ -18,7 +20,8 @@ type StatusFilter = (typeof STATUSES)[number];
 
 /**
  * The NFT tab: the user's custody NFTs with spec section 3's filter (filterType `nft` on desktop: several
- * collections at once; `symbol` on mobile: one collection) and a status.
+ * collections at once; `symbol` on mobile: one collection) and a status. Each card moves an edition to the game and
+ * back, or opens the withdrawal sheet.
  */
 export function NftTab() {
   const { t } = useTranslation('wallet');
@@ -33,6 +36,7 @@ export function NftTab() {
   };
   const items = useCustodyItems(filter);
   const moves = useNftMoves();
+  const [withdrawing, setWithdrawing] = useState<CustodyItem | null>(null);
   const busy = moves.toPackage.busy || moves.back.busy;
   const held = collections.data?.list ?? [];
   return (
@@ -129,12 +133,24 @@ export function NftTab() {
                       {t('nftTab.fromGame')}
                     </Button>
                   ) : null}
+                  {item.wallet_amount > 0 ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => setWithdrawing(item)}
+                      data-testid="nft-withdraw"
+                    >
+                      {t('actions.withdraw')}
+                    </Button>
+                  ) : null}
                 </span>
               ) : null}
             </li>
           ))}
         </ul>
       )}
+      <NftWithdrawSheet item={withdrawing} onClose={() => setWithdrawing(null)} />
     </div>
   );
 }

@@ -10,7 +10,8 @@ import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { copyText } from '@/shared/ui/copy';
-import { useCoinEntries, useDepositAddress } from '@/features/wallet/hooks';
+import { NftDeposit } from '@/features/wallet/components/NftDeposit';
+import { useCoinEntries, useDepositAddress, useNftDepositChoice } from '@/features/wallet/hooks';
 import { coinChainChoice } from '@/features/wallet/model';
 import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
@@ -18,28 +19,53 @@ import './DepositPage.css';
 /**
  * /asset/deposit?symbol=&chain=: the coin, then one of its chains; the user's address on that chain as text and QR
  * code with copy, the chain's minimum and confirmations, and what not to send. The choice lives in the address.
+ * `?tab=nft` shows the NFT deposit instead (components/NftDeposit), the NFT tab's way in.
  */
 export default function DepositPage() {
   const { t } = useTranslation('wallet');
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const coins = useCoinEntries();
+  const nft = query.get('tab') === 'nft';
   const { symbol, chain } = coinChainChoice(coins.data, query.get('symbol'), query.get('chain'));
-  const address = useDepositAddress(symbol, chain);
+  const address = useDepositAddress(nft ? '' : symbol, chain);
+  const nftChoice = useNftDepositChoice(query.get('chain'), nft);
   const choose = (next: { symbol?: string; chain?: string }) => {
     const params = new URLSearchParams({ symbol: next.symbol ?? symbol });
     if (next.chain) params.set('chain', next.chain);
     navigate(`/asset/deposit?${params.toString()}`, { replace: true });
   };
+  const chooseTab = (tab: 'coin' | 'nft') =>
+    navigate(tab === 'nft' ? '/asset/deposit?tab=nft' : '/asset/deposit', { replace: true });
   const coin = coins.data?.find((c) => c.info.symbol === symbol);
-  const copy = () => void copyText(address.data?.address ?? '');
+  const shown = nft
+    ? nftChoice.address.data?.symbols.length
+      ? nftChoice.address.data.address
+      : null
+    : (address.data?.address ?? null);
+  const copy = () => void copyText(shown ?? '');
   return (
     <Page
       title={t('deposit.title')}
-      primary={address.data ? { text: t('deposit.copy'), onClick: copy, testId: 'deposit-copy' } : undefined}
+      primary={shown ? { text: t('deposit.copy'), onClick: copy, testId: 'deposit-copy' } : undefined}
     >
       <div className="wallet-stack">
-        {coins.isPending ? (
+        <Segmented
+          label={t('deposit.what')}
+          value={nft ? 'nft' : 'coin'}
+          onChange={chooseTab}
+          options={[
+            { value: 'coin', label: t('deposit.tabCoin') },
+            { value: 'nft', label: t('deposit.tabNft') },
+          ]}
+          testId="deposit-tabs"
+        />
+        {nft ? (
+          <NftDeposit
+            choice={nftChoice}
+            onChain={(next) => navigate(`/asset/deposit?tab=nft&chain=${encodeURIComponent(next)}`, { replace: true })}
+          />
+        ) : coins.isPending ? (
           <Skeleton height={96} radius={14} />
         ) : coins.isError ? (
           <LoadFailed onRetry={() => void coins.refetch()} busy={coins.isFetching} />
@@ -67,7 +93,7 @@ export default function DepositPage() {
             ) : null}
           </Card>
         )}
-        {address.isError ? (
+        {nft ? null : address.isError ? (
           <LoadFailed onRetry={() => void address.refetch()} busy={address.isFetching} />
         ) : !address.data ? (
           <Skeleton height={260} radius={14} />

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { Codes, SecurityCodes } from '@/contract/codes';
 import { hashPassword } from '@/shared/lib/password';
 import { isValidAddress } from '@/shared/lib/validate';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
-import { CodeField } from '@/shared/ui/CodeField';
 import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
@@ -20,11 +18,9 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { userState } from '@/state/user';
 import { useAddressBook, useCoinEntries, useWithdraw, useWithdrawLimit } from '@/features/wallet/hooks';
 import { amountProblem, coinChainChoice } from '@/features/wallet/model';
-import { errorCode } from '@/features/wallet/swapModel';
+import { secretsReady, WithdrawSecrets } from '@/features/wallet/components/WithdrawSecrets';
 import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
-
-const EMAIL_CODE_ERRORS: readonly number[] = [Codes.WRONG_CODE, Codes.CODE_EXPIRED, Codes.CODE_ATTEMPTS];
 
 const holdEnd = (seconds: number, lang: string) =>
   new Date(seconds * 1000).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
@@ -46,13 +42,12 @@ export default function WithdrawPage() {
   const book = useAddressBook(chain);
   const { check, place, sendCode } = useWithdraw();
   const { userInfo } = useSnapshot(userState);
+  const gaEnabled = Boolean(userInfo?.ga_enabled);
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('');
   const [shown, setShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [password, setPassword] = useState('');
-  const [emailCode, setEmailCode] = useState('');
-  const [gaCode, setGaCode] = useState('');
+  const [secrets, setSecrets] = useState({ password: '', emailCode: '', gaCode: '' });
   const choose = (next: { symbol?: string; chain?: string }) => {
     const params = new URLSearchParams({ symbol: next.symbol ?? symbol });
     if (next.chain) params.set('chain', next.chain);
@@ -76,24 +71,13 @@ export default function WithdrawPage() {
   const confirm = async () => {
     const placed = await place.run({
       ...body,
-      password: hashPassword(password),
-      email_code: emailCode,
-      ...(userInfo?.ga_enabled ? { ga_code: gaCode } : {}),
+      password: hashPassword(secrets.password),
+      email_code: secrets.emailCode,
+      ...(gaEnabled ? { ga_code: secrets.gaCode } : {}),
     });
-    setPassword('');
+    setSecrets((now) => ({ ...now, password: '' }));
     if (placed.ok) navigate(`/asset/tradeDetail?kind=withdraw&id=${placed.data.id}`);
   };
-  // A refused confirmation is said under the step it concerns; the other steps keep what was typed.
-  const failedCode = errorCode(place.error);
-  const codeFailure = failedCode !== null && EMAIL_CODE_ERRORS.includes(failedCode);
-  const gaFailure = failedCode === SecurityCodes.GA_CODE_WRONG;
-  const stepError = (step: 'password' | 'email' | 'ga') => {
-    if (!place.error) return null;
-    if (step === 'email') return codeFailure ? place.error.message : null;
-    if (step === 'ga') return gaFailure ? place.error.message : null;
-    return codeFailure || gaFailure ? null : place.error.message;
-  };
-  const ready = password.length === 6 && emailCode.length === 6 && (!userInfo?.ga_enabled || gaCode.length === 6);
   return (
     <Page
       title={t('withdraw.title')}
@@ -213,7 +197,7 @@ export default function WithdrawPage() {
             variant="primary"
             block
             busy={place.busy}
-            disabled={!ready}
+            disabled={!secretsReady(secrets, gaEnabled)}
             onClick={() => void confirm()}
             data-testid="withdraw-confirm"
           >
@@ -232,33 +216,14 @@ export default function WithdrawPage() {
             {check.data.internal ? <Row title={t('withdraw.internal')} /> : null}
           </List>
         ) : null}
-        <Field
-          label={t('withdraw.password')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={password}
-          onChange={(e) => setPassword(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          error={stepError('password')}
-          data-testid="withdraw-password"
+        <WithdrawSecrets
+          values={secrets}
+          onChange={setSecrets}
+          gaEnabled={gaEnabled}
+          onSendCode={sendCode}
+          error={place.error}
+          testIdPrefix="withdraw"
         />
-        <CodeField
-          label={t('withdraw.emailCode')}
-          name="email_code"
-          value={emailCode}
-          onChange={setEmailCode}
-          onSend={sendCode}
-          error={stepError('email')}
-        />
-        {userInfo?.ga_enabled ? (
-          <CodeField
-            label={t('withdraw.gaCode')}
-            name="ga_code"
-            value={gaCode}
-            onChange={setGaCode}
-            error={stepError('ga')}
-          />
-        ) : null}
       </Sheet>
     </Page>
   );

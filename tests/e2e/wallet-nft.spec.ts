@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { hashPassword } from '../../src/shared/lib/password';
+import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
+import { accessToken } from './support/signin-methods';
+
+// NFT custody against the real server and its simulated chain: the NFT deposit address, a deposit followed while
+// it confirms, then a withdrawal with its address rule, fee and security steps.
+
+const PAYMENT_PASSWORD = '975310';
+
+async function usdtOnBsc(request: APIRequestContext, token: string, amount: string) {
+  const address = await apiCall<{ address: string }>(
+    request,
+    '/finance-api/api/finance/get_deposit_address',
+    { symbol: 'USDT', chain_name: 'BSC' },
+    token,
+  );
+  const sent = await request.post('/dev/chain/deposit', {
+    data: { chain: 'BSC', address: address.data.address, symbol: 'USDT', amount },
+  });
+  expect(sent.ok()).toBe(true);
+}
+
+test('NFTs: deposit to the shown address, followed until credited, then withdrawn with the security steps', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('nft-custody');
+  const token = await signInByApi(request, email);
+  await usdtOnBsc(request, token, '10');
+  await apiCall(request, '/user-api/api/user/send_verify_code_v2', { scene: 'set_capital_password' }, token);
+  const set = await apiCall(
+    request,
+    '/user-api/api/user/modify_capital_password',
+    { password: hashPassword(PAYMENT_PASSWORD), email_code: await latestCode(request, email) },
+    token,
+  );
+  expect(set.code).toBe(0);
+  expect((await request.post('/dev/user/end_hold', { data: { email } })).ok()).toBe(true);
+
+  // The empty NFT tab leads to the NFT deposit.
+  const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
+  await page.goto(`/asset?login_token=${handover.data.login_token}`);
+  await expect.poll(() => accessToken(page)).toBeTruthy();
+  await page.getByRole('tab', { name: 'NFTs' }).click();
+  await page.getByTestId('nft-empty').getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/asset\/deposit\?tab=nft/);
+  await expect(page.getByTestId('deposit-tabs').getByRole('tab', { name: 'NFTs' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // A chain without collections shows no address; BSC shows one, with its collections.
+  const chains = page.getByTestId('nft-deposit-chains');
+  await chains.getByRole('tab', { name: 'TRC20' }).click();
+  await expect(page.getByTestId('nft-deposit-none')).toContainText('No NFT collection lives on TRC20');
+  await expect(page.getByTestId('nft-deposit-address')).toHaveCount(0);
+  await chains.getByRole('tab', { name: 'BSC' }).click();
+  await expect(page).toHaveURL(/chain=BSC/);
+  const shown = page.getByTestId('nft-deposit-address');
+  await expect(shown).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+  await expect(page.getByRole('img', { name: 'QR code of your NFT address on BSC' })).toHaveAttribute(
+    'src',
+    /^data:image\/png/,
+  );
+  await expect(page.getByText('Send only NFTs of these collections on BSC')).toBeVisible();
+
+  // An NFT arrives at the shown address: confirming on the open screen, then gone from the list once credited.
+  const tokenId = String(Date.now() % 1_000_000_000);
+  const sent = await request.post('/dev/chain/nft_deposit', {
+    data: { chain: 'BSC', address: await shown.textContent(), symbol: 'PEAKS', token_id: tokenId },
+  });
+  expect(sent.ok()).toBe(true);
+  const pending = page.getByTestId('nft-deposit-pending');
+  await expect(pending).toContainText(/\d+\/\d+ confirmations/, { timeout: 20_000 });
+  await request.post('/dev/chain/mine', { data: { chain: 'BSC', blocks: 40 } });
+  await expect(pending).toHaveCount(0, { timeout: 20_000 });
+
+  // Withdraw it: a TRC20 address is refused for a BSC collection, the fee and today's count are shown.
+  await page.goto('/asset');
+  await page.getByRole('tab', { name: 'NFTs' }).click();
+  const card = page.getByTestId('nft-item').filter({ hasText: `#${tokenId}` });
+  await expect(card).toContainText('In wallet');
+  await card.getByTestId('nft-withdraw').click();
+  const sheet = page.getByRole('dialog');
+  await expect(page.getByTestId('nft-withdraw-fee')).toHaveText('1 USDT');
+  await expect(sheet.getByText('Available: 10 USDT')).toBeVisible();
+  const address = page.getByTestId('nft-withdraw-address');
+  await address.fill('TXYZoPEU5oHqVrFoGE3BTuqp8ZXpDHzvVN');
+  await expect(sheet.getByText('This is not a valid BSC address.')).toBeVisible();
+  await address.fill(`0x${'cd34'.repeat(10)}`);
+  await expect(sheet.getByText('This is not a valid BSC address.')).toHaveCount(0);
+  await page.getByTestId('nft-withdraw-password').fill(PAYMENT_PASSWORD);
+  await sheet.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Code sent to your email')).toBeVisible();
+  await sheet.locator('input[name="email_code"]').fill(await latestCode(request, email));
+  await page.getByTestId('nft-withdraw-confirm').click();
+  await expect(page.getByText('NFT withdrawal placed')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card).toContainText('Withdrawing');
+  await expect(card.getByTestId('nft-withdraw')).toHaveCount(0);
+
+  const balance = await apiCall<{ list: { account: string; symbol: string; available: string; frozen: string }[] }>(
+    request,
+    '/finance-api/api/account/balance',
+    {},
+    token,
+  );
+  expect(balance.data.list.find((r) => r.account === 'spot' && r.symbol === 'USDT')).toMatchObject({
+    available: '9',
+    frozen: '1',
+  });
+});
