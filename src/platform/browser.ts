@@ -26,6 +26,7 @@ export function createBrowserPlatform(kind: 'browser' | 'app' = 'browser'): Plat
     languageCode: () => null,
     rawInitData: () => null,
     startPath: () => null,
+    confirmClosing: () => () => {},
     safeAreaInsets: () => ({ top: 0, bottom: 0, left: 0, right: 0 }),
   };
 }

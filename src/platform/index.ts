@@ -53,6 +53,7 @@ export const platform: Platform & { readonly storage: typeof storage } = {
   rawInitData: () => current.rawInitData(),
   startPath: () => current.startPath(),
   safeAreaInsets: () => current.safeAreaInsets(),
+  confirmClosing: () => current.confirmClosing(),
 };
 
 export type { MainButtonOptions, Platform, SafeAreaInsets } from './types';

@@ -54,6 +54,17 @@ beforeEach(() => {
 const sent = (name: string) => events.filter(([event]) => event === name).map(([, params]) => params);
 
 describe('Telegram platform', () => {
+  it('asks before closing while any form holds unsaved input, and stops when the last one lets go', () => {
+    const first = platform.confirmClosing();
+    const second = platform.confirmClosing();
+    expect(sent('web_app_setup_closing_behavior')).toEqual([{ need_confirmation: true }]);
+    first();
+    first();
+    expect(sent('web_app_setup_closing_behavior')).toHaveLength(1);
+    second();
+    expect(sent('web_app_setup_closing_behavior')).toEqual([{ need_confirmation: true }, { need_confirmation: false }]);
+  });
+
   it('reads the launch: theme, language, raw init data, start path, safe area', () => {
     expect(platform.kind).toBe('telegram');
     expect(platform.colorScheme()).toBe('dark');

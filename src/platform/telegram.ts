@@ -1,5 +1,6 @@
 import {
   backButton,
+  closingBehavior,
   hapticFeedback,
   init,
   isTMA,
@@ -97,10 +98,12 @@ export async function createTelegramPlatform(): Promise<Platform | null> {
   // Vertical swipes close the mini app on newer clients: keep them for scrolling long lists.
   swipeBehavior.mount.ifAvailable();
   if (swipeBehavior.isMounted()) swipeBehavior.disableVertical.ifAvailable();
+  closingBehavior.mount.ifAvailable();
   await mountViewport();
 
   const launch = readLaunchInfo();
   let mainButtonOwner = 0;
+  let closingHolders = 0;
 
   const platform: Platform = {
     kind: 'telegram',
@@ -182,6 +185,17 @@ export async function createTelegramPlatform(): Promise<Platform | null> {
       }
     },
     startPath: () => decodeStartParam(launch.startParam),
+    confirmClosing: () => {
+      closingHolders += 1;
+      if (closingHolders === 1) closingBehavior.enableConfirmation.ifAvailable();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        closingHolders -= 1;
+        if (closingHolders === 0) closingBehavior.disableConfirmation.ifAvailable();
+      };
+    },
     safeAreaInsets: (): SafeAreaInsets => {
       if (!viewport.isMounted()) return { top: 0, bottom: 0, left: 0, right: 0 };
       // In fullscreen the content safe area (Telegram's own controls) adds to the device safe area.

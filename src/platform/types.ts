@@ -48,6 +48,11 @@ export interface Platform {
   rawInitData(): string | null;
   /** The startapp parameter decoded into an internal path, if any. */
   startPath(): string | null;
+  /**
+   * While a form holds unsaved input: Telegram asks before the mini app closes (closing confirmation). Returns the
+   * release; the confirmation stays on while any holder keeps it. A no-op elsewhere (a browser tab keeps its page).
+   */
+  confirmClosing(): () => void;
   /** Safe-area insets in px (Telegram: device safe area plus content safe area; zeros elsewhere). */
   safeAreaInsets(): SafeAreaInsets;
 }

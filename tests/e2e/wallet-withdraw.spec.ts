@@ -3,6 +3,7 @@ import { generateSync } from 'otplib';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { accessToken } from './support/signin-methods';
+import { openInTelegram, telegramEvents } from './support/telegram';
 
 // Withdrawals against the real server and its simulated chain: the address checked per chain, the 24-hour hold of
 // a security change explained, the payment password and second factors asked, cancel while pending, completion.
@@ -202,4 +203,23 @@ test('withdraw to a platform address: said before confirming, no network fee, th
   await expect(page.getByTestId('trade-status')).toHaveText('Completed', { timeout: 20_000 });
   expect(await usdt(request, token)).toEqual({ available: '8', frozen: '0' });
   expect((await usdt(request, receiverToken)).available).toBe('12');
+});
+
+test('inside Telegram: typed input asks before the mini app closes, until the form is empty again', async ({
+  page,
+}) => {
+  await openInTelegram(page, '/asset/withdraw?symbol=USDT&chain=TRC20');
+  await expect(page.getByTestId('withdraw-fee')).toContainText('USDT');
+  const closing = async () =>
+    (await telegramEvents(page))
+      .filter((event) => event.name === 'web_app_setup_closing_behavior')
+      .map((event) => (event.params as { need_confirmation: boolean }).need_confirmation);
+  expect(await closing()).toEqual([]);
+  await page.getByTestId('withdraw-address').fill(OUTSIDE.TRC20);
+  await expect.poll(closing).toEqual([true]);
+  await page.getByTestId('withdraw-amount').fill('3');
+  await page.getByTestId('withdraw-address').fill('');
+  expect(await closing()).toEqual([true]);
+  await page.getByTestId('withdraw-amount').fill('');
+  await expect.poll(closing).toEqual([true, false]);
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -34,6 +35,7 @@ function AddressEditor({ id, initial }: { id: number | null; initial: AddressFor
   const book = useAddressBook();
   const { add, edit, remove } = useAddressActions(() => navigate('/asset/address', { replace: true }));
   const [form, setForm] = useState(initial);
+  useConfirmClosing(JSON.stringify(form) !== JSON.stringify(initial));
   const [suggested, setSuggested] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
   const [serverProblem, setServerProblem] = useState<string | null>(null);

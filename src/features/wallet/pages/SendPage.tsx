@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Banner } from '@/shared/ui/Banner';
@@ -31,6 +32,7 @@ export default function SendPage() {
   const [memo, setMemo] = useState('');
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
+  useConfirmClosing(payIdText.trim() !== '' || amount !== '' || memo !== '');
   const payId = payIdOf(payIdText);
   const owner = usePayIdOwner(payId);
   const send = useTransfer(t('send.done'));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
 import { isValidAddress } from '@/shared/lib/validate';
 import { Banner } from '@/shared/ui/Banner';
@@ -46,6 +47,7 @@ export default function WithdrawPage() {
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('');
   const [shown, setShown] = useState(false);
+  useConfirmClosing(address.trim() !== '' || amount !== '');
   const [confirming, setConfirming] = useState(false);
   const [secrets, setSecrets] = useState({ password: '', emailCode: '', gaCode: '' });
   const choose = (next: { symbol?: string; chain?: string }) => {
