@@ -2,6 +2,7 @@ import { appState } from '@/state/app';
 import { createAppPlatform } from './app';
 import { createBrowserPlatform } from './browser';
 import { APP_MODE_STORAGE_KEY, hasTelegramLaunchParams, isAppWebview } from './detect';
+import { keepFocusedFieldVisible } from './keyboard';
 import type { Platform } from './types';
 import { storage } from './storage';
 
@@ -28,7 +29,10 @@ async function initPlatform(): Promise<void> {
   appState.inTelegram = current.kind === 'telegram';
   appState.inApp = isAppWebview();
   if (appState.inApp) storage.session.set(APP_MODE_STORAGE_KEY, '1');
-  if (typeof document !== 'undefined') document.documentElement.dataset.platform = current.kind;
+  if (typeof document !== 'undefined') {
+    document.documentElement.dataset.platform = current.kind;
+    keepFocusedFieldVisible();
+  }
   await current.init();
 }
 
