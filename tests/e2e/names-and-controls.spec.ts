@@ -18,6 +18,14 @@ async function expectFits(box: Locator, outer?: Locator) {
   expect(inner.x + inner.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
 }
 
+/** Waits until the dialog's opening animation (a scale) has ended, so its boxes have their final size. */
+async function settled(dialog: Locator) {
+  await dialog.evaluate(async (element) => {
+    const modal = element.closest('[class*="backdrop"]') ?? element;
+    await Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  });
+}
+
 async function signedIn(page: Page, email = uniqueEmail('names'), url = baseURL) {
   const token = await signInByApi(page.request, email);
   await useToken(page.context(), url, token);
@@ -42,7 +50,9 @@ test('a 50-character passkey name without spaces fits its row and both dialogs; 
   const rename = page.getByRole('dialog', { name: 'Rename passkey' });
   const field = rename.locator('input[name="passkey-name"]');
   await field.fill(name);
-  // The visible input box is 44 px (42 + border) like every other field; the input fills it.
+  await settled(rename);
+  // The visible input box is 44 px (42 + border) like every other field; the input fills it (measured once the
+  // dialog's opening scale has ended: CI once read 43.1 px in the middle of it).
   const row = rename.locator('.ui-field__row');
   expect((await row.boundingBox())!.height).toBeCloseTo(44, 0);
   expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(40);
@@ -59,6 +69,7 @@ test('a 50-character passkey name without spaces fits its row and both dialogs; 
   await item.getByRole('button', { name: 'Remove' }).click();
   const removal = page.getByRole('dialog', { name: `Remove ${name}?` });
   await expect(removal).toBeVisible();
+  await settled(removal);
   await expectFits(removal);
   await expectFits(removal.getByRole('heading'), removal);
   const sizes = await removal.getByRole('heading').evaluate((title) => title.getBoundingClientRect().height);

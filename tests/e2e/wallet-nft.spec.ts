@@ -1,25 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { hashPassword } from '../../src/shared/lib/password';
-import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
-import { accessToken } from './support/signin-methods';
+import { expect, test } from '@playwright/test';
+import { signInByApi, uniqueEmail } from './support/api';
+import { fillWithdrawSecrets, fundUsdt, openAs, setPaymentPassword, spotUsdt } from './support/wallet';
 
 // NFT custody against the real server and its simulated chain: the NFT deposit address, a deposit followed while
 // it confirms, then a withdrawal with its address rule, fee and security steps.
 
 const PAYMENT_PASSWORD = '975310';
-
-async function usdtOnBsc(request: APIRequestContext, token: string, amount: string) {
-  const address = await apiCall<{ address: string }>(
-    request,
-    '/finance-api/api/finance/get_deposit_address',
-    { symbol: 'USDT', chain_name: 'BSC' },
-    token,
-  );
-  const sent = await request.post('/dev/chain/deposit', {
-    data: { chain: 'BSC', address: address.data.address, symbol: 'USDT', amount },
-  });
-  expect(sent.ok()).toBe(true);
-}
 
 test('NFTs: deposit to the shown address, followed until credited, then withdrawn with the security steps', async ({
   page,
@@ -28,21 +14,11 @@ test('NFTs: deposit to the shown address, followed until credited, then withdraw
   test.setTimeout(120_000);
   const email = uniqueEmail('nft-custody');
   const token = await signInByApi(request, email);
-  await usdtOnBsc(request, token, '10');
-  await apiCall(request, '/user-api/api/user/send_verify_code_v2', { scene: 'set_capital_password' }, token);
-  const set = await apiCall(
-    request,
-    '/user-api/api/user/modify_capital_password',
-    { password: hashPassword(PAYMENT_PASSWORD), email_code: await latestCode(request, email) },
-    token,
-  );
-  expect(set.code).toBe(0);
-  expect((await request.post('/dev/user/end_hold', { data: { email } })).ok()).toBe(true);
+  await fundUsdt(request, token, '10', 'BSC');
+  await setPaymentPassword(request, token, email, PAYMENT_PASSWORD);
 
   // The empty NFT tab leads to the NFT deposit.
-  const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
-  await page.goto(`/asset?login_token=${handover.data.login_token}`);
-  await expect.poll(() => accessToken(page)).toBeTruthy();
+  await openAs(page, request, token, '/asset');
   await page.getByRole('tab', { name: 'NFTs' }).click();
   await page.getByTestId('nft-empty').getByRole('link', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/\/asset\/deposit\?tab=nft/);
@@ -91,24 +67,12 @@ test('NFTs: deposit to the shown address, followed until credited, then withdraw
   await expect(sheet.getByText('This is not a valid BSC address.')).toBeVisible();
   await address.fill(`0x${'cd34'.repeat(10)}`);
   await expect(sheet.getByText('This is not a valid BSC address.')).toHaveCount(0);
-  await page.getByTestId('nft-withdraw-password').fill(PAYMENT_PASSWORD);
-  await sheet.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Code sent to your email')).toBeVisible();
-  await sheet.locator('input[name="email_code"]').fill(await latestCode(request, email));
+  await fillWithdrawSecrets(page, sheet, request, email, PAYMENT_PASSWORD, 'nft-withdraw');
   await page.getByTestId('nft-withdraw-confirm').click();
   await expect(page.getByText('NFT withdrawal placed')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(card).toContainText('Withdrawing');
   await expect(card.getByTestId('nft-withdraw')).toHaveCount(0);
 
-  const balance = await apiCall<{ list: { account: string; symbol: string; available: string; frozen: string }[] }>(
-    request,
-    '/finance-api/api/account/balance',
-    {},
-    token,
-  );
-  expect(balance.data.list.find((r) => r.account === 'spot' && r.symbol === 'USDT')).toMatchObject({
-    available: '9',
-    frozen: '1',
-  });
+  expect(await spotUsdt(request, token)).toEqual({ available: '9', frozen: '1' });
 });

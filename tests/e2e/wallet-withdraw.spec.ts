@@ -1,9 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
-import { accessToken } from './support/signin-methods';
 import { openInTelegram, telegramEvents } from './support/telegram';
+import {
+  depositAddress,
+  fillWithdrawSecrets,
+  fundUsdt,
+  openAs,
+  setPaymentPassword,
+  spotUsdt as usdt,
+} from './support/wallet';
 
 // Withdrawals against the real server and its simulated chain: the address checked per chain, the 24-hour hold of
 // a security change explained, the payment password and second factors asked, cancel while pending, completion.
@@ -12,54 +18,6 @@ const PAYMENT_PASSWORD = '135790';
 /** Valid for their chains by spec section 5 and nobody's deposit address here. */
 const OUTSIDE = { TRC20: 'TXYZoPEU5oHqVrFoGE3BTuqp8ZXpDHzvVN', ERC20: `0x${'ab12'.repeat(10)}` };
 
-async function openAs(page: Page, request: APIRequestContext, token: string, path: string) {
-  const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
-  await expect.poll(() => accessToken(page)).toBeTruthy();
-}
-
-async function depositAddress(request: APIRequestContext, token: string) {
-  const res = await apiCall<{ address: string }>(
-    request,
-    '/finance-api/api/finance/get_deposit_address',
-    { symbol: 'USDT', chain_name: 'TRC20' },
-    token,
-  );
-  return res.data.address;
-}
-
-/** USDT on TRC20 to the user's own address, confirmed. */
-async function fund(request: APIRequestContext, token: string, amount: string) {
-  const sent = await request.post('/dev/chain/deposit', {
-    data: { chain: 'TRC20', address: await depositAddress(request, token), symbol: 'USDT', amount },
-  });
-  expect(sent.ok()).toBe(true);
-  await request.post('/dev/chain/mine', { data: { chain: 'TRC20', blocks: 25 } });
-}
-
-/** A payment password (its own email code, scene set_capital_password): it starts the 24-hour hold. */
-async function setPaymentPassword(request: APIRequestContext, token: string, email: string) {
-  await apiCall(request, '/user-api/api/user/send_verify_code_v2', { scene: 'set_capital_password' }, token);
-  const set = await apiCall(
-    request,
-    '/user-api/api/user/modify_capital_password',
-    { password: hashPassword(PAYMENT_PASSWORD), email_code: await latestCode(request, email) },
-    token,
-  );
-  expect(set.code).toBe(0);
-}
-
-const usdt = async (request: APIRequestContext, token: string) => {
-  const res = await apiCall<{ list: { account: string; symbol: string; available: string; frozen: string }[] }>(
-    request,
-    '/finance-api/api/account/balance',
-    {},
-    token,
-  );
-  const row = res.data.list.find((r) => r.account === 'spot' && r.symbol === 'USDT');
-  return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
-};
-
 test('withdraw: bad addresses refused per chain with the form kept, the hold explained, placed with the payment password and authenticator, then cancelled', async ({
   page,
   request,
@@ -67,8 +25,8 @@ test('withdraw: bad addresses refused per chain with the form kept, the hold exp
   test.setTimeout(120_000);
   const email = uniqueEmail('withdraw');
   const token = await signInByApi(request, email);
-  await fund(request, token, '50');
-  await setPaymentPassword(request, token, email);
+  await fundUsdt(request, token, '50');
+  await setPaymentPassword(request, token, email, PAYMENT_PASSWORD, { endHold: false });
   const { data: ga } = await apiCall<{ secret: string }>(request, '/user-api/api/user/gen_ga_secret', {}, token);
   const opened = await apiCall(
     request,
@@ -144,9 +102,8 @@ test('withdraw: one that completes on the chain, followed on its open record wit
   test.setTimeout(120_000);
   const email = uniqueEmail('withdraw-done');
   const token = await signInByApi(request, email);
-  await fund(request, token, '40');
-  await setPaymentPassword(request, token, email);
-  expect((await request.post('/dev/user/end_hold', { data: { email } })).ok()).toBe(true);
+  await fundUsdt(request, token, '40');
+  await setPaymentPassword(request, token, email, PAYMENT_PASSWORD);
 
   await openAs(page, request, token, '/asset/withdraw?symbol=USDT&chain=TRC20');
   const fee = ((await page.getByTestId('withdraw-fee').textContent()) ?? '').split(' ')[0]!;
@@ -157,10 +114,7 @@ test('withdraw: one that completes on the chain, followed on its open record wit
   await page.getByTestId('withdraw-amount').fill('15');
   await page.getByTestId('withdraw-continue').click();
   const sheet = page.getByRole('dialog');
-  await page.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
-  await sheet.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Code sent to your email')).toBeVisible();
-  await sheet.locator('input[name="email_code"]').fill(await latestCode(request, email));
+  await fillWithdrawSecrets(page, sheet, request, email, PAYMENT_PASSWORD);
   await page.getByTestId('withdraw-confirm').click();
   await expect(page.getByTestId('trade-status')).toHaveText('Pending');
 
@@ -179,12 +133,11 @@ test('withdraw to a platform address: said before confirming, no network fee, th
 }) => {
   test.setTimeout(120_000);
   const receiverToken = await signInByApi(request, uniqueEmail('withdraw-receiver'));
-  const platformAddress = await depositAddress(request, receiverToken);
+  const platformAddress = await depositAddress(request, receiverToken, 'USDT', 'TRC20');
   const email = uniqueEmail('withdraw-internal');
   const token = await signInByApi(request, email);
-  await fund(request, token, '20');
-  await setPaymentPassword(request, token, email);
-  expect((await request.post('/dev/user/end_hold', { data: { email } })).ok()).toBe(true);
+  await fundUsdt(request, token, '20');
+  await setPaymentPassword(request, token, email, PAYMENT_PASSWORD);
 
   await openAs(page, request, token, '/asset/withdraw?symbol=USDT&chain=TRC20');
   await page.getByTestId('withdraw-address').fill(platformAddress);
@@ -193,10 +146,7 @@ test('withdraw to a platform address: said before confirming, no network fee, th
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByText('A platform address: it arrives at once, with no network fee')).toBeVisible();
   await expect(sheet.getByTestId('withdraw-receive')).toHaveText('12 USDT');
-  await page.getByTestId('withdraw-password').fill(PAYMENT_PASSWORD);
-  await sheet.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Code sent to your email')).toBeVisible();
-  await sheet.locator('input[name="email_code"]').fill(await latestCode(request, email));
+  await fillWithdrawSecrets(page, sheet, request, email, PAYMENT_PASSWORD);
   await page.getByTestId('withdraw-confirm').click();
   await expect(page.getByTestId('trade-status')).toHaveText('Pending');
   await request.post('/dev/chain/mine', { data: { chain: 'TRC20', blocks: 10 } });

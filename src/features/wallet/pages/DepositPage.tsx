@@ -13,6 +13,7 @@ import { copyText } from '@/shared/ui/copy';
 import { NftDeposit } from '@/features/wallet/components/NftDeposit';
 import { useCoinEntries, useDepositAddress, useNftDepositChoice } from '@/features/wallet/hooks';
 import { coinChainChoice } from '@/features/wallet/model';
+import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
 import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
 
@@ -37,7 +38,6 @@ export default function DepositPage() {
   };
   const chooseTab = (tab: 'coin' | 'nft') =>
     navigate(tab === 'nft' ? '/asset/deposit?tab=nft' : '/asset/deposit', { replace: true });
-  const coin = coins.data?.find((c) => c.info.symbol === symbol);
   const shown = nft
     ? nftChoice.address.data?.symbols.length
       ? nftChoice.address.data.address
@@ -65,33 +65,8 @@ export default function DepositPage() {
             choice={nftChoice}
             onChain={(next) => navigate(`/asset/deposit?tab=nft&chain=${encodeURIComponent(next)}`, { replace: true })}
           />
-        ) : coins.isPending ? (
-          <Skeleton height={96} radius={14} />
-        ) : coins.isError ? (
-          <LoadFailed onRetry={() => void coins.refetch()} busy={coins.isFetching} />
         ) : (
-          <Card padded>
-            <Segmented
-              label={t('deposit.coin')}
-              size="sm"
-              value={symbol}
-              onChange={(value) => choose({ symbol: value })}
-              options={(coins.data ?? []).map((c) => ({ value: c.info.symbol, label: c.info.symbol }))}
-              testId="deposit-coins"
-            />
-            {coin && coin.chains.length > 0 ? (
-              <div className="deposit__chains">
-                <Segmented
-                  label={t('deposit.chain')}
-                  size="sm"
-                  value={chain}
-                  onChange={(value) => choose({ chain: value })}
-                  options={coin.chains.map((c) => ({ value: c.chain_name, label: c.chain_name }))}
-                  testId="deposit-chains"
-                />
-              </div>
-            ) : null}
-          </Card>
+          <CoinChainPicker coins={coins} symbol={symbol} chain={chain} onChoose={choose} testIdPrefix="deposit" />
         )}
         {nft ? null : address.isError ? (
           <LoadFailed onRetry={() => void address.refetch()} busy={address.isFetching} />

@@ -10,16 +10,15 @@ import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
-import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
-import { Segmented } from '@/shared/ui/Segmented';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { userState } from '@/state/user';
 import { useAddressBook, useCoinEntries, useWithdraw, useWithdrawLimit } from '@/features/wallet/hooks';
 import { amountProblem, coinChainChoice } from '@/features/wallet/model';
 import { secretsReady, WithdrawSecrets } from '@/features/wallet/components/WithdrawSecrets';
+import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
 import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
 
@@ -91,32 +90,7 @@ export default function WithdrawPage() {
       }}
     >
       <div className="wallet-stack">
-        {coins.isPending ? (
-          <Skeleton height={96} radius={14} />
-        ) : coins.isError ? (
-          <LoadFailed onRetry={() => void coins.refetch()} busy={coins.isFetching} />
-        ) : (
-          <Card padded>
-            <Segmented
-              label={t('withdraw.coin')}
-              size="sm"
-              value={symbol}
-              onChange={(value) => choose({ symbol: value })}
-              options={(coins.data ?? []).map((c) => ({ value: c.info.symbol, label: c.info.symbol }))}
-              testId="withdraw-coins"
-            />
-            <div className="deposit__chains">
-              <Segmented
-                label={t('withdraw.chain')}
-                size="sm"
-                value={chain}
-                onChange={(value) => choose({ chain: value })}
-                options={(coin?.chains ?? []).map((c) => ({ value: c.chain_name, label: c.chain_name }))}
-                testId="withdraw-chains"
-              />
-            </div>
-          </Card>
-        )}
+        <CoinChainPicker coins={coins} symbol={symbol} chain={chain} onChoose={choose} testIdPrefix="withdraw" />
         {hold ? (
           <Banner tone="warn" title={t('withdraw.holdTitle')} testId="withdraw-hold">
             {t('withdraw.hold', { until: holdEnd(hold, i18n.language) })}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/shared/ui/Card';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { Segmented } from '@/shared/ui/Segmented';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import type { useCoinEntries } from '@/features/wallet/hooks';
+
+/**
+ * The coin, then one of its chains (deposit and withdraw): two rows of chips in a card, a skeleton while the coins
+ * load, a retry when they failed. The choice itself lives in the screen's address (`coinChainChoice`).
+ */
+export function CoinChainPicker({
+  coins,
+  symbol,
+  chain,
+  onChoose,
+  testIdPrefix,
+}: {
+  coins: ReturnType<typeof useCoinEntries>;
+  symbol: string;
+  chain: string;
+  onChoose: (next: { symbol?: string; chain?: string }) => void;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation('wallet');
+  if (coins.isPending) return <Skeleton height={96} radius={14} />;
+  if (coins.isError) return <LoadFailed onRetry={() => void coins.refetch()} busy={coins.isFetching} />;
+  const chains = coins.data.find((c) => c.info.symbol === symbol)?.chains ?? [];
+  return (
+    <Card padded>
+      <Segmented
+        label={t('deposit.coin')}
+        size="sm"
+        value={symbol}
+        onChange={(value) => onChoose({ symbol: value })}
+        options={coins.data.map((c) => ({ value: c.info.symbol, label: c.info.symbol }))}
+        testId={`${testIdPrefix}-coins`}
+      />
+      {chains.length > 0 ? (
+        <div className="deposit__chains">
+          <Segmented
+            label={t('deposit.chain')}
+            size="sm"
+            value={chain}
+            onChange={(value) => onChoose({ chain: value })}
+            options={chains.map((c) => ({ value: c.chain_name, label: c.chain_name }))}
+            testId={`${testIdPrefix}-chains`}
+          />
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { hashPassword } from '../../../src/shared/lib/password';
+import { apiCall, latestCode } from './api';
+import { accessToken } from './signin-methods';
+
+/** Opens `path` signed in as `token` (a login-token handover, as a link from another device would). */
+export async function openAs(page: Page, request: APIRequestContext, token: string, path: string) {
+  const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
+  await expect.poll(() => accessToken(page)).toBeTruthy();
+}
+
+/** The user's deposit address of `symbol` on `chain`. */
+export async function depositAddress(request: APIRequestContext, token: string, symbol: string, chain: string) {
+  const res = await apiCall<{ address: string }>(
+    request,
+    '/finance-api/api/finance/get_deposit_address',
+    { symbol, chain_name: chain },
+    token,
+  );
+  return res.data.address;
+}
+
+/** `amount` USDT arrives on `chain` at the user's address, confirmed (the chain mined past its confirmations). */
+export async function fundUsdt(request: APIRequestContext, token: string, amount: string, chain = 'TRC20') {
+  const sent = await request.post('/dev/chain/deposit', {
+    data: { chain, address: await depositAddress(request, token, 'USDT', chain), symbol: 'USDT', amount },
+  });
+  expect(sent.ok()).toBe(true);
+  await request.post('/dev/chain/mine', { data: { chain, blocks: 40 } });
+}
+
+/**
+ * A payment password (its own email code, scene set_capital_password). It starts the 24-hour withdrawal hold, which
+ * `endHold` ends unless the test is about the hold.
+ */
+export async function setPaymentPassword(
+  request: APIRequestContext,
+  token: string,
+  email: string,
+  password: string,
+  { endHold = true } = {},
+) {
+  await apiCall(request, '/user-api/api/user/send_verify_code_v2', { scene: 'set_capital_password' }, token);
+  const set = await apiCall(
+    request,
+    '/user-api/api/user/modify_capital_password',
+    { password: hashPassword(password), email_code: await latestCode(request, email) },
+    token,
+  );
+  expect(set.code).toBe(0);
+  if (endHold) expect((await request.post('/dev/user/end_hold', { data: { email } })).ok()).toBe(true);
+}
+
+/** The spot account's USDT, available and frozen. */
+export async function spotUsdt(request: APIRequestContext, token: string) {
+  const res = await apiCall<{ list: { account: string; symbol: string; available: string; frozen: string }[] }>(
+    request,
+    '/finance-api/api/account/balance',
+    {},
+    token,
+  );
+  const row = res.data.list.find((r) => r.account === 'spot' && r.symbol === 'USDT');
+  return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
+}
+
+/** In an open withdrawal sheet: the payment password, then the email code of scene withdraw sent and typed. */
+export async function fillWithdrawSecrets(
+  page: Page,
+  sheet: Locator,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  prefix = 'withdraw',
+) {
+  await page.getByTestId(`${prefix}-password`).fill(password);
+  await sheet.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Code sent to your email')).toBeVisible();
+  await sheet.locator('input[name="email_code"]').fill(await latestCode(request, email));
+}
