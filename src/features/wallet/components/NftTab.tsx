@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { NftCustodyStatus, NftItemListReq } from '@/contract/nftCustody.types';
@@ -12,8 +12,12 @@ import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import type { CustodyItem } from '@/contract/nftCustody.types';
 import { useCustodyItems, useCustodySymbols, useNftMoves } from '@/features/wallet/hooks';
-import { NftWithdrawSheet } from './NftWithdrawSheet';
 import './Overview.css';
+
+// The withdrawal sheet (its security steps, hashing) loads when a card's "Withdraw" is tapped, not with the tab.
+const NftWithdrawSheet = lazy(() =>
+  import('./NftWithdrawSheet').then((module) => ({ default: module.NftWithdrawSheet })),
+);
 
 const STATUSES = ['all', 'wallet', 'package', 'withdrawing', 'listed'] as const;
 type StatusFilter = (typeof STATUSES)[number];
@@ -150,7 +154,11 @@ export function NftTab() {
           ))}
         </ul>
       )}
-      <NftWithdrawSheet item={withdrawing} onClose={() => setWithdrawing(null)} />
+      {withdrawing ? (
+        <Suspense fallback={null}>
+          <NftWithdrawSheet item={withdrawing} onClose={() => setWithdrawing(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
