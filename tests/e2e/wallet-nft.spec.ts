@@ -62,6 +62,7 @@ test('NFTs: deposit to the shown address, followed until credited, then withdraw
   const sheet = page.getByRole('dialog');
   await expect(page.getByTestId('nft-withdraw-fee')).toHaveText('1 USDT');
   await expect(sheet.getByText('Available: 10 USDT')).toBeVisible();
+  await expect(page.getByTestId('nft-withdraw-fee-short')).toHaveCount(0);
   const address = page.getByTestId('nft-withdraw-address');
   await address.fill('TXYZoPEU5oHqVrFoGE3BTuqp8ZXpDHzvVN');
   await expect(sheet.getByText('This is not a valid BSC address.')).toBeVisible();

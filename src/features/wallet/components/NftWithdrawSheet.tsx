@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { CustodyItem } from '@/contract/nftCustody.types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
+import { gt } from '@/shared/lib/money';
 import { hashPassword } from '@/shared/lib/password';
 import { isValidAddress } from '@/shared/lib/validate';
+import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
 import { Row } from '@/shared/ui/Row';
@@ -104,6 +107,14 @@ export function NftWithdrawSheet({ item, onClose }: { item: CustodyItem | null; 
           error={editionsError}
           data-testid="nft-withdraw-editions"
         />
+      ) : null}
+      {limit.data && gt(limit.data.fee, limit.data.fee_available) ? (
+        <Banner tone="warn" title={t('nftWithdraw.feeShortTitle')} testId="nft-withdraw-fee-short">
+          {t('nftWithdraw.feeShort', { fee: limit.data.fee, symbol: limit.data.fee_symbol })}{' '}
+          <ButtonLink href={`/asset/deposit?symbol=${encodeURIComponent(limit.data.fee_symbol)}`} size="sm">
+            {t('actions.deposit')}
+          </ButtonLink>
+        </Banner>
       ) : null}
       {limit.data ? (
         <List>
