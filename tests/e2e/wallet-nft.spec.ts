@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInByApi, uniqueEmail } from './support/api';
+import { apiCall, signInByApi, uniqueEmail } from './support/api';
 import { fillWithdrawSecrets, fundUsdt, openAs, setPaymentPassword, spotUsdt } from './support/wallet';
 
 // NFT custody against the real server and its simulated chain: the NFT deposit address, a deposit followed while
@@ -76,4 +76,58 @@ test('NFTs: deposit to the shown address, followed until credited, then withdraw
   await expect(card.getByTestId('nft-withdraw')).toHaveCount(0);
 
   expect(await spotUsdt(request, token)).toEqual({ available: '9', frozen: '1' });
+});
+
+test('NFTs: several of one network withdrawn together (a batch token), a mix of networks refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('nft-batch');
+  const token = await signInByApi(request, email);
+  await fundUsdt(request, token, '10', 'BSC');
+  await setPaymentPassword(request, token, email, PAYMENT_PASSWORD);
+  const addressOn = async (chain: string) =>
+    (
+      await apiCall<{ address: string; symbols: string[] }>(
+        request,
+        '/finance-api/api/nft/get_nft_deposit_address',
+        { chain_name: chain },
+        token,
+      )
+    ).data;
+  const [bsc, erc] = [await addressOn('BSC'), await addressOn('ERC20')];
+  const base = Date.now() % 1_000_000_000;
+  const sent = [
+    { chain: 'BSC', address: bsc.address, symbol: bsc.symbols[0]!, token_id: String(base + 1) },
+    { chain: 'BSC', address: bsc.address, symbol: bsc.symbols[0]!, token_id: String(base + 2) },
+    { chain: 'ERC20', address: erc.address, symbol: erc.symbols[0]!, token_id: String(base + 3) },
+  ];
+  for (const nft of sent) expect((await request.post('/dev/chain/nft_deposit', { data: nft })).ok()).toBe(true);
+  await request.post('/dev/chain/mine', { data: { blocks: 40 } });
+
+  await openAs(page, request, token, '/asset');
+  await page.getByRole('tab', { name: 'NFTs' }).click();
+  const card = (id: string) => page.getByTestId('nft-item').filter({ hasText: `#${id}` });
+  await expect(card(sent[2]!.token_id)).toContainText('In wallet');
+  await page.getByTestId('nft-select').click();
+  for (const nft of sent) await card(nft.token_id).getByTestId('nft-pick').click();
+  await expect(page.getByText('Choose NFTs of one network to withdraw them together.')).toBeVisible();
+  await expect(page.getByTestId('nft-withdraw-selected')).toBeDisabled();
+  await card(sent[2]!.token_id).getByTestId('nft-pick').click();
+  await expect(page.getByText('2 NFTs selected')).toBeVisible();
+  await page.getByTestId('nft-withdraw-selected').click();
+
+  const sheet = page.getByRole('dialog', { name: 'Withdraw 2 NFTs' });
+  await expect(sheet.getByTestId('nft-withdraw-items').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('nft-withdraw-fee')).toHaveText('2 USDT');
+  await page.getByTestId('nft-withdraw-address').fill(`0x${'ef56'.repeat(10)}`);
+  await fillWithdrawSecrets(page, sheet, request, email, PAYMENT_PASSWORD, 'nft-withdraw');
+  await page.getByTestId('nft-withdraw-confirm').click();
+  await expect(page.getByText('2 NFT withdrawals placed')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  for (const nft of sent.slice(0, 2)) await expect(card(nft.token_id)).toContainText('Withdrawing');
+  await expect(card(sent[2]!.token_id)).toContainText('In wallet');
+  await expect(page.getByTestId('nft-select-cancel')).toHaveCount(0);
+  expect(await spotUsdt(request, token)).toEqual({ available: '8', frozen: '2' });
 });

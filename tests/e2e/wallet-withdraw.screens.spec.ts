@@ -75,6 +75,8 @@ test('NFT deposit (390 px, dark) and the NFT withdrawal sheet (1440 px, light)',
   await expect(page.getByTestId('nft-deposit-pending')).toBeVisible({ timeout: 20_000 });
   await shoot(page, 'nft-deposit-mobile-dark');
   await request.post('/dev/chain/mine', { data: { chain: 'BSC', blocks: 40 } });
+  // the app reloads when the width crosses the desktop breakpoint (app/layout.ts): resize away from it
+  await page.goto('about:blank');
   await page.setViewportSize(SIZES.desktop);
   await page.goto('/asset?theme=light');
   await page.getByRole('tab', { name: 'NFTs' }).click();
@@ -88,4 +90,15 @@ test('NFT deposit (390 px, dark) and the NFT withdrawal sheet (1440 px, light)',
   await expect(page.getByTestId('nft-withdraw-fee-short')).toContainText('The network fee is 1 USDT');
   await page.getByTestId('nft-withdraw-address').fill('TXYZoPEU5oHqVrFoGE3BTuqp8ZXpDHzvVN');
   await shoot(page, 'nft-withdraw-desktop-light');
+  // the selection for a batch withdrawal, at 390 px
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('about:blank');
+  await page.setViewportSize(SIZES.mobile);
+  await page.goto('/asset?theme=light');
+  await page.getByRole('tab', { name: 'NFTs' }).click();
+  await page.getByTestId('nft-select').click();
+  await page.getByTestId('nft-pick').first().click();
+  await expect(page.getByText('1 NFT selected')).toBeVisible();
+  await shoot(page, 'nft-select-mobile-light');
 });

@@ -353,16 +353,25 @@ export const usePendingNftDeposits = () =>
 /** Fee (in its coin), the fee coin's balance and the editions left today for a collection's withdrawals. */
 export const useNftWithdrawLimit = (symbol: string, enabled: boolean) =>
   useApiQuery(contract.nftCustody.withdrawLimit, { symbol }, { enabled: enabled && symbol !== '', staleTime: 0 });
-/** An NFT's withdrawal (idempotent): the editions leave the wallet at once; the NFT list and balances refresh. */
+/**
+ * NFT withdrawals (idempotent): one item (`withdraw`), or several through a batch token (`batchToken` checks the
+ * security steps once, `byToken` withdraws all the items or none). The editions leave the wallet at once; the NFT
+ * list and balances refresh.
+ */
 export function useNftWithdraw() {
   const { t } = useTranslation('wallet');
-  return useApiMutation(contract.nftCustody.withdraw, {
-    invalidates: [
-      contract.nftCustody.itemList,
-      contract.nftCustody.symbolList,
-      contract.nftCustody.withdrawList,
-      contract.coin.accountBalance,
-    ],
-    successText: t('nftWithdraw.placed'),
-  });
+  const invalidates = [
+    contract.nftCustody.itemList,
+    contract.nftCustody.symbolList,
+    contract.nftCustody.withdrawList,
+    contract.coin.accountBalance,
+  ];
+  return {
+    withdraw: useApiMutation(contract.nftCustody.withdraw, { invalidates, successText: t('nftWithdraw.placed') }),
+    batchToken: useApiMutation(contract.nftCustody.batchWithdrawGetToken),
+    byToken: useApiMutation(contract.nftCustody.withdrawByToken, {
+      invalidates,
+      successText: (res) => t('nftWithdraw.placedBatch', { count: res.list.length }),
+    }),
+  };
 }

@@ -40,7 +40,16 @@ export function NftTab() {
   };
   const items = useCustodyItems(filter);
   const moves = useNftMoves();
-  const [withdrawing, setWithdrawing] = useState<CustodyItem | null>(null);
+  const [withdrawing, setWithdrawing] = useState<readonly CustodyItem[] | null>(null);
+  // Selecting several NFTs of one network withdraws them together (a batch token).
+  const [selecting, setSelecting] = useState(false);
+  const [picked, setPicked] = useState<CustodyItem[]>([]);
+  const pickedChains = new Set(picked.map((one) => one.chain_name));
+  const stopSelecting = () => {
+    setSelecting(false);
+    setPicked([]);
+  };
+  const withdrawable = items.data?.list.some((one) => one.wallet_amount > 0) ?? false;
   const busy = moves.toPackage.busy || moves.back.busy;
   const held = collections.data?.list ?? [];
   return (
@@ -53,6 +62,33 @@ export function NftTab() {
         options={STATUSES.map((value) => ({ value, label: t(`nftTab.statusName.${value}`) }))}
         testId="nft-status"
       />
+      {withdrawable || selecting ? (
+        <div className="wallet-nft-select">
+          {selecting ? (
+            <>
+              <span className="wallet-nft-select__hint" role="status">
+                {pickedChains.size > 1 ? t('nftTab.oneNetwork') : t('nftTab.picked', { count: picked.length })}
+              </span>
+              <Button size="sm" variant="ghost" onClick={stopSelecting} data-testid="nft-select-cancel">
+                {t('nftTab.cancelSelect')}
+              </Button>
+              <Button
+                size="sm"
+                variant="primary"
+                disabled={picked.length === 0 || pickedChains.size > 1}
+                onClick={() => setWithdrawing(picked)}
+                data-testid="nft-withdraw-selected"
+              >
+                {t('nftTab.withdrawSelected', { count: picked.length })}
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" variant="ghost" onClick={() => setSelecting(true)} data-testid="nft-select">
+              {t('nftTab.select')}
+            </Button>
+          )}
+        </div>
+      ) : null}
       {held.length > 0 ? (
         isPc ? (
           <div
@@ -113,7 +149,18 @@ export function NftTab() {
                 {t(`nftTab.statusName.${item.status}`)}
                 {item.amount > 1 ? ` · ${t('nftTab.editions', { count: item.amount })}` : null}
               </span>
-              {item.wallet_amount > 0 || item.package_amount > 0 ? (
+              {selecting ? (
+                item.wallet_amount > 0 ? (
+                  <Checkbox
+                    label={t('nftTab.pick', { name: item.name })}
+                    checked={picked.some((one) => one.item_id === item.item_id)}
+                    onChange={(on) =>
+                      setPicked(on ? [...picked, item] : picked.filter((one) => one.item_id !== item.item_id))
+                    }
+                    testId="nft-pick"
+                  />
+                ) : null
+              ) : item.wallet_amount > 0 || item.package_amount > 0 ? (
                 <span className="wallet-nft__actions">
                   {item.wallet_amount > 0 ? (
                     <Button
@@ -142,7 +189,7 @@ export function NftTab() {
                       size="sm"
                       variant="secondary"
                       disabled={busy}
-                      onClick={() => setWithdrawing(item)}
+                      onClick={() => setWithdrawing([item])}
                       data-testid="nft-withdraw"
                     >
                       {t('actions.withdraw')}
@@ -156,7 +203,7 @@ export function NftTab() {
       )}
       {withdrawing ? (
         <Suspense fallback={null}>
-          <NftWithdrawSheet item={withdrawing} onClose={() => setWithdrawing(null)} />
+          <NftWithdrawSheet items={withdrawing} onClose={() => setWithdrawing(null)} onPlaced={stopSelecting} />
         </Suspense>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { CustodyItem } from '@/contract/nftCustody.types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
-import { gt } from '@/shared/lib/money';
+import { gt, mul } from '@/shared/lib/money';
 import { hashPassword } from '@/shared/lib/password';
 import { isValidAddress } from '@/shared/lib/validate';
 import { Banner } from '@/shared/ui/Banner';
@@ -19,16 +19,29 @@ import { useNftWithdraw, useNftWithdrawLimit, useWithdrawCode } from '@/features
 import { secretsReady, WithdrawSecrets } from './WithdrawSecrets';
 
 /**
- * Withdrawing an NFT to an address on its collection's chain: the address checked as typed (spec section 5), how
- * many editions (ERC1155), the fee in its coin with that coin's balance, the editions left today, then the same
- * security steps as a coin withdrawal. The editions leave the wallet at once (withdrawing) and the sheet closes.
+ * Withdrawing NFTs to an address on their collections' chain: the address checked as typed (spec section 5), how
+ * many editions (ERC1155; one of each when several items go), the fee in its coin for all of them with that coin's
+ * balance, the editions left today, then the same security steps as a coin withdrawal. Several items go together
+ * through a batch token (the steps are checked once, then all the items or none leave). The editions leave the
+ * wallet at once (withdrawing) and the sheet closes. `items` share one chain (the NFT tab's selection sees to it).
  */
-export function NftWithdrawSheet({ item, onClose }: { item: CustodyItem | null; onClose: () => void }) {
+export function NftWithdrawSheet({
+  items,
+  onClose,
+  onPlaced,
+}: {
+  items: readonly CustodyItem[];
+  onClose: () => void;
+  /** After the withdrawal was placed (before the sheet closes). */
+  onPlaced?: () => void;
+}) {
   const { t } = useTranslation('wallet');
   const { userInfo } = useSnapshot(userState);
   const gaEnabled = Boolean(userInfo?.ga_enabled);
+  const item = items[0] ?? null;
+  const batch = items.length > 1;
   const limit = useNftWithdrawLimit(item?.symbol ?? '', item !== null);
-  const withdraw = useNftWithdraw();
+  const { withdraw, batchToken, byToken } = useNftWithdraw();
   const sendCode = useWithdrawCode();
   const [address, setAddress] = useState('');
   const [editions, setEditions] = useState('1');
@@ -40,32 +53,45 @@ export function NftWithdrawSheet({ item, onClose }: { item: CustodyItem | null; 
   const trimmed = address.trim();
   const addressError =
     (shown || trimmed.length > 8) && !isValidAddress(trimmed, chain) ? t('withdraw.addressInvalid', { chain }) : null;
-  const count = Number(editions);
+  const count = batch ? 1 : Number(editions);
   const editionsError =
-    shown && !(Number.isInteger(count) && count >= 1 && count <= item.wallet_amount)
+    !batch && shown && !(Number.isInteger(count) && count >= 1 && count <= item.wallet_amount)
       ? t('nftWithdraw.editionsRange', { count: item.wallet_amount })
       : null;
+  // the fee is per edition: one of each item in a batch
+  const feeTotal = limit.data
+    ? mul(limit.data.fee, batch ? items.length : Number.isInteger(count) && count > 0 ? count : 1)
+    : '0';
   const close = () => {
     setShown(false);
     setSecrets({ password: '', emailCode: '', gaCode: '' });
     withdraw.reset();
+    batchToken.reset();
     onClose();
   };
   const confirm = async () => {
     setShown(true);
     if (!isValidAddress(trimmed, chain) || !(Number.isInteger(count) && count >= 1 && count <= item.wallet_amount))
       return;
-    const placed = await withdraw.run({
-      item_id: item.item_id,
-      amount: count,
+    const steps = {
       address: trimmed,
       password: hashPassword(secrets.password),
       email_code: secrets.emailCode,
       ...(gaEnabled ? { ga_code: secrets.gaCode } : {}),
-    });
+    };
+    let placed;
+    if (!batch) placed = await withdraw.run({ item_id: item.item_id, amount: count, ...steps });
+    else {
+      const token = await batchToken.run({
+        items: items.map((one) => ({ item_id: one.item_id, amount: 1 })),
+        ...steps,
+      });
+      placed = token.ok ? await byToken.run({ token: token.data.token }) : token;
+    }
     setSecrets((now) => ({ ...now, password: '' }));
     if (placed.ok) {
       setAddress('');
+      onPlaced?.();
       close();
     }
   };
@@ -73,12 +99,12 @@ export function NftWithdrawSheet({ item, onClose }: { item: CustodyItem | null; 
     <Sheet
       open
       onClose={close}
-      title={t('nftWithdraw.title', { name: item.name })}
+      title={batch ? t('nftWithdraw.titleBatch', { count: items.length }) : t('nftWithdraw.title', { name: item.name })}
       footer={
         <Button
           variant="primary"
           block
-          busy={withdraw.busy}
+          busy={withdraw.busy || batchToken.busy || byToken.busy}
           disabled={!secretsReady(secrets, gaEnabled) || trimmed === ''}
           onClick={() => void confirm()}
           data-testid="nft-withdraw-confirm"
@@ -96,7 +122,14 @@ export function NftWithdrawSheet({ item, onClose }: { item: CustodyItem | null; 
         error={addressError}
         data-testid="nft-withdraw-address"
       />
-      {item.wallet_amount > 1 ? (
+      {batch ? (
+        <List testId="nft-withdraw-items">
+          {items.map((one) => (
+            <Row key={one.item_id} title={one.name} subtitle={one.collection_name} />
+          ))}
+        </List>
+      ) : null}
+      {!batch && item.wallet_amount > 1 ? (
         <Field
           label={t('nftWithdraw.editions')}
           inputMode="numeric"
@@ -108,9 +141,9 @@ export function NftWithdrawSheet({ item, onClose }: { item: CustodyItem | null; 
           data-testid="nft-withdraw-editions"
         />
       ) : null}
-      {limit.data && gt(limit.data.fee, limit.data.fee_available) ? (
+      {limit.data && gt(feeTotal, limit.data.fee_available) ? (
         <Banner tone="warn" title={t('nftWithdraw.feeShortTitle')} testId="nft-withdraw-fee-short">
-          {t('nftWithdraw.feeShort', { fee: limit.data.fee, symbol: limit.data.fee_symbol })}{' '}
+          {t('nftWithdraw.feeShort', { fee: feeTotal, symbol: limit.data.fee_symbol })}{' '}
           <ButtonLink href={`/asset/deposit?symbol=${encodeURIComponent(limit.data.fee_symbol)}`} size="sm">
             {t('actions.deposit')}
           </ButtonLink>
@@ -120,7 +153,7 @@ export function NftWithdrawSheet({ item, onClose }: { item: CustodyItem | null; 
         <List>
           <Row
             title={t('withdraw.fee')}
-            value={<span data-testid="nft-withdraw-fee">{`${limit.data.fee} ${limit.data.fee_symbol}`}</span>}
+            value={<span data-testid="nft-withdraw-fee">{`${feeTotal} ${limit.data.fee_symbol}`}</span>}
             subtitle={t('nftWithdraw.feeAvailable', {
               amount: limit.data.fee_available,
               symbol: limit.data.fee_symbol,
@@ -139,7 +172,7 @@ export function NftWithdrawSheet({ item, onClose }: { item: CustodyItem | null; 
         onChange={setSecrets}
         gaEnabled={gaEnabled}
         onSendCode={sendCode}
-        error={withdraw.error}
+        error={withdraw.error ?? batchToken.error ?? byToken.error}
         testIdPrefix="nft-withdraw"
       />
     </Sheet>
