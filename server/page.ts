@@ -128,7 +128,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
  * static shell has painted, from a small inline loader, rather than from the page's head: the first paint never waits
  * for the main thread to compile or run the app, which on a fast network and a slow phone arrives before the shell
  * has painted (issue 10: FCP). The cost is one frame. A hidden page (no frames) loads after 100 ms all the same.
- * The loader is part of the template, so the page's CSP allows it by its hash.
+ * The loader is part of the template, so the page's CSP allows it by its hash. Every preload is CORS (crossorigin), as
+ * the app's own `<link rel="stylesheet" crossorigin>` and module scripts are: a preload in another credentials mode is
+ * not used and the file is fetched twice.
  */
 export function deferEntry(template: string): string {
   const match = ENTRY_SCRIPT.exec(template);
@@ -139,7 +141,7 @@ export function deferEntry(template: string): string {
     `s.src=${JSON.stringify(match[1])};d.head.appendChild(s);var files=[];` +
     "try{files=JSON.parse(d.getElementById('preloads').textContent)}catch(e){}" +
     "files.forEach(function(f){var l=d.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}" +
-    "else{l.rel='modulepreload';l.crossOrigin=''}l.href=f;d.head.appendChild(l)})}" +
+    "else{l.rel='modulepreload'}l.crossOrigin='';l.href=f;d.head.appendChild(l)})}" +
     'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,100)})()</script>';
   return template.replace(match[0], loader);
 }
