@@ -18,12 +18,16 @@ async function expectFits(box: Locator, outer?: Locator) {
   expect(inner.x + inner.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
 }
 
-/** Waits until the dialog's opening animation (a scale) has ended, so its boxes have their final size. */
-async function settled(dialog: Locator) {
-  await dialog.evaluate(async (element) => {
-    const modal = element.closest('[class*="backdrop"]') ?? element;
-    await Promise.all(modal.getAnimations({ subtree: true }).map((animation) => animation.finished));
-  });
+/** Waits until opening animations (a dialog's scale, a drawer's slide) have ended, so boxes have their final size. */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 async function signedIn(page: Page, email = uniqueEmail('names'), url = baseURL) {
@@ -50,7 +54,7 @@ test('a 50-character passkey name without spaces fits its row and both dialogs; 
   const rename = page.getByRole('dialog', { name: 'Rename passkey' });
   const field = rename.locator('input[name="passkey-name"]');
   await field.fill(name);
-  await settled(rename);
+  await settled(page);
   // The visible input box is 44 px (42 + border) like every other field; the input fills it (measured once the
   // dialog's opening scale has ended: CI once read 43.1 px in the middle of it).
   const row = rename.locator('.ui-field__row');
@@ -69,7 +73,7 @@ test('a 50-character passkey name without spaces fits its row and both dialogs; 
   await item.getByRole('button', { name: 'Remove' }).click();
   const removal = page.getByRole('dialog', { name: `Remove ${name}?` });
   await expect(removal).toBeVisible();
-  await settled(removal);
+  await settled(page);
   await expectFits(removal);
   await expectFits(removal.getByRole('heading'), removal);
   const sizes = await removal.getByRole('heading').evaluate((title) => title.getBoundingClientRect().height);
@@ -103,6 +107,7 @@ test('a long nickname and email fit the profile, the drawer and the email page; 
   await page.getByRole('button', { name: 'My account' }).click();
   const drawer = page.getByTestId('user-drawer');
   await expect(drawer.getByTestId('avatar-initial')).toHaveText('Q');
+  await settled(page);
   const drawerAvatar = (await drawer.getByTestId('avatar-initial').boundingBox())!;
   const profileAvatar = (await avatar.boundingBox())!;
   expect(drawerAvatar.width).toBeCloseTo(48, 0);

@@ -70,6 +70,8 @@ test.describe('inside Telegram', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-platform', 'telegram');
     expect(pathname(page.url())).toBe('/help');
+    // the reloaded app has shown its back button (and listens to it) before the press
+    await expect.poll(() => backButtonVisible(page)).toBe(true);
 
     await emitTelegramEvent(page, 'back_button_pressed');
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/nft/search?page=2');
