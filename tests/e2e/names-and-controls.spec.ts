@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
+import { animationsSettled } from './support/animations';
 import { addVirtualAuthenticator } from './support/signin-methods';
 
 // What a new user tripped over (issue 8): long names, one set of form controls, one avatar, a stable
@@ -16,18 +17,6 @@ async function expectFits(box: Locator, outer?: Locator) {
   const frame = outer ? (await outer.boundingBox())! : { x: 0, y: 0, width: PHONE.width, height: Infinity };
   expect(inner.x).toBeGreaterThanOrEqual(frame.x - 0.5);
   expect(inner.x + inner.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
-}
-
-/** Waits until opening animations (a dialog's scale, a drawer's slide) have ended, so boxes have their final size. */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
 }
 
 async function signedIn(page: Page, email = uniqueEmail('names'), url = baseURL) {
@@ -54,7 +43,7 @@ test('a 50-character passkey name without spaces fits its row and both dialogs; 
   const rename = page.getByRole('dialog', { name: 'Rename passkey' });
   const field = rename.locator('input[name="passkey-name"]');
   await field.fill(name);
-  await settled(page);
+  await animationsSettled(page);
   // The visible input box is 44 px (42 + border) like every other field; the input fills it (measured once the
   // dialog's opening scale has ended: CI once read 43.1 px in the middle of it).
   const row = rename.locator('.ui-field__row');
@@ -73,7 +62,7 @@ test('a 50-character passkey name without spaces fits its row and both dialogs; 
   await item.getByRole('button', { name: 'Remove' }).click();
   const removal = page.getByRole('dialog', { name: `Remove ${name}?` });
   await expect(removal).toBeVisible();
-  await settled(page);
+  await animationsSettled(page);
   await expectFits(removal);
   await expectFits(removal.getByRole('heading'), removal);
   const sizes = await removal.getByRole('heading').evaluate((title) => title.getBoundingClientRect().height);
@@ -107,7 +96,7 @@ test('a long nickname and email fit the profile, the drawer and the email page; 
   await page.getByRole('button', { name: 'My account' }).click();
   const drawer = page.getByTestId('user-drawer');
   await expect(drawer.getByTestId('avatar-initial')).toHaveText('Q');
-  await settled(page);
+  await animationsSettled(page);
   const drawerAvatar = (await drawer.getByTestId('avatar-initial').boundingBox())!;
   const profileAvatar = (await avatar.boundingBox())!;
   expect(drawerAvatar.width).toBeCloseTo(48, 0);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { animationsSettled } from './support/animations';
 import { signInByApi, uniqueEmail, useToken } from './support/api';
 import { openInTelegram } from './support/telegram';
 
@@ -14,15 +15,7 @@ const ADDRESS = 'TXYZoPEU5oHqVrFoGE3BTuqp8ZXpDHzvVN';
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
-  // opening animations (a sheet) end first; endless ones (skeleton shimmer) are not waited for
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await animationsSettled(page);
   // a modal is about the viewport (a full-page capture draws fixed layers over the stretched page)
   const modal = (await page.getByRole('dialog').count()) > 0;
   await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: !modal });
