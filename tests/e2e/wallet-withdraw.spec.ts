@@ -43,6 +43,8 @@ test('withdraw: bad addresses refused per chain with the form kept, the hold exp
   // An Ethereum address on TRC20, then a TRC20 address on ERC20: each chain's rule, the typed text kept.
   const address = page.getByTestId('withdraw-address');
   const amount = page.getByTestId('withdraw-amount');
+  await page.getByTestId('withdraw-continue').click();
+  await expect(page.getByText('Enter the address to withdraw to.')).toBeVisible();
   await address.fill(OUTSIDE.ERC20);
   await amount.fill('10');
   await page.getByTestId('withdraw-continue').click();

@@ -57,8 +57,13 @@ export default function WithdrawPage() {
   };
   const coin = coins.data?.find((c) => c.info.symbol === symbol);
   const decimals = coin?.info.decimals ?? 8;
-  const addressError =
-    address.trim() && !isValidAddress(address.trim(), chain) ? t('withdraw.addressInvalid', { chain }) : null;
+  const addressError = !address.trim()
+    ? shown
+      ? t('withdraw.addressRequired')
+      : null
+    : !isValidAddress(address.trim(), chain)
+      ? t('withdraw.addressInvalid', { chain })
+      : null;
   const problem = amountProblem(amount, limit.data?.max_amount ?? '0', decimals);
   const serverProblem = (field: string) => check.data?.problems.find((p) => p.field === field)?.msg ?? null;
   const hold = check.data?.hold_until ?? null;
