@@ -41,6 +41,8 @@ test('withdraw: bad addresses refused per chain with the form kept, the hold exp
   await expect(page.getByTestId('withdraw-fee')).toContainText('USDT');
 
   // An Ethereum address on TRC20, then a TRC20 address on ERC20: each chain's rule, the typed text kept.
+  // the hold of the security changes just made is explained as the screen opens, before anything is typed
+  await expect(page.getByTestId('withdraw-hold')).toContainText('You can withdraw again from');
   const address = page.getByTestId('withdraw-address');
   const amount = page.getByTestId('withdraw-amount');
   await page.getByTestId('withdraw-continue').click();
@@ -68,6 +70,7 @@ test('withdraw: bad addresses refused per chain with the form kept, the hold exp
   await page.getByTestId('withdraw-continue').click();
   const sheet = page.getByRole('dialog');
   await expect(sheet.getByText('Confirm the withdrawal')).toBeVisible();
+  await expect(page.getByTestId('withdraw-hold')).toHaveCount(0);
   await expect(sheet.getByText(OUTSIDE.TRC20)).toBeVisible();
   await page.getByTestId('withdraw-password').fill('000000');
   await sheet.getByRole('button', { name: 'Send code' }).click();

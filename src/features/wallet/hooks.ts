@@ -287,6 +287,22 @@ export const openProviderPage = (url: string): boolean => platform.openLink(url)
 
 // ---- withdraw ----
 
+/**
+ * The end of the 24-hour withdrawal hold after a security change (user_risk), in unix seconds, or null: read when the
+ * withdraw screen opens, so the hold is explained before anything is typed.
+ */
+export const useWithdrawHold = () =>
+  useApiQuery(
+    contract.user.userRisk,
+    {},
+    {
+      silent: true,
+      staleTime: 0,
+      refetchOnFocus: true,
+      select: (risk) => (risk.type === 1 && risk.until ? risk.until : null),
+    },
+  );
+
 /** Fee, minimum, daily limit and the most the user can withdraw of a coin on a chain. */
 export const useWithdrawLimit = (symbol: string, chain: string) =>
   useApiQuery(

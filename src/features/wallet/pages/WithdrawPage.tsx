@@ -15,7 +15,13 @@ import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { userState } from '@/state/user';
-import { useAddressBook, useCoinEntries, useWithdraw, useWithdrawLimit } from '@/features/wallet/hooks';
+import {
+  useAddressBook,
+  useCoinEntries,
+  useWithdraw,
+  useWithdrawHold,
+  useWithdrawLimit,
+} from '@/features/wallet/hooks';
 import { amountProblem, coinChainChoice } from '@/features/wallet/model';
 import { secretsReady, WithdrawSecrets } from '@/features/wallet/components/WithdrawSecrets';
 import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
@@ -66,7 +72,9 @@ export default function WithdrawPage() {
       : null;
   const problem = amountProblem(amount, limit.data?.max_amount ?? '0', decimals);
   const serverProblem = (field: string) => check.data?.problems.find((p) => p.field === field)?.msg ?? null;
-  const hold = check.data?.hold_until ?? null;
+  // the hold as the screen opens, then as the latest dry run says (it may have ended meanwhile)
+  const opening = useWithdrawHold();
+  const hold = check.data ? check.data.hold_until : (opening.data ?? null);
   const body = { symbol, chain_name: chain, address: address.trim(), amount: amount.trim() };
   const proceed = async () => {
     setShown(true);
