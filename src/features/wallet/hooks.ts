@@ -367,8 +367,8 @@ export const usePendingNftDeposits = () =>
     { silent: true, refetchOnFocus: true, pollMs: WALLET_POLL_MS },
   );
 /** Fee (in its coin), the fee coin's balance and the editions left today for a collection's withdrawals. */
-export const useNftWithdrawLimit = (symbol: string, enabled: boolean) =>
-  useApiQuery(contract.nftCustody.withdrawLimit, { symbol }, { enabled: enabled && symbol !== '', staleTime: 0 });
+export const useNftWithdrawLimit = (symbol: string) =>
+  useApiQuery(contract.nftCustody.withdrawLimit, { symbol }, { staleTime: 0 });
 /**
  * NFT withdrawals (idempotent): one item (`withdraw`), or several through a batch token (`batchToken` checks the
  * security steps once, `byToken` withdraws all the items or none). The editions leave the wallet at once; the NFT

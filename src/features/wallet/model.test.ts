@@ -6,6 +6,7 @@ import {
   availableIn,
   payIdOf,
   coinChainChoice,
+  coinChainHref,
   withdrawStepOf,
   coinRows,
   depositRow,
@@ -163,6 +164,12 @@ describe('coinChainChoice', () => {
   });
   it('chooses nothing while the list is unknown', () => {
     expect(coinChainChoice(undefined, 'USDT', 'TRC20')).toEqual({ symbol: '', chain: '' });
+  });
+  it('writes a pick into the address: the coin kept unless picked, the chain only when picked', () => {
+    expect(coinChainHref('/asset/withdraw', 'USDT', { chain: 'TRC20' })).toBe(
+      '/asset/withdraw?symbol=USDT&chain=TRC20',
+    );
+    expect(coinChainHref('/asset/deposit', 'USDT', { symbol: 'BTC' })).toBe('/asset/deposit?symbol=BTC');
   });
 });
 

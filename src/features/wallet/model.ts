@@ -122,6 +122,16 @@ export function coinChainChoice(
   return { symbol: coin.info.symbol, chain: (found ?? coin.chains[0])?.chain_name ?? '' };
 }
 
+/**
+ * The address of `path` after a pick in the coin-and-chain picker: the picked coin (or the current one) and the
+ * picked chain; a new coin without a chain falls to its first chain (coinChainChoice).
+ */
+export function coinChainHref(path: string, current: string, next: { symbol?: string; chain?: string }): string {
+  const params = new URLSearchParams({ symbol: next.symbol ?? current });
+  if (next.chain) params.set('chain', next.chain);
+  return `${path}?${params.toString()}`;
+}
+
 // ---- history ----
 
 /** The history filter's types: the spec's log lists (section 3), "all" first. */

@@ -40,7 +40,8 @@ export function NftTab() {
   };
   const items = useCustodyItems(filter);
   const moves = useNftMoves();
-  const [withdrawing, setWithdrawing] = useState<readonly CustodyItem[] | null>(null);
+  // the sheet is mounted while open, with at least one item
+  const [withdrawing, setWithdrawing] = useState<readonly [CustodyItem, ...CustodyItem[]] | null>(null);
   // Selecting several NFTs of one network withdraws them together (a batch token).
   const [selecting, setSelecting] = useState(false);
   const [picked, setPicked] = useState<CustodyItem[]>([]);
@@ -76,7 +77,10 @@ export function NftTab() {
                 size="sm"
                 variant="primary"
                 disabled={picked.length === 0 || pickedChains.size > 1}
-                onClick={() => setWithdrawing(picked)}
+                onClick={() => {
+                  const [first, ...rest] = picked;
+                  if (first) setWithdrawing([first, ...rest]);
+                }}
                 data-testid="nft-withdraw-selected"
               >
                 {t('nftTab.withdrawSelected', { count: picked.length })}

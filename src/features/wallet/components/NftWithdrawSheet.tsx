@@ -23,14 +23,15 @@ import { secretsReady, WithdrawSecrets } from './WithdrawSecrets';
  * many editions (ERC1155; one of each when several items go), the fee in its coin for all of them with that coin's
  * balance, the editions left today, then the same security steps as a coin withdrawal. Several items go together
  * through a batch token (the steps are checked once, then all the items or none leave). The editions leave the
- * wallet at once (withdrawing) and the sheet closes. `items` share one chain (the NFT tab's selection sees to it).
+ * wallet at once (withdrawing) and the sheet closes. `items` (at least one) share one chain (the NFT tab's selection
+ * sees to it). The tab mounts the sheet to open it and unmounts it to close it, so every opening starts empty.
  */
 export function NftWithdrawSheet({
   items,
   onClose,
   onPlaced,
 }: {
-  items: readonly CustodyItem[];
+  items: readonly [CustodyItem, ...CustodyItem[]];
   onClose: () => void;
   /** After the withdrawal was placed (before the sheet closes). */
   onPlaced?: () => void;
@@ -38,41 +39,30 @@ export function NftWithdrawSheet({
   const { t } = useTranslation('wallet');
   const { userInfo } = useSnapshot(userState);
   const gaEnabled = Boolean(userInfo?.ga_enabled);
-  const item = items[0] ?? null;
+  const [item] = items;
   const batch = items.length > 1;
-  const limit = useNftWithdrawLimit(item?.symbol ?? '', item !== null);
+  const limit = useNftWithdrawLimit(item.symbol);
   const { withdraw, batchToken, byToken } = useNftWithdraw();
   const sendCode = useWithdrawCode();
   const [address, setAddress] = useState('');
   const [editions, setEditions] = useState('1');
   const [secrets, setSecrets] = useState({ password: '', emailCode: '', gaCode: '' });
   const [shown, setShown] = useState(false);
-  useConfirmClosing(item !== null && address.trim() !== '');
-  if (!item) return <Sheet open={false} onClose={onClose} />;
+  useConfirmClosing(address.trim() !== '');
   const chain = item.chain_name;
   const trimmed = address.trim();
   const addressError =
     (shown || trimmed.length > 8) && !isValidAddress(trimmed, chain) ? t('withdraw.addressInvalid', { chain }) : null;
+  // one edition of each item in a batch
   const count = batch ? 1 : Number(editions);
+  const countValid = Number.isInteger(count) && count >= 1 && count <= item.wallet_amount;
   const editionsError =
-    !batch && shown && !(Number.isInteger(count) && count >= 1 && count <= item.wallet_amount)
-      ? t('nftWithdraw.editionsRange', { count: item.wallet_amount })
-      : null;
-  // the fee is per edition: one of each item in a batch
-  const feeTotal = limit.data
-    ? mul(limit.data.fee, batch ? items.length : Number.isInteger(count) && count > 0 ? count : 1)
-    : '0';
-  const close = () => {
-    setShown(false);
-    setSecrets({ password: '', emailCode: '', gaCode: '' });
-    withdraw.reset();
-    batchToken.reset();
-    onClose();
-  };
+    !batch && shown && !countValid ? t('nftWithdraw.editionsRange', { count: item.wallet_amount }) : null;
+  // the fee is per edition (an edition counted while the typed number is not one yet)
+  const feeTotal = limit.data ? mul(limit.data.fee, batch ? items.length : countValid ? count : 1) : '0';
   const confirm = async () => {
     setShown(true);
-    if (!isValidAddress(trimmed, chain) || !(Number.isInteger(count) && count >= 1 && count <= item.wallet_amount))
-      return;
+    if (!isValidAddress(trimmed, chain) || !countValid) return;
     const steps = {
       address: trimmed,
       password: hashPassword(secrets.password),
@@ -90,15 +80,14 @@ export function NftWithdrawSheet({
     }
     setSecrets((now) => ({ ...now, password: '' }));
     if (placed.ok) {
-      setAddress('');
       onPlaced?.();
-      close();
+      onClose();
     }
   };
   return (
     <Sheet
       open
-      onClose={close}
+      onClose={onClose}
       title={batch ? t('nftWithdraw.titleBatch', { count: items.length }) : t('nftWithdraw.title', { name: item.name })}
       footer={
         <Button

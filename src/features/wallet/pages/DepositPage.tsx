@@ -12,7 +12,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { copyText } from '@/shared/ui/copy';
 import { NftDeposit } from '@/features/wallet/components/NftDeposit';
 import { useCoinEntries, useDepositAddress, useNftDepositChoice } from '@/features/wallet/hooks';
-import { coinChainChoice } from '@/features/wallet/model';
+import { coinChainChoice, coinChainHref } from '@/features/wallet/model';
 import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
 import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
@@ -32,9 +32,7 @@ export default function DepositPage() {
   const address = useDepositAddress(nft ? '' : symbol, chain);
   const nftChoice = useNftDepositChoice(query.get('chain'), nft);
   const choose = (next: { symbol?: string; chain?: string }) => {
-    const params = new URLSearchParams({ symbol: next.symbol ?? symbol });
-    if (next.chain) params.set('chain', next.chain);
-    navigate(`/asset/deposit?${params.toString()}`, { replace: true });
+    navigate(coinChainHref('/asset/deposit', symbol, next), { replace: true });
   };
   const chooseTab = (tab: 'coin' | 'nft') =>
     navigate(tab === 'nft' ? '/asset/deposit?tab=nft' : '/asset/deposit', { replace: true });

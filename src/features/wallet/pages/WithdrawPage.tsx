@@ -22,7 +22,7 @@ import {
   useWithdrawHold,
   useWithdrawLimit,
 } from '@/features/wallet/hooks';
-import { amountProblem, coinChainChoice } from '@/features/wallet/model';
+import { amountProblem, coinChainChoice, coinChainHref } from '@/features/wallet/model';
 import { secretsReady, WithdrawSecrets } from '@/features/wallet/components/WithdrawSecrets';
 import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
 import '@/features/wallet/components/Overview.css';
@@ -56,9 +56,7 @@ export default function WithdrawPage() {
   const [confirming, setConfirming] = useState(false);
   const [secrets, setSecrets] = useState({ password: '', emailCode: '', gaCode: '' });
   const choose = (next: { symbol?: string; chain?: string }) => {
-    const params = new URLSearchParams({ symbol: next.symbol ?? symbol });
-    if (next.chain) params.set('chain', next.chain);
-    navigate(`/asset/withdraw?${params.toString()}`, { replace: true });
+    navigate(coinChainHref('/asset/withdraw', symbol, next), { replace: true });
     check.reset();
   };
   const coin = coins.data?.find((c) => c.info.symbol === symbol);
