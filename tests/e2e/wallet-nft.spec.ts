@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, signInByApi, uniqueEmail } from './support/api';
-import { fillWithdrawSecrets, fundUsdt, openAs, setPaymentPassword, spotUsdt } from './support/wallet';
+import { apiCall } from './support/api';
+import { fillWithdrawSecrets, openAs, payingUser, spotUsdt } from './support/wallet';
 
 // NFT custody against the real server and its simulated chain: the NFT deposit address, a deposit followed while
 // it confirms, then a withdrawal with its address rule, fee and security steps.
@@ -12,10 +12,11 @@ test('NFTs: deposit to the shown address, followed until credited, then withdraw
   request,
 }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('nft-custody');
-  const token = await signInByApi(request, email);
-  await fundUsdt(request, token, '10', 'BSC');
-  await setPaymentPassword(request, token, email, PAYMENT_PASSWORD);
+  const { email, token } = await payingUser(request, 'nft-custody', {
+    usdt: '10',
+    password: PAYMENT_PASSWORD,
+    chain: 'BSC',
+  });
 
   // The empty NFT tab leads to the NFT deposit.
   await openAs(page, request, token, '/asset');
@@ -83,10 +84,11 @@ test('NFTs: several of one network withdrawn together (a batch token), a mix of 
   request,
 }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('nft-batch');
-  const token = await signInByApi(request, email);
-  await fundUsdt(request, token, '10', 'BSC');
-  await setPaymentPassword(request, token, email, PAYMENT_PASSWORD);
+  const { email, token } = await payingUser(request, 'nft-batch', {
+    usdt: '10',
+    password: PAYMENT_PASSWORD,
+    chain: 'BSC',
+  });
   const addressOn = async (chain: string) =>
     (
       await apiCall<{ address: string; symbols: string[] }>(

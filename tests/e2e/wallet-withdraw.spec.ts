@@ -2,14 +2,7 @@ import { expect, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { openInTelegram, telegramEvents } from './support/telegram';
-import {
-  depositAddress,
-  fillWithdrawSecrets,
-  fundUsdt,
-  openAs,
-  setPaymentPassword,
-  spotUsdt as usdt,
-} from './support/wallet';
+import { depositAddress, fillWithdrawSecrets, openAs, payingUser, spotUsdt as usdt } from './support/wallet';
 
 // Withdrawals against the real server and its simulated chain: the address checked per chain, the 24-hour hold of
 // a security change explained, the payment password and second factors asked, cancel while pending, completion.
@@ -23,10 +16,11 @@ test('withdraw: bad addresses refused per chain with the form kept, the hold exp
   request,
 }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('withdraw');
-  const token = await signInByApi(request, email);
-  await fundUsdt(request, token, '50');
-  await setPaymentPassword(request, token, email, PAYMENT_PASSWORD, { endHold: false });
+  const { email, token } = await payingUser(request, 'withdraw', {
+    usdt: '50',
+    password: PAYMENT_PASSWORD,
+    endHold: false,
+  });
   const { data: ga } = await apiCall<{ secret: string }>(request, '/user-api/api/user/gen_ga_secret', {}, token);
   const opened = await apiCall(
     request,
@@ -105,10 +99,7 @@ test('withdraw: one that completes on the chain, followed on its open record wit
   request,
 }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('withdraw-done');
-  const token = await signInByApi(request, email);
-  await fundUsdt(request, token, '40');
-  await setPaymentPassword(request, token, email, PAYMENT_PASSWORD);
+  const { email, token } = await payingUser(request, 'withdraw-done', { usdt: '40', password: PAYMENT_PASSWORD });
 
   await openAs(page, request, token, '/asset/withdraw?symbol=USDT&chain=TRC20');
   const fee = ((await page.getByTestId('withdraw-fee').textContent()) ?? '').split(' ')[0]!;
@@ -139,10 +130,7 @@ test('withdraw to a platform address: said before confirming, no network fee, th
   test.setTimeout(120_000);
   const receiverToken = await signInByApi(request, uniqueEmail('withdraw-receiver'));
   const platformAddress = await depositAddress(request, receiverToken, 'USDT', 'TRC20');
-  const email = uniqueEmail('withdraw-internal');
-  const token = await signInByApi(request, email);
-  await fundUsdt(request, token, '20');
-  await setPaymentPassword(request, token, email, PAYMENT_PASSWORD);
+  const { email, token } = await payingUser(request, 'withdraw-internal', { usdt: '20', password: PAYMENT_PASSWORD });
 
   await openAs(page, request, token, '/asset/withdraw?symbol=USDT&chain=TRC20');
   await page.getByTestId('withdraw-address').fill(platformAddress);

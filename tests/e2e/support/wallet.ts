@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hashPassword } from '../../../src/shared/lib/password';
-import { apiCall, latestCode } from './api';
+import { apiCall, latestCode, signInByApi, uniqueEmail } from './api';
 import { accessToken } from './signin-methods';
 
 /** Opens `path` signed in as `token` (a login-token handover, as a link from another device would). */
@@ -50,6 +50,24 @@ export async function setPaymentPassword(
   );
   expect(set.code).toBe(0);
   if (endHold) expect((await request.post('/dev/user/end_hold', { data: { email } })).ok()).toBe(true);
+}
+
+/** A new signed-in user (email `tag-…`) holding `usdt` USDT on `chain`, with the payment password `password`. */
+export async function payingUser(
+  request: APIRequestContext,
+  tag: string,
+  {
+    usdt,
+    password,
+    chain = 'TRC20',
+    endHold = true,
+  }: { usdt: string; password: string; chain?: string; endHold?: boolean },
+) {
+  const email = uniqueEmail(tag);
+  const token = await signInByApi(request, email);
+  await fundUsdt(request, token, usdt, chain);
+  await setPaymentPassword(request, token, email, password, { endHold });
+  return { email, token };
 }
 
 /** The spot account's USDT, available and frozen. */
