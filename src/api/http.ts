@@ -33,6 +33,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's code of a failed call (an ApiError's `code`, NETWORK_ERROR_CODE without an answer), null for other failures. */
+export function errorCode(error: unknown): number | null {
+  return error instanceof ApiError ? error.code : null;
+}
+
 /** The seconds until another code may be sent, when a send was refused for the resend cooldown (20004); else null. */
 export function codeCooldownSeconds(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.code !== Codes.CODE_COOLDOWN) return null;

@@ -5,7 +5,7 @@
  * hooks (useEmailCodeSignIn, usePasswordSignIn) and in loginForm.
  */
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, call, codeCooldownSeconds } from '@/api/http';
+import { ApiError, call, codeCooldownSeconds, errorCode } from '@/api/http';
 import { useApiMutation, type ApiMutationOptions } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
@@ -43,9 +43,7 @@ export function serverMessage(error: unknown): string | null {
   return error instanceof ApiError && error.code > 0 && error.msg ? error.msg : null;
 }
 
-export function errorCode(error: unknown): number | null {
-  return error instanceof ApiError ? error.code : null;
-}
+export { errorCode };
 
 /** A query parameter of the current page (read once per render; pages re-render on navigation). */
 export function queryParam(name: string): string | null {

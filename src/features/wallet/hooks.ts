@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { errorCode } from '@/api/http';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
@@ -391,3 +392,6 @@ export function useNftWithdraw() {
     }),
   };
 }
+
+/** The server's code of a failed call, for screens that answer some codes in place (api/http's). */
+export { errorCode };

@@ -100,9 +100,3 @@ export function parseSwapSearch(search: string): { from: string; to: string } {
   const upper = (v: string | null) => (v ?? '').trim().toUpperCase();
   return { from: upper(query.get('from') ?? query.get('symbol')), to: upper(query.get('to')) };
 }
-
-/** The server's code of a failed call (an ApiError's `code`), null for other failures. */
-export function errorCode(error: unknown): number | null {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'number' ? code : null;
-}

@@ -19,6 +19,7 @@ import { StatusCard } from '@/shared/ui/StatusCard';
 import { SlippageChips } from '@/features/wallet/components/SlippageChips';
 import { SwapCoinSelect } from '@/features/wallet/components/SwapCoinSelect';
 import {
+  errorCode,
   useBalances,
   useCoins,
   useNow,
@@ -36,7 +37,6 @@ import {
   amountProblem,
   choosePair,
   cleanAmount,
-  errorCode,
   findPair,
   flipPair,
   fromCoins,

@@ -3,7 +3,7 @@ import { Banner } from '@/shared/ui/Banner';
 import { CodeField } from '@/shared/ui/CodeField';
 import { Field } from '@/shared/ui/Field';
 import { withdrawStepOf } from '@/features/wallet/model';
-import { errorCode } from '@/features/wallet/swapModel';
+import { errorCode } from '@/features/wallet/hooks';
 
 export interface WithdrawSecretValues {
   password: string;

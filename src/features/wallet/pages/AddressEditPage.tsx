@@ -25,7 +25,7 @@ import {
   parseAddressId,
   type AddressForm,
 } from '@/features/wallet/addressModel';
-import { errorCode } from '@/features/wallet/swapModel';
+import { errorCode } from '@/features/wallet/hooks';
 import '@/features/wallet/components/Overview.css';
 
 function AddressEditor({ id, initial }: { id: number | null; initial: AddressForm }) {
