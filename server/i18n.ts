@@ -2,6 +2,7 @@ import type { ServerLang } from '@/contract/types';
 import { CHAIN_MESSAGES } from './messages/chain';
 import { CORE_MESSAGES } from './messages/core';
 import { CUSTODY_MESSAGES } from './messages/custody';
+import { MARKET_MESSAGES } from './messages/market';
 import { SECURITY_MESSAGES } from './messages/security';
 import type { Texts } from './messages/texts';
 import { WALLET_MESSAGES } from './messages/wallet';
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...WALLET_MESSAGES,
   ...CHAIN_MESSAGES,
   ...CUSTODY_MESSAGES,
+  ...MARKET_MESSAGES,
 } satisfies Record<string, Texts>;
 
 type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;

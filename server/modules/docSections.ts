@@ -20,6 +20,7 @@ export const DOC_SECTIONS = {
   paymentOrders: 'Payment orders (`/appay-api/api/appay/`)',
   projects: 'Projects: coins moved to games and back (`/finance-api/api/project/`)',
   nftCustody: 'NFT custody (`/finance-api/api/nft/`)',
+  market: 'NFT market (`/nft-api/api/nft/`, favourites `/nft-api/api/collect/`, `/nft-api/api/merchant_transfer/`)',
 } as const;
 
 export type DocSection = keyof typeof DOC_SECTIONS;

@@ -5,6 +5,7 @@ import chainModule from './chain';
 import coinModule from './coin';
 import devModule from './dev';
 import fiatModule from './fiat';
+import marketModule from './market';
 import messageModule from './message';
 import nftCustodyModule from './nft';
 import projectModule from './project';
@@ -26,4 +27,5 @@ export function registerModules(app: FastifyInstance): void {
   appayModule(app);
   projectModule(app);
   nftCustodyModule(app);
+  marketModule(app);
 }

@@ -70,6 +70,17 @@ export const Codes = {
   NFT_WITHDRAW_TOKEN_INVALID: 33035,
   NFT_WITHDRAW_DAILY_LIMIT: 33036,
   NFT_TOKEN_ELSEWHERE: 33037,
+  // NFT market (docs/market.md)
+  MARKET_GOODS_NOT_FOUND: 33040,
+  MARKET_ORDER_NOT_FOUND: 33041,
+  MARKET_ORDER_CLOSED: 33042,
+  MARKET_OWN_ORDER: 33043,
+  MARKET_PRICE_INVALID: 33044,
+  MARKET_QUANTITY_INVALID: 33045,
+  MARKET_NOT_LISTABLE: 33046,
+  MARKET_CART_CHANGED: 33047,
+  MARKET_CART_TOKEN_INVALID: 33048,
+  MARKET_COIN_NOT_TRADED: 33049,
 } as const;
 
 /** Business codes of accounts and the security centre; `USER_CLOSE_REFUSED` is the contract's 20501. */
@@ -440,5 +451,47 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     http: '200',
     meaning: 'token held elsewhere',
     when: 'an NFT deposit of an ERC721 token this platform already holds for someone (development chain only)',
+  },
+  33040: { http: '200', meaning: 'NFT not found', when: 'no token of the market has that `symbol` and `token_id`' },
+  33041: {
+    http: '200',
+    meaning: 'listing not found',
+    when: 'no listing has that `order_no` (or it is not the caller’s, for change/off)',
+  },
+  33042: {
+    http: '200',
+    meaning: 'listing closed',
+    when: 'buy/change/off of a listing that was sold or delisted a moment ago; nothing moved',
+  },
+  33043: { http: '200', meaning: 'own listing', when: 'buying your own listing' },
+  33044: {
+    http: '200',
+    meaning: 'price not valid',
+    when: 'a price of zero, with more decimals than the coin has, or outside the coin’s range (`trade_fee` min_price/max_price; `msg` names them)',
+  },
+  33045: {
+    http: '200',
+    meaning: 'quantity not valid',
+    when: 'more editions than the listing has left, or an ERC721 quantity other than 1',
+  },
+  33046: {
+    http: '200',
+    meaning: 'cannot be listed',
+    when: 'on: fewer editions free in the wallet than asked (listed already, in the game package or withdrawing); a batch lists nothing then',
+  },
+  33047: {
+    http: '200',
+    meaning: 'cart changed',
+    when: 'buy_batch: a line was sold, delisted or changed price since the check; nothing is bought and `msg` names the item',
+  },
+  33048: {
+    http: '200',
+    meaning: 'cart token not valid',
+    when: "buy_batch_v2: the token is unknown, used, expired or another user's",
+  },
+  33049: {
+    http: '200',
+    meaning: 'coin not traded',
+    when: 'a listing in a coin the market does not trade in (`market_fees`)',
   },
 };

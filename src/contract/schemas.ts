@@ -7,6 +7,7 @@ import { financeChainBodies } from './financeChain.schema';
 import { appayBodies } from './appay.schema';
 import { fiatBodies } from './fiat.schema';
 import { nftCustodyBodies } from './nftCustody.schema';
+import { collectBodies, merchantTransferBodies, nftMarketBodies } from './nftMarket.schema';
 import { projectBodies } from './project.schema';
 import { gameBodies } from './game.schema';
 import { messageBodies } from './message.schema';
@@ -33,6 +34,9 @@ const bodies = {
   appay: appayBodies,
   project: projectBodies,
   nftCustody: nftCustodyBodies,
+  nftMarket: nftMarketBodies,
+  collect: collectBodies,
+  merchantTransfer: merchantTransferBodies,
 } satisfies { [S in keyof Services]?: { [K in keyof Services[S]]?: TSchema } };
 
 type Services = typeof contract;
