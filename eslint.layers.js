@@ -14,4 +14,4 @@ export const LAYERS = [
 ];
 
 /** The feature areas under src/features/; an area never imports another. */
-export const AREAS = ['account', 'home', 'security', 'wallet'];
+export const AREAS = ['account', 'home', 'market', 'security', 'wallet'];

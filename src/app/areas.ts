@@ -1,8 +1,9 @@
 import { accountArea } from '@/features/account';
 import { homeArea } from '@/features/home';
+import { marketArea } from '@/features/market';
 import { securityArea } from '@/features/security';
 import { walletArea } from '@/features/wallet';
 import type { Area } from '@/shared/routing/types';
 
 /** Every feature area the app serves. A new area exports an `Area` from src/features/<area>/index.ts and joins here. */
-export const AREAS: readonly Area[] = [homeArea, accountArea, securityArea, walletArea];
+export const AREAS: readonly Area[] = [homeArea, accountArea, securityArea, walletArea, marketArea];

@@ -55,7 +55,12 @@ export const MarketSearchReq = Type.Object({
 });
 export const GoodsReq = Type.Object({ symbol: SymbolField, token_id: TokenIdField });
 export const CollectionReq = Type.Object({ symbol: SymbolField });
-export const CollectionStatsReq = Type.Object({ symbol: SymbolField, range: Type.Optional(StringEnum(MARKET_RANGES)) });
+export const CollectionStatsReq = Type.Object({
+  symbol: SymbolField,
+  range: Type.Optional(StringEnum(MARKET_RANGES)),
+  /** One token's sales instead of the collection's. */
+  token_id: Type.Optional(TokenIdField),
+});
 export const MarketEventsReq = Type.Object({
   ...PageFields,
   symbol: Type.Optional(SymbolField),

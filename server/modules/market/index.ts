@@ -61,9 +61,9 @@ export default function marketModule(app: FastifyInstance): void {
     doc: {
       section: 'market',
       data: 'CollectionStatsRes',
-      notes: '`range` 24h (hourly), 7d (6-hourly), 30d and all (daily); empty buckets included',
+      notes: '`range` 24h (hourly), 7d (6-hourly), 30d and all (daily); empty buckets included; `token_id`: one token',
     },
-    handler: async ({ db, lang, body }) => collectionStats(db, lang, body.symbol, body.range ?? '7d'),
+    handler: async ({ db, lang, body }) => collectionStats(db, lang, body.symbol, body.range ?? '7d', body.token_id),
   });
 
   defineHandler(app, c.symbolOrderHistory, {

@@ -6,7 +6,7 @@ export function Skeleton({
   width = '100%',
   radius,
 }: {
-  height?: number;
+  height?: number | string;
   width?: number | string;
   radius?: number;
 }) {

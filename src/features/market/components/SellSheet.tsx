@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GoodsInfo, Listing } from '@/contract/nftMarket.types';
+import { useConfirmClosing } from '@/platform/useConfirmClosing';
+import { isValidPrice } from '@/shared/lib/validate';
+import { Button } from '@/shared/ui/Button';
+import { Field } from '@/shared/ui/Field';
+import { List } from '@/shared/ui/List';
+import { Price } from '@/shared/ui/Price';
+import { Row } from '@/shared/ui/Row';
+import { Sheet } from '@/shared/ui/Sheet';
+import { useListing, useTradeFee } from '../hooks';
+import { percent, sellBreakdown } from '../model';
+
+/**
+ * Listing a token, or a new price for the caller's listing: the price (checked as typed), "list at floor", the
+ * editions (ERC1155), and what the seller receives after the fee and the royalty, before confirming.
+ */
+export function SellSheet({
+  goods,
+  listing,
+  onClose,
+}: {
+  goods: GoodsInfo;
+  /** The caller's listing to re-price; null: a new listing. */
+  listing: Listing | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('market');
+  const fee = useTradeFee(goods.symbol);
+  const { list, change } = useListing();
+  const [price, setPrice] = useState(listing?.price ?? '');
+  const [quantity, setQuantity] = useState('1');
+  const [touched, setTouched] = useState(false);
+  useConfirmClosing(price !== (listing?.price ?? ''));
+  const editions = Number(quantity);
+  const maxEditions = goods.mine?.listable ?? 0;
+  const priceError = touched && !isValidPrice(price) ? t('sell.priceInvalid') : undefined;
+  const quantityError =
+    goods.erc_type === 'ERC1155' && !(Number.isInteger(editions) && editions >= 1 && editions <= maxEditions)
+      ? t('sell.quantityInvalid', { count: maxEditions })
+      : undefined;
+  const split = fee.data ? sellBreakdown(price, goods.erc_type === 'ERC1155' ? editions || 1 : 1, fee.data) : null;
+  const floor = goods.collection.floor_price;
+  const busy = list.busy || change.busy;
+  const submit = async () => {
+    setTouched(true);
+    if (!isValidPrice(price) || quantityError) return;
+    const outcome = listing
+      ? await change.run({ order_no: listing.order_no, price })
+      : await list.run({
+          item_id: goods.mine!.item_id,
+          price,
+          ...(goods.erc_type === 'ERC1155' ? { quantity: editions } : {}),
+        });
+    if (outcome.ok) onClose();
+  };
+  const error = (listing ? change.error : list.error)?.message;
+  return (
+    <Sheet
+      open
+      onClose={onClose}
+      title={listing ? t('sell.changeTitle') : t('sell.title')}
+      footer={
+        <Button variant="primary" block busy={busy} onClick={() => void submit()} data-testid="sell-confirm">
+          {listing ? t('sell.changeConfirm') : t('sell.confirm')}
+        </Button>
+      }
+    >
+      <Field
+        label={t('sell.price', { symbol: fee.data?.price_symbol ?? 'USDT' })}
+        inputMode="decimal"
+        autoComplete="off"
+        value={price}
+        error={priceError ?? error}
+        onChange={(event) => setPrice(event.target.value.trim())}
+        onBlur={() => setTouched(true)}
+        data-testid="sell-price"
+        trailing={
+          floor ? (
+            <Button variant="ghost" size="sm" onClick={() => setPrice(floor)} data-testid="sell-floor">
+              {t('sell.atFloor')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {goods.erc_type === 'ERC1155' && !listing ? (
+        <Field
+          label={t('sell.quantity')}
+          hint={t('sell.quantityHint', { count: maxEditions })}
+          inputMode="numeric"
+          value={quantity}
+          error={quantityError}
+          onChange={(event) => setQuantity(event.target.value.replace(/\D/g, '').slice(0, 7))}
+          data-testid="sell-quantity"
+        />
+      ) : null}
+      {fee.data ? (
+        <List header={t('sell.breakdown')} testId="sell-breakdown">
+          <Row
+            title={t('sell.amount')}
+            value={split ? <Price value={split.amount} coin={fee.data.price_symbol} decimals={8} /> : '—'}
+          />
+          <Row
+            title={t('sell.fee', { rate: percent(fee.data.seller_fee_rate) })}
+            value={split ? <Price value={split.fee} coin={fee.data.price_symbol} decimals={8} /> : '—'}
+          />
+          <Row
+            title={t('sell.royalty', { rate: percent(fee.data.royalty_rate) })}
+            value={split ? <Price value={split.royalty} coin={fee.data.price_symbol} decimals={8} /> : '—'}
+          />
+          <Row
+            title={<strong>{t('sell.proceeds')}</strong>}
+            value={
+              split ? (
+                <strong>
+                  <Price value={split.proceeds} coin={fee.data.price_symbol} decimals={8} />
+                </strong>
+              ) : (
+                '—'
+              )
+            }
+            testId="sell-proceeds"
+          />
+        </List>
+      ) : null}
+    </Sheet>
+  );
+}

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { useConfirmClosing } from '@/platform/useConfirmClosing';
+import { hashPassword } from '@/shared/lib/password';
+import { Banner } from '@/shared/ui/Banner';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
+import { Card } from '@/shared/ui/Card';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { Field } from '@/shared/ui/Field';
+import { List } from '@/shared/ui/List';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { Page } from '@/shared/ui/Page';
+import { Price } from '@/shared/ui/Price';
+import { Row } from '@/shared/ui/Row';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { CollectionName, GoodsImage } from '../components/GoodsCard';
+import { errorCode, useBuy, useGoodsInfo, usePaymentSetting, useSpendable, useTradeFee } from '../hooks';
+import { buyBreakdown, goodsHref, percent } from '../model';
+import './BuyPage.css';
+
+/** Refusals that mean the listing is gone or changed: the screen says so and offers the token's page. */
+const GONE = new Set([33041, 33042, 33047]);
+
+/**
+ * /nft/buy and /nft/detail1155/buy (`?symbol=&token_id=&order_no=`): the price breakdown before confirming (price,
+ * editions for ERC1155, the service fee, the total and the balance after), the payment password unless password-free
+ * purchases are on, and a clear way on when the balance is short or the listing was sold a moment ago. Inside Telegram
+ * "Confirm purchase" is the main button.
+ */
+export default function BuyPage() {
+  const { t } = useTranslation('market');
+  const query = new URLSearchParams(useSearch());
+  const symbol = query.get('symbol')?.trim().toUpperCase() ?? '';
+  const tokenId = query.get('token_id')?.trim() ?? '';
+  const orderNo = query.get('order_no')?.trim() ?? '';
+  const [, navigate] = useLocation();
+  const info = useGoodsInfo(symbol, tokenId);
+  const fee = useTradeFee(symbol);
+  const setting = usePaymentSetting(true);
+  const goods = info.data;
+  const listing = goods?.listings.find((row) => row.order_no === orderNo) ?? null;
+  const balance = useSpendable(listing?.price_symbol ?? 'USDT', true);
+  const buy = useBuy();
+  const [password, setPassword] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  useConfirmClosing(password !== '');
+
+  if (!goods || !fee.data || setting.isPending || balance.isPending) {
+    const failed = info.isError || fee.isError || setting.isError || balance.isError;
+    return (
+      <Page title={t('buy.title')}>
+        {failed ? (
+          info.error?.code === 33040 ? (
+            <EmptyState text={t('detail.notFound')} />
+          ) : (
+            <LoadFailed
+              onRetry={() => void Promise.all([info.refetch(), fee.refetch(), setting.refetch(), balance.refetch()])}
+            />
+          )
+        ) : (
+          <Skeleton height={260} radius={16} />
+        )}
+      </Page>
+    );
+  }
+
+  const name = goods.name || `#${goods.token_id}`;
+  const gone = !listing || (buy.error !== null && GONE.has(errorCode(buy.error) ?? 0));
+  if (gone) {
+    return (
+      <Page title={t('buy.title')}>
+        <Banner tone="warn" title={t('buy.goneTitle')} testId="buy-gone">
+          {buy.error?.message ?? t('buy.gone')}
+        </Banner>
+        <ButtonLink href={goodsHref(goods)} variant="primary" block>
+          {t('buy.backToItem')}
+        </ButtonLink>
+      </Page>
+    );
+  }
+
+  const editions = goods.erc_type === 'ERC1155' ? Number(quantity) : 1;
+  const quantityOk = Number.isInteger(editions) && editions >= 1 && editions <= listing.remaining;
+  const split = buyBreakdown(listing.price, quantityOk ? editions : 1, fee.data, balance.data ?? '0');
+  const needsPassword = !setting.data?.nft_free;
+  const noPassword = needsPassword && !setting.data?.has_capital_password;
+  const ready = quantityOk && !split.short && !noPassword && (!needsPassword || password.length === 6);
+  const wrongPassword = buy.error && [20165, 32012].includes(errorCode(buy.error) ?? 0) ? buy.error.message : undefined;
+  const otherError = buy.error && !wrongPassword ? buy.error.message : null;
+  const confirm = async () => {
+    if (!ready) return;
+    const outcome = await buy.run({
+      order_no: listing.order_no,
+      price: listing.price,
+      ...(goods.erc_type === 'ERC1155' ? { quantity: editions } : {}),
+      ...(needsPassword ? { password: hashPassword(password) } : {}),
+    });
+    if (outcome.ok) navigate(goodsHref(goods), { replace: true });
+  };
+
+  return (
+    <Page
+      title={t('buy.title')}
+      primary={{
+        text: t('buy.confirm'),
+        onClick: () => void confirm(),
+        busy: buy.busy,
+        disabled: !ready,
+        testId: 'buy-confirm',
+      }}
+    >
+      <Card padded>
+        <div className="buy-item">
+          <span className="buy-item__media">
+            <GoodsImage src={goods.image} alt={name} eager />
+          </span>
+          <span className="buy-item__text">
+            <strong>{name}</strong>
+            <CollectionName name={goods.collection_name} verified={goods.verified} />
+            <span className="buy-item__seller">{t('buy.seller', { name: listing.seller.nickname })}</span>
+          </span>
+        </div>
+      </Card>
+      {!goods.verified ? (
+        <Banner tone="warn" title={t('trust.unverifiedTitle')} testId="buy-unverified">
+          {t('trust.unverifiedBuy')}
+        </Banner>
+      ) : null}
+      {goods.erc_type === 'ERC1155' ? (
+        <Field
+          label={t('buy.quantity')}
+          hint={t('buy.quantityHint', { count: listing.remaining })}
+          inputMode="numeric"
+          value={quantity}
+          error={quantityOk ? undefined : t('buy.quantityInvalid', { count: listing.remaining })}
+          onChange={(event) => setQuantity(event.target.value.replace(/\D/g, '').slice(0, 7))}
+          data-testid="buy-quantity"
+        />
+      ) : null}
+      <List header={t('buy.breakdown')} testId="buy-breakdown">
+        <Row
+          title={
+            goods.erc_type === 'ERC1155' ? t('buy.priceTimes', { count: quantityOk ? editions : 1 }) : t('buy.price')
+          }
+          value={<Price value={split.amount} coin={listing.price_symbol} decimals={8} />}
+        />
+        <Row
+          title={t('buy.fee', { rate: percent(fee.data.buyer_fee_rate) })}
+          value={<Price value={split.fee} coin={listing.price_symbol} decimals={8} />}
+        />
+        <Row
+          title={<strong>{t('buy.total')}</strong>}
+          value={
+            <strong data-testid="buy-total">
+              <Price value={split.total} coin={listing.price_symbol} decimals={8} />
+            </strong>
+          }
+        />
+        <Row
+          title={t('buy.balance')}
+          value={<Price value={balance.data ?? '0'} coin={listing.price_symbol} decimals={8} />}
+        />
+        <Row
+          title={t('buy.after')}
+          tone={split.short ? 'danger' : undefined}
+          value={<Price value={split.after} coin={listing.price_symbol} decimals={8} />}
+        />
+      </List>
+      {split.short ? (
+        <Banner tone="danger" title={t('buy.shortTitle')} testId="buy-short">
+          {t('buy.short', { amount: split.short, symbol: listing.price_symbol })}{' '}
+          <ButtonLink href={`/asset/deposit?symbol=${listing.price_symbol}`} variant="secondary" size="sm">
+            {t('buy.deposit')}
+          </ButtonLink>
+        </Banner>
+      ) : null}
+      {otherError ? <Banner tone="danger">{otherError}</Banner> : null}
+      {noPassword ? (
+        <Banner tone="info" title={t('buy.noPasswordTitle')} testId="buy-no-password">
+          {t('buy.noPassword')}{' '}
+          <ButtonLink href="/setPay" variant="secondary" size="sm">
+            {t('buy.setPassword')}
+          </ButtonLink>
+        </Banner>
+      ) : needsPassword ? (
+        <Field
+          label={t('buy.password')}
+          hint={t('buy.passwordHint')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={password}
+          error={wrongPassword}
+          onChange={(event) => setPassword(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          data-testid="buy-password"
+        />
+      ) : (
+        <p className="buy-page__note">{t('buy.passwordFree')}</p>
+      )}
+    </Page>
+  );
+}

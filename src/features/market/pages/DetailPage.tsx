@@ -1,0 +1,240 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { GoodsInfo, Listing } from '@/contract/nftMarket.types';
+import { rememberPath } from '@/session/loginRedirect';
+import { isLoggedIn } from '@/session/session';
+import { Banner } from '@/shared/ui/Banner';
+import { Button } from '@/shared/ui/Button';
+import { copyText } from '@/shared/ui/copy';
+import { Dialog } from '@/shared/ui/Dialog';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { Icon } from '@/shared/ui/Icon';
+import { List } from '@/shared/ui/List';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { Page, type PagePrimary } from '@/shared/ui/Page';
+import { Price } from '@/shared/ui/Price';
+import { Row } from '@/shared/ui/Row';
+import { Sheet } from '@/shared/ui/Sheet';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { ActivityList } from '../components/ActivityList';
+import { CollectionName, GoodsImage } from '../components/GoodsCard';
+import { GoodsTraits } from '../components/GoodsTraits';
+import { SellSheet } from '../components/SellSheet';
+import { useFavorite, useGoodsInfo, useListing } from '../hooks';
+import { buyHref, collectionHref } from '../model';
+import './DetailPage.css';
+
+/** The best listing the viewer can buy: the cheapest that is not theirs. */
+const buyable = (goods: GoodsInfo): Listing | null => goods.listings.find((listing) => !listing.mine) ?? null;
+
+/** The viewer's own open listing, if any. */
+const ownListing = (goods: GoodsInfo): Listing | null => goods.listings.find((listing) => listing.mine) ?? null;
+
+function Listings({ goods }: { goods: GoodsInfo }) {
+  const { t } = useTranslation('market');
+  if (goods.listings.length === 0) return null;
+  return (
+    <List header={t('detail.listings', { count: goods.listings.length })} testId="detail-listings">
+      {goods.listings.map((listing) => (
+        <Row
+          key={listing.order_no}
+          title={<Price value={listing.price} coin={listing.price_symbol} decimals={8} />}
+          subtitle={[
+            listing.mine ? t('detail.yourListing') : listing.seller.nickname,
+            goods.erc_type === 'ERC1155' ? t('detail.editions', { count: listing.remaining }) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          {...(listing.mine ? {} : { href: buyHref(goods, listing.order_no) })}
+        />
+      ))}
+    </List>
+  );
+}
+
+/**
+ * /nft/detail721 and /nft/detail1155 (`?symbol=&token_id=`): a token's picture (tap to zoom), collection, owners,
+ * traits with rarity, price and its USD value, listings, activity, and the actions that fit the viewer: buy, list,
+ * change the price, delist, favourite, share.
+ */
+export default function DetailPage() {
+  const { t } = useTranslation('market');
+  const query = new URLSearchParams(useSearch());
+  const symbol = query.get('symbol')?.trim().toUpperCase() ?? '';
+  const tokenId = query.get('token_id')?.trim() ?? '';
+  const [location, navigate] = useLocation();
+  const info = useGoodsInfo(symbol, tokenId);
+  const { delist } = useListing();
+  const favorite = useFavorite();
+  const [zoom, setZoom] = useState(false);
+  const [selling, setSelling] = useState<'new' | 'change' | null>(null);
+  const [confirmDelist, setConfirmDelist] = useState(false);
+
+  const goods = info.data;
+  const toLogin = () => {
+    rememberPath(`${location}?${query.toString()}`);
+    navigate('/login');
+  };
+  const primary = ((): PagePrimary | undefined => {
+    if (!goods) return undefined;
+    const own = ownListing(goods);
+    if (own) return { text: t('sell.changeTitle'), onClick: () => setSelling('change'), testId: 'detail-change' };
+    if (goods.mine && goods.mine.listable > 0)
+      return { text: t('sell.title'), onClick: () => setSelling('new'), testId: 'detail-sell' };
+    const listing = buyable(goods);
+    if (listing)
+      return {
+        text: t('buy.buy'),
+        onClick: () => (isLoggedIn() ? navigate(buyHref(goods, listing.order_no)) : toLogin()),
+        testId: 'detail-buy',
+      };
+    return undefined;
+  })();
+
+  const toggleFavorite = () => {
+    if (!goods) return;
+    if (!isLoggedIn()) return toLogin();
+    const body = { symbol: goods.symbol, token_id: goods.token_id };
+    void (goods.favorite ? favorite.remove.run(body) : favorite.add.run(body));
+  };
+
+  if (!goods) {
+    return (
+      <Page title={t('detail.title')}>
+        {info.isError ? (
+          info.error.code === 33040 ? (
+            <EmptyState text={t('detail.notFound')} />
+          ) : (
+            <LoadFailed onRetry={() => void info.refetch()} busy={info.isFetching} />
+          )
+        ) : (
+          <div className="goods-detail">
+            <Skeleton height={320} radius={16} />
+            <Skeleton height={24} width="60%" />
+            <Skeleton height={64} />
+          </div>
+        )}
+      </Page>
+    );
+  }
+
+  const own = ownListing(goods);
+  const name = goods.name || `#${goods.token_id}`;
+  return (
+    <Page title={name} primary={primary} wide>
+      <div className="goods-detail">
+        <button
+          type="button"
+          className="goods-detail__media"
+          onClick={() => setZoom(true)}
+          aria-label={t('detail.zoom')}
+        >
+          <GoodsImage src={goods.image} alt={name} eager />
+        </button>
+        <div className="goods-detail__info">
+          <Link
+            href={collectionHref(goods.symbol)}
+            className="goods-detail__collection"
+            data-testid="detail-collection"
+          >
+            <CollectionName name={goods.collection_name} verified={goods.verified} />
+          </Link>
+          <h2 className="goods-detail__name" data-testid="detail-name">
+            {name}
+          </h2>
+          <div className="goods-detail__tools">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={toggleFavorite}
+              aria-pressed={goods.favorite}
+              busy={favorite.add.busy || favorite.remove.busy}
+              data-testid="detail-favorite"
+            >
+              <Icon name="heart" size={16} />
+              {t('detail.favorites', { count: goods.favorite_count })}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => void copyText(window.location.href)}>
+              <Icon name="share" size={16} />
+              {t('detail.share')}
+            </Button>
+          </div>
+          {!goods.verified ? (
+            <Banner tone="warn" title={t('trust.unverifiedTitle')}>
+              {t('trust.unverified')}
+            </Banner>
+          ) : null}
+          {goods.collection.spam ? (
+            <Banner tone="danger" title={t('trust.spamTitle')}>
+              {t('trust.spam')}
+            </Banner>
+          ) : null}
+          <div className="goods-detail__price ui-card" data-testid="detail-price">
+            <span className="goods-detail__label">{goods.price ? t('detail.price') : t('goods.notListed')}</span>
+            {goods.price && goods.price_symbol ? (
+              <strong className="goods-detail__amount">
+                <Price value={goods.price} coin={goods.price_symbol} decimals={8} />
+              </strong>
+            ) : null}
+            {goods.usd_price ? (
+              <span className="goods-detail__usd">{t('detail.usd', { value: goods.usd_price })}</span>
+            ) : null}
+            {goods.last_price ? (
+              <span className="goods-detail__usd">{t('goods.lastSale', { price: goods.last_price })}</span>
+            ) : null}
+            {own ? (
+              <Button variant="ghost" size="sm" onClick={() => setConfirmDelist(true)} data-testid="detail-delist">
+                {t('sell.delist')}
+              </Button>
+            ) : null}
+          </div>
+          <List header={t('detail.about')}>
+            <Row
+              title={t('detail.owner', { count: goods.owner_count })}
+              value={goods.owners.map((owner) => owner.nickname).join(', ') || '—'}
+            />
+            {goods.rarity_rank !== null ? (
+              <Row
+                title={t('detail.rarity')}
+                value={t('detail.rank', { rank: goods.rarity_rank, total: goods.rarity_total })}
+              />
+            ) : null}
+            {goods.erc_type === 'ERC1155' ? <Row title={t('detail.supply')} value={goods.supply} /> : null}
+            {goods.mine ? (
+              <Row title={t('detail.youHold')} value={t('detail.editions', { count: goods.mine.amount })} />
+            ) : null}
+            <Row title={t('detail.standard')} value={goods.erc_type} />
+            <Row title={t('detail.chain')} value={goods.chain_name} />
+            <Row title={t('detail.tokenId')} value={goods.token_id} />
+          </List>
+        </div>
+      </div>
+      <Listings goods={goods} />
+      <h2 className="goods-detail__section">{t('traits.title')}</h2>
+      <GoodsTraits symbol={goods.symbol} traits={goods.traits} />
+      <h2 className="goods-detail__section">{t('activity.title')}</h2>
+      <ActivityList symbol={goods.symbol} tokenId={goods.token_id} />
+
+      <Sheet open={zoom} onClose={() => setZoom(false)} title={name} variant="dialog">
+        <GoodsImage src={goods.image} alt={name} eager />
+      </Sheet>
+      {selling ? (
+        <SellSheet goods={goods} listing={selling === 'change' ? own : null} onClose={() => setSelling(null)} />
+      ) : null}
+      <Dialog
+        open={confirmDelist}
+        onClose={() => setConfirmDelist(false)}
+        title={t('sell.delistTitle')}
+        confirmText={t('sell.delist')}
+        confirmLoading={delist.busy}
+        onConfirm={() => {
+          if (!own) return;
+          void delist.run({ order_no: own.order_no }).then(() => setConfirmDelist(false));
+        }}
+      >
+        {t('sell.delistText')}
+      </Dialog>
+    </Page>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MarketSort } from '@/contract/nftMarket.types';
+import { Button } from '@/shared/ui/Button';
+import { Field } from '@/shared/ui/Field';
+import { Icon } from '@/shared/ui/Icon';
+import { Page } from '@/shared/ui/Page';
+import { SearchFilters } from '../components/SearchFilters';
+import { SearchResults } from '../components/SearchResults';
+import { SortSelect } from '../components/SortSelect';
+import { activeFilters, searchRequest, searchToQuery } from '../model';
+import { useSearchState } from '../useSearchState';
+import './SearchPage.css';
+
+/** How long typing rests before the search runs. */
+const TYPE_PAUSE_MS = 350;
+
+/**
+ * /nft/search: words, sort and filters (spec section 3), all in the URL; results in a virtualised grid, 12 a page.
+ */
+export default function SearchPage() {
+  const { t } = useTranslation('market');
+  const [state, setState] = useSearchState();
+  const [title, setTitle] = useState(state.title);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filters = activeFilters(state);
+
+  // the typed words reach the URL once typing rests
+  useEffect(() => {
+    if (title.trim() === state.title) return;
+    const timer = setTimeout(() => setState({ ...state, title }), TYPE_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [title, state, setState]);
+
+  const request = searchRequest(state);
+  return (
+    <Page title={t('search.title')} wide>
+      <div className="search-bar">
+        <Field
+          label={t('search.label')}
+          type="search"
+          placeholder={t('search.placeholder')}
+          value={title}
+          maxLength={64}
+          onChange={(event) => setTitle(event.target.value)}
+          data-testid="search-title"
+        />
+        <div className="search-bar__tools">
+          <SortSelect value={state.sort} onChange={(sort: MarketSort) => setState({ ...state, sort })} />
+          <Button variant="secondary" onClick={() => setFiltersOpen(true)} data-testid="search-filters">
+            <Icon name="filter" size={18} />
+            {filters ? t('filter.buttonCount', { count: filters }) : t('filter.button')}
+          </Button>
+        </div>
+      </div>
+      <SearchResults key={searchToQuery(state)} request={request} />
+      <SearchFilters open={filtersOpen} onClose={() => setFiltersOpen(false)} state={state} onApply={setState} />
+    </Page>
+  );
+}

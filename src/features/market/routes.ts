@@ -1,0 +1,10 @@
+import { defineRoutes } from '@/shared/routing/defineRoutes';
+
+/** The NFT market (spec section 2 "NFT"); docs/market.md. */
+export const marketRoutes = defineRoutes({
+  '/nft/search': () => import('./pages/SearchPage'),
+  '/nft/detail721': () => import('./pages/DetailPage'),
+  '/nft/detail1155': () => import('./pages/DetailPage'),
+  '/nft/buy': () => import('./pages/BuyPage'),
+  '/nft/detail1155/buy': () => import('./pages/BuyPage'),
+});
