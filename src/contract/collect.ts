@@ -4,7 +4,7 @@ import type { EmptyBody } from './types';
 
 /** Favourites: tokens and collections (docs/market.md). */
 export const collect = {
-  goodsList: signedIn<T.MarketPageReq, T.GoodsPageRes>('/nft-api/api/collect/goods_list'),
+  goodsList: signedIn<T.FavoriteGoodsListReq, T.GoodsPageRes>('/nft-api/api/collect/goods_list'),
   symbolList: signedIn<T.MarketPageReq, T.FavoriteSymbolRes>('/nft-api/api/collect/symbol_list'),
   goodsSymbolList: signedIn<EmptyBody, T.SymbolCountRes>('/nft-api/api/collect/goods_symbol_list'),
   goodsAdd: signedIn<T.GoodsReq, T.FavoriteRes>('/nft-api/api/collect/goods_add'),

@@ -113,6 +113,8 @@ export const SellSearchReq = Type.Object({
 });
 export const FavoriteGoodsReq = GoodsReq;
 export const FavoriteGoodsBatchReq = Type.Object({ items: Type.Array(GoodsReq, { minItems: 1, maxItems: 100 }) });
+/** The caller's favourite NFTs, optionally of one collection (`goods_symbol_list` names the choices). */
+export const FavoriteGoodsListReq = Type.Object({ ...PageFields, symbol: Type.Optional(SymbolField) });
 
 /** Request schemas of the `nftMarket` calls. */
 export const nftMarketBodies = {
@@ -158,7 +160,7 @@ export const nftMarketBodies = {
 
 /** Request schemas of the favourites (`collect`). */
 export const collectBodies = {
-  goodsList: MarketPageReq,
+  goodsList: FavoriteGoodsListReq,
   symbolList: MarketPageReq,
   goodsSymbolList: EmptyBody,
   goodsAdd: FavoriteGoodsReq,

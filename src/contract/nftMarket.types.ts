@@ -35,6 +35,7 @@ export type OrderInfoReq = Static<typeof schemas.OrderInfoReq>;
 export type TradeInfoReq = Static<typeof schemas.TradeInfoReq>;
 export type SellSearchReq = Static<typeof schemas.SellSearchReq>;
 export type FavoriteGoodsBatchReq = Static<typeof schemas.FavoriteGoodsBatchReq>;
+export type FavoriteGoodsListReq = Static<typeof schemas.FavoriteGoodsListReq>;
 export type MerchantTransferInfoReq = Static<typeof schemas.MerchantTransferInfoReq>;
 
 /** A token on the market, as grids show it: the cheapest open listing, if any. */

@@ -98,7 +98,11 @@ export function registerFavoriteCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, c.goodsList, {
-    doc: { section: 'market', data: '`list`: Goods[], …', notes: "the caller's favourite NFTs, newest first" },
+    doc: {
+      section: 'market',
+      data: '`list`: Goods[], …',
+      notes: "the caller's favourite NFTs, newest first; `symbol`: of one collection",
+    },
     handler: async ({ db, lang, session, body }) => favoriteGoods(db, lang, session.userId, body),
   });
 

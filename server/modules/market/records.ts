@@ -116,16 +116,19 @@ export async function symbolCounts(
   return { symbols: rows.map((row) => ({ ...row, count: Number(row.count) })) };
 }
 
-/** The caller's favourite tokens, newest first. */
+/** The caller's favourite tokens, newest first; `symbol`: of one collection. */
 export async function favoriteGoods(
   q: Queryable,
   lang: ServerLang,
   userId: number,
-  body: { page?: number; page_size?: number },
+  body: { page?: number; page_size?: number; symbol?: string },
 ) {
+  const params: SqlParam[] = [lang, userId];
+  let where = 'WHERE f.user_id = $2';
+  if (body.symbol) where += ` AND c.symbol = $${params.push(body.symbol.trim().toUpperCase())}`;
   const from = `FROM favorite_tokens f JOIN nft_tokens t ON t.collection_id = f.collection_id AND t.token_id = f.token_id
-    JOIN nft_collections c ON c.id = t.collection_id WHERE f.user_id = $2`;
-  return paged(q, GOODS_COLUMNS, from, 'f.created_at DESC', [lang, userId], body, (row: GoodsRow): Goods =>
+    JOIN nft_collections c ON c.id = t.collection_id ${where}`;
+  return paged(q, GOODS_COLUMNS, from, 'f.created_at DESC, f.token_id', params, body, (row: GoodsRow): Goods =>
     goodsOut(row),
   );
 }
