@@ -53,6 +53,8 @@ export default defineConfig({
       '^/(user-api|finance-api|nft-api|appay-api|app-api|otc-api|activity-api|workorder-api|mercury-web-api)/':
         'http://127.0.0.1:8080',
       '/dev/': 'http://127.0.0.1:8080',
+      // the market seed's generated NFT pictures (server/seedArt.ts)
+      '/seed/art/': 'http://127.0.0.1:8080',
     },
   },
   test: {

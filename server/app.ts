@@ -11,6 +11,7 @@ import { isApiPath, notFoundEnvelope, registerEnvelope } from './plugins/envelop
 import { registerInputGuards } from './plugins/input';
 import { pruneCounters } from './plugins/rateLimit';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
+import { registerSeedArt } from './seedArt';
 import { registerStatic } from './static';
 
 export interface BuildOptions {
@@ -56,6 +57,7 @@ export async function buildApp({ config, db, serveStatic = false }: BuildOptions
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   registerModules(app);
+  registerSeedArt(app);
 
   const spa = serveStatic ? await registerStatic(app, config.distDir) : null;
   registerSecurityHeaders(app, () => spa?.scriptHashes ?? []);
