@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { Db, Queryable } from './index';
 import { createUser } from '../modules/user/accounts';
 import { postLedger, systemAccount } from '../modules/finance/ledger';
+import { fakeAddress } from './seed/address';
 import { seedCustodyDemo } from './seed/custody';
+import { seedMarket } from './seed/market';
 import {
   SEED_ARTICLES,
   SEED_BANNERS,
@@ -39,6 +40,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedNftModules(q, items);
     await seedDemoUsers(q, items);
     await seedCustodyDemo(q);
+    await seedMarket(q);
     return true;
   });
 }
@@ -134,13 +136,6 @@ async function seedContent(q: Queryable) {
     SEED_VERSION.notes,
   ]);
 }
-
-const fakeAddress = (chain: string, symbol: string) => {
-  const hex = createHash('sha256').update(`${chain}:${symbol}`).digest('hex');
-  return chain === 'SOLANA'
-    ? Buffer.from(hex, 'hex').toString('base64url').replace(/[-_]/g, 'x').slice(0, 44)
-    : `0x${hex.slice(0, 40)}`;
-};
 
 /** Items keyed `SYMBOL#n`, all held by the marketplace account. */
 async function seedNfts(
