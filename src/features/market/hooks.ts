@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { call } from '@/api/http';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
-import type { MarketEventsReq, MarketRange, MarketSearchReq } from '@/contract/nftMarket.types';
+import type { MarketEventsReq, MarketRange, MarketSearchReq, OrderHistoryReq } from '@/contract/nftMarket.types';
+import { cancelBatches, RECORDS_PAGE_SIZE, type TradeSource } from './records';
 
 /**
  * The market's data: one hook per need (design.md section 5). Browsing works for visitors; with a session the
@@ -30,6 +32,8 @@ export const TRADE_CALLS = [
   m.saleList,
   contract.coin.accountBalance,
   contract.nftCustody.itemList,
+  contract.merchantTransfer.inList,
+  contract.merchantTransfer.outList,
 ];
 
 /** One page of a search (the grid asks page by page). */
@@ -88,11 +92,113 @@ export function useListing() {
 }
 
 export function useFavorite() {
-  const calls = [m.goodsInfo, contract.collect.goodsList, contract.collect.goodsRankList];
+  const calls = [
+    m.goodsInfo,
+    contract.collect.goodsList,
+    contract.collect.goodsSymbolList,
+    contract.collect.goodsRankList,
+  ];
   return {
     add: useApiMutation(contract.collect.goodsAdd, { invalidates: calls }),
     remove: useApiMutation(contract.collect.goodsCancel, { invalidates: calls }),
   };
 }
+
+/** A collection's open listings, cheapest first (order ranking), or its bids, highest first (offer ranking). */
+export const useOrderRanking = (side: 'orders' | 'offers', symbol: string, page: number, pageSize: number) =>
+  useApiQuery(
+    side === 'orders' ? m.nftItemOrderRanking : m.nftItemOfferRanking,
+    { symbol, page, page_size: pageSize },
+    { enabled: symbol !== '', staleTime: 15_000 },
+  );
+
+/** A collection in the signed-in user's favourites: the collection page's heart and the favourites screen. */
+export function useCollectionFavorite() {
+  const calls = [m.goodsSymbol, contract.collect.symbolList];
+  return {
+    add: useApiMutation(contract.collect.symbolAdd, { invalidates: calls }),
+    remove: useApiMutation(contract.collect.symbolCancel, { invalidates: calls }),
+  };
+}
+
+// ---- the caller's favourites and records (/nft/favorite, /nft/nftRecords, …RecordPageOrder, …RecordPageTrade) ----
+
+const fresh = { staleTime: 0, refetchOnFocus: true };
+
+/** One page of the caller's favourite NFTs, of one collection or all (''). */
+export const useFavoriteGoods = (symbol: string, page: number) =>
+  useApiQuery(
+    contract.collect.goodsList,
+    { page, page_size: RECORDS_PAGE_SIZE, ...(symbol ? { symbol } : {}) },
+    { staleTime: 0 },
+  );
+
+/** The collections of the caller's favourite NFTs, with counts (the filter). */
+export const useFavoriteSymbols = () => useApiQuery(contract.collect.goodsSymbolList, {}, { staleTime: 0 });
+
+/** One page of the caller's favourite collections. */
+export const useFavoriteCollections = (page: number) =>
+  useApiQuery(contract.collect.symbolList, { page, page_size: RECORDS_PAGE_SIZE }, { staleTime: 0 });
+
+/** The most favourited NFTs (public). */
+export const useMostFavorited = () =>
+  useApiQuery(contract.collect.goodsRankList, { page: 1, page_size: RECORDS_PAGE_SIZE }, { staleTime: 60_000 });
+
+/** Taking NFTs (one, or a selection) and collections out of the caller's favourites, from the favourites screen. */
+export function useFavoriteRemoval() {
+  const { t } = useTranslation('market');
+  const goods = [
+    m.goodsInfo,
+    contract.collect.goodsList,
+    contract.collect.goodsSymbolList,
+    contract.collect.goodsRankList,
+  ];
+  return {
+    one: useApiMutation(contract.collect.goodsCancel, { invalidates: goods, successText: t('favorite.removed') }),
+    // a selection beyond one call's limit goes in several calls; the notice counts what was removed
+    batch: useApiMutation(
+      async (keys: string[]) => {
+        let removed = 0;
+        for (const body of cancelBatches(keys))
+          removed += (await call(contract.collect.goodsCancelBatch, body)).favorite_count;
+        return removed;
+      },
+      { invalidates: goods, successText: (removed) => t('favorite.removedCount', { count: removed }) },
+    ),
+    collection: useApiMutation(contract.collect.symbolCancel, {
+      invalidates: [m.goodsSymbol, contract.collect.symbolList],
+      successText: t('favorite.removed'),
+    }),
+  };
+}
+
+/** One page of the caller's market activity (listed, price changed, delisted, sold, bought). */
+export const useMyActivity = (kinds: Pick<MarketEventsReq, 'kinds'>, page: number) =>
+  useApiQuery(m.publishHistory, { ...kinds, page, page_size: RECORDS_PAGE_SIZE }, fresh);
+
+/** One page of the caller's orders, of one status or all. */
+export const useMyOrders = (status: Pick<OrderHistoryReq, 'status'>, page: number) =>
+  useApiQuery(m.orderHistory, { ...status, page, page_size: RECORDS_PAGE_SIZE }, fresh);
+
+const TRADE_LISTS = {
+  buy: m.buyHistory,
+  sell: m.sellHistory,
+  in: contract.merchantTransfer.inList,
+  out: contract.merchantTransfer.outList,
+} as const;
+const TRADE_DETAILS = {
+  buy: m.buyInfo,
+  sell: m.sellInfo,
+  in: contract.merchantTransfer.inDetail,
+  out: contract.merchantTransfer.outDetail,
+} as const;
+
+/** One page of the caller's purchases, sales, or NFTs in or out. */
+export const useTradeRecords = (source: TradeSource, page: number) =>
+  useApiQuery(TRADE_LISTS[source], { page, page_size: RECORDS_PAGE_SIZE }, fresh);
+
+/** One trade, as its detail call gives it (every figure). */
+export const useTradeDetail = (source: TradeSource, tradeNo: string) =>
+  useApiQuery(TRADE_DETAILS[source], { trade_no: tradeNo }, { enabled: tradeNo !== '' });
 
 export { errorCode } from '@/api/http';

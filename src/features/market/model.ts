@@ -8,6 +8,9 @@ import { isValidPrice } from '@/shared/lib/validate';
  * and what a sale costs and pays. Screens and hooks import from here; nothing here touches React.
  */
 
+/** The coin the market quotes prices in (the server's market_fees; sales history and charts are in it). */
+export const MARKET_COIN = 'USDT';
+
 /** NFT search page size (spec section 3 / section 9). */
 export const SEARCH_PAGE_SIZE = 12;
 export const SORTS: readonly MarketSort[] = [1, 2, 3, 4, 5];

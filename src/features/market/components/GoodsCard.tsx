@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Goods } from '@/contract/nftMarket.types';
 import { Icon } from '@/shared/ui/Icon';
 import { Price } from '@/shared/ui/Price';
-import { goodsHref } from '../model';
+import { goodsHref, MARKET_COIN } from '../model';
 import './GoodsCard.css';
 
 /** Card prices: up to 8 places, rounded down (the kit's Price). */
@@ -76,7 +76,9 @@ export function GoodsCard({ goods, eager = false }: { goods: Goods; eager?: bool
             )}
           </span>
           <span className="goods-card__muted goods-card__last">
-            {goods.last_price !== null ? t('goods.lastSale', { price: goods.last_price }) : '\u00a0'}
+            {goods.last_price !== null
+              ? t('goods.lastSale', { price: goods.last_price, symbol: MARKET_COIN })
+              : '\u00a0'}
           </span>
         </span>
       </Link>

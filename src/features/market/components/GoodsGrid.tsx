@@ -49,8 +49,10 @@ export function GoodsGrid({ total, pageSize, pages, onMore, renderPage, loading 
   const [visible, setVisible] = useState<[number, number]>([1, 2]);
   const columns = columnsFor(width);
   const full = chunkHeight(pageSize, columns, width);
-  const pageCount = total === null ? pages : Math.min(pages, Math.max(1, Math.ceil(total / pageSize)));
-  const lastCount = total === null ? pageSize : total - (pageCount - 1) * pageSize;
+  const totalPages = total === null ? null : Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = totalPages === null ? pages : Math.min(pages, totalPages);
+  /** Cards on a page: full, except the very last page of the results. */
+  const countOf = (page: number) => (total !== null && page === totalPages ? total - (page - 1) * pageSize : pageSize);
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -88,7 +90,7 @@ export function GoodsGrid({ total, pageSize, pages, onMore, renderPage, loading 
   }, [full]);
 
   const [first, last] = [visible[0], Math.min(visible[1], pageCount)];
-  const heightOf = (page: number) => chunkHeight(page === pageCount ? lastCount : pageSize, columns, width);
+  const heightOf = (page: number) => chunkHeight(countOf(page), columns, width);
   const space = (from: number, to: number) => {
     // the grid's own gap follows the spacer, as it follows a page
     let height = -GAP;

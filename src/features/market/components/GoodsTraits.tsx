@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GoodsTrait } from '@/contract/nftMarket.types';
-import { percent } from '../model';
+import { MARKET_COIN, percent } from '../model';
 import './GoodsTraits.css';
 
 /** A token's traits: each value with its share of the collection (rarity) and floor; a tap searches that value. */
@@ -20,7 +20,7 @@ export function GoodsTraits({ symbol, traits }: { symbol: string; traits: readon
             <strong className="goods-traits__value">{String(trait.value)}</strong>
             <span className="goods-traits__meta">
               {t('traits.share', { share: percent(trait.share) })}
-              {trait.floor ? ` · ${t('traits.floor', { floor: trait.floor })}` : ''}
+              {trait.floor ? ` · ${t('traits.floor', { floor: trait.floor, symbol: MARKET_COIN })}` : ''}
             </span>
           </Link>
         </li>

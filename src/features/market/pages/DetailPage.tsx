@@ -22,7 +22,7 @@ import { CollectionName, GoodsImage } from '../components/GoodsCard';
 import { GoodsTraits } from '../components/GoodsTraits';
 import { SellSheet } from '../components/SellSheet';
 import { useFavorite, useGoodsInfo, useListing } from '../hooks';
-import { buyHref, collectionHref } from '../model';
+import { buyHref, collectionHref, MARKET_COIN } from '../model';
 import './DetailPage.css';
 
 /** The best listing the viewer can buy: the cheapest that is not theirs. */
@@ -140,9 +140,6 @@ export default function DetailPage() {
           >
             <CollectionName name={goods.collection_name} verified={goods.verified} />
           </Link>
-          <h2 className="goods-detail__name" data-testid="detail-name">
-            {name}
-          </h2>
           <div className="goods-detail__tools">
             <Button
               variant="secondary"
@@ -181,7 +178,9 @@ export default function DetailPage() {
               <span className="goods-detail__usd">{t('detail.usd', { value: goods.usd_price })}</span>
             ) : null}
             {goods.last_price ? (
-              <span className="goods-detail__usd">{t('goods.lastSale', { price: goods.last_price })}</span>
+              <span className="goods-detail__usd">
+                {t('goods.lastSale', { price: goods.last_price, symbol: MARKET_COIN })}
+              </span>
             ) : null}
             {own ? (
               <Button variant="ghost" size="sm" onClick={() => setConfirmDelist(true)} data-testid="detail-delist">
