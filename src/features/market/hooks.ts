@@ -142,7 +142,11 @@ export const useFavoriteCollections = (page: number) =>
 
 /** The most favourited NFTs (public). */
 export const useMostFavorited = () =>
-  useApiQuery(contract.collect.goodsRankList, { page: 1, page_size: RECORDS_PAGE_SIZE }, { staleTime: 60_000 });
+  useApiQuery(
+    contract.collect.goodsRankList,
+    { page: 1, page_size: RECORDS_PAGE_SIZE },
+    { staleTime: 60_000, silent: true },
+  );
 
 /** Taking NFTs (one, or a selection) and collections out of the caller's favourites, from the favourites screen. */
 export function useFavoriteRemoval() {

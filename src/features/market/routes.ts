@@ -7,4 +7,8 @@ export const marketRoutes = defineRoutes({
   '/nft/detail1155': () => import('./pages/DetailPage'),
   '/nft/buy': () => import('./pages/BuyPage'),
   '/nft/detail1155/buy': () => import('./pages/BuyPage'),
+  '/nft/nftRecords': () => import('./pages/MyActivityPage'),
+  '/nft/nftRecordPageOrder': () => import('./pages/MyOrdersPage'),
+  '/nft/nftRecordPageTrade': () => import('./pages/TradeRecordsPage'),
+  '/nft/favorite': () => import('./pages/FavoritePage'),
 });
