@@ -103,7 +103,8 @@ describe('route table', () => {
 
   it('tells whether a link leads to a coming-soon screen', () => {
     expect(isComingSoon(mobile, '/message')).toBe(true);
-    expect(isComingSoon(mobile, '/nft/nftCollection?symbol=ASTRO')).toBe(true);
+    expect(isComingSoon(mobile, '/asset/staking?coin=USDT')).toBe(true);
+    expect(isComingSoon(mobile, '/nft/nftCollection?symbol=ASTRO')).toBe(false);
     expect(isComingSoon(mobile, '/activity/auction/#top')).toBe(true);
     expect(isComingSoon(mobile, '/help')).toBe(false);
     expect(isComingSoon(mobile, '/passkey?x=1')).toBe(false);

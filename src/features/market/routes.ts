@@ -3,6 +3,8 @@ import { defineRoutes } from '@/shared/routing/defineRoutes';
 /** The NFT market (spec section 2 "NFT"); docs/market.md. */
 export const marketRoutes = defineRoutes({
   '/nft/search': () => import('./pages/SearchPage'),
+  '/nft/nftCollection': () => import('./pages/CollectionPage'),
+  '/nft/symbolDetail': () => import('./pages/CollectionPage'),
   '/nft/detail721': () => import('./pages/DetailPage'),
   '/nft/detail1155': () => import('./pages/DetailPage'),
   '/nft/buy': () => import('./pages/BuyPage'),

@@ -44,7 +44,7 @@ export function CollectionChart({ symbol, name }: { symbol: string; name: string
           node,
           chartSeries(points),
           {
-            line: cssVar('--c-primary', '#205aff'),
+            line: cssVar('--c-link', '#1c52ef'),
             bars: withAlpha(cssVar('--c-text-secondary', '#626976'), 0.35),
             text: cssVar('--c-text-secondary', '#626976'),
             grid: cssVar('--c-border', '#e5e7eb'),
@@ -76,12 +76,13 @@ export function CollectionChart({ symbol, name }: { symbol: string; name: string
       <p className="collection-chart__summary" data-testid="chart-summary">
         {summary && !empty ? (
           <>
+            <span className="collection-chart__key collection-chart__key--line">{t('collection.chart.floor')}</span>
             <span className="collection-chart__key collection-chart__key--bars">
               {t('collection.chart.volume')} <Price value={summary.volume} coin={symbolOfPrices} compact />
             </span>
             <span>{t('collection.chart.sales', { count: summary.sales })}</span>
             {summary.low !== null ? (
-              <span className="collection-chart__key collection-chart__key--line">
+              <span>
                 {t('collection.chart.low')} <Price value={summary.low} coin={symbolOfPrices} decimals={8} />
               </span>
             ) : null}

@@ -11,6 +11,7 @@ import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useOrderRanking } from '../hooks';
 import { CARD_PRICE_DECIMALS } from './GoodsCard';
+import './CollectionOrders.css';
 
 const PAGE_SIZE = 10;
 type Side = 'orders' | 'offers';
@@ -28,8 +29,7 @@ function OrdersPage(props: {
   if (query.isPending) return <Skeleton height={56} />;
   if (query.isError && !query.data) return <LoadFailed onRetry={() => void query.refetch()} busy={query.isFetching} />;
   const data = query.data!;
-  if (props.page === 1 && data.count === 0)
-    return <EmptyState text={t(`collection.rankings.${props.side}Empty`)} />;
+  if (props.page === 1 && data.count === 0) return <EmptyState text={t(`collection.rankings.${props.side}Empty`)} />;
   const first = (props.page - 1) * PAGE_SIZE;
   return (
     <>

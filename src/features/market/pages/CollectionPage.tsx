@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { Codes } from '@/contract/codes';
+import { rememberPath } from '@/session/loginRedirect';
+import { isLoggedIn } from '@/session/session';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { Page } from '@/shared/ui/Page';
+import { Segmented } from '@/shared/ui/Segmented';
+import { ActivityList } from '../components/ActivityList';
+import { CollectionChart } from '../components/CollectionChart';
+import { CollectionHeader, CollectionHeaderSkeleton } from '../components/CollectionHeader';
+import { CollectionItems } from '../components/CollectionItems';
+import { CollectionOrders } from '../components/CollectionOrders';
+import { CollectionRanking } from '../components/CollectionRanking';
+import { CollectionStats } from '../components/CollectionStats';
+import { useCollection, useCollectionFavorite } from '../hooks';
+import { COLLECTION_TABS, collectionSearch, collectionSymbol, type CollectionTab } from '../collectionModel';
+import { useSearchState } from '../useSearchState';
+import './CollectionPage.css';
+
+/** One collection: header, figures, chart, then its items, activity and order rankings as tabs. */
+function CollectionView({ symbol, path }: { symbol: string; path: string }) {
+  const { t } = useTranslation('market');
+  const [search, setSearch] = useSearchState(path);
+  const query = useSearch();
+  const [, navigate] = useLocation();
+  const info = useCollection(symbol);
+  const favorite = useCollectionFavorite();
+  const [tab, setTab] = useState<CollectionTab>('items');
+  const state = collectionSearch(search, symbol);
+  const collection = info.data ?? null;
+
+  const toggleFavorite = () => {
+    if (!collection) return;
+    if (!isLoggedIn()) {
+      rememberPath(`${path}?${query}`);
+      navigate('/login');
+      return;
+    }
+    void (collection.favorite ? favorite.remove : favorite.add).run({ symbol });
+  };
+
+  if (info.isError && !collection)
+    return (
+      <Page title={t('collection.title')} wide>
+        {info.error.code === Codes.NFT_COLLECTION_NOT_FOUND ? (
+          <EmptyState text={t('collection.notFound')} />
+        ) : (
+          <LoadFailed onRetry={() => void info.refetch()} busy={info.isFetching} title={t('collection.failed')} />
+        )}
+      </Page>
+    );
+
+  return (
+    <Page title={t('collection.title')} wide className="collection-page" busy={!collection}>
+      {collection ? (
+        <CollectionHeader
+          collection={collection}
+          onFavorite={toggleFavorite}
+          favoriteBusy={favorite.add.busy || favorite.remove.busy}
+        />
+      ) : (
+        <CollectionHeaderSkeleton />
+      )}
+      <div className="collection-page__overview">
+        <CollectionStats collection={collection} />
+        <CollectionChart symbol={symbol} name={collection?.name ?? symbol} />
+      </div>
+      <Segmented
+        label={t('collection.tabs.label')}
+        value={tab}
+        onChange={setTab}
+        options={COLLECTION_TABS.map((value) => ({ value, label: t(`collection.tabs.${value}`) }))}
+        testId="collection-tabs"
+      />
+      <div className="collection-page__tab" role="tabpanel" aria-label={t(`collection.tabs.${tab}`)}>
+        {tab === 'items' ? (
+          <CollectionItems
+            symbol={symbol}
+            state={state}
+            onChange={(next) => setSearch(collectionSearch(next, symbol))}
+          />
+        ) : tab === 'activity' ? (
+          <ActivityList symbol={symbol} />
+        ) : (
+          <CollectionOrders symbol={symbol} erc={collection?.erc_type ?? 'ERC721'} />
+        )}
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * /nft/symbolDetail?symbol=X and /nft/nftCollection?symbol=X: one collection's page, whose URL keeps the items' order,
+ * status and traits (`sort`, `status`, `attr`); /nft/nftCollection without a symbol: the collections by 7-day volume,
+ * each leading to its page.
+ */
+export default function CollectionPage() {
+  const { t } = useTranslation('market');
+  const [path] = useLocation();
+  const [search] = useSearchState(path);
+  const symbol = collectionSymbol(search);
+  if (symbol) return <CollectionView key={symbol} symbol={symbol} path={path} />;
+  return (
+    <Page title={t('collection.ranking.title')} wide className="collection-page">
+      <CollectionRanking />
+    </Page>
+  );
+}
