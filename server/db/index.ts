@@ -24,6 +24,17 @@ export interface Db extends Queryable {
    * of at their next interval (server/lib/publicCache.ts). Returns the unsubscribe function.
    */
   onWrite?(listener: () => void): () => void;
+  /**
+   * LISTEN on a notification channel (one per database schema, see `channelName`): `listener` hears the payload
+   * of every NOTIFY committed by any connection to the database; `onReset` runs when the listening connection was
+   * lost and made again (notifications in between are gone: listeners refetch). Returns the stop function.
+   */
+  listen?(channel: string, listener: (payload: string) => void, onReset?: () => void): Promise<() => Promise<void>>;
+  /**
+   * The channel's name on this database: `<schema>.<channel>` outside the public schema, so that schemas sharing one
+   * PostgreSQL (the tests) do not hear each other. SQL computes the same name (`notifyChannelSql`).
+   */
+  channelName?(channel: string): string;
 }
 
 /** A plain read: nothing to tell the write listeners about. */
@@ -81,6 +92,13 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
     },
     close: () => lite.close(),
     onWrite: writes.onWrite,
+    listen: async (channel, listener) => {
+      const stop = await lite.listen(channel, listener);
+      return async () => {
+        await stop().catch(() => undefined);
+      };
+    },
+    channelName: (channel) => channel,
   };
 }
 
@@ -118,6 +136,8 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     exec: (sql: string) => writes.after(execute(sql)),
     close: () => pool.end(),
     onWrite: writes.onWrite,
+    listen: (channel, listener, onReset) => listenPostgres(url, channel, listener, onReset),
+    channelName: (channel) => (schema && schema !== 'public' ? `${schema}.${channel}` : channel),
   };
 
   async function transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
@@ -147,3 +167,44 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     }
   }
 }
+
+/**
+ * A dedicated connection LISTENing on `channel` (a pooled one would be handed to other work). When it is lost it is
+ * made again after a second, and `onReset` tells the listener that notifications may have been missed.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  listener: (payload: string) => void,
+  onReset?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (again: boolean) => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(true).catch(() => undefined), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client = next;
+    if (again) onReset?.();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+}
+
+/** SQL for a channel's name on the current schema, as `Db.channelName` gives it (for `pg_notify` in a transaction). */
+export const notifyChannelSql = (channel: string) =>
+  `CASE WHEN current_schema() = 'public' THEN '${channel}' ELSE current_schema() || '.${channel}' END`;

@@ -13,6 +13,7 @@ import { collectionOf, LISTING_COLUMNS, listingOut, marketPage, MARKET_COIN, typ
 import { collectionRanking, newGoods, orderHistory, sellable, symbolCounts, tradeHistory } from './records';
 import { registerFavoriteCalls } from './favorites';
 import { searchGoods } from './search';
+import { registerMarketStream } from './stream';
 import {
   changePrice,
   checkBuyerPassword,
@@ -456,6 +457,7 @@ export default function marketModule(app: FastifyInstance): void {
   }
 
   registerFavoriteCalls(app);
+  registerMarketStream(app);
 }
 
 /** Thrown to roll a dry run back (on_batch_verify). */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db';
+import { notifyChannelSql, type Queryable } from '../../db';
 
 /** What changed on the market: a token's orders or sales, or users' balances and holdings. */
 export type MarketChange =
@@ -13,5 +13,5 @@ export const MARKET_CHANNEL = 'market';
  * drops it on rollback, so listeners never hear of a sale that did not happen.
  */
 export async function publishMarket(q: Queryable, change: MarketChange): Promise<void> {
-  await q.query('SELECT pg_notify($1, $2)', [MARKET_CHANNEL, JSON.stringify(change)]);
+  await q.query(`SELECT pg_notify(${notifyChannelSql(MARKET_CHANNEL)}, $1)`, [JSON.stringify(change)]);
 }

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@/contract';
+import type { MarketOrder } from '@/contract/nftMarket.types';
+import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
+import { fund, once, walletUser, type WalletUser } from '../wallet/walletKit';
+import { parseTopics } from './stream';
+
+const m = contract.nftMarket;
+let server: TestServer;
+let other: FastifyInstance;
+let seller: WalletUser;
+let buyer: WalletUser;
+
+/** Reads server-sent events from `url` until `count` events of `name` arrived (or the time is up). */
+async function collect(
+  url: string,
+  name: string,
+  count: number,
+  act: () => Promise<void>,
+  { cookie = '', waitMs = 10_000 } = {},
+) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal, headers: cookie ? { cookie } : {} });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: { event: string; data: unknown }[] = [];
+  let buffer = '';
+  let acted = false;
+  let deadline = Date.now() + 10_000;
+  while (events.filter((e) => e.event === name).length < count && Date.now() < deadline) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 500)),
+    ]);
+    if (chunk && !chunk.done) buffer += decoder.decode(chunk.value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event) events.push({ event, data: data ? JSON.parse(data) : null });
+    }
+    // act once the stream said it is ready (subscribed)
+    if (!acted && events.some((e) => e.event === 'ready')) {
+      acted = true;
+      await act();
+      deadline = Date.now() + waitMs;
+    }
+  }
+  controller.abort();
+  return events;
+}
+
+/** A new listed ERC721 token of ASTRO held by `user`. */
+async function listNew(user: WalletUser, price: string, tokenId: string): Promise<MarketOrder> {
+  const [item] = await server.db.query<{ id: number }>(
+    `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
+     SELECT id, $1, 'Live cat #' || $1, '/seed/nft/astro/1.svg', 'ERC721', $2, 1, '[]' FROM nft_collections
+      WHERE symbol = 'ASTRO' RETURNING id`,
+    [tokenId, user.id],
+  );
+  const listed = await server.post<MarketOrder>(m.on.path, { item_id: item!.id, price }, once(user.token));
+  expect(listed.code).toBe(0);
+  return listed.data;
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  await server.db.query(
+    `INSERT INTO market_fees (symbol, buyer_fee_rate, seller_fee_rate, min_price, max_price)
+     VALUES ('USDT', 0.01, 0.02, 0.01, 1000000) ON CONFLICT (symbol) DO NOTHING`,
+  );
+  // a second server instance on the same database: the browser is connected to this one
+  other = await server.appWith({});
+  await other.listen({ port: 0, host: '127.0.0.1' });
+  seller = await walletUser(server, 'live-seller');
+  buyer = await walletUser(server, 'live-buyer');
+  await fund(server, buyer.id, 'USDT', '100');
+  await server.db.query('UPDATE users SET nft_free = true WHERE id = $1', [buyer.id]);
+}, START_TIMEOUT);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const base = () => {
+  const address = other.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+};
+
+describe('live market updates', () => {
+  it('keeps only well-formed topics', () => {
+    expect([...parseTopics('c:ASTRO,t:ASTRO:7,me,bad topic,c:<script>,t:A')]).toEqual(['c:ASTRO', 't:ASTRO:7', 'me']);
+    expect(parseTopics(undefined).size).toBe(0);
+    expect(parseTopics(Array.from({ length: 100 }, (_, i) => `c:C${i}`).join(',')).size).toBe(40);
+  });
+
+  it('a sale made through one instance reaches a client of the other, and only the subscribed ones', async () => {
+    const order = await listNew(seller, '3', '88001');
+    const act = async () => {
+      const sold = await server.post(m.buy.path, { order_no: order.order_no }, once(buyer.token));
+      expect(sold.code).toBe(0);
+    };
+    const events = await collect(`${base()}/nft-api/live?topics=t:ASTRO:88001`, 'market', 1, act);
+    expect(events.find((e) => e.event === 'market')?.data).toEqual({
+      kind: 'sale',
+      symbol: 'ASTRO',
+      token_id: '88001',
+    });
+
+    // a client of another token hears nothing of this one
+    const quiet = await listNew(seller, '4', '88002');
+    const unrelated = await collect(
+      `${base()}/nft-api/live?topics=t:ASTRO:99999`,
+      'market',
+      1,
+      async () => {
+        await server.post(m.off.path, { order_no: quiet.order_no }, { token: seller.token });
+      },
+      { waitMs: 1500 },
+    );
+    expect(unrelated.filter((e) => e.event === 'market')).toEqual([]);
+  }, 30_000);
+
+  it("tells the signed-in seller of their balance, and nobody else's", async () => {
+    const order = await listNew(seller, '2', '88003');
+    const act = async () => {
+      await server.post(m.buy.path, { order_no: order.order_no }, once(buyer.token));
+    };
+    const events = await collect(`${base()}/nft-api/live?topics=me`, 'me', 1, act, {
+      cookie: `access_token=${seller.token}`,
+    });
+    expect(events.some((e) => e.event === 'me')).toBe(true);
+    const visitor = await collect(
+      `${base()}/nft-api/live?topics=me`,
+      'me',
+      1,
+      async () => {
+        const again = await listNew(seller, '2', '88004');
+        await server.post(m.buy.path, { order_no: again.order_no }, once(buyer.token));
+      },
+      { waitMs: 1500 },
+    );
+    expect(visitor.filter((e) => e.event === 'me')).toEqual([]);
+  }, 30_000);
+});

@@ -1,0 +1,173 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import BigNumber from 'bignumber.js';
+import type { Goods, GoodsInfo, MarketSearchRes, TraitListRes } from '../../src/contract/nftMarket.types';
+import { hashPassword } from '../../src/shared/lib/password';
+import { apiCall } from './support/api';
+import { openAs, payingUser, spotUsdt } from './support/wallet';
+
+// The market as a user meets it (issue 12): search with filters kept in the URL, a token's page, buying with the
+// payment password, then listing what was bought, changing its price and delisting it.
+
+const PASSWORD = '246810';
+
+/** The cheapest listed ERC721 token in USDT under `cap` that no test bought yet. */
+async function cheapToken(request: APIRequestContext, cap = '60'): Promise<Goods> {
+  const res = await apiCall<MarketSearchRes>(request, '/nft-api/api/nft/search', {
+    sort: 2,
+    page_size: 50,
+    filter: { erc_type: 'ERC721', max_price: cap },
+  });
+  const goods = res.data.list.find((row) => row.price_symbol === 'USDT' && row.verified);
+  if (!goods) throw new Error('no cheap listed token');
+  return goods;
+}
+
+test('search: words, a collection, a trait and a sort are kept in the URL and survive a reload', async ({
+  page,
+  request,
+}) => {
+  const ranking = await apiCall<{ list: { symbol: string; name: string }[] }>(
+    request,
+    '/nft-api/api/nft/nft_symbol_recommend_list',
+    { page_size: 50 },
+  );
+  const collection = ranking.data.list[0]!;
+  const traits = await apiCall<TraitListRes>(request, '/nft-api/api/nft/nft_custom_attribute_list', {
+    symbol: collection.symbol,
+  });
+  const trait = traits.data.traits[0]!;
+  const value = trait.values[0]!;
+
+  await page.goto('/nft/search');
+  await expect(page.getByTestId('goods-card').first()).toBeVisible();
+  const all = await page.getByTestId('search-count').textContent();
+
+  await page.getByTestId('search-filters').click();
+  await page.getByTestId(`filter-collection-${collection.symbol}`).click();
+  await page.getByTestId(`trait-${trait.trait_type}`).click();
+  await page.getByTestId(`trait-value-${trait.trait_type}-${value.value}`).click();
+  await page.getByTestId('filter-apply').click();
+  await expect(page).toHaveURL(new RegExp(`symbol=${collection.symbol}.*attr=`));
+  await expect(page.getByTestId('search-count')).not.toHaveText(all ?? '');
+  const cards = page.getByTestId('goods-card');
+  await expect(cards.first()).toBeVisible();
+  for (const token of await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-token'))))
+    expect(token).toMatch(new RegExp(`^${collection.symbol}#`));
+
+  await page.getByTestId('search-sort').click();
+  await page.getByTestId('sort-2').click();
+  await expect(page).toHaveURL(/sort=2/);
+  await page.reload();
+  await expect(page.getByTestId('search-filters')).toContainText('(2)');
+  const prices = await page
+    .getByTestId('goods-card')
+    .evaluateAll((nodes) => nodes.map((node) => node.querySelector('strong')?.textContent ?? ''));
+  const numbers = prices.filter(Boolean).map((text) => new BigNumber(text.replace(/[^\d.]/g, '')));
+  for (let i = 1; i < numbers.length; i += 1) expect(numbers[i]!.gte(numbers[i - 1]!)).toBe(true);
+
+  // words that match nothing: the empty state, not an error
+  await page.getByTestId('search-title').fill('zzzz-no-such-nft');
+  await expect(page.getByText('No NFT matches this search')).toBeVisible();
+  await expect(page).toHaveURL(/title=zzzz-no-such-nft/);
+});
+
+test('a bad price filter is said under its field and nothing is applied', async ({ page }) => {
+  await page.goto('/nft/search');
+  await page.getByTestId('search-filters').click();
+  await page.getByTestId('filter-min').fill('012');
+  await page.getByTestId('filter-apply').click();
+  await expect(page.getByTestId('filter-min')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('filter-min')).toHaveValue('012');
+  await expect(page).not.toHaveURL(/min=/);
+});
+
+test('a visitor sees the token and is asked to sign in to buy', async ({ page, request }) => {
+  const goods = await cheapToken(request);
+  await page.goto(`/nft/detail721?symbol=${goods.symbol}&token_id=${goods.token_id}`);
+  await expect(page.getByRole('heading', { name: goods.name })).toBeVisible();
+  await expect(page.getByTestId('goods-traits')).toBeVisible();
+  await expect(page.getByTestId('activity-row').first()).toBeVisible();
+  await page.getByTestId('detail-buy').click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('buy with the payment password, then list, re-price and delist what was bought', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await payingUser(request, 'market-buyer', { usdt: '200', password: PASSWORD });
+  const goods = await cheapToken(request);
+  const before = new BigNumber((await spotUsdt(request, token)).available);
+
+  await openAs(page, request, token, `/nft/detail721?symbol=${goods.symbol}&token_id=${goods.token_id}`);
+  await page.getByTestId('detail-buy').click();
+  await expect(page).toHaveURL(/\/nft\/buy\?/);
+  const total = new BigNumber(goods.price!).times('1.01').decimalPlaces(8);
+  await expect(page.getByTestId('buy-total')).toContainText(total.toFormat());
+
+  // a wrong password is said under the field; nothing moves and the page stays
+  await page.getByTestId('buy-password').fill('111111');
+  await page.getByTestId('buy-confirm').click();
+  await expect(page.getByTestId('buy-password')).toHaveAttribute('aria-invalid', 'true');
+  expect(new BigNumber((await spotUsdt(request, token)).available).eq(before)).toBe(true);
+
+  await page.getByTestId('buy-password').fill(PASSWORD);
+  await page.getByTestId('buy-confirm').click();
+  await expect(page).toHaveURL(/\/nft\/detail721\?/);
+  await expect(page.getByTestId('detail-sell')).toBeVisible();
+  await expect.poll(async () => (await spotUsdt(request, token)).available).toBe(before.minus(total).toFixed());
+
+  // list it: a price of 0 is refused under the field, then 25 shows what the seller receives
+  await page.getByTestId('detail-sell').click();
+  await page.getByTestId('sell-price').fill('0');
+  await page.getByTestId('sell-confirm').click();
+  await expect(page.getByTestId('sell-price')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('sell-price').fill('25');
+  const fee = await apiCall<{ seller_fee_rate: string; royalty_rate: string }>(request, '/nft-api/api/nft/trade_fee', {
+    symbol: goods.symbol,
+  });
+  const proceeds = new BigNumber(25)
+    .minus(new BigNumber(25).times(fee.data.seller_fee_rate))
+    .minus(new BigNumber(25).times(fee.data.royalty_rate));
+  await expect(page.getByTestId('sell-proceeds')).toContainText(proceeds.toFormat());
+  await page.getByTestId('sell-confirm').click();
+  await expect(page.getByTestId('detail-price')).toContainText('25 USDT');
+
+  await page.getByTestId('detail-change').click();
+  await page.getByTestId('sell-price').fill('30');
+  await page.getByTestId('sell-confirm').click();
+  await expect(page.getByTestId('detail-price')).toContainText('30 USDT');
+
+  await page.getByTestId('detail-delist').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delist' }).click();
+  await expect(page.getByTestId('detail-sell')).toBeVisible();
+  const info = await apiCall<GoodsInfo>(request, '/nft-api/api/nft/goods_info', {
+    symbol: goods.symbol,
+    token_id: goods.token_id,
+  });
+  expect(info.data.listings).toEqual([]);
+  const kinds = await page.getByTestId('activity-row').evaluateAll((rows) => rows.map((row) => row.dataset.kind));
+  expect(kinds.slice(0, 4)).toEqual(['delist', 'change', 'list', 'sale']);
+});
+
+test('a listing sold a moment ago is said on the purchase screen and nothing is charged', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await payingUser(request, 'market-late', { usdt: '200', password: PASSWORD });
+  const rival = await payingUser(request, 'market-rival', { usdt: '200', password: PASSWORD });
+  const goods = await cheapToken(request);
+  await openAs(page, request, token, `/nft/detail721?symbol=${goods.symbol}&token_id=${goods.token_id}`);
+  await page.getByTestId('detail-buy').click();
+  await expect(page.getByTestId('buy-total')).toBeVisible();
+  const before = (await spotUsdt(request, token)).available;
+  // the rival buys it first
+  const sold = await apiCall(
+    request,
+    '/nft-api/api/nft/buy',
+    { order_no: goods.order_no, password: hashPassword(PASSWORD) },
+    rival.token,
+    { 'Idempotency-Key': `e2e-rival-${Date.now()}` },
+  );
+  expect(sold.code, sold.msg).toBe(0);
+  await page.getByTestId('buy-password').fill(PASSWORD);
+  await page.getByTestId('buy-confirm').click();
+  await expect(page.getByTestId('buy-gone')).toContainText('Nothing was charged');
+  expect((await spotUsdt(request, token)).available).toBe(before);
+});
