@@ -1,5 +1,5 @@
 import type { AnyEndpoint } from './define';
-import * as contract from './services';
+import * as contract from './allServices';
 
 /** A declared call with the name of its service group and its key there (`user`, `profile`). */
 export interface CatalogueEntry {

@@ -11,7 +11,7 @@ import { collectBodies, merchantTransferBodies, nftMarketBodies } from './nftMar
 import { projectBodies } from './project.schema';
 import { gameBodies } from './game.schema';
 import { messageBodies } from './message.schema';
-import type * as contract from './services';
+import type * as contract from './allServices';
 import { systemBodies } from './system.schema';
 import { userBodies, userExtraBodies } from './user.schema';
 import { addressBodies, walletFinanceBodies } from './wallet.schema';

@@ -171,3 +171,35 @@ test('a listing sold a moment ago is said on the purchase screen and nothing is 
   await expect(page.getByTestId('buy-gone')).toContainText('Nothing was charged');
   expect((await spotUsdt(request, token)).available).toBe(before);
 });
+
+test('a sale made by someone else shows on an open token page within a second or two, without a reload', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const goods = await cheapToken(request);
+  await page.goto(`/nft/detail721?symbol=${goods.symbol}&token_id=${goods.token_id}`);
+  await expect(page.getByTestId('detail-buy')).toBeVisible();
+  const before = await page.getByTestId('activity-row').count();
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  // another person, in another browser, buys it
+  const rival = await payingUser(request, 'market-live', { usdt: '200', password: PASSWORD });
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await openAs(otherPage, request, rival.token, `/nft/detail721?symbol=${goods.symbol}&token_id=${goods.token_id}`);
+  await otherPage.getByTestId('detail-buy').click();
+  await otherPage.getByTestId('buy-password').fill(PASSWORD);
+  await otherPage.getByTestId('buy-confirm').click();
+  await expect(otherPage.getByTestId('detail-sell')).toBeVisible();
+  await other.close();
+
+  // the first page learns of it by itself: no longer for sale, the sale on top of its activity
+  await expect(page.getByTestId('detail-buy')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.getByTestId('detail-price')).toContainText('Not listed');
+  await expect(page.getByTestId('activity-row').first()).toHaveAttribute('data-kind', 'sale');
+  expect(await page.getByTestId('activity-row').count()).toBeGreaterThanOrEqual(Math.min(before, 10));
+  expect(loads).toBe(0);
+});

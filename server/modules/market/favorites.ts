@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { collect } from '@/contract/collect';
 import type { FavoriteRes } from '@/contract/nftMarket.types';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
@@ -28,7 +28,7 @@ async function collectionCount(q: Queryable, collectionId: number, userId: numbe
 }
 
 export function registerFavoriteCalls(app: FastifyInstance): void {
-  const c = contract.collect;
+  const c = collect;
   const token = async (q: Queryable, symbol: string, tokenId: string) => {
     const found = await goodsOf(q, 'en', symbol, tokenId);
     if (!found) throw new ApiError(Codes.MARKET_GOODS_NOT_FOUND, 'market_goods_not_found');

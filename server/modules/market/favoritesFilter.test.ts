@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '@/contract';
+import { collect } from '@/contract/collect';
 import type { GoodsPageRes, SymbolCountRes } from '@/contract/nftMarket.types';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
 import { walletUser, type WalletUser } from '../wallet/walletKit';
 
-const c = contract.collect;
+const c = collect;
 let server: TestServer;
 let user: WalletUser;
 /** Two seeded tokens of one collection and one of another. */

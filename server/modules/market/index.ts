@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { nftMarket } from '@/contract/nftMarket';
+import { merchantTransfer } from '@/contract/merchantTransfer';
 import type { ListCheckLine } from '@/contract/nftMarket.types';
 import type { ServerLang } from '@/contract/types';
 import type { Db } from '../../db';
@@ -35,7 +36,7 @@ const GOODS_PAGE = '`list`: Goods[], `count`, `page`, `page_size` (12 a page)';
  * in. docs/market.md explains the order book, the fees and the live updates.
  */
 export default function marketModule(app: FastifyInstance): void {
-  const c = contract.nftMarket;
+  const c = nftMarket;
 
   defineHandler(app, c.search, {
     doc: {
@@ -431,7 +432,7 @@ export default function marketModule(app: FastifyInstance): void {
   });
 
   // merchant transfers: the NFTs that left (sales) and came in (purchases), as transfer records
-  const m = contract.merchantTransfer;
+  const m = merchantTransfer;
   for (const [endpoint, side] of [
     [m.outList, 'sell'],
     [m.inList, 'buy'],

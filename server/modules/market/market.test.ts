@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import BigNumber from 'bignumber.js';
-import { contract } from '@/contract';
+import { nftMarket } from '@/contract/nftMarket';
 import { Codes, SecurityCodes } from '@/contract/codes';
 import type {
   CartBuyRes,
@@ -27,7 +27,7 @@ import {
   type WalletUser,
 } from '../wallet/walletKit';
 
-const m = contract.nftMarket;
+const m = nftMarket;
 let server: TestServer;
 let seller: WalletUser;
 let buyer: WalletUser;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { nftMarket } from '@/contract/nftMarket';
 import type { MarketOrder } from '@/contract/nftMarket.types';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
 import { fund, once, walletUser, type WalletUser } from '../wallet/walletKit';
 import { parseTopics } from './stream';
 
-const m = contract.nftMarket;
+const m = nftMarket;
 let server: TestServer;
 let other: FastifyInstance;
 let seller: WalletUser;

@@ -6,7 +6,7 @@ import { MARKET_CHANNEL, type MarketChange } from './live';
 /**
  * Live market updates over server-sent events (docs/market.md): `GET /nft-api/live?topics=c:ASTRO,t:ASTRO:7,me`.
  * One connection per browser tab carries every topic its screens show: `c:SYMBOL` a collection (its listings, sales,
- * floor), `t:SYMBOL:TOKEN` one token, `me` the signed-in user's balances and orders (the access_token cookie says
+ * floor), `t:SYMBOL:TOKEN` one token, `all` the whole market (search, home), `me` the signed-in user's balances and orders (the access_token cookie says
  * who). Changes reach this server through PostgreSQL LISTEN/NOTIFY (./live.ts), so a sale made through any server
  * instance on the database reaches every open screen. Each event names what changed, never the data: the client
  * refetches it through the normal calls, with their checks. After a reconnect the client refetches everything it
@@ -15,7 +15,7 @@ import { MARKET_CHANNEL, type MarketChange } from './live';
 
 const MAX_TOPICS = 40;
 const HEARTBEAT_MS = 20_000;
-const TOPIC = /^(c:[A-Z0-9_-]{1,20}|t:[A-Z0-9_-]{1,20}:[0-9A-Za-z_-]{1,78}|me)$/;
+const TOPIC = /^(c:[A-Z0-9_-]{1,20}|t:[A-Z0-9_-]{1,20}:[0-9A-Za-z_-]{1,78}|all|me)$/;
 
 interface Client {
   reply: FastifyReply;
@@ -84,7 +84,7 @@ export function registerMarketStream(app: FastifyInstance): void {
     const symbol = await symbolOf(Number(change.collection_id));
     if (!symbol) return;
     const event = { kind: change.kind, symbol, token_id: change.token_id };
-    const touched = [`c:${symbol}`, `t:${symbol}:${change.token_id}`];
+    const touched = ['all', `c:${symbol}`, `t:${symbol}:${change.token_id}`];
     for (const client of clients) if (touched.some((topic) => client.topics.has(topic))) send(client, 'market', event);
   };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '@/contract';
+import { nftCustody } from '@/contract/nftCustody';
 import type {
   CustodyItemListRes,
   NftDeposit,
@@ -28,7 +28,7 @@ beforeAll(async () => {
 }, START_TIMEOUT);
 afterAll(() => server.close());
 
-const n = contract.nftCustody;
+const n = nftCustody;
 const post = <T>(path: string, body: Record<string, unknown>, user: WalletUser, headers?: Record<string, string>) =>
   server.post<T>(path, body, { token: user.token, ...(headers ? { headers } : {}) });
 const OUT = '0x52908400098527886E0F7030069857D2E4169EE7';

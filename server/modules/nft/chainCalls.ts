@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { nftCustody } from '@/contract/nftCustody';
 import { AddressField, ChainNameField } from '@/contract/financeChain.schema';
 import { SymbolField } from '@/contract/fields';
 import { devFeaturesOn } from '../../config';
@@ -35,7 +35,7 @@ const PAGE_SIZE = 15;
  * (docs/wallet-nft-chain.md). The chain is the chain module's gateway (the simulation here).
  */
 export function registerNftChainCalls(app: FastifyInstance): void {
-  const c = contract.nftCustody;
+  const c = nftCustody;
   const gateway = () => simulatedChain(app);
   const chainConfig = app.config.chain;
   app.jobs.define<{ id: number }>(NFT_DEPOSIT_JOB, (q, job) =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { nftCustody } from '@/contract/nftCustody';
 import type { NftCustodyStatus } from '@/contract/nftCustody.types';
 import { ApiError, Codes, found } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
@@ -25,7 +25,7 @@ const ACTION_SOURCE: Record<'to_package' | 'withdraw_back' | 'withdraw', NftCust
  * token flow on the simulated chain.
  */
 export default function nftCustodyModule(app: FastifyInstance): void {
-  const c = contract.nftCustody;
+  const c = nftCustody;
 
   defineHandler(app, c.projectList, {
     doc: { section: 'nftCustody', data: '`list`: Project[] (the games that use NFT collections)' },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '@/contract';
+import { nftCustody } from '@/contract/nftCustody';
 import type {
   CustodyItem,
   CustodyItemListRes,
@@ -14,7 +14,7 @@ import type {
 } from '@/contract/nftCustody.types';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 
-const n = contract.nftCustody;
+const n = nftCustody;
 let server: TestServer;
 let token: string;
 let stranger: string;

@@ -3,6 +3,11 @@ import { call } from '@/api/http';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
+import { nftCustody } from '@/contract/nftCustody';
+// The market's services are imported from their modules (contract/lazyServices.ts says why).
+import { collect } from '@/contract/collect';
+import { merchantTransfer } from '@/contract/merchantTransfer';
+import { nftMarket } from '@/contract/nftMarket';
 import type { MarketEventsReq, MarketRange, MarketSearchReq, OrderHistoryReq } from '@/contract/nftMarket.types';
 import { cancelBatches, RECORDS_PAGE_SIZE, type TradeSource } from './records';
 
@@ -11,7 +16,7 @@ import { cancelBatches, RECORDS_PAGE_SIZE, type TradeSource } from './records';
  * answers carry the caller's favourites and holdings. Prices on a token's screen refresh in the background, and
  * the live channel (useMarketLive) refetches what changed at once.
  */
-const m = contract.nftMarket;
+const m = nftMarket;
 
 /** Everything a trade changes on screen. */
 export const TRADE_CALLS = [
@@ -31,9 +36,9 @@ export const TRADE_CALLS = [
   m.newGoods,
   m.saleList,
   contract.coin.accountBalance,
-  contract.nftCustody.itemList,
-  contract.merchantTransfer.inList,
-  contract.merchantTransfer.outList,
+  nftCustody.itemList,
+  merchantTransfer.inList,
+  merchantTransfer.outList,
 ];
 
 /** One page of a search (the grid asks page by page). */
@@ -92,15 +97,10 @@ export function useListing() {
 }
 
 export function useFavorite() {
-  const calls = [
-    m.goodsInfo,
-    contract.collect.goodsList,
-    contract.collect.goodsSymbolList,
-    contract.collect.goodsRankList,
-  ];
+  const calls = [m.goodsInfo, collect.goodsList, collect.goodsSymbolList, collect.goodsRankList];
   return {
-    add: useApiMutation(contract.collect.goodsAdd, { invalidates: calls }),
-    remove: useApiMutation(contract.collect.goodsCancel, { invalidates: calls }),
+    add: useApiMutation(collect.goodsAdd, { invalidates: calls }),
+    remove: useApiMutation(collect.goodsCancel, { invalidates: calls }),
   };
 }
 
@@ -114,10 +114,10 @@ export const useOrderRanking = (side: 'orders' | 'offers', symbol: string, page:
 
 /** A collection in the signed-in user's favourites: the collection page's heart and the favourites screen. */
 export function useCollectionFavorite() {
-  const calls = [m.goodsSymbol, contract.collect.symbolList];
+  const calls = [m.goodsSymbol, collect.symbolList];
   return {
-    add: useApiMutation(contract.collect.symbolAdd, { invalidates: calls }),
-    remove: useApiMutation(contract.collect.symbolCancel, { invalidates: calls }),
+    add: useApiMutation(collect.symbolAdd, { invalidates: calls }),
+    remove: useApiMutation(collect.symbolCancel, { invalidates: calls }),
   };
 }
 
@@ -128,49 +128,39 @@ const fresh = { staleTime: 0, refetchOnFocus: true };
 /** One page of the caller's favourite NFTs, of one collection or all (''). */
 export const useFavoriteGoods = (symbol: string, page: number) =>
   useApiQuery(
-    contract.collect.goodsList,
+    collect.goodsList,
     { page, page_size: RECORDS_PAGE_SIZE, ...(symbol ? { symbol } : {}) },
     { staleTime: 0 },
   );
 
 /** The collections of the caller's favourite NFTs, with counts (the filter). */
-export const useFavoriteSymbols = () => useApiQuery(contract.collect.goodsSymbolList, {}, { staleTime: 0 });
+export const useFavoriteSymbols = () => useApiQuery(collect.goodsSymbolList, {}, { staleTime: 0 });
 
 /** One page of the caller's favourite collections. */
 export const useFavoriteCollections = (page: number) =>
-  useApiQuery(contract.collect.symbolList, { page, page_size: RECORDS_PAGE_SIZE }, { staleTime: 0 });
+  useApiQuery(collect.symbolList, { page, page_size: RECORDS_PAGE_SIZE }, { staleTime: 0 });
 
 /** The most favourited NFTs (public). */
 export const useMostFavorited = () =>
-  useApiQuery(
-    contract.collect.goodsRankList,
-    { page: 1, page_size: RECORDS_PAGE_SIZE },
-    { staleTime: 60_000, silent: true },
-  );
+  useApiQuery(collect.goodsRankList, { page: 1, page_size: RECORDS_PAGE_SIZE }, { staleTime: 60_000, silent: true });
 
 /** Taking NFTs (one, or a selection) and collections out of the caller's favourites, from the favourites screen. */
 export function useFavoriteRemoval() {
   const { t } = useTranslation('market');
-  const goods = [
-    m.goodsInfo,
-    contract.collect.goodsList,
-    contract.collect.goodsSymbolList,
-    contract.collect.goodsRankList,
-  ];
+  const goods = [m.goodsInfo, collect.goodsList, collect.goodsSymbolList, collect.goodsRankList];
   return {
-    one: useApiMutation(contract.collect.goodsCancel, { invalidates: goods, successText: t('favorite.removed') }),
+    one: useApiMutation(collect.goodsCancel, { invalidates: goods, successText: t('favorite.removed') }),
     // a selection beyond one call's limit goes in several calls; the notice counts what was removed
     batch: useApiMutation(
       async (keys: string[]) => {
         let removed = 0;
-        for (const body of cancelBatches(keys))
-          removed += (await call(contract.collect.goodsCancelBatch, body)).favorite_count;
+        for (const body of cancelBatches(keys)) removed += (await call(collect.goodsCancelBatch, body)).favorite_count;
         return removed;
       },
       { invalidates: goods, successText: (removed) => t('favorite.removedCount', { count: removed }) },
     ),
-    collection: useApiMutation(contract.collect.symbolCancel, {
-      invalidates: [m.goodsSymbol, contract.collect.symbolList],
+    collection: useApiMutation(collect.symbolCancel, {
+      invalidates: [m.goodsSymbol, collect.symbolList],
       successText: t('favorite.removed'),
     }),
   };
@@ -187,14 +177,14 @@ export const useMyOrders = (status: Pick<OrderHistoryReq, 'status'>, page: numbe
 const TRADE_LISTS = {
   buy: m.buyHistory,
   sell: m.sellHistory,
-  in: contract.merchantTransfer.inList,
-  out: contract.merchantTransfer.outList,
+  in: merchantTransfer.inList,
+  out: merchantTransfer.outList,
 } as const;
 const TRADE_DETAILS = {
   buy: m.buyInfo,
   sell: m.sellInfo,
-  in: contract.merchantTransfer.inDetail,
-  out: contract.merchantTransfer.outDetail,
+  in: merchantTransfer.inDetail,
+  out: merchantTransfer.outDetail,
 } as const;
 
 /** One page of the caller's purchases, sales, or NFTs in or out. */

@@ -5,6 +5,7 @@ import { errorCode } from '@/api/http';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
+import { nftCustody } from '@/contract/nftCustody';
 import type { FiatQuoteReq } from '@/contract/fiat.types';
 import type { NftItemListReq } from '@/contract/nftCustody.types';
 import type { PricePeriodName, SwapGetPriceReq, SwapKind } from '@/contract/wallet.types';
@@ -111,25 +112,21 @@ export function useHistoryPage(type: HistoryType, symbol: string, page: number) 
 
 /** The user's custody NFTs (one page of 12, the NFT page size), filtered. */
 export const useCustodyItems = (filter: NftItemListReq) =>
-  useApiQuery(
-    contract.nftCustody.itemList,
-    { page: 1, page_size: 12, ...filter },
-    { refetchOnFocus: true, silent: true },
-  );
+  useApiQuery(nftCustody.itemList, { page: 1, page_size: 12, ...filter }, { refetchOnFocus: true, silent: true });
 /**
  * Moves one edition of an NFT between the wallet and the game package (idempotent: one key per tap); the NFT list
  * and its collections refresh after.
  */
 export function useNftMoves() {
   const { t } = useTranslation('wallet');
-  const invalidates = [contract.nftCustody.itemList, contract.nftCustody.symbolList, contract.nftCustody.nftBatchList];
+  const invalidates = [nftCustody.itemList, nftCustody.symbolList, nftCustody.nftBatchList];
   return {
-    toPackage: useApiMutation(contract.nftCustody.nftToPackage, { invalidates, successText: t('nftTab.movedToGame') }),
-    back: useApiMutation(contract.nftCustody.nftWithdrawBack, { invalidates, successText: t('nftTab.movedBack') }),
+    toPackage: useApiMutation(nftCustody.nftToPackage, { invalidates, successText: t('nftTab.movedToGame') }),
+    back: useApiMutation(nftCustody.nftWithdrawBack, { invalidates, successText: t('nftTab.movedBack') }),
   };
 }
 /** The collections the user holds (the NFT tab's filter). */
-export const useCustodySymbols = () => useApiQuery(contract.nftCustody.symbolList, {}, { silent: true });
+export const useCustodySymbols = () => useApiQuery(nftCustody.symbolList, {}, { silent: true });
 
 /**
  * The record behind a history row, by kind. A deposit has no detail call in the spec's list: it is found in the
@@ -353,7 +350,7 @@ export function useNftDepositChoice(chain: string | null, enabled: boolean) {
   const names = (chains.data ?? []).map((c) => c.chain_name);
   const chosen = names.find((name) => name.toUpperCase() === (chain ?? '').toUpperCase()) ?? names[0] ?? '';
   const address = useApiQuery(
-    contract.nftCustody.getNftDepositAddress,
+    nftCustody.getNftDepositAddress,
     { chain_name: chosen },
     { enabled: enabled && chosen !== '' },
   );
@@ -363,13 +360,13 @@ export type NftDepositChoice = ReturnType<typeof useNftDepositChoice>;
 /** NFT deposits still waiting for confirmations, followed while the screen is open. */
 export const usePendingNftDeposits = () =>
   useApiQuery(
-    contract.nftCustody.depositList,
+    nftCustody.depositList,
     { status: 'pending', page: 1, page_size: 15 },
     { silent: true, refetchOnFocus: true, pollMs: WALLET_POLL_MS },
   );
 /** Fee (in its coin), the fee coin's balance and the editions left today for a collection's withdrawals. */
 export const useNftWithdrawLimit = (symbol: string) =>
-  useApiQuery(contract.nftCustody.withdrawLimit, { symbol }, { staleTime: 0 });
+  useApiQuery(nftCustody.withdrawLimit, { symbol }, { staleTime: 0 });
 /**
  * NFT withdrawals (idempotent): one item (`withdraw`), or several through a batch token (`batchToken` checks the
  * security steps once, `byToken` withdraws all the items or none). The editions leave the wallet at once; the NFT
@@ -378,15 +375,15 @@ export const useNftWithdrawLimit = (symbol: string) =>
 export function useNftWithdraw() {
   const { t } = useTranslation('wallet');
   const invalidates = [
-    contract.nftCustody.itemList,
-    contract.nftCustody.symbolList,
-    contract.nftCustody.withdrawList,
+    nftCustody.itemList,
+    nftCustody.symbolList,
+    nftCustody.withdrawList,
     contract.coin.accountBalance,
   ];
   return {
-    withdraw: useApiMutation(contract.nftCustody.withdraw, { invalidates, successText: t('nftWithdraw.placed') }),
-    batchToken: useApiMutation(contract.nftCustody.batchWithdrawGetToken),
-    byToken: useApiMutation(contract.nftCustody.withdrawByToken, {
+    withdraw: useApiMutation(nftCustody.withdraw, { invalidates, successText: t('nftWithdraw.placed') }),
+    batchToken: useApiMutation(nftCustody.batchWithdrawGetToken),
+    byToken: useApiMutation(nftCustody.withdrawByToken, {
       invalidates,
       successText: (res) => t('nftWithdraw.placedBatch', { count: res.list.length }),
     }),

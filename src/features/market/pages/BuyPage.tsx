@@ -18,6 +18,7 @@ import { CollectionName, GoodsImage } from '../components/GoodsCard';
 import { errorCode, useBuy, useGoodsInfo, usePaymentSetting, useSpendable, useTradeFee } from '../hooks';
 import { buyBreakdown, goodsHref, percent } from '../model';
 import './BuyPage.css';
+import { liveTopic, useMarketLive } from '../live';
 
 /** Refusals that mean the listing is gone or changed: the screen says so and offers the token's page. */
 const GONE = new Set([33041, 33042, 33047]);
@@ -36,6 +37,7 @@ export default function BuyPage() {
   const orderNo = query.get('order_no')?.trim() ?? '';
   const [, navigate] = useLocation();
   const info = useGoodsInfo(symbol, tokenId);
+  useMarketLive([liveTopic.token(symbol, tokenId), liveTopic.me]);
   const fee = useTradeFee(symbol);
   const setting = usePaymentSetting(true);
   const goods = info.data;

@@ -19,6 +19,7 @@ import { useCollection, useCollectionFavorite } from '../hooks';
 import { COLLECTION_TABS, collectionSearch, collectionSymbol, type CollectionTab } from '../collectionModel';
 import { useSearchState } from '../useSearchState';
 import './CollectionPage.css';
+import { liveTopic, useMarketLive } from '../live';
 
 /** One collection: header, figures, chart, then its items, activity and order rankings as tabs. */
 function CollectionView({ symbol, path }: { symbol: string; path: string }) {
@@ -102,6 +103,7 @@ export default function CollectionPage() {
   const [path] = useLocation();
   const [search] = useSearchState(path);
   const symbol = collectionSymbol(search);
+  useMarketLive([symbol ? liveTopic.collection(symbol) : liveTopic.market]);
   if (symbol) return <CollectionView key={symbol} symbol={symbol} path={path} />;
   return (
     <Page title={t('collection.ranking.title')} wide className="collection-page">

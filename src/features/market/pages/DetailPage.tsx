@@ -24,6 +24,7 @@ import { SellSheet } from '../components/SellSheet';
 import { useFavorite, useGoodsInfo, useListing } from '../hooks';
 import { buyHref, collectionHref, MARKET_COIN } from '../model';
 import './DetailPage.css';
+import { liveTopic, useMarketLive } from '../live';
 
 /** The best listing the viewer can buy: the cheapest that is not theirs. */
 const buyable = (goods: GoodsInfo): Listing | null => goods.listings.find((listing) => !listing.mine) ?? null;
@@ -65,6 +66,7 @@ export default function DetailPage() {
   const tokenId = query.get('token_id')?.trim() ?? '';
   const [location, navigate] = useLocation();
   const info = useGoodsInfo(symbol, tokenId);
+  useMarketLive([liveTopic.token(symbol, tokenId), isLoggedIn() ? liveTopic.me : '']);
   const { delist } = useListing();
   const favorite = useFavorite();
   const [zoom, setZoom] = useState(false);

@@ -1,3 +1,4 @@
+import { isLoggedIn } from '@/session/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -14,6 +15,7 @@ import { MostFavorited } from '../components/MostFavorited';
 import { useFavoriteGoods, useFavoriteRemoval, useFavoriteSymbols } from '../hooks';
 import { FAVORITE_TABS, oneOf, toggleKey } from '../records';
 import '../components/Records.css';
+import { liveTopic, useMarketLive } from '../live';
 
 /**
  * /nft/favorite (sign-in): the caller's favourite NFTs (a grid, filtered by collection, select mode to remove several)
@@ -21,6 +23,7 @@ import '../components/Records.css';
  */
 export default function FavoritePage() {
   const { t } = useTranslation('market');
+  useMarketLive([isLoggedIn() ? liveTopic.me : '']);
   const [location, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const tab = oneOf(FAVORITE_TABS, query.get('tab'));

@@ -25,6 +25,7 @@ import {
   oneOf,
   type ActivityFilter,
 } from '../records';
+import { liveTopic, useMarketLive } from '../live';
 
 function ActivityRow({ event, myPayId }: { event: MarketEvent; myPayId: string | null }) {
   const { t, i18n } = useTranslation('market');
@@ -85,6 +86,7 @@ function ActivityList({ filter }: { filter: ActivityFilter }) {
  */
 export default function MyActivityPage() {
   const { t } = useTranslation('market');
+  useMarketLive([isLoggedIn() ? liveTopic.me : '']);
   const [location, navigate] = useLocation();
   const filter = oneOf(ACTIVITY_FILTERS, new URLSearchParams(useSearch()).get('kind'));
   if (!isLoggedIn())

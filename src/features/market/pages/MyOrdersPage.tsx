@@ -1,3 +1,4 @@
+import { isLoggedIn } from '@/session/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -18,6 +19,7 @@ import { RecordPages } from '../components/RecordPages';
 import { useListing, useMyOrders } from '../hooks';
 import { goodsHref } from '../model';
 import { ORDER_FILTERS, oneOf, orderStatusOf, type OrderFilter } from '../records';
+import { liveTopic, useMarketLive } from '../live';
 
 function OrderRow({ order, onChange, onDelist }: { order: MarketOrder; onChange: () => void; onDelist: () => void }) {
   const { t, i18n } = useTranslation('market');
@@ -111,6 +113,7 @@ function OrderList({ filter }: { filter: OrderFilter }) {
  */
 export default function MyOrdersPage() {
   const { t } = useTranslation('market');
+  useMarketLive([isLoggedIn() ? liveTopic.me : '']);
   const [location, navigate] = useLocation();
   const filter = oneOf(ORDER_FILTERS, new URLSearchParams(useSearch()).get('status'));
   return (

@@ -11,6 +11,7 @@ import { SortSelect } from '../components/SortSelect';
 import { activeFilters, searchRequest, searchToQuery } from '../model';
 import { useSearchState } from '../useSearchState';
 import './SearchPage.css';
+import { liveTopic, useMarketLive } from '../live';
 
 /** How long typing rests before the search runs. */
 const TYPE_PAUSE_MS = 350;
@@ -24,6 +25,7 @@ export default function SearchPage() {
   const [title, setTitle] = useState(state.title);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filters = activeFilters(state);
+  useMarketLive(state.symbols.length ? state.symbols.map(liveTopic.collection) : [liveTopic.market]);
 
   // the typed words reach the URL once typing rests
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { isLoggedIn } from '@/session/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -14,6 +15,7 @@ import { RecordPages } from '../components/RecordPages';
 import { TradeSheet } from '../components/TradeSheet';
 import { useTradeRecords } from '../hooks';
 import { oneOf, TRADE_TABS, tradeFigures, tradeSourceOf, TRANSFER_DIRECTIONS, type TradeSource } from '../records';
+import { liveTopic, useMarketLive } from '../live';
 
 function TradeRow({ trade, onOpen }: { trade: MarketTrade; onOpen: () => void }) {
   const { t, i18n } = useTranslation('market');
@@ -83,6 +85,7 @@ function TradeList({ source }: { source: TradeSource }) {
  */
 export default function TradeRecordsPage() {
   const { t } = useTranslation('market');
+  useMarketLive([isLoggedIn() ? liveTopic.me : '']);
   const [location, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const tab = oneOf(TRADE_TABS, query.get('tab'));
