@@ -43,13 +43,19 @@ export interface ModuleEntry {
   link_type: Banner['link_type'];
   link: string;
 }
+/** A featured token on home, with its market state now (the module only chooses which tokens). */
 export interface NftModuleItem {
   id: number;
   title: string;
   image: string;
   symbol: string;
+  token_id: string;
+  erc_type: 'ERC721' | 'ERC1155';
+  /** The cheapest open listing's price, or the last sale's when nothing is listed. */
   price: string;
   coin: string;
+  /** Whether `price` is a listing's (buy now) or the last sale's. */
+  listed: boolean;
 }
 export interface NftModule {
   id: number;

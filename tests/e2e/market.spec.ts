@@ -203,3 +203,15 @@ test('a sale made by someone else shows on an open token page within a second or
   expect(await page.getByTestId('activity-row').count()).toBeGreaterThanOrEqual(Math.min(before, 10));
   expect(loads).toBe(0);
 });
+
+test("home's featured NFTs are the market's: a card opens its token at the price it is listed for", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = page.locator('.nft-card').first();
+  await expect(card).toBeVisible();
+  const price = (await card.locator('.nft-card__value').textContent())!.trim();
+  await card.click();
+  await expect(page).toHaveURL(/\/nft\/detail(721|1155)\?symbol=[A-Z]+&token_id=\w+/);
+  await expect(page.getByTestId('detail-price')).toContainText(price);
+});

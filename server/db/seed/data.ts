@@ -240,11 +240,11 @@ export const SEED_NFT_MODULES: { key: string; title: L; picks: [string, number, 
   {
     key: 'hot',
     title: { en: 'Hot right now', ko: '지금 인기', zh_tw: '熱門精選', zh: '热门精选' },
-    // [collection, item number, price, coin]
+    // [collection, item number, price, coin]: listed on the market at that price by the marketplace account
     picks: [
-      ['ASTRO', 1, '0.42', 'ETH'],
+      ['ASTRO', 1, '1250', 'USDT'],
       ['BLOOM', 2, '180', 'USDT'],
-      ['PEAKS', 3, '0.9', 'BNB'],
+      ['PEAKS', 3, '540', 'USDT'],
       ['GEMS', 1, '25', 'USDT'],
     ],
   },
@@ -253,9 +253,9 @@ export const SEED_NFT_MODULES: { key: string; title: L; picks: [string, number, 
     title: { en: 'New arrivals', ko: '신규 등록', zh_tw: '新品上架', zh: '新品上架' },
     picks: [
       ['BLOOM', 5, '95.5', 'USDT'],
-      ['ASTRO', 4, '0.35', 'ETH'],
+      ['ASTRO', 4, '1050', 'USDT'],
       ['GEMS', 3, '12', 'USDT'],
-      ['PEAKS', 6, '1.2', 'BNB'],
+      ['PEAKS', 6, '720', 'USDT'],
     ],
   },
 ];

@@ -71,8 +71,10 @@ describe('system', () => {
     expect(item).toMatchObject({
       title: 'Nova #1',
       symbol: 'ASTRO',
-      price: '0.42',
-      coin: 'ETH',
+      token_id: '1',
+      price: '1250',
+      coin: 'USDT',
+      listed: true,
       image: '/seed/nft/astro/1.svg',
     });
   });

@@ -50,18 +50,28 @@ export async function nftModules(q: Queryable, lang: ServerLang): Promise<NftMod
     `SELECT id, key, ${inLang('title')} AS title FROM nft_modules ORDER BY sort, id`,
     [lang],
   );
+  // the market's state of each featured token (issue 12): its cheapest listing, else its last sale, else the
+  // module's own price
   const entries = await q.query<NftModuleItem & { module_id: number }>(
-    `SELECT e.module_id, i.id, i.name AS title, i.image, c.symbol, e.price::text AS price, e.symbol AS coin
+    `SELECT e.module_id, i.id, i.name AS title, i.image, c.symbol, i.token_id, i.erc_type,
+            coalesce(t.best_price, t.last_price, e.price)::text AS price,
+            CASE WHEN t.best_price IS NOT NULL THEN t.best_symbol WHEN t.last_price IS NOT NULL THEN 'USDT' ELSE e.symbol END AS coin,
+            t.best_price IS NOT NULL AS listed
        FROM nft_module_entries e
        JOIN nft_items i ON i.id = e.item_id
        JOIN nft_collections c ON c.id = i.collection_id
+       LEFT JOIN nft_tokens t ON t.collection_id = i.collection_id AND t.token_id = i.token_id
       ORDER BY e.module_id, e.sort, i.id`,
   );
   return modules.map((module) => ({
     ...module,
     list: entries
       .filter((entry) => entry.module_id === module.id)
-      .map(({ module_id: _moduleId, ...item }) => ({ ...item, price: trimDecimal(item.price) })),
+      .map(({ module_id: _moduleId, ...item }) => ({
+        ...item,
+        price: trimDecimal(item.price),
+        listed: Boolean(item.listed),
+      })),
   }));
 }
 

@@ -137,13 +137,7 @@ export function toggleTrait(state: SearchState, type: string, value: string): Se
   return { ...state, traits };
 }
 
-/** A token's page: ERC1155 tokens have their own screen (editions, several owners). */
-export function goodsHref(goods: Pick<Goods, 'symbol' | 'token_id' | 'erc_type'>): string {
-  const page = goods.erc_type === 'ERC1155' ? '/nft/detail1155' : '/nft/detail721';
-  return `${page}?symbol=${encodeURIComponent(goods.symbol)}&token_id=${encodeURIComponent(goods.token_id)}`;
-}
-
-export const collectionHref = (symbol: string) => `/nft/symbolDetail?symbol=${encodeURIComponent(symbol)}`;
+export { collectionHref, goodsHref } from '@/shared/lib/marketLinks';
 
 /** What a purchase costs: price × quantity, the buyer's fee on top, and the balance after. */
 export function buyBreakdown(

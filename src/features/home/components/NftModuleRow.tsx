@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { NftModule } from '@/contract/types';
+import { goodsHref } from '@/shared/lib/marketLinks';
 import { Price } from '@/shared/ui/Price';
 import { HomeSection } from './HomeSection';
 import './NftModuleRow.css';
@@ -8,7 +9,7 @@ import './NftModuleRow.css';
 /** Card prices: up to 8 places, rounded down (the kit's Price through money.ts). */
 const CARD_PRICE_DECIMALS = 8;
 
-/** One server NFT module: a titled row of cards (image, title, collection, price with coin). */
+/** One server NFT module: a titled row of cards (image, title, collection, price with coin), each opening its token. */
 export function NftModuleRow({ module }: { module: NftModule }) {
   const { t } = useTranslation('home');
   return (
@@ -16,7 +17,7 @@ export function NftModuleRow({ module }: { module: NftModule }) {
       <ul className="nft-module-row__cards">
         {module.list.map((item) => (
           <li key={item.id} className="nft-card">
-            <Link href={`/nft/symbolDetail?symbol=${encodeURIComponent(item.symbol)}`} className="nft-card__link">
+            <Link href={goodsHref(item)} className="nft-card__link">
               <span className="nft-card__media">
                 <img src={item.image} alt={item.title} loading="lazy" />
               </span>
@@ -24,7 +25,7 @@ export function NftModuleRow({ module }: { module: NftModule }) {
                 <span className="nft-card__title">{item.title}</span>
                 <span className="nft-card__symbol">{item.symbol}</span>
                 <span className="nft-card__price">
-                  <span className="nft-card__label">{t('price')}</span>
+                  <span className="nft-card__label">{item.listed ? t('price') : t('lastSale')}</span>
                   <strong className="nft-card__value">
                     <Price value={item.price} coin={item.coin} decimals={CARD_PRICE_DECIMALS} />
                   </strong>
