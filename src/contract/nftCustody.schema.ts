@@ -21,6 +21,8 @@ export const NftItemListReq = Type.Object({
   symbols: Type.Optional(Type.Array(SymbolField, { maxItems: 20 })),
   status: Type.Optional(StringEnum(NFT_CUSTODY_STATUSES)),
   erc_type: Type.Optional(StringEnum(NFT_ERC_TYPES)),
+  /** Include items of collections marked as spam (left out by default; `hidden` counts them). */
+  show_spam: Type.Optional(Type.Boolean()),
 });
 export const NftItemReq = Type.Object({ item_id: IdField });
 export const NftMoveReq = ItemMove;

@@ -43,7 +43,8 @@ export interface CustodyItem {
   status: NftCustodyStatus;
   attributes: NftAttribute[];
 }
-export type CustodyItemListRes = Paged<CustodyItem>;
+/** A page of holdings; `hidden`: the caller's items of spam collections this filter left out (0 with show_spam). */
+export type CustodyItemListRes = Paged<CustodyItem> & { hidden: number };
 
 /** A collection the user holds (symbol_list), with how many items and editions. */
 export interface CustodySymbol {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import BigNumber from 'bignumber.js';
+import { nftCustody } from '@/contract/nftCustody';
+import type { CustodyItemListRes } from '@/contract/nftCustody.types';
 import { nftMarket } from '@/contract/nftMarket';
 import { Codes, SecurityCodes } from '@/contract/codes';
 import type {
@@ -354,5 +356,41 @@ describe('races and carts', () => {
       { token: seller.token },
     );
     expect(off.data.orders.every((order) => order.status === 'cancelled')).toBe(true);
+  });
+});
+
+describe('spam collections', () => {
+  it("are hidden from search and from the owner's NFTs unless asked for", async () => {
+    const [collection] = await server.db.query<{ id: number }>(
+      `INSERT INTO nft_collections (symbol, name, description, image, erc_type, chain_name, contract_address, spam)
+       SELECT 'SPAMTEST', '{"en":"Free mint claim now"}', '{"en":"x"}', '/x.svg', 'ERC721', chain_name, contract_address, true
+         FROM nft_collections WHERE symbol = 'ASTRO' RETURNING id`,
+    );
+    const [item] = await server.db.query<{ id: number }>(
+      `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
+       VALUES ($1, '1', 'Claim #1', '/x.svg', 'ERC721', $2, 1, '[]') RETURNING id`,
+      [collection!.id, seller.id],
+    );
+    const listed = await list(seller, item!.id, '1');
+    expect(listed.code).toBe(0);
+
+    const hidden = await server.post<MarketSearchRes>(m.search.path, { title: 'Claim', page_size: 50 });
+    expect(hidden.data.list.some((goods) => goods.symbol === 'SPAMTEST')).toBe(false);
+    const shown = await server.post<MarketSearchRes>(m.search.path, {
+      title: 'Claim',
+      filter: { show_spam: true },
+    });
+    expect(shown.data.list.map((goods) => goods.symbol)).toContain('SPAMTEST');
+
+    const mine = await server.post<CustodyItemListRes>(nftCustody.itemList.path, {}, { token: seller.token });
+    expect(mine.data.list.some((one) => one.symbol === 'SPAMTEST')).toBe(false);
+    expect(mine.data.hidden).toBe(1);
+    const all = await server.post<CustodyItemListRes>(
+      nftCustody.itemList.path,
+      { show_spam: true },
+      { token: seller.token },
+    );
+    expect(all.data.list.some((one) => one.symbol === 'SPAMTEST')).toBe(true);
+    expect(all.data.hidden).toBe(0);
   });
 });

@@ -48,7 +48,7 @@ export default function nftCustodyModule(app: FastifyInstance): void {
       section: 'nftCustody',
       data: ITEM_PAGE,
       notes:
-        "the caller's NFTs, newest first, 15 a page; filters `symbol` or `symbols`, `status` (wallet, package, withdrawing, listed), `erc_type`",
+        "the caller's NFTs, newest first, 15 a page; filters `symbol` or `symbols`, `status` (wallet, package, withdrawing, listed), `erc_type`; items of spam collections only with `show_spam` (`hidden` counts them)",
     },
     handler: async ({ db, lang, session, body }) => {
       const symbols = [...(body.symbols ?? []), ...(body.symbol ? [body.symbol] : [])];
@@ -60,6 +60,7 @@ export default function nftCustodyModule(app: FastifyInstance): void {
           symbols,
           ...(body.status ? { status: body.status } : {}),
           ...(body.erc_type ? { ercType: body.erc_type } : {}),
+          ...(body.show_spam ? { showSpam: true } : {}),
         },
         body.page ?? 1,
         body.page_size ?? PAGE_SIZE,

@@ -48,6 +48,8 @@ export interface ItemFilter {
   ercType?: string;
   keyword?: string;
   itemIds?: number[];
+  /** Items of collections marked as spam too (issue 12: hidden unless the user asks). */
+  showSpam?: boolean;
 }
 
 /** The caller's holdings (amount > 0) matching the filter, newest first, one page. */
@@ -79,16 +81,22 @@ export async function itemPage(
         OR EXISTS (SELECT 1 FROM jsonb_each_text(c.name) AS names WHERE names.value ILIKE $${n}))`,
     );
   }
-  const from = `FROM nft_items i JOIN nft_collections c ON c.id = i.collection_id WHERE ${where.join(' AND ')}`;
+  const all = `FROM nft_items i JOIN nft_collections c ON c.id = i.collection_id WHERE ${where.join(' AND ')}`;
+  const from = filter.showSpam ? all : `${all} AND NOT c.spam`;
   const [size, offset, language] = [params.length + 1, params.length + 2, params.length + 3];
   const rows = await q.query<ItemRow>(
     `SELECT ${itemColumns(`$${language}`)} ${from} ORDER BY i.id DESC LIMIT $${size} OFFSET $${offset}`,
     [...params, pageSize, (page - 1) * pageSize, lang],
   );
-  const [total] = await q.query<{ count: number }>(`SELECT count(*) AS count ${from}`, params);
+  const [total] = await q.query<{ count: number; hidden: number }>(
+    `SELECT count(*) FILTER (WHERE ${filter.showSpam ? 'true' : 'NOT c.spam'})::int AS count,
+            count(*) FILTER (WHERE c.spam AND ${filter.showSpam ? 'false' : 'true'})::int AS hidden ${all}`,
+    params,
+  );
   return {
     list: rows.map((row) => withStatus(row, filter.status)),
     count: total?.count ?? 0,
+    hidden: total?.hidden ?? 0,
     page,
     page_size: pageSize,
   };

@@ -10,6 +10,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { Switch } from '@/shared/ui/Switch';
 import type { CustodyItem } from '@/contract/nftCustody.types';
 import { useCustodyItems, useCustodySymbols, useNftMoves } from '@/features/wallet/hooks';
 import './Overview.css';
@@ -33,10 +34,13 @@ export function NftTab() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [symbol, setSymbol] = useState('');
   const [symbols, setSymbols] = useState<string[]>([]);
+  // items of collections marked as spam stay out of sight until the user asks for them (issue 12)
+  const [showSpam, setShowSpam] = useState(false);
   const collections = useCustodySymbols();
   const filter: NftItemListReq = {
     ...(status === 'all' ? {} : { status: status as NftCustodyStatus }),
     ...(isPc ? (symbols.length ? { symbols } : {}) : symbol ? { symbol } : {}),
+    ...(showSpam ? { show_spam: true } : {}),
   };
   const items = useCustodyItems(filter);
   const moves = useNftMoves();
@@ -123,6 +127,15 @@ export function NftTab() {
             testId="nft-filter-symbol"
           />
         )
+      ) : null}
+      {items.data && (items.data.hidden > 0 || showSpam) ? (
+        <Switch
+          label={t('nftTab.showSpam')}
+          description={showSpam ? t('nftTab.spamShown') : t('nftTab.spamHidden', { count: items.data.hidden })}
+          checked={showSpam}
+          onChange={setShowSpam}
+          testId="nft-show-spam"
+        />
       ) : null}
       {items.isPending ? (
         <div className="wallet-nft-grid" data-testid="nft-loading">
