@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootKey } from '@/contract/boot';
+import { nftMarket } from '@/contract/nftMarket';
+import type { MarketSearchRes } from '@/contract/nftMarket.types';
+import { searchFromQuery, searchRequest } from '@/features/market/model';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
@@ -261,6 +265,35 @@ function signedEmpty() {
   const body = { time: Math.floor(Date.now() / 1000) };
   return { ...body, sign: signPayload(body, server.config.signSecret ?? DEFAULT_SIGN_SECRET) };
 }
+
+describe('the market screens carry their first content (issue 12)', () => {
+  it("the search's first page under the body the screen sends, its first pictures drawn in the shell's grid", async () => {
+    const res = await app.inject({ method: 'GET', url: '/nft/search?sort=2&status=all' });
+    const boot = bootDataOf(res.body);
+    const body = { ...searchRequest(searchFromQuery('?sort=2&status=all')), page: 1 };
+    const api = await server.post<MarketSearchRes>(nftMarket.search.path, body);
+    expect(boot?.calls[bootKey(nftMarket.search.path, body)]).toEqual(api.data);
+    const grid = /<div class="boot-shell__grid">([\s\S]*?)<\/div>/.exec(res.body)?.[1] ?? '';
+    expect(grid.match(/<img /g)).toHaveLength(Math.min(4, api.data.list.length));
+    expect(grid).toContain(`src="${api.data.list[0]!.image}"`);
+  });
+
+  it("a token's answer for a visitor only, its picture in the shell either way; an unknown token gets none", async () => {
+    const { data } = await server.post<MarketSearchRes>(nftMarket.search.path, { sort: 2 });
+    const goods = data.list[0]!;
+    const url = `/nft/detail721?symbol=${goods.symbol.toLowerCase()}&token_id=${goods.token_id}`;
+    const key = bootKey(nftMarket.goodsInfo.path, { symbol: goods.symbol, token_id: goods.token_id });
+    const visitor = await app.inject({ method: 'GET', url });
+    expect(bootDataOf(visitor.body)?.calls[key]).toMatchObject({ token_id: goods.token_id, mine: null });
+    expect(visitor.body).toContain(`<img class="boot-shell__square" src="${goods.image}" alt="">`);
+    const member = await app.inject({ method: 'GET', url, headers: { cookie: 'access_token=someone' } });
+    expect(bootDataOf(member.body)?.calls[key]).toBeUndefined();
+    expect(member.body).toContain('boot-shell__square');
+    const unknown = await app.inject({ method: 'GET', url: '/nft/detail721?symbol=NOPE&token_id=1' });
+    expect(unknown.statusCode).toBe(200);
+    expect(bootDataOf(unknown.body)).toBeNull();
+  });
+});
 
 describe('the first paint needs nothing but the page', () => {
   it('carries the entry CSS inline, and the home screen its chunks, its CSS and the first banner in the shell', async () => {

@@ -95,6 +95,24 @@ export function withShellImage(html: string, image: string | null | undefined): 
   return html.replace(SHELL_HERO, SHELL_HERO.replace('></div>', `><img src="${attribute(image)}" alt=""></div>`));
 }
 
+/** The shell with a boot page's pictures in the shape its screen draws them (BootData.shell). */
+export function withShell(html: string, boot: BootData): string {
+  const shell = boot.shell ?? { kind: 'banner' as const, image: boot.preloadImage ?? '' };
+  if (shell.kind === 'banner') return withShellImage(html, shell.image);
+  if (shell.kind !== 'grid') {
+    if (!preloadable(shell.image)) return html;
+    const img = `<img class="boot-shell__square" src="${attribute(shell.image)}" alt="">`;
+    return html.replace(SHELL_HERO, SHELL_HERO.replace('></div>', `>${img}</div>`));
+  }
+  const images = shell.images.filter(preloadable).slice(0, SHELL_GRID_IMAGES);
+  if (!images.length) return html;
+  const grid = images.map((image) => `<img src="${attribute(image)}" alt="">`).join('');
+  return html.replace(SHELL_HERO, `<div class="boot-shell__grid">${grid}</div>`);
+}
+
+/** The first results the shell draws: two rows on a phone, one on a wide screen. */
+const SHELL_GRID_IMAGES = 4;
+
 /** Vite's build manifest (dist/.vite/manifest.json), the parts the page reads. */
 export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
 
@@ -250,12 +268,14 @@ export async function sendPage(
   let html = template.replace('</head>', `${preloads}</head>`);
   const bootPage = bootPageOf(pathname);
   if (bootPage) {
-    const boot = await bootPage.load(db, lang, new URL(request.url, 'http://page')).catch((error: unknown) => {
-      // The page still works without its data: the app asks the API.
-      request.log.error(error, 'boot data');
-      return null;
-    });
-    if (boot) html = withShellImage(html.replace('</head>', `${bootElements(lang, boot)}</head>`), boot.preloadImage);
+    const boot = await bootPage
+      .load(db, lang, new URL(request.url, 'http://page'), signedIn)
+      .catch((error: unknown) => {
+        // The page still works without its data: the app asks the API.
+        request.log.error(error, 'boot data');
+        return null;
+      });
+    if (boot) html = withShell(html.replace('</head>', `${bootElements(lang, boot)}</head>`), boot);
   }
   const etag = etagOf(html);
   reply

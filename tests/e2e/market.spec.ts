@@ -215,3 +215,24 @@ test("home's featured NFTs are the market's: a card opens its token at the price
   await expect(page).toHaveURL(/\/nft\/detail(721|1155)\?symbol=[A-Z]+&token_id=\w+/);
   await expect(page.getByTestId('detail-price')).toContainText(price);
 });
+
+test('an ERC1155 token: its editions page lists every listing cheapest first and its holders', async ({
+  page,
+  request,
+}) => {
+  const res = await apiCall<MarketSearchRes>(request, '/nft-api/api/nft/search', {
+    sort: 3,
+    filter: { erc_type: 'ERC1155' },
+  });
+  const goods = res.data.list[0]!;
+  await page.goto(`/nft/detail1155?symbol=${goods.symbol}&token_id=${goods.token_id}`);
+  await page.getByTestId('detail-editions').click();
+  await expect(page).toHaveURL(/\/nft\/detail1156\?/);
+  const rows = page.getByTestId('editions-listings-1').locator('li');
+  await expect(rows.first()).toBeVisible();
+  const prices = await rows.evaluateAll((items) =>
+    items.map((item) => Number((item.textContent ?? '').replace(/,/g, '').match(/[\d.]+/)?.[0])),
+  );
+  for (let i = 1; i < prices.length; i += 1) expect(prices[i]!).toBeGreaterThanOrEqual(prices[i - 1]!);
+  await expect(page.getByTestId('editions-holders').locator('li').first()).toBeVisible();
+});

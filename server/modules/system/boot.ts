@@ -2,6 +2,7 @@ import { contract } from '@/contract';
 import { bootKey } from '@/contract/boot';
 import type { ServerLang } from '@/contract/types';
 import type { Queryable } from '../../db';
+import { MARKET_BOOT_PAGES } from '../market/boot';
 import { banners, homeModules, nftModules } from './queries';
 
 /** What a public page carries for its first paint: call answers by `bootKey`, and the image to preload. */
@@ -9,6 +10,11 @@ export interface BootData {
   calls: Record<string, unknown>;
   /** The first screen's largest image (its LCP), preloaded with high priority; same origin or https only. */
   preloadImage?: string | null;
+  /**
+   * How the static shell draws the first screen's pictures where the screen will: `banner` (3:1, home; the
+   * default), `square` (one token's picture), `grid` (the first results, as the market's grid lays them out).
+   */
+  shell?: { kind: 'banner' | 'square'; image: string } | { kind: 'grid'; images: string[] };
 }
 
 /**
@@ -20,7 +26,8 @@ export interface BootData {
  */
 export interface BootPage {
   matches: (pathname: string) => boolean;
-  load: (db: Queryable, lang: ServerLang, url: URL) => Promise<BootData>;
+  /** `signedIn`: the request carries a session, so answers that differ per user are left to the app. */
+  load: (db: Queryable, lang: ServerLang, url: URL, signedIn: boolean) => Promise<BootData | null>;
 }
 
 const HOME_PATHS = new Set(['/', '/home']);
@@ -44,6 +51,7 @@ export const BOOT_PAGES: BootPage[] = [
       };
     },
   },
+  ...MARKET_BOOT_PAGES,
 ];
 
 /** The boot page of an app path, if it has one. */

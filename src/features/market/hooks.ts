@@ -63,8 +63,8 @@ export const useTradeFee = (symbol?: string) =>
   useApiQuery(m.tradeFee, symbol ? { symbol } : {}, { staleTime: 60_000 });
 
 /** The collections by 7-day volume (filters, the collections list). */
-export const useCollectionRanking = (page = 1, pageSize = 50) =>
-  useApiQuery(m.nftSymbolRecommendList, { page, page_size: pageSize }, { staleTime: 60_000 });
+export const useCollectionRanking = (page = 1, pageSize = 50, enabled = true) =>
+  useApiQuery(m.nftSymbolRecommendList, { page, page_size: pageSize }, { staleTime: 60_000, enabled });
 
 /** The signed-in user's spendable balance of a coin ('0' when none). */
 export const useSpendable = (symbol: string, enabled: boolean) =>
@@ -105,10 +105,16 @@ export function useFavorite() {
 }
 
 /** A collection's open listings, cheapest first (order ranking), or its bids, highest first (offer ranking). */
-export const useOrderRanking = (side: 'orders' | 'offers', symbol: string, page: number, pageSize: number) =>
+export const useOrderRanking = (
+  side: 'orders' | 'offers',
+  symbol: string,
+  page: number,
+  pageSize: number,
+  tokenId?: string,
+) =>
   useApiQuery(
     side === 'orders' ? m.nftItemOrderRanking : m.nftItemOfferRanking,
-    { symbol, page, page_size: pageSize },
+    { symbol, page, page_size: pageSize, ...(tokenId ? { token_id: tokenId } : {}) },
     { enabled: symbol !== '', staleTime: 15_000 },
   );
 

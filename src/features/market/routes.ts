@@ -7,6 +7,7 @@ export const marketRoutes = defineRoutes({
   '/nft/symbolDetail': () => import('./pages/CollectionPage'),
   '/nft/detail721': () => import('./pages/DetailPage'),
   '/nft/detail1155': () => import('./pages/DetailPage'),
+  '/nft/detail1156': () => import('./pages/EditionsPage'),
   '/nft/buy': () => import('./pages/BuyPage'),
   '/nft/detail1155/buy': () => import('./pages/BuyPage'),
   '/nft/nftRecords': () => import('./pages/MyActivityPage'),

@@ -35,9 +35,10 @@ export function SearchFilters({
     setOpened(true);
     setDraft(state);
   } else if (!open && opened) setOpened(false);
-  const collections = useCollectionRanking();
+  // asked for when the sheet first opens, not with the search
+  const collections = useCollectionRanking(1, 50, open || opened);
   const single = draft.symbols.length === 1 ? draft.symbols[0]! : '';
-  const traits = useTraits(single);
+  const traits = useTraits(open ? single : '');
   const minError = draft.min && !isValidPrice(draft.min) ? t('filter.priceInvalid') : undefined;
   const maxError = draft.max && !isValidPrice(draft.max) ? t('filter.priceInvalid') : undefined;
   const rangeError =

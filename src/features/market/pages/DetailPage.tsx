@@ -6,6 +6,7 @@ import { rememberPath } from '@/session/loginRedirect';
 import { isLoggedIn } from '@/session/session';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { copyText } from '@/shared/ui/copy';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -212,6 +213,15 @@ export default function DetailPage() {
         </div>
       </div>
       <Listings goods={goods} />
+      {goods.erc_type === 'ERC1155' ? (
+        <ButtonLink
+          href={`/nft/detail1156?symbol=${encodeURIComponent(goods.symbol)}&token_id=${encodeURIComponent(goods.token_id)}`}
+          variant="ghost"
+          data-testid="detail-editions"
+        >
+          {t('editions.all')}
+        </ButtonLink>
+      ) : null}
       <h2 className="goods-detail__section">{t('traits.title')}</h2>
       <GoodsTraits symbol={goods.symbol} traits={goods.traits} />
       <h2 className="goods-detail__section">{t('activity.title')}</h2>
