@@ -15,6 +15,7 @@ import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { CollectionName, GoodsImage } from '../components/GoodsCard';
+import { passwordNeeds, PayStep } from '../components/PayStep';
 import { errorCode, useBuy, useGoodsInfo, usePaymentSetting, useSpendable, useTradeFee } from '../hooks';
 import { buyBreakdown, goodsHref, percent } from '../model';
 import './BuyPage.css';
@@ -85,11 +86,8 @@ export default function BuyPage() {
   const editions = goods.erc_type === 'ERC1155' ? Number(quantity) : 1;
   const quantityOk = Number.isInteger(editions) && editions >= 1 && editions <= listing.remaining;
   const split = buyBreakdown(listing.price, quantityOk ? editions : 1, fee.data, balance.data ?? '0');
-  const needsPassword = !setting.data?.nft_free;
-  const noPassword = needsPassword && !setting.data?.has_capital_password;
+  const { needsPassword, noPassword } = passwordNeeds(setting.data);
   const ready = quantityOk && !split.short && !noPassword && (!needsPassword || password.length === 6);
-  const wrongPassword = buy.error && [20165, 32012].includes(errorCode(buy.error) ?? 0) ? buy.error.message : undefined;
-  const otherError = buy.error && !wrongPassword ? buy.error.message : null;
   const confirm = async () => {
     if (!ready) return;
     const outcome = await buy.run({
@@ -169,37 +167,15 @@ export default function BuyPage() {
           value={<Price value={split.after} coin={listing.price_symbol} decimals={8} />}
         />
       </List>
-      {split.short ? (
-        <Banner tone="danger" title={t('buy.shortTitle')} testId="buy-short">
-          {t('buy.short', { amount: split.short, symbol: listing.price_symbol })}{' '}
-          <ButtonLink href={`/asset/deposit?symbol=${listing.price_symbol}`} variant="secondary" size="sm">
-            {t('buy.deposit')}
-          </ButtonLink>
-        </Banner>
-      ) : null}
-      {otherError ? <Banner tone="danger">{otherError}</Banner> : null}
-      {noPassword ? (
-        <Banner tone="info" title={t('buy.noPasswordTitle')} testId="buy-no-password">
-          {t('buy.noPassword')}{' '}
-          <ButtonLink href="/setPay" variant="secondary" size="sm">
-            {t('buy.setPassword')}
-          </ButtonLink>
-        </Banner>
-      ) : needsPassword ? (
-        <Field
-          label={t('buy.password')}
-          hint={t('buy.passwordHint')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={password}
-          error={wrongPassword}
-          onChange={(event) => setPassword(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          data-testid="buy-password"
-        />
-      ) : (
-        <p className="buy-page__note">{t('buy.passwordFree')}</p>
-      )}
+      <PayStep
+        short={split.short}
+        symbol={listing.price_symbol}
+        password={password}
+        onPassword={setPassword}
+        setting={setting.data}
+        error={buy.error}
+        testIdPrefix="buy"
+      />
     </Page>
   );
 }
