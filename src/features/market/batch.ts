@@ -3,7 +3,6 @@ import type {
   ChangeBatchReq,
   Goods,
   ListBatchReq,
-  ListCheckLine,
   MarketOrder,
   SellableItem,
   TradeFeeRes,
@@ -107,9 +106,6 @@ export function listBatchBody(items: readonly BatchItem[], prices: Readonly<Reco
     })),
   };
 }
-
-/** The check's answer for each line, by item id (a line re-typed since is no longer checked: see `checkedAt`). */
-export const checkByItem = (lines: readonly ListCheckLine[]) => new Map(lines.map((line) => [line.item_id, line]));
 
 /** The change_batch_v2 body: the selected orders whose new price differs from the current one. */
 export function changeBatchBody(

@@ -8,7 +8,16 @@ import { nftCustody } from '@/contract/nftCustody';
 import { collect } from '@/contract/collect';
 import { merchantTransfer } from '@/contract/merchantTransfer';
 import { nftMarket } from '@/contract/nftMarket';
-import type { MarketEventsReq, MarketRange, MarketSearchReq, OrderHistoryReq } from '@/contract/nftMarket.types';
+import type {
+  CartBuyReq,
+  CartReq,
+  MarketEventsReq,
+  MarketRange,
+  MarketSearchReq,
+  OrderHistoryReq,
+} from '@/contract/nftMarket.types';
+import { BATCH_MAX } from './batch';
+import { CART_MAX, pickAvailable, sweepCandidates, type CartEntry } from './cart';
 import { cancelBatches, RECORDS_PAGE_SIZE, type TradeSource } from './records';
 
 /**
@@ -200,5 +209,93 @@ export const useTradeRecords = (source: TradeSource, page: number) =>
 /** One trade, as its detail call gives it (every figure). */
 export const useTradeDetail = (source: TradeSource, tradeNo: string) =>
   useApiQuery(TRADE_DETAILS[source], { trade_no: tradeNo }, { enabled: tradeNo !== '' });
+
+// ---- batch listing (/nft/batch, /nft/batch/on, /nft/batch/update) and the sweep cart (/nft/cart) ----
+
+/** One page of the caller's NFTs with the editions each can still list, of one collection or all (''). */
+export const useSellable = (symbol: string, page: number) =>
+  useApiQuery(m.sellSearch, { page, page_size: RECORDS_PAGE_SIZE, ...(symbol ? { symbol } : {}) }, fresh);
+
+/** The collections the caller holds, with counts (the batch listing's filter). */
+export const useSellableSymbols = () => useApiQuery(m.sellSearchSymbol, {}, { staleTime: 0 });
+
+/** The caller's open orders, newest first, as many as one batch takes (/nft/batch/update). */
+export const useOpenOrders = () =>
+  useApiQuery(m.orderHistory, { status: 'open', page: 1, page_size: BATCH_MAX }, fresh);
+
+/** The batch listing: the dry run (each line's answer, shown under the line) and the listing, all lines or none. */
+export function useBatchListing() {
+  const { t } = useTranslation('market');
+  return {
+    verify: useApiMutation(m.onBatchVerify),
+    list: useApiMutation(m.onBatchV2, {
+      invalidates: TRADE_CALLS,
+      successText: (res) => t('batch.on.listed', { count: res.orders.length }),
+    }),
+  };
+}
+
+/** New prices for several open orders, or delisting them: all or none. */
+export function useBatchOrders() {
+  const { t } = useTranslation('market');
+  return {
+    change: useApiMutation(m.changeBatchV2, {
+      invalidates: TRADE_CALLS,
+      successText: (res) => t('batch.update.changed', { count: res.orders.length }),
+    }),
+    delist: useApiMutation(m.offBatchV2, {
+      invalidates: TRADE_CALLS,
+      successText: (res) => t('batch.update.delisted', { count: res.orders.length }),
+    }),
+  };
+}
+
+/** The cart's lines as they are now (available or why not), the totals of the available ones and the balance. */
+export const useCartCheck = (body: CartReq, enabled: boolean) =>
+  useApiQuery(m.buyBatchCheckV2, body, { enabled, staleTime: 0, refetchOnFocus: true });
+
+/**
+ * Buying the cart: buy_batch_verify checks the password and that every line is still there at its price (33047
+ * names a line sold or re-priced meanwhile) and pins them; buy_batch_v2 redeems the token and buys all or none.
+ */
+export function useCartBuy() {
+  const { t } = useTranslation('market');
+  return useApiMutation(
+    async (body: CartBuyReq) => {
+      const { token } = await call(m.buyBatchVerify, body);
+      return call(m.buyBatchV2, { token });
+    },
+    { invalidates: TRADE_CALLS, successText: (res) => t('cart.bought', { count: res.trades.length }) },
+  );
+}
+
+/**
+ * "The N cheapest under a price": the search's cheapest listed tokens up to the price, not in the cart yet, of
+ * which the check keeps those the caller can buy (not their own listings), the first N.
+ */
+export function useSweepPick() {
+  return useApiMutation(
+    async ({
+      request,
+      count,
+      cap,
+      inCart,
+    }: {
+      request: MarketSearchReq;
+      count: number;
+      cap: string;
+      inCart: ReadonlySet<string>;
+    }): Promise<CartEntry[]> => {
+      const filter = { ...request.filter, status: 'listed' as const, max_price: cap };
+      const found = await call(m.search, { ...request, sort: 2, filter, page: 1, page_size: 100 });
+      const candidates = sweepCandidates(found.list, cap, inCart).slice(0, CART_MAX);
+      if (candidates.length === 0) return [];
+      const check = await call(m.buyBatchCheckV2, {
+        items: candidates.map((entry) => ({ order_no: entry.order_no, quantity: 1, price: entry.price })),
+      });
+      return pickAvailable(candidates, check.lines, count);
+    },
+  );
+}
 
 export { errorCode } from '@/api/http';

@@ -7,6 +7,7 @@ import { chosenTraits } from '../collectionModel';
 import { searchRequest, searchToQuery, toggleTrait, type SearchState } from '../model';
 import { SearchResults } from './SearchResults';
 import { SortSelect } from './SortSelect';
+import { SweepTools } from './SweepTools';
 import { TraitExplorer } from './TraitExplorer';
 import './CollectionItems.css';
 
@@ -63,6 +64,7 @@ export function CollectionItems({
             testId="collection-status"
           />
           <SortSelect value={state.sort} onChange={(sort) => onChange({ ...state, sort })} />
+          <SweepTools request={searchRequest(state)} />
         </div>
         <SearchResults
           key={searchToQuery(state)}

@@ -50,37 +50,44 @@ export function GoodsImage({ src, alt, eager = false }: { src: string; alt: stri
   );
 }
 
-/** One token in a grid: picture, name, collection, price (or "not listed"), rarity and last sale. */
-export function GoodsCard({ goods, eager = false }: { goods: Goods; eager?: boolean }) {
+/** A card's face: picture with rarity, name, collection, price (or "not listed") and last sale (GoodsCard.css). */
+export function GoodsCardFace({ goods, eager = false }: { goods: Goods; eager?: boolean }) {
   const { t } = useTranslation('market');
   const name = goods.name || `#${goods.token_id}`;
   return (
+    <>
+      <span className="goods-card__media">
+        <GoodsImage src={goods.image} alt={name} eager={eager} />
+        {goods.rarity_rank !== null ? (
+          <span className="goods-card__rank">{t('goods.rank', { rank: goods.rarity_rank })}</span>
+        ) : null}
+      </span>
+      <span className="goods-card__body">
+        <span className="goods-card__title">{name}</span>
+        <CollectionName name={goods.collection_name} verified={goods.verified} />
+        <span className="goods-card__price">
+          {goods.price !== null && goods.price_symbol ? (
+            <strong>
+              <Price value={goods.price} coin={goods.price_symbol} decimals={CARD_PRICE_DECIMALS} />
+            </strong>
+          ) : (
+            <span className="goods-card__muted">{t('goods.notListed')}</span>
+          )}
+        </span>
+        <span className="goods-card__muted goods-card__last">
+          {goods.last_price !== null ? t('goods.lastSale', { price: goods.last_price, symbol: MARKET_COIN }) : '\u00a0'}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/** One token in a grid: picture, name, collection, price (or "not listed"), rarity and last sale. */
+export function GoodsCard({ goods, eager = false }: { goods: Goods; eager?: boolean }) {
+  return (
     <li className="goods-card" data-testid="goods-card" data-token={`${goods.symbol}#${goods.token_id}`}>
       <Link href={goodsHref(goods)} className="goods-card__link">
-        <span className="goods-card__media">
-          <GoodsImage src={goods.image} alt={name} eager={eager} />
-          {goods.rarity_rank !== null ? (
-            <span className="goods-card__rank">{t('goods.rank', { rank: goods.rarity_rank })}</span>
-          ) : null}
-        </span>
-        <span className="goods-card__body">
-          <span className="goods-card__title">{name}</span>
-          <CollectionName name={goods.collection_name} verified={goods.verified} />
-          <span className="goods-card__price">
-            {goods.price !== null && goods.price_symbol ? (
-              <strong>
-                <Price value={goods.price} coin={goods.price_symbol} decimals={CARD_PRICE_DECIMALS} />
-              </strong>
-            ) : (
-              <span className="goods-card__muted">{t('goods.notListed')}</span>
-            )}
-          </span>
-          <span className="goods-card__muted goods-card__last">
-            {goods.last_price !== null
-              ? t('goods.lastSale', { price: goods.last_price, symbol: MARKET_COIN })
-              : '\u00a0'}
-          </span>
-        </span>
+        <GoodsCardFace goods={goods} eager={eager} />
       </Link>
     </li>
   );

@@ -15,6 +15,7 @@ import { CollectionItems } from '../components/CollectionItems';
 import { CollectionOrders } from '../components/CollectionOrders';
 import { CollectionRanking } from '../components/CollectionRanking';
 import { CollectionStats } from '../components/CollectionStats';
+import { useCartPrimary } from '../components/SweepTools';
 import { useCollection, useCollectionFavorite } from '../hooks';
 import { COLLECTION_TABS, collectionSearch, collectionSymbol, type CollectionTab } from '../collectionModel';
 import { useSearchState } from '../useSearchState';
@@ -32,6 +33,7 @@ function CollectionView({ symbol, path }: { symbol: string; path: string }) {
   const [tab, setTab] = useState<CollectionTab>('items');
   const state = collectionSearch(search, symbol);
   const collection = info.data ?? null;
+  const cartPrimary = useCartPrimary();
 
   const toggleFavorite = () => {
     if (!collection) return;
@@ -55,7 +57,13 @@ function CollectionView({ symbol, path }: { symbol: string; path: string }) {
     );
 
   return (
-    <Page title={t('collection.title')} wide className="collection-page" busy={!collection}>
+    <Page
+      title={t('collection.title')}
+      wide
+      className="collection-page"
+      busy={!collection}
+      primary={tab === 'items' ? cartPrimary : null}
+    >
       {collection ? (
         <CollectionHeader
           collection={collection}

@@ -6,6 +6,7 @@ import type { MarketOrder } from '@/contract/nftMarket.types';
 import { formatDateTime } from '@/shared/lib/time';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Page } from '@/shared/ui/Page';
@@ -130,6 +131,14 @@ export default function MyOrdersPage() {
           }))}
           testId="my-orders-filter"
         />
+        <div className="records-bar">
+          <ButtonLink href="/nft/batch" variant="secondary" size="sm" data-testid="orders-batch">
+            {t('batch.pick.title')}
+          </ButtonLink>
+          <ButtonLink href="/nft/batch/update" variant="secondary" size="sm" data-testid="orders-batch-update">
+            {t('batch.update.title')}
+          </ButtonLink>
+        </div>
         <OrderList key={filter} filter={filter} />
       </div>
     </Page>

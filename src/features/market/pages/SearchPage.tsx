@@ -8,6 +8,7 @@ import { Page } from '@/shared/ui/Page';
 import { SearchFilters } from '../components/SearchFilters';
 import { SearchResults } from '../components/SearchResults';
 import { SortSelect } from '../components/SortSelect';
+import { SweepTools, useCartPrimary } from '../components/SweepTools';
 import { activeFilters, searchRequest, searchToQuery } from '../model';
 import { useSearchState } from '../useSearchState';
 import './SearchPage.css';
@@ -25,6 +26,7 @@ export default function SearchPage() {
   const [title, setTitle] = useState(state.title);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filters = activeFilters(state);
+  const cartPrimary = useCartPrimary();
   useMarketLive(state.symbols.length ? state.symbols.map(liveTopic.collection) : [liveTopic.market]);
 
   // the typed words reach the URL once typing rests
@@ -36,7 +38,7 @@ export default function SearchPage() {
 
   const request = searchRequest(state);
   return (
-    <Page title={t('search.title')} wide>
+    <Page title={t('search.title')} wide primary={cartPrimary}>
       <div className="search-bar">
         <Field
           label={t('search.label')}
@@ -55,6 +57,7 @@ export default function SearchPage() {
           </Button>
         </div>
       </div>
+      <SweepTools request={request} />
       <SearchResults key={searchToQuery(state)} request={request} />
       <SearchFilters open={filtersOpen} onClose={() => setFiltersOpen(false)} state={state} onApply={setState} />
     </Page>

@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import type { SellableItem } from '@/contract/nftMarket.types';
+import { isLoggedIn } from '@/session/session';
+import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
+import { Checkbox } from '@/shared/ui/Checkbox';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { Field } from '@/shared/ui/Field';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { LoadMore } from '@/shared/ui/LoadMore';
+import { Page } from '@/shared/ui/Page';
+import { Segmented } from '@/shared/ui/Segmented';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { notice } from '@/state/notice';
+import { BATCH_MAX, editionsOf } from '../batch';
+import { batchState, clearBatch, setBatchEditions, toggleBatchItem } from '../batchState';
+import { GoodsCardFace } from '../components/GoodsCard';
+import { SignInPrompt } from '../components/SignInPrompt';
+import { useSellable, useSellableSymbols } from '../hooks';
+import { liveTopic, useMarketLive } from '../live';
+import { RECORDS_PAGE_SIZE } from '../records';
+import '../components/Batch.css';
+import '../components/Records.css';
+import '../components/GoodsGrid.css';
+
+/** One of the caller's NFTs: a check box over the card; an ERC1155 one chosen asks how many editions. */
+function PickCard({ row }: { row: SellableItem }) {
+  const { t } = useTranslation('market');
+  const { items } = useSnapshot(batchState);
+  const chosen = items.find((item) => item.item_id === row.item_id);
+  const name = row.goods.name || `#${row.goods.token_id}`;
+  const free = row.listable > 0;
+  return (
+    <li className="goods-card pick-card" data-testid="batch-card" data-item={row.item_id}>
+      <Checkbox
+        label={
+          <>
+            <span className="visually-hidden">{t('batch.pick.selectNamed', { name })}</span>
+            <span className="goods-card__link" aria-hidden="true">
+              <GoodsCardFace goods={row.goods} />
+            </span>
+          </>
+        }
+        checked={chosen !== undefined}
+        disabled={!free && chosen === undefined}
+        onChange={() => {
+          if (!toggleBatchItem(row)) notice.error(t('batch.pick.full', { count: BATCH_MAX }));
+        }}
+        testId="batch-select"
+      />
+      {!free ? <span className="pick-card__note">{t('batch.pick.notFree')}</span> : null}
+      {chosen && row.goods.erc_type === 'ERC1155' ? (
+        <Field
+          label={t('sell.quantity')}
+          hint={t('sell.quantityHint', { count: row.listable })}
+          inputMode="numeric"
+          autoComplete="off"
+          value={chosen.editions}
+          error={editionsOf(chosen) === null ? t('sell.quantityInvalid', { count: row.listable }) : undefined}
+          onChange={(event) => setBatchEditions(row.item_id, event.target.value.replace(/\D/g, '').slice(0, 7))}
+          data-testid="batch-editions"
+        />
+      ) : null}
+    </li>
+  );
+}
+
+function SellableChunk({
+  symbol,
+  page,
+  last,
+  onMore,
+}: {
+  symbol: string;
+  page: number;
+  last: boolean;
+  onMore: () => void;
+}) {
+  const query = useSellable(symbol, page);
+  if (query.isPending)
+    return (
+      <>
+        {Array.from({ length: 4 }, (_, index) => (
+          <li key={index} className="goods-skeleton">
+            <Skeleton height={220} radius={14} />
+          </li>
+        ))}
+      </>
+    );
+  if (query.isError && !query.data)
+    return (
+      <li className="batch-grid__wide">
+        <LoadFailed onRetry={() => void query.refetch()} busy={query.isFetching} />
+      </li>
+    );
+  const data = query.data!;
+  return (
+    <>
+      {data.list.map((row) => (
+        <PickCard key={row.item_id} row={row} />
+      ))}
+      {last && data.count > page * RECORDS_PAGE_SIZE ? (
+        <li className="batch-grid__wide">
+          <LoadMore onMore={onMore} />
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+/** The caller's NFTs of one collection or all, page by page (not virtualised: a chosen ERC1155 card grows). */
+function SellableGrid({ symbol }: { symbol: string }) {
+  const { t } = useTranslation('market');
+  const [pages, setPages] = useState(1);
+  const first = useSellable(symbol, 1);
+  if (first.data?.count === 0)
+    return (
+      <>
+        <EmptyState text={t('batch.pick.none')} />
+        <ButtonLink href="/asset" variant="secondary" block>
+          {t('batch.pick.wallet')}
+        </ButtonLink>
+      </>
+    );
+  return (
+    <ul className="goods-grid__cards batch-grid" data-testid="batch-grid">
+      {Array.from({ length: pages }, (_, index) => (
+        <SellableChunk
+          key={index + 1}
+          symbol={symbol}
+          page={index + 1}
+          last={index + 1 === pages}
+          onMore={() => setPages(index + 2)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /nft/batch: the caller's NFTs that can be listed, by collection; several are chosen (the editions of an ERC1155
+ * one), then "Continue" prices them on /nft/batch/on. The choice is kept in session storage (batchState).
+ */
+export default function BatchListPage() {
+  const { t } = useTranslation('market');
+  if (!isLoggedIn()) return <SignInPrompt title={t('batch.pick.title')} text={t('batch.signedOut')} />;
+  return <BatchList />;
+}
+
+function BatchList() {
+  const { t } = useTranslation('market');
+  const [location, navigate] = useLocation();
+  const wanted = new URLSearchParams(useSearch()).get('symbol') ?? '';
+  useMarketLive([liveTopic.me]);
+  const symbols = useSellableSymbols();
+  const { items } = useSnapshot(batchState);
+  // a collection no longer held is no longer a choice
+  const symbol = !symbols.data || symbols.data.symbols.some((entry) => entry.symbol === wanted) ? wanted : '';
+  const editionsOk = items.every((item) => editionsOf(item) !== null);
+  return (
+    <Page
+      title={t('batch.pick.title')}
+      wide
+      primary={{
+        text: items.length ? t('batch.pick.continue', { count: items.length }) : t('batch.pick.continueNone'),
+        onClick: () => navigate('/nft/batch/on'),
+        disabled: items.length === 0 || !editionsOk,
+        testId: 'batch-continue',
+      }}
+    >
+      <div className="batch-stack">
+        <div className="records-bar">
+          <p className="records-hint">{t('batch.pick.hint', { count: BATCH_MAX })}</p>
+          <ButtonLink href="/nft/batch/update" variant="secondary" size="sm" data-testid="batch-to-update">
+            {t('batch.update.title')}
+          </ButtonLink>
+        </div>
+        {symbols.data && symbols.data.symbols.length > 1 ? (
+          <Segmented
+            label={t('batch.pick.filter')}
+            size="sm"
+            value={symbol}
+            onChange={(value) => navigate(value ? `${location}?symbol=${value}` : location, { replace: true })}
+            options={[
+              { value: '', label: t('favorite.all') },
+              ...symbols.data.symbols.map((entry) => ({
+                value: entry.symbol,
+                label: t('favorite.collectionCount', { name: entry.name, count: entry.count }),
+              })),
+            ]}
+            testId="batch-filter"
+          />
+        ) : null}
+        <div className="records-bar">
+          <p className="records-hint" aria-live="polite" data-testid="batch-selected">
+            {items.length ? t('batch.pick.selected', { count: items.length }) : t('batch.pick.selectHint')}
+          </p>
+          {items.length ? (
+            <Button size="sm" variant="ghost" onClick={clearBatch} data-testid="batch-clear">
+              {t('batch.pick.clear')}
+            </Button>
+          ) : null}
+        </div>
+        {symbols.isError && !symbols.data ? (
+          <LoadFailed onRetry={() => void symbols.refetch()} busy={symbols.isFetching} />
+        ) : (
+          <SellableGrid key={symbol} symbol={symbol} />
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { CartBuyRes, CartLine } from '@/contract/nftMarket.types';
+import { useConfirmClosing } from '@/platform/useConfirmClosing';
+import { hashPassword } from '@/shared/lib/password';
+import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { IconButton } from '@/shared/ui/IconButton';
+import { List } from '@/shared/ui/List';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
+import { Page } from '@/shared/ui/Page';
+import { Price } from '@/shared/ui/Price';
+import { Row } from '@/shared/ui/Row';
+import { Skeleton } from '@/shared/ui/Skeleton';
+import { StatusCard } from '@/shared/ui/StatusCard';
+import { availableItems, balanceAfter, cartRequest, type CartEntry } from '../cart';
+import { cartState, clearCart, removeFromCart } from '../cartState';
+import { PayStep, passwordNeeds } from '../components/PayStep';
+import { RecordItem } from '../components/RecordItem';
+import { errorCode, useCartBuy, useCartCheck, usePaymentSetting, useTradeFee } from '../hooks';
+import { goodsHref, percent } from '../model';
+import '../components/Batch.css';
+import '../components/Records.css';
+import './BuyPage.css';
+
+/** One listing in the cart: the token, its price now, available or why not (the server's words), and remove. */
+function CartRow({ entry, line }: { entry: CartEntry; line: CartLine | undefined }) {
+  const { t } = useTranslation('market');
+  const goods = line?.goods ?? entry.goods;
+  const name = goods.name || `#${goods.token_id}`;
+  const available = line?.available ?? true;
+  return (
+    <li
+      className={available ? 'batch-line' : 'batch-line batch-line--unavailable'}
+      data-testid="cart-line"
+      data-order={entry.order_no}
+      data-token={entry.key}
+      data-available={String(available)}
+    >
+      <div className="batch-line__head">
+        <RecordItem
+          image={goods.image}
+          name={name}
+          href={goodsHref(goods)}
+          lines={[
+            goods.collection_name,
+            line ? (
+              <span
+                className={`batch-line__answer batch-line__answer--${available ? 'ok' : 'refused'}`}
+                data-testid="cart-line-status"
+              >
+                {available ? t('cart.available') : line.msg}
+              </span>
+            ) : null,
+          ]}
+        />
+        <span className="batch-line__price">
+          <Price value={line?.price ?? entry.price} coin={line?.price_symbol ?? entry.price_symbol} decimals={8} />
+        </span>
+        <IconButton
+          icon="close"
+          aria-label={t('cart.removeNamed', { name })}
+          onClick={() => removeFromCart(entry.order_no)}
+          data-testid="cart-remove"
+        />
+      </div>
+    </li>
+  );
+}
+
+/** What was bought: each line with its price and fee, a link to each token, and the total paid. */
+function Receipt({ receipt }: { receipt: CartBuyRes }) {
+  const { t } = useTranslation('market');
+  return (
+    <Page title={t('cart.receiptTitle')}>
+      <StatusCard
+        status="success"
+        title={t('cart.receiptHeading', { count: receipt.trades.length })}
+        text={t('cart.receiptText')}
+      />
+      <List header={t('cart.receiptItems')} testId="cart-receipt">
+        {receipt.trades.map((trade) => (
+          <Row
+            key={trade.trade_no}
+            testId="cart-receipt-line"
+            data-token={`${trade.symbol}#${trade.token_id}`}
+            title={
+              <RecordItem
+                image={trade.image}
+                name={trade.name || `#${trade.token_id}`}
+                // trades do not say the token's standard; both detail routes open the same page
+                href={goodsHref({ ...trade, erc_type: 'ERC721' })}
+                lines={[
+                  trade.collection_name,
+                  <>
+                    {t('cart.receiptPrice')} <Price value={trade.amount} coin={trade.price_symbol} decimals={8} />
+                    {' · '}
+                    {t('cart.receiptFee')} <Price value={trade.buyer_fee} coin={trade.price_symbol} decimals={8} />
+                  </>,
+                ]}
+              />
+            }
+            value={<Price value={trade.total} coin={trade.price_symbol} decimals={8} />}
+          />
+        ))}
+        <Row
+          title={<strong>{t('cart.totalPaid')}</strong>}
+          value={
+            <strong data-testid="cart-receipt-total">
+              <Price value={receipt.total} coin={receipt.price_symbol} decimals={8} />
+            </strong>
+          }
+        />
+      </List>
+      <div className="batch-actions">
+        <ButtonLink href="/nft/nftRecordPageTrade?tab=bought" variant="primary">
+          {t('cart.purchases')}
+        </ButtonLink>
+        <ButtonLink href="/nft/search" variant="secondary">
+          {t('cart.browse')}
+        </ButtonLink>
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * /nft/cart (beyond the spec's list: its /nft/detail1155/fastBuy is one ERC1155 token's quick purchase, not a cart of
+ * tokens of any collections): the sweep cart as it is now (buy_batch_check_v2: each line available or why not), the
+ * totals, the balance after, the payment password unless password-free, then "Buy N": buy_batch_verify and
+ * buy_batch_v2, all or none. A line sold meanwhile refuses the whole purchase naming it (33047): the check runs
+ * again and marks it, the password stays typed, nothing is bought. Afterwards a receipt of exactly what was bought.
+ */
+export default function CartPage() {
+  const { t } = useTranslation('market');
+  const { entries } = useSnapshot(cartState);
+  const [receipt, setReceipt] = useState<CartBuyRes | null>(null);
+  const check = useCartCheck(cartRequest(entries), entries.length > 0 && receipt === null);
+  const fee = useTradeFee();
+  const setting = usePaymentSetting(true);
+  const buy = useCartBuy();
+  const [password, setPassword] = useState('');
+  useConfirmClosing(password !== '' && receipt === null);
+
+  if (receipt) return <Receipt receipt={receipt} />;
+  if (entries.length === 0)
+    return (
+      <Page title={t('cart.title')}>
+        <EmptyState text={t('cart.empty')} />
+        <ButtonLink href="/nft/search" variant="primary" block>
+          {t('cart.browse')}
+        </ButtonLink>
+      </Page>
+    );
+  if (!check.data || setting.isPending) {
+    const failed = check.isError || setting.isError;
+    return (
+      <Page title={t('cart.title')}>
+        {failed ? (
+          <>
+            <LoadFailed
+              onRetry={() => void Promise.all([check.refetch(), setting.refetch()])}
+              busy={check.isFetching}
+            />
+            {/* a listing the server no longer knows fails the whole check: start again */}
+            <Button variant="ghost" block onClick={clearCart} data-testid="cart-clear">
+              {t('cart.clear')}
+            </Button>
+          </>
+        ) : (
+          <Skeleton height={260} radius={16} />
+        )}
+      </Page>
+    );
+  }
+
+  const data = check.data;
+  const lineOf = new Map(data.lines.map((line) => [line.order_no, line]));
+  const items = availableItems(data.lines);
+  const unavailable = data.lines.length - items.length;
+  const { after, short } = balanceAfter(data);
+  const coin = data.price_symbol;
+  const { needsPassword, noPassword } = passwordNeeds(setting.data);
+  const ready = items.length > 0 && !short && !noPassword && (!needsPassword || password.length === 6);
+  const confirm = async () => {
+    if (!ready || check.isFetching) return;
+    const outcome = await buy.run({ items, ...(needsPassword ? { password: hashPassword(password) } : {}) });
+    if (outcome.ok) {
+      setReceipt(outcome.data);
+      setPassword('');
+      clearCart();
+      return;
+    }
+    // a line sold or re-priced meanwhile (33047 names it): the check marks it; the password stays typed
+    if (![20165, 32012].includes(errorCode(outcome.error) ?? 0)) void check.refetch();
+  };
+
+  return (
+    <Page
+      title={t('cart.title')}
+      primary={{
+        text: t('cart.buy', { count: items.length }),
+        onClick: () => void confirm(),
+        busy: buy.busy,
+        disabled: !ready || check.isFetching,
+        testId: 'cart-buy',
+      }}
+    >
+      <div className="batch-stack">
+        <ul className="batch-lines batch-lines--card" data-testid="cart-lines">
+          {entries.map((entry) => (
+            <CartRow key={entry.order_no} entry={entry} line={lineOf.get(entry.order_no)} />
+          ))}
+        </ul>
+        {unavailable > 0 ? (
+          <p className="records-hint" data-testid="cart-unavailable">
+            {t('cart.unavailable', { count: unavailable })}
+          </p>
+        ) : null}
+        <List header={t('buy.breakdown')} testId="cart-totals">
+          <Row
+            title={t('cart.amount', { count: items.length })}
+            value={<Price value={data.amount} coin={coin} decimals={8} />}
+          />
+          <Row
+            title={fee.data ? t('buy.fee', { rate: percent(fee.data.buyer_fee_rate) }) : t('cart.fee')}
+            value={<Price value={data.buyer_fee} coin={coin} decimals={8} />}
+          />
+          <Row
+            title={<strong>{t('buy.total')}</strong>}
+            value={
+              <strong data-testid="cart-total">
+                <Price value={data.total} coin={coin} decimals={8} />
+              </strong>
+            }
+          />
+          <Row title={t('buy.balance')} value={<Price value={data.balance} coin={coin} decimals={8} />} />
+          <Row
+            title={t('buy.after')}
+            tone={short ? 'danger' : undefined}
+            value={<Price value={after} coin={coin} decimals={8} />}
+          />
+        </List>
+        <PayStep
+          short={short}
+          symbol={coin}
+          password={password}
+          onPassword={setPassword}
+          setting={setting.data}
+          error={buy.error}
+          testIdPrefix="cart"
+        />
+      </div>
+    </Page>
+  );
+}
