@@ -236,3 +236,47 @@ test('an ERC1155 token: its editions page lists every listing cheapest first and
   for (let i = 1; i < prices.length; i += 1) expect(prices[i]!).toBeGreaterThanOrEqual(prices[i - 1]!);
   await expect(page.getByTestId('editions-holders').locator('li').first()).toBeVisible();
 });
+
+test('quick buy: N editions of an ERC1155 token from its cheapest listings in one step', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const res = await apiCall<MarketSearchRes>(request, '/nft-api/api/nft/search', {
+    sort: 2,
+    page_size: 50,
+    filter: { erc_type: 'ERC1155' },
+  });
+  // a token sold by at least two listings, so that the plan spans them
+  let target: { goods: Goods; book: { price: string; remaining: number }[] } | null = null;
+  for (const goods of res.data.list) {
+    const book = await apiCall<{ list: { price: string; remaining: number }[] }>(
+      request,
+      '/nft-api/api/nft/nft_item_order_ranking',
+      { symbol: goods.symbol, token_id: goods.token_id, page_size: 50 },
+    );
+    if (book.data.list.length >= 2) {
+      target = { goods, book: book.data.list };
+      break;
+    }
+  }
+  if (!target) throw new Error('no ERC1155 token with two listings');
+  const wanted = target.book[0]!.remaining + 1;
+  const amount = new BigNumber(target.book[0]!.price).times(target.book[0]!.remaining).plus(target.book[1]!.price);
+  const { token } = await payingUser(request, 'market-fast', {
+    usdt: amount.times(2).plus(10).toFixed(2),
+    password: PASSWORD,
+  });
+  const { goods } = target;
+  await openAs(page, request, token, `/nft/detail1155/fastBuy?symbol=${goods.symbol}&token_id=${goods.token_id}`);
+  await page.getByTestId('fastbuy-quantity').fill(String(wanted));
+  await expect(page.getByTestId('fastbuy-plan').locator('li')).toHaveCount(2);
+  await expect(page.getByTestId('fastbuy-total')).toContainText(amount.times('1.01').decimalPlaces(8).toFormat());
+  await page.getByTestId('fastbuy-password').fill(PASSWORD);
+  await page.getByTestId('fastbuy-confirm').click();
+  await expect(page).toHaveURL(/\/nft\/detail1155\?/);
+  const info = await apiCall<GoodsInfo>(
+    request,
+    '/nft-api/api/nft/goods_info',
+    { symbol: goods.symbol, token_id: goods.token_id },
+    token,
+  );
+  expect(info.data.mine?.amount).toBe(wanted);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '@/contract/nftMarket.types';
-import { buyableEditions, planFastBuy } from './fastBuy';
+import { buyableEditions, planFastBuy, shortfall } from './fastBuy';
 
 const listing = (order_no: string, price: string, remaining: number, mine = false): Listing => ({
   order_no,
@@ -40,5 +40,13 @@ describe('planFastBuy', () => {
 
   it('counts the editions one can buy', () => {
     expect(buyableEditions(book)).toBe(8);
+  });
+});
+
+describe('shortfall', () => {
+  it('is what the balance lacks, or null', () => {
+    expect(shortfall('10', '10.1')).toBe('0.1');
+    expect(shortfall('10.1', '10.1')).toBeNull();
+    expect(shortfall('0.3', '0.1')).toBeNull();
   });
 });

@@ -33,3 +33,9 @@ export function planFastBuy(listings: readonly Listing[], wanted: number) {
 /** Editions the viewer can buy from these listings. */
 export const buyableEditions = (listings: readonly Listing[]) =>
   listings.filter((listing) => !listing.mine).reduce((sum, listing) => sum + listing.remaining, 0);
+
+/** How much `balance` lacks to pay `total`, or null when it is enough. */
+export function shortfall(balance: string, total: string): string | null {
+  const lack = new BigNumber(total).minus(balance);
+  return lack.gt(0) ? lack.toFixed() : null;
+}

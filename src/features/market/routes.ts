@@ -11,6 +11,7 @@ export const marketRoutes = defineRoutes(
     '/nft/detail1156': () => import('./pages/EditionsPage'),
     '/nft/buy': () => import('./pages/BuyPage'),
     '/nft/detail1155/buy': () => import('./pages/BuyPage'),
+    '/nft/detail1155/fastBuy': () => import('./pages/FastBuyPage'),
     '/nft/nftRecords': () => import('./pages/MyActivityPage'),
     '/nft/nftRecordPageOrder': () => import('./pages/MyOrdersPage'),
     '/nft/nftRecordPageTrade': () => import('./pages/TradeRecordsPage'),
