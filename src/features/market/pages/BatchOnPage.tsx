@@ -143,9 +143,7 @@ function BatchGroup({
     <section className="batch-group" data-testid="batch-group" data-symbol={symbol}>
       <div className="batch-group__head">
         <span className="batch-group__facts">
-          <strong>
-            <CollectionName name={first.collection_name} verified={first.verified} />
-          </strong>
+          <CollectionName name={first.collection_name} verified={first.verified} />
           <span>
             {fee.data ? t('batch.on.royalty', { rate: percent(fee.data.royalty_rate) }) : '\u00a0'}
             {' · '}
