@@ -44,19 +44,20 @@ const PATHS = {
   eye: 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   eyeOff:
     'M4 4l16 16M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.6 3.4M6.6 6.8C3.9 8.6 2.5 12 2.5 12S6 18.5 12 18.5c1.9 0 3.5-.6 4.9-1.5M9.9 9.9a3 3 0 0 0 4.2 4.2',
-  // The market.
-  heart: 'M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.3 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z',
-  verified: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8.5 12.2l2.4 2.4 4.6-4.8',
-  share: 'M12 15V4M8 8l4-4 4 4M5 13v6h14v-6',
-  filter: 'M4 6h16M7 12h10M10 18h4',
-  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
-  imageOff: 'M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M4 4l16 16',
-  cart: 'M3 4h2.5l2 11h11l2-8H7M10 19.5h.01M17 19.5h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 22, className }: { name: IconName; size?: number; className?: string }) {
+/**
+ * `name`: one of the kit's paths above (the first load carries them); `path`: an area's own path (24 px grid, stroked),
+ * kept in the area so that it loads with the area (the market's are in features/market/icons.ts).
+ */
+export function Icon({
+  name,
+  path,
+  size = 22,
+  className,
+}: ({ name: IconName; path?: never } | { path: string; name?: never }) & { size?: number; className?: string }) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
@@ -70,7 +71,7 @@ export function Icon({ name, size = 22, className }: { name: IconName; size?: nu
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      <path d={PATHS[name]} />
+      <path d={path ?? PATHS[name!]} />
     </svg>
   );
 }

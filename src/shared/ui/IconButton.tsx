@@ -3,7 +3,8 @@ import { Icon, type IconName } from './Icon';
 import './IconButton.css';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  icon: IconName;
+  /** A kit icon's name, or an area's own path (see Icon). */
+  icon: IconName | { path: string };
   /** What the button does, for screen readers (there is no visible text). */
   'aria-label': string;
 }
@@ -12,7 +13,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 export function IconButton({ icon, className, type = 'button', ...rest }: IconButtonProps) {
   return (
     <button type={type} className={className ? `ui-icon-btn ${className}` : 'ui-icon-btn'} {...rest}>
-      <Icon name={icon} />
+      {typeof icon === 'string' ? <Icon name={icon} /> : <Icon path={icon.path} />}
     </button>
   );
 }

@@ -8,6 +8,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { percent } from '../model';
 import { GoodsImage } from './GoodsCard';
 import './CollectionHeader.css';
+import { MARKET_ICONS } from '../icons';
 
 /** The banner; one that fails to load leaves the plain band (it only decorates). */
 function CollectionBanner({ src }: { src: string }) {
@@ -47,7 +48,7 @@ export function CollectionHeader({
             {collection.name}
             {collection.verified ? (
               <span className="collection-header__verified" role="img" aria-label={t('goods.verified')}>
-                <Icon name="verified" size={18} />
+                <Icon path={MARKET_ICONS.verified} size={18} />
               </span>
             ) : null}
           </h2>
@@ -66,7 +67,7 @@ export function CollectionHeader({
           busy={favoriteBusy}
           data-testid="collection-favorite"
         >
-          <Icon name="heart" size={16} />
+          <Icon path={MARKET_ICONS.heart} size={16} />
           {collection.favorite ? t('collection.favorited') : t('collection.favorite')}
         </Button>
       </div>

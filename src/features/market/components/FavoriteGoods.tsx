@@ -13,6 +13,7 @@ import { CARD_PRICE_DECIMALS, CollectionName, GoodsImage } from './GoodsCard';
 import { GoodsGrid } from './GoodsGrid';
 import { GoodsSkeletons } from './GoodsSkeletons';
 import './Records.css';
+import { MARKET_ICONS } from '../icons';
 
 /** The card's face, as GoodsCard draws it (GoodsCard.css), as a link or as the label of a check box. */
 function CardFace({ goods, eager }: { goods: Goods; eager: boolean }) {
@@ -80,7 +81,7 @@ function FavoriteCard({ goods, eager, selection }: { goods: Goods; eager: boolea
             <CardFace goods={goods} eager={eager} />
           </Link>
           <IconButton
-            icon="heart"
+            icon={{ path: MARKET_ICONS.heart }}
             className="favorite-card__remove"
             aria-label={t('favorite.removeNamed', { name })}
             disabled={one.busy}

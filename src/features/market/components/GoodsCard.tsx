@@ -6,6 +6,7 @@ import { Icon } from '@/shared/ui/Icon';
 import { Price } from '@/shared/ui/Price';
 import { goodsHref, MARKET_COIN } from '../model';
 import './GoodsCard.css';
+import { MARKET_ICONS } from '../icons';
 
 /** Card prices: up to 8 places, rounded down (the kit's Price). */
 export const CARD_PRICE_DECIMALS = 8;
@@ -18,7 +19,7 @@ export function CollectionName({ name, verified }: { name: string; verified: boo
       <span className="collection-name__text">{name}</span>
       {verified ? (
         <span className="collection-name__verified" role="img" aria-label={t('goods.verified')}>
-          <Icon name="verified" size={14} />
+          <Icon path={MARKET_ICONS.verified} size={14} />
         </span>
       ) : null}
     </span>
@@ -32,7 +33,7 @@ export function GoodsImage({ src, alt, eager = false }: { src: string; alt: stri
   if (failed)
     return (
       <span className="goods-image goods-image--missing" role="img" aria-label={t('goods.noImage')}>
-        <Icon name="imageOff" size={28} />
+        <Icon path={MARKET_ICONS.imageOff} size={28} />
         <span>{t('goods.noImage')}</span>
       </span>
     );

@@ -19,6 +19,7 @@ import { addToCart, cartState, setSweeping } from '../cartState';
 import { useSweepPick } from '../hooks';
 import { MARKET_COIN } from '../model';
 import './Batch.css';
+import { MARKET_ICONS } from '../icons';
 
 /** The cart's size and sum, as the cart button and the main button say it. */
 function useCartFigures() {
@@ -124,7 +125,7 @@ export function SweepTools({ request }: { request: MarketSearchReq }) {
         onClick={() => setSweeping(!sweeping)}
         data-testid="sweep-mode"
       >
-        <Icon name="cart" size={18} />
+        <Icon path={MARKET_ICONS.cart} size={18} />
         {t('cart.sweep')}
       </Button>
       {sweeping ? (

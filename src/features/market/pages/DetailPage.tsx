@@ -26,6 +26,7 @@ import { useFavorite, useGoodsInfo, useListing } from '../hooks';
 import { buyHref, collectionHref, MARKET_COIN } from '../model';
 import './DetailPage.css';
 import { liveTopic, useMarketLive } from '../live';
+import { MARKET_ICONS } from '../icons';
 
 /** The best listing the viewer can buy: the cheapest that is not theirs. */
 const buyable = (goods: GoodsInfo): Listing | null => goods.listings.find((listing) => !listing.mine) ?? null;
@@ -152,11 +153,11 @@ export default function DetailPage() {
               busy={favorite.add.busy || favorite.remove.busy}
               data-testid="detail-favorite"
             >
-              <Icon name="heart" size={16} />
+              <Icon path={MARKET_ICONS.heart} size={16} />
               {t('detail.favorites', { count: goods.favorite_count })}
             </Button>
             <Button variant="secondary" size="sm" onClick={() => void copyText(window.location.href)}>
-              <Icon name="share" size={16} />
+              <Icon path={MARKET_ICONS.share} size={16} />
               {t('detail.share')}
             </Button>
           </div>

@@ -13,6 +13,7 @@ import { activeFilters, searchRequest, searchToQuery } from '../model';
 import { useSearchState } from '../useSearchState';
 import './SearchPage.css';
 import { liveTopic, useMarketLive } from '../live';
+import { MARKET_ICONS } from '../icons';
 
 /** How long typing rests before the search runs. */
 const TYPE_PAUSE_MS = 350;
@@ -52,7 +53,7 @@ export default function SearchPage() {
         <div className="search-bar__tools">
           <SortSelect value={state.sort} onChange={(sort: MarketSort) => setState({ ...state, sort })} />
           <Button variant="secondary" onClick={() => setFiltersOpen(true)} data-testid="search-filters">
-            <Icon name="filter" size={18} />
+            <Icon path={MARKET_ICONS.filter} size={18} />
             {filters ? t('filter.buttonCount', { count: filters }) : t('filter.button')}
           </Button>
         </div>
