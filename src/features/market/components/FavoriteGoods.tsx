@@ -5,47 +5,14 @@ import type { Goods } from '@/contract/nftMarket.types';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { IconButton } from '@/shared/ui/IconButton';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
-import { Price } from '@/shared/ui/Price';
 import { useFavoriteGoods, useFavoriteRemoval } from '../hooks';
-import { goodsHref, MARKET_COIN } from '../model';
+import { goodsHref } from '../model';
 import { goodsKey, RECORDS_PAGE_SIZE } from '../records';
-import { CARD_PRICE_DECIMALS, CollectionName, GoodsImage } from './GoodsCard';
+import { GoodsCardFace } from './GoodsCard';
 import { GoodsGrid } from './GoodsGrid';
 import { GoodsSkeletons } from './GoodsSkeletons';
-import './Records.css';
 import { MARKET_ICONS } from '../icons';
-
-/** The card's face, as GoodsCard draws it (GoodsCard.css), as a link or as the label of a check box. */
-function CardFace({ goods, eager }: { goods: Goods; eager: boolean }) {
-  const { t } = useTranslation('market');
-  const name = goods.name || `#${goods.token_id}`;
-  return (
-    <>
-      <span className="goods-card__media">
-        <GoodsImage src={goods.image} alt={name} eager={eager} />
-        {goods.rarity_rank !== null ? (
-          <span className="goods-card__rank">{t('goods.rank', { rank: goods.rarity_rank })}</span>
-        ) : null}
-      </span>
-      <span className="goods-card__body">
-        <span className="goods-card__title">{name}</span>
-        <CollectionName name={goods.collection_name} verified={goods.verified} />
-        <span className="goods-card__price">
-          {goods.price !== null && goods.price_symbol ? (
-            <strong>
-              <Price value={goods.price} coin={goods.price_symbol} decimals={CARD_PRICE_DECIMALS} />
-            </strong>
-          ) : (
-            <span className="goods-card__muted">{t('goods.notListed')}</span>
-          )}
-        </span>
-        <span className="goods-card__muted goods-card__last">
-          {goods.last_price !== null ? t('goods.lastSale', { price: goods.last_price, symbol: MARKET_COIN }) : '\u00a0'}
-        </span>
-      </span>
-    </>
-  );
-}
+import './Records.css';
 
 export interface Selection {
   /** Select mode is on: a tap selects instead of opening the NFT. */
@@ -67,7 +34,7 @@ function FavoriteCard({ goods, eager, selection }: { goods: Goods; eager: boolea
             <>
               <span className="visually-hidden">{t('favorite.selectNamed', { name })}</span>
               <span className="goods-card__link" aria-hidden="true">
-                <CardFace goods={goods} eager={eager} />
+                <GoodsCardFace goods={goods} eager={eager} />
               </span>
             </>
           }
@@ -78,7 +45,7 @@ function FavoriteCard({ goods, eager, selection }: { goods: Goods; eager: boolea
       ) : (
         <>
           <Link href={goodsHref(goods)} className="goods-card__link">
-            <CardFace goods={goods} eager={eager} />
+            <GoodsCardFace goods={goods} eager={eager} />
           </Link>
           <IconButton
             icon={{ path: MARKET_ICONS.heart }}
