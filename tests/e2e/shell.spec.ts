@@ -89,8 +89,8 @@ test.describe('chrome', () => {
     await expect(userDrawer(page).getByTestId('device-status')).toContainText('This device is signed in');
     await expect(userDrawer(page).locator('[data-menu]')).toHaveText([
       'Profile',
-      'My ordersSoon',
-      'Trade recordsSoon',
+      'My orders',
+      'Trade records',
       'Security centre',
       'Address book',
       'Network',
@@ -162,7 +162,7 @@ test.describe('routing rules', () => {
   test('screens not built yet open without sign-in, whatever their login rule (issue 8, item 16)', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     for (const [path, title] of [
-      ['/nft/favorite', 'Favourites'],
+      ['/message', 'Messages'],
       ['/activity/auction', 'Auction'],
     ] as const) {
       await page.goto(path);
