@@ -280,3 +280,19 @@ test('quick buy: N editions of an ERC1155 token from its cheapest listings in on
   );
   expect(info.data.mine?.amount).toBe(wanted);
 });
+
+test("the search's tabs: the game's NFTs only, kept in the URL", async ({ page, request }) => {
+  const games = await apiCall<MarketSearchRes>(request, '/nft-api/api/nft/search', {
+    page_size: 100,
+    filter: { game: 'Seraph', status: 'all' },
+  });
+  const symbols = new Set(games.data.list.map((goods) => goods.symbol));
+  expect(symbols.size).toBeGreaterThan(0);
+  await page.goto('/nft/search');
+  await page.getByTestId('search-tabs').getByRole('tab', { name: 'Seraph game' }).click();
+  await expect(page).toHaveURL(/game=Seraph/);
+  const cards = page.getByTestId('goods-card');
+  await expect(cards.first()).toBeVisible();
+  for (const token of await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-token'))))
+    expect(symbols.has(token!.split('#')[0]!)).toBe(true);
+});

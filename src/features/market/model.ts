@@ -185,3 +185,17 @@ export function buyHref(goods: Pick<Goods, 'symbol' | 'token_id' | 'erc_type'>, 
   const page = goods.erc_type === 'ERC1155' ? '/nft/detail1155/buy' : '/nft/buy';
   return `${page}?symbol=${encodeURIComponent(goods.symbol)}&token_id=${encodeURIComponent(goods.token_id)}&order_no=${encodeURIComponent(orderNo)}`;
 }
+
+/** The tabs of the search (spec section 3: ERC type and game): all, one token standard, or the game's NFTs. */
+export const SEARCH_TABS = ['all', 'ERC721', 'ERC1155', 'game'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+/** The game whose NFTs the game tab shows (spec: the NFT game called Seraph). */
+export const MARKET_GAME = 'Seraph';
+
+export const tabOf = (state: SearchState): SearchTab => (state.game ? 'game' : state.erc || 'all');
+
+/** The search with a tab chosen: a standard and the game exclude each other. */
+export function withTab(state: SearchState, tab: SearchTab): SearchState {
+  if (tab === 'game') return { ...state, erc: '', game: MARKET_GAME };
+  return { ...state, erc: tab === 'all' ? '' : tab, game: '' };
+}

@@ -5,11 +5,12 @@ import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { Icon } from '@/shared/ui/Icon';
 import { Page } from '@/shared/ui/Page';
+import { Segmented } from '@/shared/ui/Segmented';
 import { SearchFilters } from '../components/SearchFilters';
 import { SearchResults } from '../components/SearchResults';
 import { SortSelect } from '../components/SortSelect';
 import { SweepTools, useCartPrimary } from '../components/SweepTools';
-import { activeFilters, searchRequest, searchToQuery } from '../model';
+import { activeFilters, SEARCH_TABS, searchRequest, searchToQuery, tabOf, withTab } from '../model';
 import { useSearchState } from '../useSearchState';
 import './SearchPage.css';
 import { liveTopic, useMarketLive } from '../live';
@@ -58,6 +59,14 @@ export default function SearchPage() {
           </Button>
         </div>
       </div>
+      <Segmented
+        label={t('search.tabs')}
+        size="sm"
+        value={tabOf(state)}
+        onChange={(tab) => setState(withTab(state, tab))}
+        options={SEARCH_TABS.map((tab) => ({ value: tab, label: t(`search.tab.${tab}`) }))}
+        testId="search-tabs"
+      />
       <SweepTools request={request} />
       <SearchResults key={searchToQuery(state)} request={request} />
       <SearchFilters open={filtersOpen} onClose={() => setFiltersOpen(false)} state={state} onApply={setState} />
