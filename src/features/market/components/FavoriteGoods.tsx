@@ -12,6 +12,7 @@ import { GoodsCardFace } from './GoodsCard';
 import { GoodsGrid } from './GoodsGrid';
 import { GoodsSkeletons } from './GoodsSkeletons';
 import { MARKET_ICONS } from '../icons';
+import './Batch.css';
 import './Records.css';
 
 export interface Selection {
@@ -27,7 +28,11 @@ function FavoriteCard({ goods, eager, selection }: { goods: Goods; eager: boolea
   const key = goodsKey(goods);
   const name = goods.name || `#${goods.token_id}`;
   return (
-    <li className="goods-card favorite-card" data-testid="favorite-card" data-token={key}>
+    <li
+      className={selection.on ? 'goods-card favorite-card pick-card' : 'goods-card favorite-card'}
+      data-testid="favorite-card"
+      data-token={key}
+    >
       {selection.on ? (
         <Checkbox
           label={

@@ -5,7 +5,6 @@ import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
 import { Banner } from '@/shared/ui/Banner';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
@@ -14,7 +13,7 @@ import { Page } from '@/shared/ui/Page';
 import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { CollectionName, GoodsImage } from '../components/GoodsCard';
+import { PurchaseItem } from '../components/PurchaseItem';
 import { passwordNeeds, PayStep } from '../components/PayStep';
 import { errorCode, useBuy, useGoodsInfo, usePaymentSetting, useSpendable, useTradeFee } from '../hooks';
 import { buyBreakdown, goodsHref, percent } from '../model';
@@ -68,7 +67,6 @@ export default function BuyPage() {
     );
   }
 
-  const name = goods.name || `#${goods.token_id}`;
   const gone = !listing || (buy.error !== null && GONE.has(errorCode(buy.error) ?? 0));
   if (gone) {
     return (
@@ -110,18 +108,7 @@ export default function BuyPage() {
         testId: 'buy-confirm',
       }}
     >
-      <Card padded>
-        <div className="buy-item">
-          <span className="buy-item__media">
-            <GoodsImage src={goods.image} alt={name} eager />
-          </span>
-          <span className="buy-item__text">
-            <strong>{name}</strong>
-            <CollectionName name={goods.collection_name} verified={goods.verified} />
-            <span className="buy-item__seller">{t('buy.seller', { name: listing.seller.nickname })}</span>
-          </span>
-        </div>
-      </Card>
+      <PurchaseItem goods={goods} note={t('buy.seller', { name: listing.seller.nickname })} />
       {!goods.verified ? (
         <Banner tone="warn" title={t('trust.unverifiedTitle')} testId="buy-unverified">
           {t('trust.unverifiedBuy')}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { GoodsInfo } from '@/contract/nftMarket.types';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
@@ -12,10 +11,10 @@ import { Page } from '@/shared/ui/Page';
 import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { CollectionName, GoodsImage } from '../components/GoodsCard';
+import { PurchaseItem } from '../components/PurchaseItem';
 import { useGoodsInfo, useOrderRanking } from '../hooks';
 import { liveTopic, useMarketLive } from '../live';
-import { buyHref, goodsHref } from '../model';
+import { buyHref } from '../model';
 import './BuyPage.css';
 import './DetailPage.css';
 
@@ -77,27 +76,12 @@ export default function EditionsPage() {
         )}
       </Page>
     );
-  const name = goods.name || `#${goods.token_id}`;
   return (
     <Page title={t('editions.title')} wide>
-      <Card padded>
-        <Link className="buy-item" href={goodsHref(goods)}>
-          <span className="buy-item__media">
-            <GoodsImage src={goods.image} alt={name} eager />
-          </span>
-          <span className="buy-item__text">
-            <strong>{name}</strong>
-            <CollectionName name={goods.collection_name} verified={goods.verified} />
-            <span className="buy-item__seller">
-              {t('editions.summary', {
-                supply: goods.supply,
-                listed: goods.listed_quantity,
-                owners: goods.owner_count,
-              })}
-            </span>
-          </span>
-        </Link>
-      </Card>
+      <PurchaseItem
+        goods={goods}
+        note={t('editions.summary', { supply: goods.supply, listed: goods.listed_quantity, owners: goods.owner_count })}
+      />
       {goods.erc_type === 'ERC1155' && goods.listed_quantity > 0 ? (
         <ButtonLink
           href={`/nft/detail1155/fastBuy?symbol=${encodeURIComponent(goods.symbol)}&token_id=${encodeURIComponent(goods.token_id)}`}

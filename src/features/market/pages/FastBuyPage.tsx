@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
-import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
@@ -13,7 +12,7 @@ import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { buyableEditions, planFastBuy, shortfall } from '../fastBuy';
-import { CollectionName, GoodsImage } from '../components/GoodsCard';
+import { PurchaseItem } from '../components/PurchaseItem';
 import { passwordNeeds, PayStep } from '../components/PayStep';
 import { useCartBuy, useCartCheck, useGoodsInfo, useOrderRanking, usePaymentSetting, useTradeFee } from '../hooks';
 import { liveTopic, useMarketLive } from '../live';
@@ -64,7 +63,6 @@ export default function FastBuyPage() {
       </Page>
     );
   }
-  const name = goods.name || `#${goods.token_id}`;
   if (available === 0)
     return (
       <Page title={t('fastBuy.title')}>
@@ -103,18 +101,7 @@ export default function FastBuyPage() {
         testId: 'fastbuy-confirm',
       }}
     >
-      <Card padded>
-        <div className="buy-item">
-          <span className="buy-item__media">
-            <GoodsImage src={goods.image} alt={name} eager />
-          </span>
-          <span className="buy-item__text">
-            <strong>{name}</strong>
-            <CollectionName name={goods.collection_name} verified={goods.verified} />
-            <span className="buy-item__seller">{t('fastBuy.available', { count: available })}</span>
-          </span>
-        </div>
-      </Card>
+      <PurchaseItem goods={goods} note={t('fastBuy.available', { count: available })} />
       <Field
         label={t('buy.quantity')}
         hint={t('fastBuy.hint', { count: available })}
