@@ -16,6 +16,18 @@ const ORDER: Record<MarketSort, string> & Record<number, string | undefined> = {
   4: 't.created_at DESC',
   5: 't.rarity_rank ASC NULLS LAST',
 };
+/**
+ * With status listed every row has a price and a listing time, so NULLS LAST changes nothing there, and without it
+ * the B-tree indexes serve the order (a backward scan gives DESC NULLS FIRST): the default search of 100,000 listings
+ * reads 12 rows instead of sorting all of them (bench/market-search.ts: 155 ms → 0.3 ms for the page on PGlite).
+ */
+const ORDER_LISTED: Record<MarketSort, string> & Record<number, string | undefined> = {
+  1: 't.listed_at DESC',
+  2: 't.best_price ASC',
+  3: 't.best_price DESC',
+  4: 't.created_at DESC',
+  5: 't.rarity_rank ASC NULLS LAST',
+};
 /** Ties in a stable order, so that pages never repeat or skip a token. */
 const TIE = 't.collection_id, length(t.token_id), t.token_id';
 
@@ -65,10 +77,11 @@ export async function searchGoods(q: Queryable, lang: ServerLang, body: MarketSe
   const params: SqlParam[] = [lang];
   const where = searchWhere(body, params);
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const order = (body.filter?.status ?? 'listed') === 'listed' ? ORDER_LISTED : ORDER;
   const from = 'FROM nft_tokens t JOIN nft_collections c ON c.id = t.collection_id';
   const [rows, [count]] = await Promise.all([
     q.query<GoodsRow>(
-      `SELECT ${GOODS_COLUMNS} ${from} ${clause} ORDER BY ${ORDER[body.sort ?? 1] ?? ORDER[1]}, ${TIE}
+      `SELECT ${GOODS_COLUMNS} ${from} ${clause} ORDER BY ${order[body.sort ?? 1] ?? order[1]}, ${TIE}
         LIMIT ${page_size} OFFSET ${offset}`,
       params,
     ),
