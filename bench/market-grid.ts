@@ -10,12 +10,10 @@
  * BENCH_MAX_SECONDS (480) bounds the scroll; CHROMIUM_PATH picks the browser (/usr/bin/chromium). Loopback only.
  */
 import { chromium } from '@playwright/test';
-import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import type { ChildMessage } from './marketServer';
+import { startMarketServer } from './marketBench';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LISTINGS = Number(process.env.BENCH_LISTINGS || 12_000);
@@ -25,42 +23,12 @@ const PAGE_SIZE = 12;
 const dist = resolve(ROOT, process.env.DIST_DIR || 'dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run npm run build first`);
 
-const freePort = () =>
-  new Promise<number>((resolvePort) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolvePort(port));
-    });
-  });
-
-const databaseUrl = process.env.DATABASE_URL;
-const schema = databaseUrl ? `bench_grid_${Date.now()}` : undefined;
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = fork(join(ROOT, 'bench', 'marketServer.ts'), [], {
-  cwd: ROOT,
-  execArgv: ['--import', 'tsx'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    NODE_ENV: 'test',
-    DIST_DIR: dist,
-    BENCH_LISTINGS: String(LISTINGS),
-    ...(schema ? { DATABASE_SCHEMA: schema } : {}),
-  },
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-const ready = new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolveReady, reject) => {
-  const timer = setTimeout(() => reject(new Error('the server was not ready within 5 minutes')), 300_000);
-  child.on('message', (message: ChildMessage) => {
-    if (message.type !== 'ready') return;
-    clearTimeout(timer);
-    resolveReady(message);
-  });
-  child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
+const { child, exited, ready, schema, base } = await startMarketServer({
+  root: ROOT,
+  listings: LISTINGS,
+  dist: dist,
+  schemaPrefix: 'bench_grid',
+  readyWithinMs: 300_000,
 });
 
 declare global {
@@ -309,8 +277,8 @@ try {
   await browser?.close();
   child.kill('SIGTERM');
   await exited;
-  if (databaseUrl && schema) {
-    const admin = new pg.Client({ connectionString: databaseUrl });
+  if (process.env.DATABASE_URL && schema) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await admin.end();

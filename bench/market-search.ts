@@ -14,13 +14,12 @@
  * bench/results/.
  */
 import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { MarketSearchReq } from '@/contract/nftMarket.types';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
+import { startMarketServer } from './marketBench';
 import type { ChildMessage, ParentMessage } from './marketServer';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -34,43 +33,12 @@ const INDEX_FILE = resolve(
 );
 const PATH = '/nft-api/api/nft/search';
 
-const freePort = () =>
-  new Promise<number>((resolvePort) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolvePort(port));
-    });
-  });
-
-const databaseUrl = process.env.DATABASE_URL;
-const schema = databaseUrl ? `bench_market_${Date.now()}` : undefined;
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = fork(join(ROOT, 'bench', 'marketServer.ts'), [], {
-  cwd: ROOT,
-  execArgv: ['--import', 'tsx'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory://',
-    NODE_ENV: 'test',
-    DIST_DIR: 'no-dist-for-bench',
-    BENCH_LISTINGS: String(LISTINGS),
-    ...(schema ? { DATABASE_SCHEMA: schema } : {}),
-  },
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-
-const ready = new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolveReady, reject) => {
-  const timer = setTimeout(() => reject(new Error('the server was not ready within 10 minutes')), 600_000);
-  child.on('message', (message: ChildMessage) => {
-    if (message.type !== 'ready') return;
-    clearTimeout(timer);
-    resolveReady(message);
-  });
-  child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
+const { child, exited, ready, schema, base } = await startMarketServer({
+  root: ROOT,
+  listings: LISTINGS,
+  dist: 'no-dist-for-bench',
+  schemaPrefix: 'bench_market',
+  readyWithinMs: 600_000,
 });
 
 let nextId = 0;
@@ -350,8 +318,8 @@ try {
 } finally {
   child.kill('SIGTERM');
   await exited;
-  if (databaseUrl && schema) {
-    const admin = new pg.Client({ connectionString: databaseUrl });
+  if (process.env.DATABASE_URL && schema) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await admin.end();
