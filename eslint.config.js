@@ -94,6 +94,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       '.dist-*',
       '.screens',
       'node_modules',
