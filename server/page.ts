@@ -28,7 +28,8 @@ export function serverLangOf(code: string | null | undefined): ServerLang | null
   return rest.some((part) => ['tw', 'hk', 'mo', 'hant'].includes(part)) ? 'zh_tw' : 'zh';
 }
 
-const cookieValue = (header: string | undefined, name: string): string | null => {
+/** A cookie's value from a Cookie header (decoded), or null. */
+export const cookieValue = (header: string | undefined, name: string): string | null => {
   const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
   if (!match) return null;
   try {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACCESS_TOKEN_COOKIE } from '@/contract/codes';
+import { cookieValue } from '../../page';
 import { findSession } from '../../plugins/auth';
 import { MARKET_CHANNEL, type MarketChange } from './live';
 
@@ -37,16 +38,6 @@ export function parseTopics(text: unknown): Set<string> {
   }
   return topics;
 }
-
-const cookieOf = (header: string | undefined, name: string) => {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
-};
 
 export function registerMarketStream(app: FastifyInstance): void {
   const clients = new Set<Client>();
@@ -108,7 +99,7 @@ export function registerMarketStream(app: FastifyInstance): void {
 
   app.get<{ Querystring: { topics?: string } }>('/nft-api/live', async (request, reply) => {
     const topics = parseTopics(request.query.topics);
-    const token = cookieOf(request.headers.cookie, ACCESS_TOKEN_COOKIE);
+    const token = cookieValue(request.headers.cookie, ACCESS_TOKEN_COOKIE);
     const session = topics.has('me') && token ? await findSession(app.db, token, undefined, app.publicCache) : null;
     const client: Client = { reply, topics, userId: session ? Number(session.userId) : null };
     reply.hijack();
