@@ -1,3 +1,4 @@
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
@@ -66,7 +67,9 @@ export async function openDb(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir
 
 /** `loadDataDir`: start an in-memory database from a dumped data directory (tests skip initdb this way). */
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
-  const lite = dataDir === 'memory://' ? new PGlite(options) : new PGlite(dataDir);
+  // pg_trgm: the market's title search (migration 071)
+  const extensions = { pg_trgm };
+  const lite = dataDir === 'memory://' ? new PGlite({ ...options, extensions }) : new PGlite(dataDir, { extensions });
   await lite.waitReady;
   const writes = writeListeners();
   return {

@@ -43,7 +43,7 @@ export default function marketModule(app: FastifyInstance): void {
       section: 'market',
       data: GOODS_PAGE,
       notes:
-        '`sort` 1 recently listed (default), 2 price up, 3 price down, 4 newest, 5 rarest; `symbol`/`symbols`, `title`; `filter`: `erc_type`, `status` (listed by default, or all), `min_price`, `max_price`, `attributes` [{trait_type, values}] (values ORed, types ANDed), `game`, `show_spam`',
+        '`sort` 1 recently listed (default), 2 price up, 3 price down, 4 newest, 5 rarest; `symbol`/`symbols`, `title`; `filter`: `erc_type`, `status` (listed by default, or all), `min_price`, `max_price`, `attributes` [{trait_type, values}] (values ORed, types ANDed), `game`, `show_spam`; `count` is exact on page 1, later pages may give the count of up to a minute before',
     },
     handler: async ({ db, lang, body }) => searchGoods(db, lang, body),
   });

@@ -36,14 +36,21 @@ let buyer: WalletUser;
 
 let minted = 0;
 /** A new ERC721 token of collection `symbol` held by `userId` (the seed's own tokens are left to the other tests). */
-async function give(userId: number, symbol = 'ASTRO'): Promise<{ itemId: number; tokenId: string }> {
+async function give(userId: number, symbol = 'ASTRO', name?: string): Promise<{ itemId: number; tokenId: string }> {
   minted += 1;
   const tokenId = `90${String(minted).padStart(4, '0')}`;
   const [row] = await server.db.query<{ id: number }>(
     `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
-     SELECT id, $2, 'Test cat #' || $2, '/seed/nft/astro/1.svg', 'ERC721', $3, 1, $4 FROM nft_collections WHERE symbol = $1
+     SELECT id, $2, coalesce($5, 'Test cat #' || $2), '/seed/nft/astro/1.svg', 'ERC721', $3, 1, $4
+       FROM nft_collections WHERE symbol = $1
      RETURNING id`,
-    [symbol, tokenId, userId, JSON.stringify([{ trait_type: 'Helmet', value: minted % 2 ? 'Glass' : 'Gold' }])],
+    [
+      symbol,
+      tokenId,
+      userId,
+      JSON.stringify([{ trait_type: 'Helmet', value: minted % 2 ? 'Glass' : 'Gold' }]),
+      name ?? null,
+    ],
   );
   return { itemId: Number(row!.id), tokenId };
 }
@@ -392,5 +399,64 @@ describe('spam collections', () => {
     );
     expect(all.data.list.some((one) => one.symbol === 'SPAMTEST')).toBe(true);
     expect(all.data.hidden).toBe(0);
+  });
+});
+
+describe('search', () => {
+  it("finds a collection's listings by its symbol, its name or several symbols", async () => {
+    const { itemId } = await give(seller.id, 'ASTRO');
+    expect((await list(seller, itemId, '3')).code).toBe(0);
+    const bySymbol = await server.post<MarketSearchRes>(m.search.path, { symbol: 'astro', page_size: 50 });
+    expect(bySymbol.data.count).toBeGreaterThan(0);
+    expect(bySymbol.data.list.every((goods) => goods.symbol === 'ASTRO')).toBe(true);
+    const [name] = await server.db.query<{ name: string }>(
+      "SELECT name->>'en' AS name FROM nft_collections WHERE symbol = 'ASTRO'",
+    );
+    const byName = await server.post<MarketSearchRes>(m.search.path, { title: name!.name, page_size: 50 });
+    expect(byName.data.count).toBe(bySymbol.data.count);
+    const several = await server.post<MarketSearchRes>(m.search.path, { symbols: ['ASTRO', 'NOSUCH'], page_size: 50 });
+    expect(several.data.count).toBe(bySymbol.data.count);
+  });
+
+  it('finds words in token names through the trigram index on both drivers', async () => {
+    const [index] = await server.db.query<{ indexdef: string }>(
+      "SELECT indexdef FROM pg_indexes WHERE indexname = 'nft_tokens_title_trgm_idx' AND schemaname = current_schema()",
+    );
+    expect(index?.indexdef).toMatch(/gin_trgm_ops/);
+    // the planner takes it for a rare word once it may not read the table instead (few rows here)
+    const plan = await server.db.tx(async (q) => {
+      await q.query('SET LOCAL enable_seqscan = off');
+      const rows = await q.query<Record<string, string>>(
+        "EXPLAIN SELECT count(*) FROM nft_tokens t WHERE t.name ILIKE '%zqxj%' OR t.token_id ILIKE '%zqxj%'",
+      );
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toContain('nft_tokens_title_trgm_idx');
+    const { itemId, tokenId } = await give(seller.id, 'ASTRO', 'Zqxj the rare');
+    expect((await list(seller, itemId, '5')).code).toBe(0);
+    const found = await server.post<MarketSearchRes>(m.search.path, { title: 'zqXJ' });
+    expect(found.data.list.map((goods) => goods.token_id)).toEqual([tokenId]);
+  });
+
+  it('counts on page 1 and reuses that count for the pages that follow', async () => {
+    const query = { symbol: 'ASTRO', page_size: 1 };
+    const first = await server.post<MarketSearchRes>(m.search.path, { ...query, page: 1 });
+    const { itemId } = await give(seller.id, 'ASTRO');
+    expect((await list(seller, itemId, '4')).code).toBe(0);
+    // infinite scroll's next page: the count taken with page 1, not a new count of the market
+    const second = await server.post<MarketSearchRes>(m.search.path, { ...query, page: 2 });
+    expect(second.data.count).toBe(first.data.count);
+    expect(second.data.list).toHaveLength(1);
+    // a new search (page 1 again) is exact
+    const again = await server.post<MarketSearchRes>(m.search.path, { ...query, page: 1 });
+    expect(again.data.count).toBe(first.data.count + 1);
+    // a later page of a search whose page 1 was never read counts itself (the order is not part of the search's
+    // count; its filters are)
+    const fresh = await server.post<MarketSearchRes>(m.search.path, {
+      ...query,
+      filter: { min_price: '0.0001' },
+      page: 3,
+    });
+    expect(fresh.data.count).toBe(again.data.count);
   });
 });

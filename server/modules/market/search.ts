@@ -48,7 +48,15 @@ export function searchWhere(body: MarketSearchReq, params: SqlParam[]): string[]
   const where: string[] = [];
   if (!filter.show_spam) where.push('NOT c.spam');
   const symbols = [...(body.symbol ? [body.symbol] : []), ...(body.symbols ?? [])].map((s) => s.trim().toUpperCase());
-  if (symbols.length) where.push(`c.symbol = ANY(${add(symbols)}::text[])`);
+  // One collection by id, looked up once: the planner sees `collection_id = <constant>` and reads that collection's
+  // rows in the requested order (nft_tokens_collection_price_idx, nft_tokens_collection_listed_at_idx) instead of the
+  // whole market's order until it has found a page of the collection's rows.
+  if (symbols.length === 1)
+    where.push(`t.collection_id = (SELECT id FROM nft_collections WHERE symbol = ${add(symbols[0]!)})`);
+  else if (symbols.length)
+    where.push(
+      `t.collection_id = ANY(ARRAY(SELECT id FROM nft_collections WHERE symbol = ANY(${add(symbols)}::text[])))`,
+    );
   if ((filter.status ?? 'listed') === 'listed') where.push('t.best_price IS NOT NULL');
   if (filter.erc_type) where.push(`t.erc_type = ${add(filter.erc_type)}`);
   if (filter.min_price) where.push(`t.best_price >= ${add(filter.min_price)}::numeric`);
@@ -64,12 +72,40 @@ export function searchWhere(body: MarketSearchReq, params: SqlParam[]): string[]
   if (title) {
     const pattern = add(likePattern(title));
     // the token's name, its number, the collection's symbol or its name in any language
+    // (the collections whose symbol or name match are found once, not once for every token)
     where.push(
-      `(t.name ILIKE ${pattern} OR t.token_id ILIKE ${pattern} OR c.symbol ILIKE ${pattern}
-        OR EXISTS (SELECT 1 FROM jsonb_each_text(c.name) AS names WHERE names.value ILIKE ${pattern}))`,
+      `(t.name ILIKE ${pattern} OR t.token_id ILIKE ${pattern} OR t.collection_id = ANY(ARRAY(
+         SELECT m.id FROM nft_collections m WHERE m.symbol ILIKE ${pattern}
+             OR EXISTS (SELECT 1 FROM jsonb_each_text(m.name) AS names WHERE names.value ILIKE ${pattern}))))`,
     );
   }
   return where;
+}
+
+/** How long a search's count serves its later pages. */
+export const COUNT_REUSE_MS = 60_000;
+const COUNT_REUSE_MAX = 1_000;
+/** Per database: the last count of each search (its SQL conditions and parameters) and when it was taken. */
+const counts = new WeakMap<object, Map<string, { count: number; at: number }>>();
+
+/**
+ * The number of results. Page 1 always counts (a search, a new filter or a refresh is exact); infinite scroll's later
+ * pages reuse the search's last count for a minute instead of counting the whole market again for every 12 cards
+ * (bench/market-search.ts: the count of 100,000 listings is most of a page's time). The client reads the count of
+ * page 1 only (SearchResults).
+ */
+async function countOf(q: Queryable, page: number, sql: string, params: SqlParam[], now = Date.now()) {
+  let seen = counts.get(q);
+  if (!seen) counts.set(q, (seen = new Map()));
+  const key = JSON.stringify([sql, params]);
+  const known = seen.get(key);
+  if (page > 1 && known && now - known.at < COUNT_REUSE_MS) return known.count;
+  const [row] = await q.query<{ count: number }>(sql, params);
+  const count = Number(row?.count ?? 0);
+  seen.delete(key);
+  if (seen.size >= COUNT_REUSE_MAX) seen.delete(seen.keys().next().value!);
+  seen.set(key, { count, at: now });
+  return count;
 }
 
 export async function searchGoods(q: Queryable, lang: ServerLang, body: MarketSearchReq) {
@@ -79,14 +115,14 @@ export async function searchGoods(q: Queryable, lang: ServerLang, body: MarketSe
   const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const order = (body.filter?.status ?? 'listed') === 'listed' ? ORDER_LISTED : ORDER;
   const from = 'FROM nft_tokens t JOIN nft_collections c ON c.id = t.collection_id';
-  const [rows, [count]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     q.query<GoodsRow>(
       `SELECT ${GOODS_COLUMNS} ${from} ${clause} ORDER BY ${order[body.sort ?? 1] ?? order[1]}, ${TIE}
         LIMIT ${page_size} OFFSET ${offset}`,
       params,
     ),
     // $1 (the language) is named so that both queries take the same parameters
-    q.query<{ count: number }>(`SELECT count(*)::int AS count, $1::text AS lang ${from} ${clause}`, params),
+    countOf(q, page, `SELECT count(*)::int AS count, $1::text AS lang ${from} ${clause}`, params),
   ]);
-  return { page, page_size, count: Number(count?.count ?? 0), list: rows.map(goodsOut) };
+  return { page, page_size, count, list: rows.map(goodsOut) };
 }
