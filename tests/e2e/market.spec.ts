@@ -207,6 +207,45 @@ test('a sale made by someone else shows on an open token page within a second or
   expect(loads).toBe(0);
 });
 
+test('after a dropped live connection the page reconnects and catches up on a sale it missed meanwhile', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const rival = await payingUser(request, 'market-gap', { usdt: '200', password: PASSWORD });
+  const goods = await cheapToken(request);
+  await page.goto(`/nft/detail721?symbol=${goods.symbol}&token_id=${goods.token_id}`);
+  await expect(page.getByTestId('detail-buy')).toBeVisible();
+  let attempts = 0;
+  const live = '**/nft-api/live?**';
+  // the network is down for the live channel: the connection drops and every attempt to come back fails
+  await page.route(live, (route) => {
+    attempts += 1;
+    return route.abort('internetdisconnected');
+  });
+  const drop = await request.post('/dev/live/drop', { data: { topic: `t:${goods.symbol}:${goods.token_id}` } });
+  expect(((await drop.json()) as { data: { dropped: number } }).data.dropped).toBeGreaterThan(0);
+  await expect.poll(() => attempts, { timeout: 10_000 }).toBeGreaterThan(0);
+
+  // meanwhile someone buys the token: its event has no way to reach the page
+  const sold = await apiCall(
+    request,
+    '/nft-api/api/nft/buy',
+    { order_no: goods.order_no, password: hashPassword(PASSWORD) },
+    rival.token,
+    { 'Idempotency-Key': `e2e-gap-${Date.now()}` },
+  );
+  expect(sold.code, sold.msg).toBe(0);
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId('detail-buy')).toBeVisible();
+
+  // the network is back: the connection comes back by itself and the page refetches what it shows
+  await page.unroute(live);
+  await expect(page.getByTestId('detail-buy')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByTestId('detail-price')).toContainText('Not listed');
+  await expect(page.getByTestId('activity-row').first()).toHaveAttribute('data-kind', 'sale');
+});
+
 test("home's featured NFTs are the market's: a card opens its token at the price it is listed for", async ({
   page,
 }) => {

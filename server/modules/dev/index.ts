@@ -15,6 +15,8 @@ const MAILBOX_ROUTE = {
  * - GET /dev/telegram: the app inside a simulated Telegram client (telegram.ts);
  * - POST /dev/price/move {symbol, factor}: moves a coin's price (price.ts);
  * - POST /dev/user/end_hold {email}: ends the 24-hour withdrawal hold of a security change (hold.ts).
+ * Elsewhere, beside what they serve: /dev/chain/* (the simulated chains), /dev/fiat/checkout, and POST
+ * /dev/live/drop {topic}, which ends this server's live market connections of a topic (market/stream.ts).
  */
 export default function devModule(app: FastifyInstance): void {
   if (!devFeaturesOn(app.config)) return;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACCESS_TOKEN_COOKIE } from '@/contract/codes';
+import { devFeaturesOn } from '../../config';
 import { cookieValue } from '../../page';
 import { findSession } from '../../plugins/auth';
 import { MARKET_CHANNEL, type MarketChange } from './live';
@@ -96,6 +97,32 @@ export function registerMarketStream(app: FastifyInstance): void {
     for (const client of clients) client.reply.raw.end();
     clients.clear();
   });
+
+  // POST /dev/live/drop {topic} (development only): ends this server's live connections that carry `topic`, as a
+  // network drop would, so that a test can watch a client reconnect and catch up -> `{code: 0, data: {dropped}}`
+  if (devFeaturesOn(app.config))
+    app.post<{ Body: { topic: string } }>(
+      '/dev/live/drop',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['topic'],
+            properties: { topic: { type: 'string', maxLength: 120 } },
+          },
+        },
+      },
+      async (request) => {
+        let dropped = 0;
+        for (const client of clients) {
+          if (!client.topics.has(request.body.topic)) continue;
+          client.reply.raw.destroy();
+          clients.delete(client);
+          dropped += 1;
+        }
+        return { code: 0, msg: 'ok', data: { dropped } };
+      },
+    );
 
   app.get<{ Querystring: { topics?: string } }>('/nft-api/live', async (request, reply) => {
     const topics = parseTopics(request.query.topics);
