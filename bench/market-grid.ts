@@ -12,7 +12,6 @@
 import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { startMarketServer } from './marketBench';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -23,7 +22,7 @@ const PAGE_SIZE = 12;
 const dist = resolve(ROOT, process.env.DIST_DIR || 'dist');
 if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run npm run build first`);
 
-const { child, exited, ready, schema, base } = await startMarketServer({
+const { ready, base, stop } = await startMarketServer({
   root: ROOT,
   listings: LISTINGS,
   dist: dist,
@@ -275,12 +274,5 @@ try {
   writeFileSync(join(ROOT, 'bench', 'results', 'market-grid.json'), JSON.stringify(results, null, 2));
 } finally {
   await browser?.close();
-  child.kill('SIGTERM');
-  await exited;
-  if (process.env.DATABASE_URL && schema) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
-  }
+  await stop();
 }

@@ -16,7 +16,6 @@
 import autocannon from 'autocannon';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import type { MarketSearchReq } from '@/contract/nftMarket.types';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
 import { startMarketServer } from './marketBench';
@@ -33,7 +32,7 @@ const INDEX_FILE = resolve(
 );
 const PATH = '/nft-api/api/nft/search';
 
-const { child, exited, ready, schema, base } = await startMarketServer({
+const { child, ready, schema, base, stop } = await startMarketServer({
   root: ROOT,
   listings: LISTINGS,
   dist: 'no-dist-for-bench',
@@ -316,12 +315,5 @@ try {
   );
   console.log(`\nplans: bench/results/market-search-plans-${tag}.txt`);
 } finally {
-  child.kill('SIGTERM');
-  await exited;
-  if (process.env.DATABASE_URL && schema) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
-  }
+  await stop();
 }

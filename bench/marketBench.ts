@@ -3,6 +3,7 @@
 import { fork } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { ChildMessage } from './marketServer';
 
 export const freePort = () =>
@@ -51,5 +52,16 @@ export async function startMarketServer(options: {
     });
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
   });
-  return { child, exited, ready, schema, port, base: `http://127.0.0.1:${port}` };
+  /** Stops the server and, on PostgreSQL, drops its schema. */
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    if (process.env.DATABASE_URL && schema) {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    }
+  };
+  return { child, exited, ready, schema, port, base: `http://127.0.0.1:${port}`, stop };
 }

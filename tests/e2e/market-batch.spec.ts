@@ -3,7 +3,7 @@ import BigNumber from 'bignumber.js';
 import { formatAmount } from '../../src/shared/lib/amountFormat';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall } from './support/api';
-import { openAs, payingUser, spotUsdt } from './support/wallet';
+import { openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
 
 // Batch listing and the sweep cart against the real server. A user with three NFTs lists them at once from
 // /nft/batch (one bad price first: refused under its line, nothing listed), re-prices them by a percentage and
@@ -15,19 +15,10 @@ const PASSWORD = '135790';
 const SYMBOL = 'ASTRO';
 const CHAIN = 'ERC20';
 
-/** A new ASTRO token deposited to the user on the simulated chain and credited (the way NFTs arrive for real). */
+/** A new ASTRO token sent to the user on the simulated chain (credited once mined). */
 async function depositNft(request: APIRequestContext, token: string, n: number): Promise<string> {
   const tokenId = `8${String(Date.now() % 1_000_000_000)}${n}`;
-  const address = await apiCall<{ address: string }>(
-    request,
-    '/finance-api/api/nft/get_nft_deposit_address',
-    { chain_name: CHAIN },
-    token,
-  );
-  const sent = await request.post('/dev/chain/nft_deposit', {
-    data: { chain: CHAIN, address: address.data.address, symbol: SYMBOL, token_id: tokenId },
-  });
-  expect(sent.ok()).toBe(true);
+  await sendNft(request, token, { chain: CHAIN, symbol: SYMBOL, tokenId });
   return tokenId;
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import BigNumber from 'bignumber.js';
 import { formatAmount } from '../../src/shared/lib/amountFormat';
 import { apiCall, signInByApi, uniqueEmail } from './support/api';
-import { openAs, payingUser } from './support/wallet';
+import { openAs, payingUser, sendNft } from './support/wallet';
 
 // The caller's market records and favourites against the real server: a seller lists an NFT, re-prices and delists
 // it from "My orders", lists it again, another user buys it on the token's page; both see the trade in their
@@ -16,16 +16,7 @@ const CHAIN = 'ERC20';
 /** A new ASTRO token deposited to the user on the simulated chain and credited (the way NFTs arrive for real). */
 async function depositNft(request: APIRequestContext, token: string): Promise<string> {
   const tokenId = `7${String(Date.now() % 1_000_000_000)}`;
-  const address = await apiCall<{ address: string }>(
-    request,
-    '/finance-api/api/nft/get_nft_deposit_address',
-    { chain_name: CHAIN },
-    token,
-  );
-  const sent = await request.post('/dev/chain/nft_deposit', {
-    data: { chain: CHAIN, address: address.data.address, symbol: SYMBOL, token_id: tokenId },
-  });
-  expect(sent.ok()).toBe(true);
+  await sendNft(request, token, { chain: CHAIN, symbol: SYMBOL, tokenId });
   expect((await request.post('/dev/chain/mine', { data: { chain: CHAIN, blocks: 40 } })).ok()).toBe(true);
   return tokenId;
 }

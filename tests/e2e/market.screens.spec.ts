@@ -1,26 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Goods, MarketSearchRes } from '../../src/contract/nftMarket.types';
-import { animationsSettled } from './support/animations';
 import { apiCall } from './support/api';
-import { openInTelegram, telegramEvents } from './support/telegram';
+import { openInTelegram, mainButton } from './support/telegram';
 import { openAs, payingUser } from './support/wallet';
+import { screenshotsIn, SIZES } from './support/screens';
 
 // The market's screens for a visual check, written to test-results/screens-market (git-ignored): search, a token,
 // a collection and a purchase at 390 and 1440 px, light and dark, in Chinese, and inside Telegram, where the token's
 // "Buy now" is the main button.
-const SIZES = {
-  mobile: { width: 390, height: 844 },
-  desktop: { width: 1440, height: 900 },
-} as const;
 const DIR = 'test-results/screens-market';
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
-  await animationsSettled(page);
-  const modal = (await page.getByRole('dialog').count()) > 0;
-  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: !modal });
-}
+const shoot = screenshotsIn(DIR);
 
 async function listedToken(page: Page): Promise<Goods> {
   const res = await apiCall<MarketSearchRes>(page.request, '/nft-api/api/nft/search', {
@@ -65,12 +55,7 @@ test('the purchase screen in Chinese, and a token inside Telegram with "Buy now"
   await expect(page.getByTestId('goods-traits')).toBeVisible();
   await expect(page.locator('.ui-page__primary')).toHaveCount(0);
   await expect
-    .poll(async () =>
-      (await telegramEvents(page))
-        .filter((event) => event.name === 'web_app_setup_main_button')
-        .map((event) => event.params as { text?: string; is_visible?: boolean })
-        .at(-1),
-    )
+    .poll(() => mainButton(page))
     // the language chosen on the purchase screen stays with the browser
     .toMatchObject({ text: '立即购买', is_visible: true });
   await shoot(page, 'telegram-token-390');

@@ -1,23 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall, signInByApi, signInByApiWaiting, uniqueEmail, useToken } from './support/api';
 import { accessToken } from './support/signin-methods';
-import { openInTelegram, telegramEvents } from './support/telegram';
+import { openInTelegram, mainButton } from './support/telegram';
+import { screenshotsIn, SIZES } from './support/screens';
 
 // The wallet's overview, coin detail, history and trade detail for a visual check, written to test-results/
 // (git-ignored). Demo One (seeded) holds coins, NFTs and history; a new user shows the empty states.
-const SIZES = {
-  mobile: { width: 390, height: 844 },
-  desktop: { width: 1440, height: 900 },
-} as const;
 const DIR = 'test-results/screens-wallet';
 // Demo One may have been signed in by another spec a moment ago: its sign-in may wait out the code's 60 s.
 test.describe.configure({ timeout: 120_000 });
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
-}
+const shoot = screenshotsIn(DIR);
 
 /** Demo One's token, once for the file. */
 let demoToken = '';
@@ -93,13 +86,6 @@ test('wallet overview inside Telegram', async ({ page, request, baseURL }) => {
   await expect(page.getByTestId('price-chart').locator('canvas').first()).toBeVisible();
   // Deposit is the screen's primary action: Telegram's main button, no sticky button of ours.
   await expect(page.locator('.ui-page__primary')).toHaveCount(0);
-  await expect
-    .poll(async () =>
-      (await telegramEvents(page))
-        .filter((event) => event.name === 'web_app_setup_main_button')
-        .map((event) => event.params as { text?: string; is_visible?: boolean })
-        .at(-1),
-    )
-    .toMatchObject({ text: 'Deposit', is_visible: true });
+  await expect.poll(() => mainButton(page)).toMatchObject({ text: 'Deposit', is_visible: true });
   await shoot(page, 'telegram-coin-detail-390');
 });

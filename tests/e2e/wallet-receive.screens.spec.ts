@@ -1,19 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInByApi, uniqueEmail, useToken } from './support/api';
 import { openInTelegram } from './support/telegram';
+import { screenshotsIn, SIZES } from './support/screens';
 
 // Deposit and receive screens for a visual check, written to test-results/screens-wallet (git-ignored).
-const SIZES = {
-  mobile: { width: 390, height: 844 },
-  desktop: { width: 1440, height: 900 },
-} as const;
 const DIR = 'test-results/screens-wallet';
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
-}
+const shoot = screenshotsIn(DIR);
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   for (const theme of ['light', 'dark'] as const) {

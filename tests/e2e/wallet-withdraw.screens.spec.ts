@@ -1,25 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { animationsSettled } from './support/animations';
 import { signInByApi, uniqueEmail, useToken } from './support/api';
 import { openInTelegram } from './support/telegram';
+import { screenshotsIn, SIZES } from './support/screens';
 
 // The withdraw screen for a visual check, written to test-results/screens-wallet (git-ignored): the form with a
 // long address and an amount over the balance, at 390 and 1440 px, light and dark, in Korean, inside Telegram.
-const SIZES = {
-  mobile: { width: 390, height: 844 },
-  desktop: { width: 1440, height: 900 },
-} as const;
 const DIR = 'test-results/screens-wallet';
 const ADDRESS = 'TXYZoPEU5oHqVrFoGE3BTuqp8ZXpDHzvVN';
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
-  await animationsSettled(page);
-  // a modal is about the viewport (a full-page capture draws fixed layers over the stretched page)
-  const modal = (await page.getByRole('dialog').count()) > 0;
-  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: !modal });
-}
+const shoot = screenshotsIn(DIR);
 
 async function fillForm(page: Page) {
   await expect(page.getByTestId('withdraw-fee')).toContainText('USDT');

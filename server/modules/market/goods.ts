@@ -87,7 +87,17 @@ export async function collectionOf(q: Queryable, lang: ServerLang, symbol: strin
 /** The coin prices of the market are quoted in (the first of `market_fees`). */
 export const MARKET_COIN = 'USDT';
 
-export const summaryOut = (row: CollectionRow): CollectionSummary => ({
+/** The columns of a CollectionSummary from nft_collections `c` (`$1` is the language), for lists of collections. */
+export const SUMMARY_COLUMNS = `c.symbol, ${collectionName()} AS name, c.image, c.verified, c.spam, c.erc_type,
+  c.chain_name, c.royalty_rate::text AS royalty_rate,
+  (SELECT min(best_price)::text FROM nft_tokens WHERE collection_id = c.id) AS floor_price`;
+
+export type SummaryRow = Pick<
+  CollectionRow,
+  'symbol' | 'name' | 'image' | 'verified' | 'spam' | 'erc_type' | 'chain_name' | 'royalty_rate' | 'floor_price'
+>;
+
+export const summaryOut = (row: SummaryRow): CollectionSummary => ({
   symbol: row.symbol,
   name: row.name,
   image: row.image,

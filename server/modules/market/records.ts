@@ -1,5 +1,4 @@
 import type {
-  CollectionSummary,
   Goods,
   OrderHistoryReq,
   SellSearchReq,
@@ -9,7 +8,18 @@ import type {
 } from '@/contract/nftMarket.types';
 import type { ServerLang } from '@/contract/types';
 import type { Queryable, SqlParam } from '../../db';
-import { collectionName, decOrNull, GOODS_COLUMNS, goodsOut, likePattern, marketPage, type GoodsRow } from './goods';
+import {
+  collectionName,
+  decOrNull,
+  GOODS_COLUMNS,
+  goodsOut,
+  likePattern,
+  marketPage,
+  SUMMARY_COLUMNS,
+  summaryOut,
+  type GoodsRow,
+  type SummaryRow,
+} from './goods';
 import {
   feesOf,
   ORDER_COLUMNS,
@@ -149,25 +159,6 @@ export async function goodsRanking(q: Queryable, lang: ServerLang, body: { page?
   );
 }
 
-export const SUMMARY_COLUMNS = `c.symbol, ${collectionName()} AS name, c.image, c.verified, c.spam, c.erc_type,
-  c.chain_name, c.royalty_rate::text AS royalty_rate,
-  (SELECT min(best_price)::text FROM nft_tokens WHERE collection_id = c.id) AS floor_price`;
-
-export type SummaryRow = Omit<CollectionSummary, 'price_symbol'>;
-
-export const summaryRowOut = (row: SummaryRow): CollectionSummary => ({
-  symbol: row.symbol,
-  name: row.name,
-  image: row.image,
-  verified: Boolean(row.verified),
-  spam: Boolean(row.spam),
-  erc_type: row.erc_type,
-  chain_name: row.chain_name,
-  royalty_rate: decOrNull(row.royalty_rate) ?? '0',
-  floor_price: decOrNull(row.floor_price),
-  price_symbol: 'USDT',
-});
-
 /** The caller's favourite collections. */
 export async function favoriteCollections(
   q: Queryable,
@@ -176,7 +167,7 @@ export async function favoriteCollections(
   body: { page?: number; page_size?: number },
 ) {
   const from = 'FROM favorite_collections f JOIN nft_collections c ON c.id = f.collection_id WHERE f.user_id = $2';
-  return paged(q, SUMMARY_COLUMNS, from, 'f.created_at DESC', [lang, userId], body, summaryRowOut);
+  return paged(q, SUMMARY_COLUMNS, from, 'f.created_at DESC', [lang, userId], body, summaryOut);
 }
 
 /** Collections by 7-day volume (nft_symbol_recommend_list), spam left out. */
@@ -195,7 +186,7 @@ export async function collectionRanking(q: Queryable, lang: ServerLang, body: { 
     [lang],
     body,
     (row: SummaryRow & { volume_7d: string; items: number; owners: number }) => ({
-      ...summaryRowOut(row),
+      ...summaryOut(row),
       volume_7d: decOrNull(row.volume_7d) ?? '0',
       items: Number(row.items),
       owners: Number(row.owners),

@@ -3,12 +3,12 @@ import { call } from '@/api/http';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
-import { nftCustody } from '@/contract/nftCustody';
 // The market's services are imported from their modules (contract/lazyServices.ts says why).
 import { collect } from '@/contract/collect';
 import { merchantTransfer } from '@/contract/merchantTransfer';
 import { nftMarket } from '@/contract/nftMarket';
 import type {
+  TradeFeeRes,
   CartBuyReq,
   CartReq,
   MarketEventsReq,
@@ -16,7 +16,9 @@ import type {
   MarketSearchReq,
   OrderHistoryReq,
 } from '@/contract/nftMarket.types';
-import { BATCH_MAX } from './batch';
+import { formatAmount } from '@/shared/lib/amountFormat';
+import { TRADE_CALLS } from './calls';
+import { BATCH_MAX, lineProblem, type LineProblem } from './batch';
 import { CART_MAX, pickAvailable, sweepCandidates, type CartEntry } from './cart';
 import { cancelBatches, RECORDS_PAGE_SIZE, type TradeSource } from './records';
 
@@ -26,29 +28,6 @@ import { cancelBatches, RECORDS_PAGE_SIZE, type TradeSource } from './records';
  * the live channel (useMarketLive) refetches what changed at once.
  */
 const m = nftMarket;
-
-/** Everything a trade changes on screen. */
-export const TRADE_CALLS = [
-  m.search,
-  m.goodsInfo,
-  m.goodsSymbol,
-  m.symbolOrderHistory,
-  m.symbolOrderStatistics,
-  m.nftCustomAttributeList,
-  m.nftItemOrderRanking,
-  m.orderHistory,
-  m.buyHistory,
-  m.sellHistory,
-  m.publishHistory,
-  m.sellSearch,
-  m.symbolNftList,
-  m.newGoods,
-  m.saleList,
-  contract.coin.accountBalance,
-  nftCustody.itemList,
-  merchantTransfer.inList,
-  merchantTransfer.outList,
-];
 
 /** One page of a search (the grid asks page by page). */
 export const useSearchPage = (request: MarketSearchReq, page: number) =>
@@ -299,3 +278,19 @@ export function useSweepPick() {
 }
 
 export { errorCode } from '@/api/http';
+
+/**
+ * What to say under a batch line's price (lineProblem: spec section 5's rule, then the coin's range when known),
+ * or undefined when the price may be sent or nothing was typed.
+ */
+export function usePriceProblemText() {
+  const { t } = useTranslation('market');
+  return (price: string, range: Pick<TradeFeeRes, 'min_price' | 'max_price'> | undefined, coin: string) => {
+    const problem: LineProblem | null = lineProblem(price, range);
+    const limit = (value: string) => `${formatAmount(value, 8, { grouping: true })} ${coin}`;
+    if (problem === 'invalid') return t('sell.priceInvalid');
+    if (problem === 'low' && range) return t('records.price.low', { price: limit(range.min_price) });
+    if (problem === 'high' && range) return t('records.price.high', { price: limit(range.max_price) });
+    return undefined;
+  };
+}

@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { invalidateCalls, type CallRef } from '@/api/apiKey';
 import { loadQueryCache } from '@/api/queryCache';
-import { contract } from '@/contract';
-import { merchantTransfer } from '@/contract/merchantTransfer';
-import { nftCustody } from '@/contract/nftCustody';
-import { nftMarket as m } from '@/contract/nftMarket';
+import { MARKET_CALLS, MY_CALLS } from './calls';
 
 /**
  * Live market updates (docs/market.md): one server-sent-events connection per tab (`/nft-api/live`) carries the
@@ -14,32 +11,6 @@ import { nftMarket as m } from '@/contract/nftMarket';
  * been missed meanwhile.
  */
 
-/** What a token's or a collection's event makes stale. */
-const MARKET_CALLS: readonly CallRef[] = [
-  m.search,
-  m.goodsInfo,
-  m.goodsSymbol,
-  m.symbolOrderHistory,
-  m.symbolOrderStatistics,
-  m.nftCustomAttributeList,
-  m.nftItemOrderRanking,
-  m.newGoods,
-  m.saleList,
-  m.nftSymbolRecommendList,
-];
-/** What the signed-in user's own event (a sale or purchase of theirs) makes stale. */
-const MY_CALLS: readonly CallRef[] = [
-  contract.coin.accountBalance,
-  nftCustody.itemList,
-  m.orderHistory,
-  m.buyHistory,
-  m.sellHistory,
-  m.publishHistory,
-  m.sellSearch,
-  m.symbolNftList,
-  merchantTransfer.inList,
-  merchantTransfer.outList,
-];
 /** Events of a burst (a sweep settles several sales at once) are one refetch. */
 const COALESCE_MS = 250;
 

@@ -175,3 +175,11 @@ export async function backButtonVisible(page: Page): Promise<boolean> {
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => history.pushState(null, '', to), path);
 }
+
+/** What the app last set on Telegram's main button (its text and visibility), or undefined before it set any. */
+export async function mainButton(page: Page): Promise<{ text?: string; is_visible?: boolean } | undefined> {
+  return (await telegramEvents(page))
+    .filter((event) => event.name === 'web_app_setup_main_button')
+    .map((event) => event.params as { text?: string; is_visible?: boolean })
+    .at(-1);
+}

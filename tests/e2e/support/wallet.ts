@@ -21,6 +21,27 @@ export async function depositAddress(request: APIRequestContext, token: string, 
   return res.data.address;
 }
 
+/**
+ * Token `tokenId` of collection `symbol` is sent on `chain` to the user's NFT deposit address; it is credited once
+ * the chain is mined past its confirmations (`/dev/chain/mine`), the way NFTs arrive for real.
+ */
+export async function sendNft(
+  request: APIRequestContext,
+  token: string,
+  nft: { chain: string; symbol: string; tokenId: string },
+) {
+  const address = await apiCall<{ address: string }>(
+    request,
+    '/finance-api/api/nft/get_nft_deposit_address',
+    { chain_name: nft.chain },
+    token,
+  );
+  const sent = await request.post('/dev/chain/nft_deposit', {
+    data: { chain: nft.chain, address: address.data.address, symbol: nft.symbol, token_id: nft.tokenId },
+  });
+  expect(sent.ok()).toBe(true);
+}
+
 /** `amount` USDT arrives on `chain` at the user's address, confirmed (the chain mined past its confirmations). */
 export async function fundUsdt(request: APIRequestContext, token: string, amount: string, chain = 'TRC20') {
   const sent = await request.post('/dev/chain/deposit', {

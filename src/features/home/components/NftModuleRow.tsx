@@ -4,6 +4,7 @@ import type { NftModule } from '@/contract/types';
 import { goodsHref } from '@/shared/lib/marketLinks';
 import { Price } from '@/shared/ui/Price';
 import { HomeSection } from './HomeSection';
+import '@/shared/ui/Tile.css';
 import './NftModuleRow.css';
 
 /** Card prices: up to 8 places, rounded down (the kit's Price through money.ts). */
@@ -17,7 +18,7 @@ export function NftModuleRow({ module }: { module: NftModule }) {
       <ul className="nft-module-row__cards">
         {module.list.map((item) => (
           <li key={item.id} className="nft-card">
-            <Link href={goodsHref(item)} className="nft-card__link">
+            <Link href={goodsHref(item)} className="ui-tile">
               <span className="nft-card__media">
                 <img src={item.image} alt={item.title} loading="lazy" />
               </span>

@@ -38,7 +38,7 @@ function FavoriteCard({ goods, eager, selection }: { goods: Goods; eager: boolea
           label={
             <>
               <span className="visually-hidden">{t('favorite.selectNamed', { name })}</span>
-              <span className="goods-card__link" aria-hidden="true">
+              <span className="ui-tile" aria-hidden="true">
                 <GoodsCardFace goods={goods} eager={eager} />
               </span>
             </>
@@ -49,7 +49,7 @@ function FavoriteCard({ goods, eager, selection }: { goods: Goods; eager: boolea
         />
       ) : (
         <>
-          <Link href={goodsHref(goods)} className="goods-card__link">
+          <Link href={goodsHref(goods)} className="ui-tile">
             <GoodsCardFace goods={goods} eager={eager} />
           </Link>
           <IconButton

@@ -5,6 +5,7 @@ import type { Goods } from '@/contract/nftMarket.types';
 import { Icon } from '@/shared/ui/Icon';
 import { Price } from '@/shared/ui/Price';
 import { goodsHref, MARKET_COIN } from '../model';
+import '@/shared/ui/Tile.css';
 import './GoodsCard.css';
 import { MARKET_ICONS } from '../icons';
 
@@ -87,7 +88,7 @@ export function GoodsCardFace({ goods, eager = false }: { goods: Goods; eager?: 
 export function GoodsCard({ goods, eager = false }: { goods: Goods; eager?: boolean }) {
   return (
     <li className="goods-card" data-testid="goods-card" data-token={`${goods.symbol}#${goods.token_id}`}>
-      <Link href={goodsHref(goods)} className="goods-card__link">
+      <Link href={goodsHref(goods)} className="ui-tile">
         <GoodsCardFace goods={goods} eager={eager} />
       </Link>
     </li>

@@ -24,7 +24,7 @@ export function SweepCard({ goods, eager = false }: { goods: Goods; eager?: bool
         label={
           <>
             <span className="visually-hidden">{t('cart.pickNamed', { name })}</span>
-            <span className="goods-card__link" aria-hidden="true">
+            <span className="ui-tile" aria-hidden="true">
               <GoodsCardFace goods={goods} eager={eager} />
             </span>
           </>

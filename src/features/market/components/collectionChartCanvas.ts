@@ -1,11 +1,9 @@
-import { ColorType, createChart, HistogramSeries, LineSeries, type UTCTimestamp } from 'lightweight-charts';
+import { HistogramSeries, LineSeries, type UTCTimestamp } from 'lightweight-charts';
+import { appChart, type ChartColours } from '@/shared/lib/chartCanvas';
 import type { ChartSeries } from '../collectionModel';
 
-export interface CollectionChartColours {
-  line: string;
+export interface CollectionChartColours extends ChartColours {
   bars: string;
-  text: string;
-  grid: string;
 }
 
 /**
@@ -19,19 +17,7 @@ export function drawCollectionChart(
   colours: CollectionChartColours,
   showTime: boolean,
 ): () => void {
-  const chart = createChart(node, {
-    autoSize: true,
-    layout: {
-      background: { type: ColorType.Solid, color: 'transparent' },
-      textColor: colours.text,
-      attributionLogo: false,
-    },
-    grid: { vertLines: { visible: false }, horzLines: { color: colours.grid } },
-    timeScale: { timeVisible: showTime, borderVisible: false },
-    rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.1, bottom: 0.3 } },
-    handleScroll: false,
-    handleScale: false,
-  });
+  const chart = appChart(node, colours, showTime, { top: 0.1, bottom: 0.3 });
   const volume = chart.addSeries(HistogramSeries, {
     color: colours.bars,
     priceScaleId: 'volume',

@@ -39,7 +39,7 @@ function PickCard({ row }: { row: SellableItem }) {
         label={
           <>
             <span className="visually-hidden">{t('batch.pick.selectNamed', { name })}</span>
-            <span className="goods-card__link" aria-hidden="true">
+            <span className="ui-tile" aria-hidden="true">
               <GoodsCardFace goods={row.goods} />
             </span>
           </>

@@ -5,7 +5,6 @@ import { useSnapshot } from 'valtio';
 import type { ListCheckLine, TradeFeeRes } from '@/contract/nftMarket.types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { isLoggedIn } from '@/session/session';
-import { formatAmount } from '@/shared/lib/amountFormat';
 import { isValidPrice } from '@/shared/lib/validate';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
@@ -15,20 +14,12 @@ import { Field } from '@/shared/ui/Field';
 import { IconButton } from '@/shared/ui/IconButton';
 import { Page } from '@/shared/ui/Page';
 import { Price } from '@/shared/ui/Price';
-import {
-  editionsOf,
-  groupBySymbol,
-  lineProblem,
-  listBatchBody,
-  samePrices,
-  type BatchItem,
-  type LineProblem,
-} from '../batch';
+import { editionsOf, groupBySymbol, lineProblem, listBatchBody, samePrices, type BatchItem } from '../batch';
 import { batchState, clearBatch, removeBatchItem, setBatchPrices } from '../batchState';
 import { CollectionName } from '../components/GoodsCard';
 import { RecordItem } from '../components/RecordItem';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { useBatchListing, useCollection, useTradeFee } from '../hooks';
+import { useBatchListing, useCollection, usePriceProblemText, useTradeFee } from '../hooks';
 import { goodsHref, MARKET_COIN, percent, sellBreakdown } from '../model';
 import '../components/Batch.css';
 import '../components/Records.css';
@@ -41,19 +32,6 @@ interface Answer {
   line: ListCheckLine;
 }
 const typedOf = (item: Pick<BatchItem, 'editions'>, price: string) => `${price}|${item.editions}`;
-
-function useProblemText() {
-  const { t } = useTranslation('market');
-  const limit = (value: string) => `${formatAmount(value, 8, { grouping: true })} ${MARKET_COIN}`;
-  return (problem: LineProblem | null, range: Range | undefined) =>
-    problem === 'invalid'
-      ? t('sell.priceInvalid')
-      : problem === 'low' && range
-        ? t('records.price.low', { price: limit(range.min_price) })
-        : problem === 'high' && range
-          ? t('records.price.high', { price: limit(range.max_price) })
-          : undefined;
-}
 
 /** One line: the token, its price (checked as typed), what it pays, and the check's answer under it. */
 function BatchLine({
@@ -70,7 +48,7 @@ function BatchLine({
   answer: ListCheckLine | undefined;
 }) {
   const { t } = useTranslation('market');
-  const problemText = useProblemText();
+  const problemText = usePriceProblemText();
   const goods = item.goods;
   const name = goods.name || `#${goods.token_id}`;
   const editions = editionsOf(item) ?? 1;
@@ -98,7 +76,7 @@ function BatchLine({
           inputMode="decimal"
           autoComplete="off"
           value={price}
-          error={problemText(lineProblem(price, range), range)}
+          error={problemText(price, range, coin)}
           onChange={(event) => setBatchPrices({ [item.item_id]: event.target.value.trim() })}
           data-testid="batch-price"
         />

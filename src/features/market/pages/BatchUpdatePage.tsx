@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { MarketOrder, TradeFeeRes } from '@/contract/nftMarket.types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { isLoggedIn } from '@/session/session';
-import { formatAmount } from '@/shared/lib/amountFormat';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -19,7 +18,7 @@ import { changeBatchBody, lineProblem, percentOf, percentPrices } from '../batch
 import { CARD_PRICE_DECIMALS } from '../components/GoodsCard';
 import { RecordItem } from '../components/RecordItem';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { useBatchOrders, useOpenOrders, useTradeFee } from '../hooks';
+import { useBatchOrders, useOpenOrders, usePriceProblemText, useTradeFee } from '../hooks';
 import { liveTopic, useMarketLive } from '../live';
 import { sellBreakdown } from '../model';
 import '../components/Batch.css';
@@ -47,16 +46,7 @@ function OrderLine({
   // the fee and this collection's royalty (asked once per collection: the query is shared)
   const fee = useTradeFee(chosen ? order.symbol : undefined);
   const name = order.name || `#${order.token_id}`;
-  const problem = price ? lineProblem(price, range) : null;
-  const limit = (value: string) => `${formatAmount(value, 8, { grouping: true })} ${order.price_symbol}`;
-  const error =
-    problem === 'invalid'
-      ? t('sell.priceInvalid')
-      : problem === 'low' && range
-        ? t('records.price.low', { price: limit(range.min_price) })
-        : problem === 'high' && range
-          ? t('records.price.high', { price: limit(range.max_price) })
-          : undefined;
+  const error = usePriceProblemText()(price, range, order.price_symbol);
   const split = chosen && fee.data && price ? sellBreakdown(price, order.remaining, fee.data) : null;
   return (
     <li className="batch-line batch-line--pick" data-testid="batch-order" data-order={order.order_no}>

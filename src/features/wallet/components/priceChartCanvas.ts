@@ -1,10 +1,5 @@
-import { AreaSeries, ColorType, createChart, type UTCTimestamp } from 'lightweight-charts';
-
-export interface ChartColours {
-  line: string;
-  text: string;
-  grid: string;
-}
+import { AreaSeries, type UTCTimestamp } from 'lightweight-charts';
+import { appChart, type ChartColours } from '@/shared/lib/chartCanvas';
 
 /**
  * Draws an area chart of `points` into `node` and returns its disposer. Imported dynamically by PriceChart: the
@@ -16,19 +11,7 @@ export function drawPriceChart(
   colours: ChartColours,
   showTime: boolean,
 ): () => void {
-  const chart = createChart(node, {
-    autoSize: true,
-    layout: {
-      background: { type: ColorType.Solid, color: 'transparent' },
-      textColor: colours.text,
-      attributionLogo: false,
-    },
-    grid: { vertLines: { visible: false }, horzLines: { color: colours.grid } },
-    timeScale: { timeVisible: showTime, borderVisible: false },
-    rightPriceScale: { borderVisible: false },
-    handleScroll: false,
-    handleScale: false,
-  });
+  const chart = appChart(node, colours, showTime);
   const series = chart.addSeries(AreaSeries, {
     lineColor: colours.line,
     topColor: `${colours.line}55`,

@@ -1,0 +1,34 @@
+import { ColorType, createChart, type DeepPartial, type IChartApi, type PriceScaleMargins } from 'lightweight-charts';
+
+/** The theme's colours a chart is drawn in (read from CSS variables by the chart's component). */
+export interface ChartColours {
+  line: string;
+  text: string;
+  grid: string;
+}
+
+/**
+ * A chart of the app's look in `node`: transparent, the theme's text and grid, no scrolling or zooming (the page
+ * scrolls), times shown for short ranges. Only the charts' own modules import this, and they are imported
+ * dynamically once their screen has painted: lightweight-charts is never in a first load.
+ */
+export function appChart(
+  node: HTMLElement,
+  colours: ChartColours,
+  showTime: boolean,
+  priceMargins?: DeepPartial<PriceScaleMargins>,
+): IChartApi {
+  return createChart(node, {
+    autoSize: true,
+    layout: {
+      background: { type: ColorType.Solid, color: 'transparent' },
+      textColor: colours.text,
+      attributionLogo: false,
+    },
+    grid: { vertLines: { visible: false }, horzLines: { color: colours.grid } },
+    timeScale: { timeVisible: showTime, borderVisible: false },
+    rightPriceScale: { borderVisible: false, ...(priceMargins ? { scaleMargins: priceMargins } : {}) },
+    handleScroll: false,
+    handleScale: false,
+  });
+}
