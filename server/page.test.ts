@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -230,7 +230,7 @@ describe('the home page carries its first content', () => {
   });
 
   it('other app paths get the page without data; the page has an ETag and answers 304 when unchanged', async () => {
-    const other = await app.inject({ method: 'GET', url: '/login' });
+    const other = await app.inject({ method: 'GET', url: '/setting' });
     expect(other.statusCode).toBe(200);
     expect(bootDataOf(other.body)).toBeNull();
     const home = await app.inject({ method: 'GET', url: '/?lang=ko' });
@@ -295,6 +295,37 @@ describe('the market screens carry their first content (issue 12)', () => {
   });
 });
 
+describe('the sign-in screen opens with its own words (shell text)', () => {
+  const shellOf = (html: string) => /<div class="boot-shell__page">([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? null;
+
+  it("writes its title and lead in the request's language, the Telegram lead beside it, and no call answers", async () => {
+    const korean = await app.inject({
+      method: 'GET',
+      url: '/login?redirectUrl=/asset',
+      headers: { 'accept-language': 'ko' },
+    });
+    const texts = JSON.parse(readFileSync('locales/ko/account.json', 'utf8')) as {
+      login: { subtitle: string; telegramHint: string };
+    };
+    const shell = shellOf(korean.body);
+    expect(shell).toContain(`<p class="boot-shell__lead boot-shell__lead--web">${texts.login.subtitle}</p>`);
+    expect(shell).toContain(`<p class="boot-shell__lead boot-shell__lead--tg">${texts.login.telegramHint}</p>`);
+    // nesting resolved: "… NFT Wallet", not "$t(common:appName)"
+    expect(shell).toMatch(/<h1 class="boot-shell__title">[^<$]*NFT Wallet[^<$]*<\/h1>/);
+    expect(bootDataOf(korean.body)).toEqual({ lang: 'ko', calls: {} });
+    expect(shellOf((await app.inject({ method: 'GET', url: '/login?lang=zh-TW' })).body)).toContain(
+      (JSON.parse(readFileSync('locales/zh-TW/account.json', 'utf8')) as { login: { subtitle: string } }).login
+        .subtitle,
+    );
+  });
+
+  it('writes nothing for a request with a session (the app leaves for the screen asked for)', async () => {
+    const member = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'access_token=someone' } });
+    expect(shellOf(member.body)).toBeNull();
+    expect(member.body).toContain(SHELL_HERO);
+  });
+});
+
 describe('the first paint needs nothing but the page', () => {
   it('carries the entry CSS inline, and the home screen its chunks, its CSS and the first banner in the shell', async () => {
     const home = await app.inject({ method: 'GET', url: '/' });
@@ -315,7 +346,7 @@ describe('the first paint needs nothing but the page', () => {
     const login = await app.inject({ method: 'GET', url: '/login' });
     expect(login.body).toContain(`<style>${CSS}</style>`);
     expect(login.body).not.toContain('HomePage-abc123');
-    expect(login.body).toContain(SHELL_HERO);
+    expect(login.body).toContain('<div class="boot-shell__page">');
   });
 
   it("preloads any screen's chunks and its area's texts in the page's language, with the page", async () => {

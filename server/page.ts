@@ -100,6 +100,18 @@ export function withShellImage(html: string, image: string | null | undefined): 
 export function withShell(html: string, boot: BootData): string {
   const shell = boot.shell ?? { kind: 'banner' as const, image: boot.preloadImage ?? '' };
   if (shell.kind === 'banner') return withShellImage(html, shell.image);
+  if (shell.kind === 'text') {
+    if (!shell.title && !shell.lead) return html;
+    // both leads are written; the page's first script marks a Telegram launch (html.tg-launch) and CSS shows its own
+    const telegram = shell.telegramLead
+      ? `<p class="boot-shell__lead boot-shell__lead--tg">${attribute(shell.telegramLead)}</p>`
+      : '';
+    const lead = `<p class="boot-shell__lead${telegram ? ' boot-shell__lead--web' : ''}">${attribute(shell.lead)}</p>`;
+    const page =
+      `<div class="boot-shell__page"><h1 class="boot-shell__title">${attribute(shell.title)}</h1>` +
+      `<div class="boot-shell__card">${lead}${telegram}</div></div>`;
+    return html.replace(SHELL_HERO, page);
+  }
   if (shell.kind !== 'grid') {
     if (!preloadable(shell.image)) return html;
     const img = `<img class="boot-shell__square" src="${attribute(shell.image)}" alt="">`;

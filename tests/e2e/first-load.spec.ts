@@ -122,3 +122,31 @@ test("a visitor's home paints from the page alone: the wire and the query cache 
   expect(lateImages).toBeGreaterThan(3);
   expect(cls).toBeLessThanOrEqual(0.02);
 });
+
+test("the sign-in screen's words are on its first paint, before the app's code, in Korean and inside Telegram", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // without the app's code only the static shell can show
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/login?lang=ko');
+  const shell = page.locator('.boot-shell__page');
+  // (the shell is hidden from assistive technology: the app's screen is what they read)
+  await expect(shell.locator('.boot-shell__title')).toHaveText('NFT Wallet 로그인');
+  await expect(shell.locator('.boot-shell__lead--web')).toContainText('이메일 주소로 로그인하세요.');
+  await expect(shell.locator('.boot-shell__lead--tg')).toBeHidden();
+
+  // a Telegram launch: the lead that screen shows there, on a card in the client's colours
+  await page.goto(`/login#tgWebAppThemeParams=${encodeURIComponent(JSON.stringify(DARK_THEME))}&tgWebAppVersion=8.0`);
+  await expect(shell.locator('.boot-shell__lead--web')).toBeHidden();
+  await expect(shell.locator('.boot-shell__lead--tg')).toBeVisible();
+  expect(await shell.locator('.boot-shell__card').evaluate((card) => getComputedStyle(card).backgroundColor)).toBe(
+    'rgb(35, 46, 60)',
+  );
+
+  // the app replaces it with the screen itself, the same words in the same place
+  await page.unroute('**/assets/*.js');
+  await page.goto('/login?lang=ko');
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'NFT Wallet 로그인' })).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { bootKey } from '@/contract/boot';
 import type { ServerLang } from '@/contract/types';
 import type { Queryable } from '../../db';
 import { MARKET_BOOT_PAGES } from '../market/boot';
+import { ACCOUNT_BOOT_PAGES } from '../user/boot';
 import { banners, homeModules, nftModules } from './queries';
 
 /** What a public page carries for its first paint: call answers by `bootKey`, and the image to preload. */
@@ -11,10 +12,15 @@ export interface BootData {
   /** The first screen's largest image (its LCP), preloaded with high priority; same origin or https only. */
   preloadImage?: string | null;
   /**
-   * How the static shell draws the first screen's pictures where the screen will: `banner` (3:1, home; the
-   * default), `square` (one token's picture), `grid` (the first results, as the market's grid lays them out).
+   * How the static shell draws the first screen's largest content where the screen will: `banner` (3:1, home; the
+   * default), `square` (one token's picture), `grid` (the first results, as the market's grid lays them out),
+   * `text` (a screen that opens with words: its title and its lead sentence, and the lead a Telegram launch shows
+   * instead, in the request's language).
    */
-  shell?: { kind: 'banner' | 'square'; image: string } | { kind: 'grid'; images: string[] };
+  shell?:
+    | { kind: 'banner' | 'square'; image: string }
+    | { kind: 'grid'; images: string[] }
+    | { kind: 'text'; title: string; lead: string; telegramLead?: string };
 }
 
 /**
@@ -52,6 +58,7 @@ export const BOOT_PAGES: BootPage[] = [
     },
   },
   ...MARKET_BOOT_PAGES,
+  ...ACCOUNT_BOOT_PAGES,
 ];
 
 /** The boot page of an app path, if it has one. */
