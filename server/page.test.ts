@@ -11,10 +11,10 @@ import { searchFromQuery, searchRequest } from '@/features/market/model';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
-import type { BannerListRes } from '@/contract/types';
+import type { BannerListRes, Profile } from '@/contract/types';
 import { buildApp } from './app';
 import { pageLanguage, scriptJson } from './page';
-import { START_TIMEOUT, createTestServer, type TestServer } from './testing/harness';
+import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from './testing/harness';
 import { precompressDir } from './tools/precompress';
 
 // The first load (issue 10): compressed answers, precompressed assets, and the home page's data in its HTML.
@@ -323,6 +323,40 @@ describe('the sign-in screen opens with its own words (shell text)', () => {
     const member = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'access_token=someone' } });
     expect(shellOf(member.body)).toBeNull();
     expect(member.body).toContain(SHELL_HERO);
+  });
+});
+
+describe("a signed-in page carries its session's profile (the app's session check)", () => {
+  it('exactly what the profile call answers, in a page no shared cache may keep; nothing for a dead session', async () => {
+    const token = await server.signIn(uniqueEmail('boot'));
+    const api = await server.post<Profile>(contract.user.profile.path, {}, { token });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/security/userManage',
+      headers: { cookie: `access_token=${token}` },
+    });
+    expect(bootDataOf(page.body)?.calls[contract.user.profile.path]).toEqual(api.data);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    // with a boot page's own answers beside it
+    const home = await app.inject({ method: 'GET', url: '/', headers: { cookie: `access_token=${token}` } });
+    const calls = bootDataOf(home.body)?.calls ?? {};
+    expect(calls[contract.user.profile.path]).toEqual(api.data);
+    expect(calls[contract.system.getBannerList.path]).toBeDefined();
+
+    const dead = await app.inject({
+      method: 'GET',
+      url: '/security/userManage',
+      headers: { cookie: 'access_token=nobody' },
+    });
+    expect(bootDataOf(dead.body)).toBeNull();
+    expect(dead.headers['cache-control']).toBe('no-cache');
+    await server.post(contract.user.logout.path, {}, { token });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/security/userManage',
+      headers: { cookie: `access_token=${token}` },
+    });
+    expect(bootDataOf(after.body)).toBeNull();
   });
 });
 

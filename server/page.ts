@@ -262,8 +262,15 @@ function compress(html: string, etag: string, encoding: 'br' | 'gzip'): Buffer {
 }
 
 /**
- * Sends the page (the template, with a boot page's data on its paths), compressed for the client
- * (the SPA fallback is outside @fastify/compress's routes); 304 when unchanged.
+ * The answers a signed-in page carries for its session (the profile, which is the app's session check), by
+ * `bootKey`; null when the session cookie names no live session. See server/modules/user/boot.ts.
+ */
+export type SessionBoot = (token: string) => Promise<Record<string, unknown> | null>;
+
+/**
+ * Sends the page (the template, with a boot page's data on its paths, and the session's own answers when the
+ * request carries a live session), compressed for the client (the SPA fallback is outside @fastify/compress's
+ * routes); 304 when unchanged. A page with a session's answers is `private`: no shared cache may keep it.
  */
 export async function sendPage(
   request: FastifyRequest,
@@ -272,27 +279,33 @@ export async function sendPage(
   db: Queryable,
   manifest: BuildManifest | null = null,
   routes: RouteModules | null = null,
+  sessionBoot: SessionBoot | null = null,
 ): Promise<FastifyReply> {
   const pathname = request.url.split(/[?#]/)[0]!;
   const lang = pageLanguage(request);
-  const signedIn = !!cookieValue(request.headers.cookie, ACCESS_TOKEN_COOKIE);
+  const token = cookieValue(request.headers.cookie, ACCESS_TOKEN_COOKIE);
+  const signedIn = !!token;
   const files = screenFiles(manifest, routeModulesOf(routes, pathname, signedIn, lang));
   const preloads = `<script type="application/json" id="preloads">${scriptJson(files)}</script>`;
   let html = template.replace('</head>', `${preloads}</head>`);
   const bootPage = bootPageOf(pathname);
-  if (bootPage) {
-    const boot = await bootPage
-      .load(db, lang, new URL(request.url, 'http://page'), signedIn)
-      .catch((error: unknown) => {
-        // The page still works without its data: the app asks the API.
-        request.log.error(error, 'boot data');
-        return null;
-      });
-    if (boot) html = withShell(html.replace('</head>', `${bootElements(lang, boot)}</head>`), boot);
+  // The page still works without its data: the app asks the API.
+  const failed = (error: unknown) => {
+    request.log.error(error, 'boot data');
+    return null;
+  };
+  const [boot, mine] = await Promise.all([
+    bootPage ? bootPage.load(db, lang, new URL(request.url, 'http://page'), signedIn).catch(failed) : null,
+    token && sessionBoot ? sessionBoot(token).catch(failed) : null,
+  ]);
+  if (boot || mine) {
+    const data: BootData = { ...boot, calls: { ...boot?.calls, ...mine } };
+    html = html.replace('</head>', `${bootElements(lang, data)}</head>`);
+    if (boot) html = withShell(html, boot);
   }
   const etag = etagOf(html);
   reply
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', mine ? 'private, no-cache' : 'no-cache')
     .header('ETag', etag)
     .header('Vary', 'accept-encoding, accept-language, cookie');
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();

@@ -5,6 +5,7 @@ import { inlineScriptHashes } from './plugins/securityHeaders';
 import { join } from 'node:path';
 import { deferEntry, inlineStylesheets, sendPage, type BuildManifest } from './page';
 import type { RouteModules } from './tools/routeModules';
+import { sessionBootOf } from './modules/user/boot';
 
 /**
  * Serves the built front end: hashed /assets/* cached for a year, every other file revalidated each time, as
@@ -50,7 +51,7 @@ export async function registerStatic(
   });
   // The page's own scripts, hashed from the template: the boot data added per request is JSON, not script.
   return {
-    send: (request, reply) => sendPage(request, reply, template, app.db, manifest, routes),
+    send: (request, reply) => sendPage(request, reply, template, app.db, manifest, routes, sessionBootOf(app)),
     scriptHashes: inlineScriptHashes(template),
   };
 }

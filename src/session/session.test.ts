@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@/contract';
+import { resetBootData } from '@/api/bootData';
 import { freshQueryCache } from '@/api/testing/queryCache';
 import { envelope, installFakeAdapter } from '@/api/testing/fakeAdapter';
 import { initI18n } from '@/i18n';
@@ -88,6 +89,41 @@ describe('startSession', () => {
     setAccessToken('t-1');
     await startSession();
     expect(paths()[0]).toBe('profile');
+    expect(userState.userInfo?.uid).toBe('u1');
+  });
+  it('takes the profile the page carries (the server checked the session), once, and asks the API after', async () => {
+    setAccessToken('t-1');
+    const carried = { ...profile, uid: 'u-page' };
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'boot-data';
+    data.textContent = JSON.stringify({ lang: appState.currentLang, calls: { [contract.user.profile.path]: carried } });
+    document.body.append(data);
+    resetBootData();
+    await startSession();
+    expect(userState.userInfo?.uid).toBe('u-page');
+    expect(paths()).not.toContain('profile');
+    // later (after a security change, say) the profile comes from the API
+    await loadProfile();
+    expect(paths()).toContain('profile');
+    expect(userState.userInfo?.uid).toBe('u1');
+  });
+
+  it("does not take the page's profile when a login token signs this browser in as someone else", async () => {
+    setAccessToken('t-page');
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'boot-data';
+    data.textContent = JSON.stringify({
+      lang: appState.currentLang,
+      calls: { [contract.user.profile.path]: { ...profile, uid: 'u-page' } },
+    });
+    document.body.append(data);
+    resetBootData();
+    history.replaceState(null, '', `/?${LOGIN_TOKEN_KEY}=lt-1`);
+    fake.reply(contract.user.verifyLoginToken.path, envelope(0, { access_token: 't-other' }));
+    await startSession();
+    expect(paths()).toContain('profile');
     expect(userState.userInfo?.uid).toBe('u1');
   });
 });

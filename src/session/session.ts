@@ -3,6 +3,7 @@ import { contract } from '@/contract';
 import type { Profile } from '@/contract/types';
 import { ACCESS_TOKEN_COOKIE, call, onSessionInvalid, preloadTransport } from '@/api/http';
 import { hasTelegramLaunchParams } from '@/platform/detect';
+import { takeBootAnswer } from '@/api/bootData';
 import { clearQueryCache, loadQueryCache } from '@/api/queryCache';
 import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
 import { appState } from '@/state/app';
@@ -64,6 +65,8 @@ export function preloadSessionCalls(): boolean {
  * Errors are only logged (a refused Telegram launch is kept for the screen to explain).
  */
 export async function startSession(): Promise<void> {
+  // the session the page was served to (its profile may be in the page)
+  const pageToken = getCookie(ACCESS_TOKEN_COOKIE);
   const loginToken = takeLoginToken();
   if (loginToken) {
     try {
@@ -79,16 +82,22 @@ export async function startSession(): Promise<void> {
   }
   await signInFromLaunch();
   if (isLoggedIn()) {
-    await loadProfile();
+    // a login token or a Telegram launch that signed in as someone else: the page's profile is not theirs
+    await loadProfile({ atBoot: getCookie(ACCESS_TOKEN_COOKIE) === pageToken });
     void loadUnreadCount();
   }
 }
 
-/** Loads user info (errors silently swallowed), then fetches the risk type. */
-export async function loadProfile(): Promise<Profile | null> {
+/**
+ * Loads user info (errors silently swallowed), then fetches the risk type. At boot the page may carry the profile
+ * already: the server checked the session cookie when it served the page (server/page.ts), so the check needs no
+ * round trip then; a profile asked for later always comes from the API.
+ */
+export async function loadProfile({ atBoot = false }: { atBoot?: boolean } = {}): Promise<Profile | null> {
   let profile: Profile;
   try {
-    profile = await call(contract.user.profile, {});
+    const carried = atBoot ? takeBootAnswer(contract.user.profile.path, appState.currentLang, {}) : undefined;
+    profile = (carried as Profile | undefined) ?? (await call(contract.user.profile, {}));
   } catch {
     return null;
   }

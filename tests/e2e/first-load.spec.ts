@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { BannerListRes, ModuleListRes, NftModuleListRes } from '../../src/contract/types';
-import { apiCall } from './support/api';
+import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 import { DARK_THEME, openInTelegram, telegramEvents, uniqueTelegramUser } from './support/telegram';
 import { recordCspViolations } from './support/csp';
 
@@ -149,4 +149,24 @@ test("the sign-in screen's words are on its first paint, before the app's code, 
   await page.goto('/login?lang=ko');
   await expect(page.locator('.boot-shell')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'NFT Wallet 로그인' })).toBeVisible();
+});
+
+test('a signed-in screen starts from the profile its page carries: no session round trip before it draws', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('boot-profile');
+  await useToken(context, baseURL!, await signInByApi(request, email));
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.goto('/security/userManage');
+  await expect(page.getByTestId('factor-email')).toContainText(email.slice(email.indexOf('@')));
+  expect(asked).not.toContain('/user-api/api/user/profile');
+
+  // a cookie that names no live session: the app's own check signs the browser out, as before
+  await useToken(context, baseURL!, 'no-such-session');
+  await page.goto('/security/userManage');
+  await expect(page).toHaveURL(/\/login/);
 });

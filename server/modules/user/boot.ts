@@ -1,5 +1,11 @@
-import type { BootPage } from '../system/boot';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@/contract';
+import { bootKey } from '@/contract/boot';
 import { appText } from '../../appTexts';
+import type { SessionBoot } from '../../page';
+import { findSession } from '../../plugins/auth';
+import type { BootPage } from '../system/boot';
+import { PROFILE_COLUMNS } from './accounts';
 
 /**
  * The account's public screens that open with words rather than pictures (issue 10): the static shell writes the
@@ -24,3 +30,16 @@ export const ACCOUNT_BOOT_PAGES: BootPage[] = [
           },
   },
 ];
+
+/**
+ * What a page served to a live session carries (issue 10): the profile, exactly what the `profile` call answers.
+ * The app's session check is that call; with the answer in the page the check was made when the page was served
+ * (the same session lookup, the same cache), so a signed-in screen starts without the round trip. A cookie that
+ * names no live session gets nothing, and the app's own check then signs the browser out as before.
+ */
+export const sessionBootOf =
+  (app: FastifyInstance): SessionBoot =>
+  async (token) => {
+    const session = await findSession(app.db, token, PROFILE_COLUMNS, app.publicCache);
+    return session?.user ? { [bootKey(contract.user.profile.path, {})]: session.user } : null;
+  };
