@@ -22,6 +22,18 @@ async function cheapToken(request: APIRequestContext, cap = '60'): Promise<Goods
   return goods;
 }
 
+/** `token`'s user buys `goods`'s listing through the API (another person, not the page under test). */
+async function buyByApi(request: APIRequestContext, token: string, goods: Goods) {
+  const sold = await apiCall(
+    request,
+    '/nft-api/api/nft/buy',
+    { order_no: goods.order_no, password: hashPassword(PASSWORD) },
+    token,
+    { 'Idempotency-Key': `e2e-buy-${goods.order_no}-${Date.now()}` },
+  );
+  expect(sold.code, sold.msg).toBe(0);
+}
+
 test('search: words, a collection, a trait and a sort are kept in the URL and survive a reload', async ({
   page,
   request,
@@ -161,14 +173,7 @@ test('a listing sold while the purchase screen is open is said there at once, an
   await expect(page.getByTestId('buy-total')).toBeVisible();
   const before = (await spotUsdt(request, token)).available;
   // the rival buys it first
-  const sold = await apiCall(
-    request,
-    '/nft-api/api/nft/buy',
-    { order_no: goods.order_no, password: hashPassword(PASSWORD) },
-    rival.token,
-    { 'Idempotency-Key': `e2e-rival-${Date.now()}` },
-  );
-  expect(sold.code, sold.msg).toBe(0);
+  await buyByApi(request, rival.token, goods);
   // the open purchase screen hears of the sale (live updates) and says so before anything is typed or charged
   await expect(page.getByTestId('buy-gone')).toContainText('Nothing was charged');
   await expect(page.getByTestId('buy-confirm')).toHaveCount(0);
@@ -228,14 +233,7 @@ test('after a dropped live connection the page reconnects and catches up on a sa
   await expect.poll(() => attempts, { timeout: 10_000 }).toBeGreaterThan(0);
 
   // meanwhile someone buys the token: its event has no way to reach the page
-  const sold = await apiCall(
-    request,
-    '/nft-api/api/nft/buy',
-    { order_no: goods.order_no, password: hashPassword(PASSWORD) },
-    rival.token,
-    { 'Idempotency-Key': `e2e-gap-${Date.now()}` },
-  );
-  expect(sold.code, sold.msg).toBe(0);
+  await buyByApi(request, rival.token, goods);
   await page.waitForTimeout(1500);
   await expect(page.getByTestId('detail-buy')).toBeVisible();
 
