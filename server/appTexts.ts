@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { ServerLang } from '@/contract/types';
+import { APP_LANG } from './i18n';
 
 /**
  * The app's own texts (locales/<lang>/<namespace>.json, what i18next shows in the browser) for the few places where
@@ -8,12 +9,11 @@ import type { ServerLang } from '@/contract/types';
  * (the shell shows fixed sentences only). A missing key is an empty string: the shell then draws no text.
  */
 
-const LOCALE_OF: Record<ServerLang, string> = { en: 'en', ko: 'ko', zh_tw: 'zh-TW', zh: 'zh-CN' };
 const LOCALES = new URL('../locales/', import.meta.url);
 const files = new Map<string, Record<string, unknown>>();
 
 function namespaceOf(lang: ServerLang, namespace: string): Record<string, unknown> {
-  const file = `${LOCALE_OF[lang]}/${namespace}.json`;
+  const file = `${APP_LANG[lang]}/${namespace}.json`;
   let texts = files.get(file);
   if (!texts) {
     try {

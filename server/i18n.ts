@@ -38,12 +38,16 @@ type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;
 export type MessageKey = keyof typeof MESSAGES | PluralBase<keyof typeof MESSAGES>;
 export type MessageParams = Record<string, string | number>;
 
-const PLURAL_LOCALE: Record<ServerLang, string> = { en: 'en', ko: 'ko', zh_tw: 'zh-TW', zh: 'zh-CN' };
+/**
+ * The app's language codes (src/state/app.ts; its locales/ folders) for the server's: the page's boot data and texts
+ * (page.ts, appTexts.ts), and the locales of plural rules.
+ */
+export const APP_LANG: Record<ServerLang, string> = { en: 'en', ko: 'ko', zh_tw: 'zh-TW', zh: 'zh-CN' };
 
 /** With a numeric `count`, the plural form the language's rules pick (`_one`, `_other`, …), else `_other`. */
 function pluralKey(lang: ServerLang, key: MessageKey, count: unknown): keyof typeof MESSAGES {
   if (key in MESSAGES) return key as keyof typeof MESSAGES;
-  const form = typeof count === 'number' ? new Intl.PluralRules(PLURAL_LOCALE[lang]).select(count) : 'other';
+  const form = typeof count === 'number' ? new Intl.PluralRules(APP_LANG[lang]).select(count) : 'other';
   const chosen = `${key}_${form}`;
   return (chosen in MESSAGES ? chosen : `${key}_other`) as keyof typeof MESSAGES;
 }

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_COOKIE } from '@/contract/codes';
 import type { ServerLang } from '@/contract/types';
 import type { Queryable } from './db';
+import { APP_LANG } from './i18n';
 import { bootPageOf, type BootData } from './modules/system/boot';
 import type { RouteModules } from './tools/routeModules';
 
@@ -13,9 +14,6 @@ import type { RouteModules } from './tools/routeModules';
  * first paint shows, in the request's language, as inert JSON (`<script type="application/json" id="boot-data">`,
  * read by src/api/bootData.ts) and a preload of its largest image. ETag over the bytes served; `no-cache`, as Telegram caches HTML hard.
  */
-
-/** The app's languages (src/state/app.ts) and the server's codes for them. */
-const APP_LANG: Record<ServerLang, string> = { en: 'en', ko: 'ko', zh_tw: 'zh-TW', zh: 'zh-CN' };
 
 /** Any language tag (BCP 47, server code) as a server language, or null: as the app's normalizeLang. */
 export function serverLangOf(code: string | null | undefined): ServerLang | null {
