@@ -19,13 +19,13 @@ export function MostFavorited() {
       </h2>
       <p className="records-hint">{t('favorite.popularHint')}</p>
       {ranking.data ? (
-        <ul className="goods-grid__cards favorite-popular">
+        <ul className="goods-grid__cards goods-columns favorite-popular">
           {ranking.data.list.map((goods) => (
             <GoodsCard key={`${goods.symbol}#${goods.token_id}`} goods={goods} />
           ))}
         </ul>
       ) : (
-        <div className="favorite-popular">
+        <div className="goods-columns favorite-popular">
           <GoodsSkeletons count={4} />
         </div>
       )}

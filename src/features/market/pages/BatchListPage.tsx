@@ -126,7 +126,7 @@ function SellableGrid({ symbol }: { symbol: string }) {
       </>
     );
   return (
-    <ul className="goods-grid__cards batch-grid" data-testid="batch-grid">
+    <ul className="goods-grid__cards goods-columns batch-grid" data-testid="batch-grid">
       {Array.from({ length: pages }, (_, index) => (
         <SellableChunk
           key={index + 1}
