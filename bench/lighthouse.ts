@@ -11,6 +11,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { DEFAULT_SIGN_SECRET, signPayload } from '../src/contract/sign';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 /**
  * The screens held to the targets (issue 10; `/asset` from issue 11; the market's search, a token and a collection from
@@ -64,23 +65,14 @@ async function signIn(): Promise<string> {
   return login.data.access_token;
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 async function run(path: string, token: string | null): Promise<Result> {
   // A fresh browser per run: a reused one carries its cache and state into the next.
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags,
   });
   try {

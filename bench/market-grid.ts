@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startMarketServer } from './marketBench';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LISTINGS = Number(process.env.BENCH_LISTINGS || 12_000);
@@ -74,18 +75,7 @@ try {
     `server ready: ${LISTINGS.toLocaleString('en')} bench listings seeded in ${(info.seedMs / 1000).toFixed(1)} s ` +
       `(${info.driver === 'pg' ? 'PostgreSQL' : 'in-memory PGlite'})`,
   );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 3,
