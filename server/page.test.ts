@@ -360,6 +360,56 @@ describe("a signed-in page carries its session's profile (the app's session chec
   });
 });
 
+describe("the security centre's page carries its first answers and its level card (shell level)", () => {
+  const levelOf = (html: string) =>
+    /<div class="boot-shell__page boot-shell__page--sub">([\s\S]*?)<\/div><\/div><\/div>/.exec(html)?.[1] ?? null;
+
+  it("answers its calls as they answer and draws the level the screen computes, in the request's language", async () => {
+    const token = await server.signIn(uniqueEmail('boot-level'));
+    const page = await app.inject({
+      method: 'GET',
+      url: '/security/userManage?lang=zh-CN',
+      headers: { cookie: `access_token=${token}` },
+    });
+    const calls = bootDataOf(page.body)?.calls ?? {};
+    for (const call of [contract.user.getUserPaymentSetting, contract.user.userThirdList, contract.user.profile]) {
+      expect(calls[call.path]).toEqual((await server.post(call.path, {}, { token })).data);
+    }
+    const texts = JSON.parse(readFileSync('locales/zh-CN/security.json', 'utf8')) as {
+      level: Record<string, string>;
+    };
+    const common = JSON.parse(readFileSync('locales/zh-CN/common.json', 'utf8')) as { route: Record<string, string> };
+    // a new account has its email only: low, as the screen says
+    const shell = levelOf(page.body);
+    expect(shell).toContain(`<h1 class="boot-shell__title">${common.route.security_userManage}</h1>`);
+    expect(shell).toContain('boot-shell__level--low');
+    expect(shell).toContain(`<b>${texts.level.low}</b><p class="boot-shell__hint">${texts.level.low_hint}</p>`);
+
+    // one more protection (a payment password) and the page says medium
+    await server.db.query("UPDATE users SET capital_password_hash = 'x' WHERE uid = $1", [
+      (calls[contract.user.profile.path] as Profile).uid,
+    ]);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/security/userManage',
+      headers: { cookie: `access_token=${token}` },
+    });
+    expect(bootDataOf(after.body)?.calls[contract.user.getUserPaymentSetting.path]).toEqual({
+      has_capital_password: true,
+      nft_free: false,
+    });
+    expect(levelOf(after.body)).toContain('boot-shell__level--medium');
+  });
+
+  it('draws nothing for a visitor or a dead session (the app sends them to sign in)', async () => {
+    for (const headers of [{}, { cookie: 'access_token=nobody' }]) {
+      const page = await app.inject({ method: 'GET', url: '/security/userManage', headers });
+      expect(levelOf(page.body)).toBeNull();
+      expect(page.body).toContain(SHELL_HERO);
+    }
+  });
+});
+
 describe('the first paint needs nothing but the page', () => {
   it('carries the entry CSS inline, and the home screen its chunks, its CSS and the first banner in the shell', async () => {
     const home = await app.inject({ method: 'GET', url: '/' });

@@ -5,7 +5,7 @@ import { ACCESS_TOKEN_COOKIE } from '@/contract/codes';
 import type { ServerLang } from '@/contract/types';
 import type { Queryable } from './db';
 import { APP_LANG } from './i18n';
-import { bootPageOf, type BootData } from './modules/system/boot';
+import { bootPageOf, type BootData, type PageSession } from './modules/system/boot';
 import type { RouteModules } from './tools/routeModules';
 
 /**
@@ -105,10 +105,19 @@ export function withShell(html: string, boot: BootData): string {
       ? `<p class="boot-shell__lead boot-shell__lead--tg">${attribute(shell.telegramLead)}</p>`
       : '';
     const lead = `<p class="boot-shell__lead${telegram ? ' boot-shell__lead--web' : ''}">${attribute(shell.lead)}</p>`;
-    const page =
-      `<div class="boot-shell__page"><h1 class="boot-shell__title">${attribute(shell.title)}</h1>` +
-      `<div class="boot-shell__card">${lead}${telegram}</div></div>`;
-    return html.replace(SHELL_HERO, page);
+    return html.replace(
+      SHELL_HERO,
+      shellPage('', shell.title, `<div class="boot-shell__card">${lead}${telegram}</div>`),
+    );
+  }
+  if (shell.kind === 'level') {
+    // SecurityLevelCard's shape: the shield, the level, its hint and the three-step meter
+    const card =
+      `<div class="boot-shell__card boot-shell__level boot-shell__level--${shell.level}">` +
+      `<span class="boot-shell__shield"></span><div><b>${attribute(shell.heading)}</b>` +
+      `<p class="boot-shell__hint">${attribute(shell.hint)}</p>` +
+      `<span class="boot-shell__meter"><i></i><i></i><i></i></span></div></div>`;
+    return html.replace(SHELL_HERO, shellPage(' boot-shell__page--sub', shell.title, card));
   }
   if (shell.kind !== 'grid') {
     if (!preloadable(shell.image)) return html;
@@ -120,6 +129,13 @@ export function withShell(html: string, boot: BootData): string {
   const grid = images.map((image) => `<img src="${attribute(image)}" alt="">`).join('');
   return html.replace(SHELL_HERO, `<div class="boot-shell__grid">${grid}</div>`);
 }
+
+/**
+ * A screen's title and its first card, as Page draws them; `--sub` a screen below the root, in Page's 640 px column
+ * with the back arrow before its title (a Telegram launch draws its own back button).
+ */
+const shellPage = (modifier: string, title: string, card: string) =>
+  `<div class="boot-shell__page${modifier}"><h1 class="boot-shell__title">${attribute(title)}</h1>${card}</div>`;
 
 /** The first results the shell draws: two rows on a phone, one on a wide screen. */
 const SHELL_GRID_IMAGES = 4;
@@ -260,10 +276,10 @@ function compress(html: string, etag: string, encoding: 'br' | 'gzip'): Buffer {
 }
 
 /**
- * The answers a signed-in page carries for its session (the profile, which is the app's session check), by
- * `bootKey`; null when the session cookie names no live session. See server/modules/user/boot.ts.
+ * The live session a page's cookie names, with the answers a signed-in page carries for it (the profile, which is
+ * the app's session check) by `bootKey`; null when the cookie names no live session. See server/modules/user/boot.ts.
  */
-export type SessionBoot = (token: string) => Promise<Record<string, unknown> | null>;
+export type SessionBoot = (token: string) => Promise<PageSession | null>;
 
 /**
  * Sends the page (the template, with a boot page's data on its paths, and the session's own answers when the
@@ -292,14 +308,17 @@ export async function sendPage(
     request.log.error(error, 'boot data');
     return null;
   };
-  const [boot, mine] = await Promise.all([
+  const [boot, session] = await Promise.all([
     bootPage ? bootPage.load(db, lang, new URL(request.url, 'http://page'), signedIn).catch(failed) : null,
     token && sessionBoot ? sessionBoot(token).catch(failed) : null,
   ]);
+  const own = session && bootPage?.loadSignedIn ? await bootPage.loadSignedIn(db, lang, session).catch(failed) : null;
+  const mine = session && { ...session.calls, ...own?.calls };
   if (boot || mine) {
     const data: BootData = { ...boot, calls: { ...boot?.calls, ...mine } };
     html = html.replace('</head>', `${bootElements(lang, data)}</head>`);
-    if (boot) html = withShell(html, boot);
+    const shell = own?.shell ? own : boot;
+    if (shell) html = withShell(html, shell);
   }
   const etag = etagOf(html);
   reply

@@ -3,6 +3,7 @@ import type { BannerListRes, ModuleListRes, NftModuleListRes } from '../../src/c
 import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 import { DARK_THEME, openInTelegram, telegramEvents, uniqueTelegramUser } from './support/telegram';
 import { recordCspViolations } from './support/csp';
+import { SIZES } from './support/screens';
 
 // The first load (issue 10): the home page paints its content from the data in its HTML, without an API
 // round trip; compressed answers; inside Telegram, the placeholder in the client's colours.
@@ -169,4 +170,49 @@ test('a signed-in screen starts from the profile its page carries: no session ro
   await useToken(context, baseURL!, 'no-such-session');
   await page.goto('/security/userManage');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test("the security centre's level is on its first paint, where the screen draws it, in Chinese and inside Telegram", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await useToken(context, baseURL!, await signInByApi(request, uniqueEmail('boot-level')));
+  type Box = { x: number; y: number; width: number; height: number };
+  const box = async (selector: string): Promise<Box> => (await page.locator(selector).boundingBox())!;
+  for (const [name, size] of Object.entries(SIZES)) {
+    await page.setViewportSize(size);
+    // without the app's code only the static shell can show: the account's level, computed by the server
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/security/userManage?lang=zh-CN');
+    const shell = page.locator('.boot-shell__page--sub');
+    await expect(shell.locator('.boot-shell__title')).toHaveText('安全中心');
+    await expect(shell.locator('.boot-shell__level b')).toHaveText('安全等级：低');
+    const hint = await box('.boot-shell__hint');
+    const shield = await box('.boot-shell__shield');
+    if (name === 'mobile') await page.screenshot({ path: '.screens/first-load-security-shell-zh-390.png' });
+
+    // the app's screen puts the same card in the same place, and its hint is not a larger paint (the LCP stays)
+    await page.unroute('**/assets/*.js');
+    await page.goto('/security/userManage?lang=zh-CN');
+    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    await expect(page.getByTestId('security-level')).toContainText('安全等级：低');
+    // (within a pixel and a half: the shell's hint is a little taller, which moves the centred card's content)
+    const apart = (a: Box, b: Box) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y), Math.abs(a.width - b.width));
+    const screenHint = await box('.security-level__hint');
+    expect(apart(screenHint, hint)).toBeLessThanOrEqual(1.5);
+    expect(screenHint.height).toBeLessThanOrEqual(hint.height);
+    expect(apart(await box('.security-level__shield'), shield)).toBeLessThanOrEqual(1.5);
+  }
+
+  // a Telegram launch draws its own back button: the shell's title has no arrow
+  await page.setViewportSize(SIZES.mobile);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(
+    `/security/userManage#tgWebAppThemeParams=${encodeURIComponent(JSON.stringify(DARK_THEME))}&tgWebAppVersion=8.0`,
+  );
+  const title = page.locator('.boot-shell__title');
+  await expect(title).toBeVisible();
+  expect(await title.evaluate((element) => getComputedStyle(element, '::before').display)).toBe('none');
 });

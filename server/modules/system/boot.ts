@@ -1,6 +1,6 @@
 import { contract } from '@/contract';
 import { bootKey } from '@/contract/boot';
-import type { ServerLang } from '@/contract/types';
+import type { Profile, ServerLang } from '@/contract/types';
 import type { Queryable } from '../../db';
 import { MARKET_BOOT_PAGES } from '../market/boot';
 import { ACCOUNT_BOOT_PAGES } from '../user/boot';
@@ -15,12 +15,24 @@ export interface BootData {
    * How the static shell draws the first screen's largest content where the screen will: `banner` (3:1, home; the
    * default), `square` (one token's picture), `grid` (the first results, as the market's grid lays them out),
    * `text` (a screen that opens with words: its title and its lead sentence, and the lead a Telegram launch shows
-   * instead, in the request's language).
+   * instead, in the request's language), `level` (the security centre: its title and the account's protection
+   * level card, computed from the session's profile as the screen computes it).
    */
   shell?:
     | { kind: 'banner' | 'square'; image: string }
     | { kind: 'grid'; images: string[] }
-    | { kind: 'text'; title: string; lead: string; telegramLead?: string };
+    | { kind: 'text'; title: string; lead: string; telegramLead?: string }
+    | { kind: 'level'; title: string; level: 'low' | 'medium' | 'high'; heading: string; hint: string };
+}
+
+/**
+ * A live session as a page sees it (server/modules/user/boot.ts): whose it is, and the answers every signed-in page
+ * carries (the profile, the app's session check).
+ */
+export interface PageSession {
+  userId: number;
+  profile: Profile;
+  calls: Record<string, unknown>;
 }
 
 /**
@@ -34,6 +46,11 @@ export interface BootPage {
   matches: (pathname: string) => boolean;
   /** `signedIn`: the request carries a session, so answers that differ per user are left to the app. */
   load: (db: Queryable, lang: ServerLang, url: URL, signedIn: boolean) => Promise<BootData | null>;
+  /**
+   * A screen behind sign-in: its first calls' answers for this session and the shell of its largest content,
+   * drawn from them (the security centre's level). Its shell takes the place of `load`'s.
+   */
+  loadSignedIn?: (db: Queryable, lang: ServerLang, session: PageSession) => Promise<BootData | null>;
 }
 
 const HOME_PATHS = new Set(['/', '/home']);

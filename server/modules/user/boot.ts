@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import { bootKey } from '@/contract/boot';
 import { appText } from '../../appTexts';
+import type { Profile } from '@/contract/types';
+import { securityFactors, securityLevel } from '@/features/security/model';
+import { maskEmail } from '@/shared/lib/mask';
 import type { SessionBoot } from '../../page';
 import { findSession } from '../../plugins/auth';
 import type { BootPage } from '../system/boot';
 import { PROFILE_COLUMNS } from './accounts';
+import { paymentSettingOf } from './payment';
+import { thirdAccountsOf } from './third';
 
 /**
  * The account's public screens that open with words rather than pictures (issue 10): the static shell writes the
@@ -29,6 +34,29 @@ export const ACCOUNT_BOOT_PAGES: BootPage[] = [
             },
           },
   },
+  {
+    // The security centre: the screen's two calls besides the profile, answered, and its level card in the shell
+    // (its largest text, the level's hint), computed by the screen's own rules from the same answers.
+    matches: (pathname) => pathname === '/security/userManage',
+    load: async () => null,
+    loadSignedIn: async (db, lang, { userId, profile }) => {
+      const [payment, thirds] = await Promise.all([paymentSettingOf(db, userId), thirdAccountsOf(db, userId)]);
+      const level = securityLevel(securityFactors({ profile, payment, thirds: thirds.list, maskEmail }));
+      return {
+        calls: {
+          [bootKey(contract.user.getUserPaymentSetting.path, {})]: payment,
+          [bootKey(contract.user.userThirdList.path, {})]: thirds,
+        },
+        shell: {
+          kind: 'level',
+          title: appText(lang, 'security', 'route.security_userManage'),
+          level,
+          heading: appText(lang, 'security', `level.${level}`),
+          hint: appText(lang, 'security', `level.${level}_hint`),
+        },
+      };
+    },
+  },
 ];
 
 /**
@@ -41,5 +69,7 @@ export const sessionBootOf =
   (app: FastifyInstance): SessionBoot =>
   async (token) => {
     const session = await findSession(app.db, token, PROFILE_COLUMNS, app.publicCache);
-    return session?.user ? { [bootKey(contract.user.profile.path, {})]: session.user } : null;
+    if (!session?.user) return null;
+    const profile = session.user as unknown as Profile; // PROFILE_COLUMNS, as the profile call answers it
+    return { userId: session.userId, profile, calls: { [bootKey(contract.user.profile.path, {})]: profile } };
   };

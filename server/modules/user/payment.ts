@@ -31,17 +31,20 @@ export async function verifyCapitalPassword(db: Queryable, userId: number, passw
   );
 }
 
+/** What `get_user_payment_setting` answers for a user (also the security centre's boot data, user/boot.ts). */
+export async function paymentSettingOf(db: Queryable, userId: number): Promise<PaymentSettingRes> {
+  const [row] = await db.query<PaymentSettingRes>(
+    'SELECT capital_password_hash IS NOT NULL AS has_capital_password, nft_free FROM users WHERE id = $1',
+    [userId],
+  );
+  return { has_capital_password: Boolean(row?.has_capital_password), nft_free: Boolean(row?.nft_free) };
+}
+
 /** Payment (capital) password and NFT purchases without it. */
 export default function registerPaymentCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.getUserPaymentSetting, {
     doc: { section: 'payment', data: '`has_capital_password`: boolean, `nft_free`: boolean' },
-    handler: async ({ db, session }) => {
-      const [row] = await db.query<PaymentSettingRes>(
-        'SELECT capital_password_hash IS NOT NULL AS has_capital_password, nft_free FROM users WHERE id = $1',
-        [session.userId],
-      );
-      return { has_capital_password: Boolean(row?.has_capital_password), nft_free: Boolean(row?.nft_free) };
-    },
+    handler: ({ db, session }) => paymentSettingOf(db, session.userId),
   });
 
   defineHandler(app, contract.user.modifyCapitalPassword, {

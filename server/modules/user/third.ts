@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parse, validate } from '@telegram-apps/init-data-node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@/contract';
+import type { ThirdListRes } from '@/contract/types';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
@@ -25,6 +26,28 @@ export interface TelegramUser {
   id: string;
   displayName: string;
   languageCode: string;
+}
+
+/** What `user_third_list` answers for a user: its one Telegram entry, bound or not (also user/boot.ts's). */
+export async function thirdAccountsOf(db: Queryable, userId: number): Promise<ThirdListRes> {
+  const [row] = await db.query<{ third_id: string; display_name: string; bound_at: number }>(
+    `SELECT third_id, display_name, extract(epoch from created_at)::bigint AS bound_at
+       FROM third_accounts WHERE user_id = $1 AND platform = 'telegram'`,
+    [userId],
+  );
+  return {
+    list: [
+      row
+        ? {
+            platform: 'telegram',
+            bound: true,
+            third_id: row.third_id,
+            display_name: row.display_name,
+            bound_at: Number(row.bound_at),
+          }
+        : { platform: 'telegram', bound: false, third_id: '', display_name: '', bound_at: null },
+    ],
+  };
 }
 
 /** Init data that passed the checks: its user, and its hash (which names this one launch's init data). */
@@ -195,26 +218,7 @@ export default function registerThirdCalls(app: FastifyInstance): void {
 
   defineHandler(app, contract.user.userThirdList, {
     doc: { section: 'third', data: '`list`: ThirdAccount[]', notes: 'one `telegram` entry, bound or not' },
-    handler: async ({ db, session }) => {
-      const [row] = await db.query<{ third_id: string; display_name: string; bound_at: number }>(
-        `SELECT third_id, display_name, extract(epoch from created_at)::bigint AS bound_at
-           FROM third_accounts WHERE user_id = $1 AND platform = 'telegram'`,
-        [session.userId],
-      );
-      return {
-        list: [
-          row
-            ? {
-                platform: 'telegram',
-                bound: true,
-                third_id: row.third_id,
-                display_name: row.display_name,
-                bound_at: Number(row.bound_at),
-              }
-            : { platform: 'telegram', bound: false, third_id: '', display_name: '', bound_at: null },
-        ],
-      };
-    },
+    handler: ({ db, session }) => thirdAccountsOf(db, session.userId),
   });
 
   defineHandler(app, contract.user.userThirdBind, {
