@@ -12,7 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
 import type { BannerListRes, Profile } from '@/contract/types';
+import { displayUsd } from '@/features/wallet/model';
 import { buildApp } from './app';
+import { fund, walletUser } from './modules/wallet/walletKit';
 import { pageLanguage, scriptJson } from './page';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from './testing/harness';
 import { precompressDir } from './tools/precompress';
@@ -405,6 +407,59 @@ describe("the security centre's page carries its first answers and its level car
     for (const headers of [{}, { cookie: 'access_token=nobody' }]) {
       const page = await app.inject({ method: 'GET', url: '/security/userManage', headers });
       expect(levelOf(page.body)).toBeNull();
+      expect(page.body).toContain(SHELL_HERO);
+    }
+  });
+});
+
+describe("the wallet's page carries its three answers and draws its total and empty state (shell assets)", () => {
+  const assetsOf = (html: string) =>
+    /<div class="boot-shell__page boot-shell__page--sub boot-shell__page--whole">([\s\S]*?)<\/div><\/div>/.exec(
+      html,
+    )?.[0] ?? null;
+  const PENDING = { status: 'pending', page: 1, page_size: 20 };
+
+  it("answers as its calls answer, in the request's language; the empty state only while nothing is held", async () => {
+    const user = await walletUser(server, 'boot-assets', false);
+    const open = () =>
+      app.inject({ method: 'GET', url: '/asset?lang=ko', headers: { cookie: `access_token=${user.token}` } });
+    const page = await open();
+    const calls = bootDataOf(page.body)?.calls ?? {};
+    const { coin, finance } = contract;
+    for (const [call, body] of [
+      [coin.accountBalance, {}],
+      [coin.coinList, {}],
+      [finance.depositList, PENDING],
+    ] as const) {
+      expect(calls[bootKey(call.path, body)]).toEqual((await server.post(call.path, body, { token: user.token })).data);
+    }
+    const texts = JSON.parse(readFileSync('locales/ko/wallet.json', 'utf8')) as {
+      overview: { title: string; usd: string; empty: string };
+    };
+    const shell = assetsOf(page.body)!;
+    expect(shell).toContain(`<h1 class="boot-shell__title">${texts.overview.title}</h1>`);
+    expect(shell).toContain(`<b class="boot-shell__value">${texts.overview.usd.replace('{{value}}', '0')}</b>`);
+    expect(shell).toContain(`<p>${texts.overview.empty}</p>`);
+    expect(shell.match(/<img class="boot-shell__empty--(light|dark)" src="data:image\/svg\+xml,/g)).toHaveLength(2);
+    expect(shell.match(/<i><\/i>/g)).toHaveLength(7);
+
+    // 1,234.5 USDT: the total as the screen writes it from the answer beside it, and the list's place instead
+    await fund(server, user.id, 'USDT', '1234.5');
+    const fundedPage = await open();
+    const funded = assetsOf(fundedPage.body)!;
+    const balances = bootDataOf(fundedPage.body)?.calls[coin.accountBalance.path] as { total_usd: string };
+    expect(Number(balances.total_usd)).toBeGreaterThan(1000);
+    expect(funded).toContain(
+      `<b class="boot-shell__value">${texts.overview.usd.replace('{{value}}', displayUsd(balances.total_usd))}</b>`,
+    );
+    expect(funded).not.toContain('boot-shell__empty');
+    expect(funded).toContain('<i class="boot-shell__rows"></i>');
+  });
+
+  it('draws nothing for a visitor or a dead session', async () => {
+    for (const headers of [{}, { cookie: 'access_token=nobody' }]) {
+      const page = await app.inject({ method: 'GET', url: '/asset', headers });
+      expect(assetsOf(page.body)).toBeNull();
       expect(page.body).toContain(SHELL_HERO);
     }
   });

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_COOKIE } from '@/contract/codes';
 import type { ServerLang } from '@/contract/types';
 import type { Queryable } from './db';
+import type { PublicCache } from './lib/publicCache';
 import { APP_LANG } from './i18n';
 import { bootPageOf, type BootData, type PageSession } from './modules/system/boot';
 import type { RouteModules } from './tools/routeModules';
@@ -119,6 +121,22 @@ export function withShell(html: string, boot: BootData): string {
       `<span class="boot-shell__meter"><i></i><i></i><i></i></span></div></div>`;
     return html.replace(SHELL_HERO, shellPage(' boot-shell__page--sub', shell.title, card));
   }
+  if (shell.kind === 'assets') {
+    // AssetPage's shape: the total card, its quick actions and tabs held open, then the empty state or the list's place
+    const links = shell.links.map((link) => `<span>${attribute(link)}</span>`).join('');
+    const card =
+      `<div class="boot-shell__card boot-shell__total"><span class="boot-shell__label">${attribute(shell.label)}</span>` +
+      `<b class="boot-shell__value">${attribute(shell.value)}</b><span class="boot-shell__links">${links}</span></div>` +
+      `<div class="boot-shell__actions">${'<i></i>'.repeat(shell.actions)}</div><i class="boot-shell__tabs"></i>`;
+    const rest =
+      shell.empty === null
+        ? '<i class="boot-shell__rows"></i>'
+        : `<div class="boot-shell__empty">${EMPTY_PICTURES}<p>${attribute(shell.empty)}</p></div>`;
+    return html.replace(
+      SHELL_HERO,
+      shellPage(' boot-shell__page--sub boot-shell__page--whole', shell.title, card + rest),
+    );
+  }
   if (shell.kind !== 'grid') {
     if (!preloadable(shell.image)) return html;
     const img = `<img class="boot-shell__square" src="${attribute(shell.image)}" alt="">`;
@@ -136,6 +154,18 @@ export function withShell(html: string, boot: BootData): string {
  */
 const shellPage = (modifier: string, title: string, card: string) =>
   `<div class="boot-shell__page${modifier}"><h1 class="boot-shell__title">${attribute(title)}</h1>${card}</div>`;
+
+/**
+ * EmptyState's pictures as that component carries them (data URIs: no request), light and dark; the page's first
+ * script marks a dark theme (html.dark) and CSS shows its own.
+ */
+const EMPTY_PICTURES = (['light', 'dark'] as const)
+  .map((theme) => {
+    const svg = readFileSync(new URL(`../src/shared/ui/empty-${theme}.svg`, import.meta.url), 'utf8');
+    const src = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+    return `<img class="boot-shell__empty--${theme}" src="${attribute(src)}" width="120" height="96" alt="">`;
+  })
+  .join('');
 
 /** The first results the shell draws: two rows on a phone, one on a wide screen. */
 const SHELL_GRID_IMAGES = 4;
@@ -281,20 +311,23 @@ function compress(html: string, etag: string, encoding: 'br' | 'gzip'): Buffer {
  */
 export type SessionBoot = (token: string) => Promise<PageSession | null>;
 
+/** What every page is made from: the built template, the data it carries and the build's file map. */
+export interface Site {
+  template: string;
+  db: Queryable;
+  cache: PublicCache;
+  manifest?: BuildManifest | null;
+  routes?: RouteModules | null;
+  sessionBoot?: SessionBoot | null;
+}
+
 /**
  * Sends the page (the template, with a boot page's data on its paths, and the session's own answers when the
  * request carries a live session), compressed for the client (the SPA fallback is outside @fastify/compress's
  * routes); 304 when unchanged. A page with a session's answers is `private`: no shared cache may keep it.
  */
-export async function sendPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  template: string,
-  db: Queryable,
-  manifest: BuildManifest | null = null,
-  routes: RouteModules | null = null,
-  sessionBoot: SessionBoot | null = null,
-): Promise<FastifyReply> {
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, site: Site): Promise<FastifyReply> {
+  const { template, db, cache, manifest = null, routes = null, sessionBoot = null } = site;
   const pathname = request.url.split(/[?#]/)[0]!;
   const lang = pageLanguage(request);
   const token = cookieValue(request.headers.cookie, ACCESS_TOKEN_COOKIE);
@@ -312,7 +345,8 @@ export async function sendPage(
     bootPage ? bootPage.load(db, lang, new URL(request.url, 'http://page'), signedIn).catch(failed) : null,
     token && sessionBoot ? sessionBoot(token).catch(failed) : null,
   ]);
-  const own = session && bootPage?.loadSignedIn ? await bootPage.loadSignedIn(db, lang, session).catch(failed) : null;
+  const own =
+    session && bootPage?.loadSignedIn ? await bootPage.loadSignedIn(db, lang, session, cache).catch(failed) : null;
   const mine = session && { ...session.calls, ...own?.calls };
   if (boot || mine) {
     const data: BootData = { ...boot, calls: { ...boot?.calls, ...mine } };

@@ -51,7 +51,15 @@ export async function registerStatic(
   });
   // The page's own scripts, hashed from the template: the boot data added per request is JSON, not script.
   return {
-    send: (request, reply) => sendPage(request, reply, template, app.db, manifest, routes, sessionBootOf(app)),
+    send: (request, reply) =>
+      sendPage(request, reply, {
+        template,
+        db: app.db,
+        cache: app.publicCache,
+        manifest,
+        routes,
+        sessionBoot: sessionBootOf(app),
+      }),
     scriptHashes: inlineScriptHashes(template),
   };
 }

@@ -4,6 +4,7 @@ import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 import { DARK_THEME, openInTelegram, telegramEvents, uniqueTelegramUser } from './support/telegram';
 import { recordCspViolations } from './support/csp';
 import { SIZES } from './support/screens';
+import { fundUsdt } from './support/wallet';
 
 // The first load (issue 10): the home page paints its content from the data in its HTML, without an API
 // round trip; compressed answers; inside Telegram, the placeholder in the client's colours.
@@ -215,4 +216,54 @@ test("the security centre's level is on its first paint, where the screen draws 
   const title = page.locator('.boot-shell__title');
   await expect(title).toBeVisible();
   expect(await title.evaluate((element) => getComputedStyle(element, '::before').display)).toBe('none');
+});
+
+test("the wallet's total and empty state are on its first paint where the screen draws them, light and dark", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const token = await signInByApi(request, uniqueEmail('boot-assets'));
+  await useToken(context, baseURL!, token);
+  type Box = { x: number; y: number; width: number; height: number };
+  const box = async (selector: string): Promise<Box> => (await page.locator(selector).first().boundingBox())!;
+  const apart = (a: Box, b: Box) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y), Math.abs(a.width - b.width));
+  /** The shell's box of each part (the app's code held back), then the screen's box of the same part. */
+  const compare = async (path: string, parts: [shell: string, screen: string][]) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator(parts[0]![0]).first()).toBeVisible();
+    const shell = await Promise.all(parts.map(([selector]) => box(selector)));
+    await page.unroute('**/assets/*.js');
+    await page.goto(path);
+    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    for (const [index, [, selector]] of parts.entries()) {
+      await expect(page.locator(selector).first()).toBeVisible();
+      const screen = await box(selector);
+      expect(apart(screen, shell[index]!)).toBeLessThanOrEqual(1.5);
+      // not a larger paint than the shell's: the largest paint stays the shell's
+      expect(screen.height).toBeLessThanOrEqual(shell[index]!.height);
+    }
+  };
+
+  const empty: [string, string][] = [
+    ['.boot-shell__value', '[data-testid="total-usd"]'],
+    ['.boot-shell__empty--light', '.empty-state__image'],
+    ['.boot-shell__empty p', '.empty-state__text'],
+  ];
+  for (const size of Object.values(SIZES)) {
+    await page.setViewportSize(size);
+    await compare('/asset', empty);
+  }
+  // dark: the dark picture, as EmptyState shows it
+  await page.setViewportSize(SIZES.mobile);
+  await compare('/asset?theme=dark', [['.boot-shell__empty--dark', '.empty-state__image']]);
+  await expect(page.locator('.empty-state__image')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+
+  // an account that holds coins: the total, the list's place held, and the coins drawn there
+  await fundUsdt(request, token, '1234.5');
+  await compare('/asset?theme=light', [['.boot-shell__value', '[data-testid="total-usd"]']]);
+  await expect(page.getByTestId('total-usd')).toHaveText(/^\$1,23\d/);
+  await expect(page.locator('.empty-state')).toHaveCount(0);
 });

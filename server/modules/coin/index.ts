@@ -1,28 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
+import type { CoinListRes } from '@/contract/types';
+import type { Queryable } from '../../db';
+import type { PublicCache } from '../../lib/publicCache';
 import { ApiError, Codes } from '../../errors';
 import { trimDecimal } from '../../lib/decimal';
 import { defineHandler } from '../../plugins/handler';
 import { currentPrices } from '../finance/prices';
 import { chainsBySymbol, coinList, nativeChains } from './queries';
 
+/** What `coin_list` answers (also /asset's page, wallet/boot.ts). */
+export async function coinListAnswer(db: Queryable, cache: PublicCache): Promise<CoinListRes> {
+  // the coins are cached; their prices move every minute and are laid over the cached list
+  const [list, prices] = await Promise.all([
+    cache.get('coins', 'coin_list', () => coinList(db)),
+    currentPrices(db, cache),
+  ]);
+  return {
+    list: list.map((entry) => ({
+      ...entry,
+      info: { ...entry.info, usd_price: prices.get(entry.info.symbol) ?? entry.info.usd_price },
+    })),
+  };
+}
+
 /** /finance-api/api/coin/*: coins with their chains, chains, USD prices (public data). */
 export default function coinModule(app: FastifyInstance): void {
   defineHandler(app, contract.coin.coinList, {
     doc: { section: 'messagesCoins', data: '`list`: CoinEntry[]', notes: '`usd_price` follows the price walk' },
-    handler: async ({ db, cache }) => {
-      // the coins are cached; their prices move every minute and are laid over the cached list
-      const [list, prices] = await Promise.all([
-        cache.get('coins', 'coin_list', () => coinList(db)),
-        currentPrices(db, cache),
-      ]);
-      return {
-        list: list.map((entry) => ({
-          ...entry,
-          info: { ...entry.info, usd_price: prices.get(entry.info.symbol) ?? entry.info.usd_price },
-        })),
-      };
-    },
+    handler: ({ db, cache }) => coinListAnswer(db, cache),
   });
 
   /** Without `symbol`: every chain with the fees of its native coin; with it: that coin's chains. */

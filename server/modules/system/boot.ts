@@ -2,8 +2,10 @@ import { contract } from '@/contract';
 import { bootKey } from '@/contract/boot';
 import type { Profile, ServerLang } from '@/contract/types';
 import type { Queryable } from '../../db';
+import type { PublicCache } from '../../lib/publicCache';
 import { MARKET_BOOT_PAGES } from '../market/boot';
 import { ACCOUNT_BOOT_PAGES } from '../user/boot';
+import { WALLET_BOOT_PAGES } from '../wallet/boot';
 import { banners, homeModules, nftModules } from './queries';
 
 /** What a public page carries for its first paint: call answers by `bootKey`, and the image to preload. */
@@ -16,13 +18,23 @@ export interface BootData {
    * default), `square` (one token's picture), `grid` (the first results, as the market's grid lays them out),
    * `text` (a screen that opens with words: its title and its lead sentence, and the lead a Telegram launch shows
    * instead, in the request's language), `level` (the security centre: its title and the account's protection
-   * level card, computed from the session's profile as the screen computes it).
+   * level card, computed from the session's profile as the screen computes it), `assets` (the wallet: its total
+   * card, placeholders for the quick actions and tabs, and the empty state's picture and words when nothing is held).
    */
   shell?:
     | { kind: 'banner' | 'square'; image: string }
     | { kind: 'grid'; images: string[] }
     | { kind: 'text'; title: string; lead: string; telegramLead?: string }
-    | { kind: 'level'; title: string; level: 'low' | 'medium' | 'high'; heading: string; hint: string };
+    | { kind: 'level'; title: string; level: 'low' | 'medium' | 'high'; heading: string; hint: string }
+    | {
+        kind: 'assets';
+        title: string;
+        label: string;
+        value: string;
+        links: string[];
+        actions: number;
+        empty: string | null;
+      };
 }
 
 /**
@@ -50,7 +62,12 @@ export interface BootPage {
    * A screen behind sign-in: its first calls' answers for this session and the shell of its largest content,
    * drawn from them (the security centre's level). Its shell takes the place of `load`'s.
    */
-  loadSignedIn?: (db: Queryable, lang: ServerLang, session: PageSession) => Promise<BootData | null>;
+  loadSignedIn?: (
+    db: Queryable,
+    lang: ServerLang,
+    session: PageSession,
+    cache: PublicCache,
+  ) => Promise<BootData | null>;
 }
 
 const HOME_PATHS = new Set(['/', '/home']);
@@ -76,6 +93,7 @@ export const BOOT_PAGES: BootPage[] = [
   },
   ...MARKET_BOOT_PAGES,
   ...ACCOUNT_BOOT_PAGES,
+  ...WALLET_BOOT_PAGES,
 ];
 
 /** The boot page of an app path, if it has one. */

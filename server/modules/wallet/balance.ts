@@ -1,12 +1,55 @@
 import BigNumber from 'bignumber.js';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
-import type { AccountName, BalanceEntry } from '@/contract/types';
+import type { AccountBalanceRes, AccountName, BalanceEntry } from '@/contract/types';
+import type { Queryable } from '../../db';
+import type { PublicCache } from '../../lib/publicCache';
 import { ApiError, Codes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { ACCOUNTS } from '../finance/ledger';
 import { coinOf, dec } from './money';
 import { currentPrices, priceHistory, priceWalks } from '../finance/prices';
+
+/** What `account/balance` answers for a user: each coin and account at the current price (also /asset's page, boot.ts). */
+export async function balancesOf(
+  db: Queryable,
+  cache: PublicCache | undefined,
+  userId: number,
+  account?: AccountName,
+): Promise<AccountBalanceRes> {
+  const rows = await db.query<{ account: AccountName; symbol: string; available: string; frozen: string }>(
+    `SELECT b.account, b.symbol, b.available::text AS available, b.frozen::text AS frozen
+       FROM balances b JOIN coins c ON c.symbol = b.symbol
+      WHERE b.user_id = $1 AND ($2::text IS NULL OR b.account = $2)
+      ORDER BY b.account, c.sort, b.symbol`,
+    [userId, account ?? null],
+  );
+  const prices = await currentPrices(db, cache);
+  const byAccount = new Map<AccountName, BigNumber>(
+    ACCOUNTS.filter((a) => !account || a === account).map((a) => [a, new BigNumber(0)]),
+  );
+  const list: BalanceEntry[] = rows.map((row) => {
+    const total = new BigNumber(row.available).plus(row.frozen);
+    const price = prices.get(row.symbol) ?? '0';
+    const value = total.times(price);
+    byAccount.set(row.account, (byAccount.get(row.account) ?? new BigNumber(0)).plus(value));
+    return {
+      account: row.account,
+      symbol: row.symbol,
+      available: dec(row.available),
+      frozen: dec(row.frozen),
+      total: dec(total),
+      usd_price: dec(price),
+      usd_value: dec(value.decimalPlaces(18, BigNumber.ROUND_DOWN)),
+    };
+  });
+  const accounts = [...byAccount].map(([name, value]) => ({
+    account: name,
+    usd_value: dec(value.decimalPlaces(18, BigNumber.ROUND_DOWN)),
+  }));
+  const total = [...byAccount.values()].reduce((sum, value) => sum.plus(value), new BigNumber(0));
+  return { list, accounts, total_usd: dec(total.decimalPlaces(18, BigNumber.ROUND_DOWN)) };
+}
 
 /** /finance-api/api/account/balance and the price chart (get_symbol_exchange_info). */
 export default function registerBalanceCalls(app: FastifyInstance): void {
@@ -16,40 +59,7 @@ export default function registerBalanceCalls(app: FastifyInstance): void {
       data: '`list`: BalanceEntry[], `accounts`: {`account`, `usd_value`}[], `total_usd`: string',
       notes: 'per coin and account (`spot`, `game`, `pledge`; `account` filters); USD at the current price',
     },
-    handler: async ({ db, cache, session, body }) => {
-      const rows = await db.query<{ account: AccountName; symbol: string; available: string; frozen: string }>(
-        `SELECT b.account, b.symbol, b.available::text AS available, b.frozen::text AS frozen
-           FROM balances b JOIN coins c ON c.symbol = b.symbol
-          WHERE b.user_id = $1 AND ($2::text IS NULL OR b.account = $2)
-          ORDER BY b.account, c.sort, b.symbol`,
-        [session.userId, body.account ?? null],
-      );
-      const prices = await currentPrices(db, cache);
-      const byAccount = new Map<AccountName, BigNumber>(
-        ACCOUNTS.filter((account) => !body.account || account === body.account).map((a) => [a, new BigNumber(0)]),
-      );
-      const list: BalanceEntry[] = rows.map((row) => {
-        const total = new BigNumber(row.available).plus(row.frozen);
-        const price = prices.get(row.symbol) ?? '0';
-        const value = total.times(price);
-        byAccount.set(row.account, (byAccount.get(row.account) ?? new BigNumber(0)).plus(value));
-        return {
-          account: row.account,
-          symbol: row.symbol,
-          available: dec(row.available),
-          frozen: dec(row.frozen),
-          total: dec(total),
-          usd_price: dec(price),
-          usd_value: dec(value.decimalPlaces(18, BigNumber.ROUND_DOWN)),
-        };
-      });
-      const accounts = [...byAccount].map(([account, value]) => ({
-        account,
-        usd_value: dec(value.decimalPlaces(18, BigNumber.ROUND_DOWN)),
-      }));
-      const total = [...byAccount.values()].reduce((sum, value) => sum.plus(value), new BigNumber(0));
-      return { list, accounts, total_usd: dec(total.decimalPlaces(18, BigNumber.ROUND_DOWN)) };
-    },
+    handler: ({ db, cache, session, body }) => balancesOf(db, cache, session.userId, body.account),
   });
 
   defineHandler(app, contract.coin.getSymbolExchangeInfo, {

@@ -1,0 +1,48 @@
+import { contract } from '@/contract';
+import { bootKey } from '@/contract/boot';
+import { QUICK_ACTIONS, displayUsd, holdsNothing } from '@/features/wallet/model';
+import { appText } from '../../appTexts';
+import { depositPage } from '../chain/service';
+import { coinListAnswer } from '../coin';
+import type { BootPage } from '../system/boot';
+import { balancesOf } from './balance';
+
+/** The deposits on their way that /asset lists (PendingDeposits: usePendingDeposits with no coin). */
+const PENDING = { status: 'pending', page: 1, page_size: 20 } as const;
+
+/**
+ * The wallet's screens behind sign-in that the page starts (issue 10). `/asset` carries its three calls answered
+ * (balances, coins, deposits on their way), so its first render is complete, and the shell draws its total and,
+ * for an account that holds nothing, its empty state: the screen's largest paint, whichever it is, needs no script.
+ */
+export const WALLET_BOOT_PAGES: BootPage[] = [
+  {
+    matches: (pathname) => pathname === '/asset',
+    load: async () => null,
+    loadSignedIn: async (db, lang, { userId }, cache) => {
+      const [balances, coins, pending] = await Promise.all([
+        balancesOf(db, cache, userId),
+        coinListAnswer(db, cache),
+        depositPage(db, userId, { status: PENDING.status, page: PENDING.page, pageSize: PENDING.page_size }),
+      ]);
+      const text = (key: string) => appText(lang, 'wallet', key);
+      return {
+        calls: {
+          [bootKey(contract.coin.accountBalance.path, {})]: balances,
+          [bootKey(contract.coin.coinList.path, {})]: coins,
+          [bootKey(contract.finance.depositList.path, PENDING)]: pending,
+        },
+        shell: {
+          kind: 'assets',
+          title: text('overview.title'),
+          label: text('overview.total'),
+          value: text('overview.usd').replace('{{value}}', displayUsd(balances.total_usd)),
+          links: [text('overview.history'), text('overview.hideZero')],
+          actions: QUICK_ACTIONS.length,
+          // pending deposits push the list down: the shell then leaves the rest to the app
+          empty: holdsNothing(balances.list) && pending.list.length === 0 ? text('overview.empty') : null,
+        },
+      };
+    },
+  },
+];
