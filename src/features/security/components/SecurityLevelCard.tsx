@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/shared/ui/Card';
 import './SecurityLevelCard.css';
 
-/** The security centre's summary: a shield, the level, its hint and a three-step meter. */
+/**
+ * The security centre's summary: a shield, the level, its hint and a three-step meter. The page's static shell draws
+ * the same card before the app runs (server/page.ts shell `level`, index.html `.boot-shell__level`): a change here
+ * moves it there too (tests/e2e/first-load.spec.ts compares the two).
+ */
 export function SecurityLevelCard({ level }: { level: 'low' | 'medium' | 'high' }) {
   const { t } = useTranslation('security');
   return (
