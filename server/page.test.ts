@@ -402,14 +402,6 @@ describe("the security centre's page carries its first answers and its level car
     });
     expect(levelOf(after.body)).toContain('boot-shell__level--medium');
   });
-
-  it('draws nothing for a visitor or a dead session (the app sends them to sign in)', async () => {
-    for (const headers of [{}, { cookie: 'access_token=nobody' }]) {
-      const page = await app.inject({ method: 'GET', url: '/security/userManage', headers });
-      expect(levelOf(page.body)).toBeNull();
-      expect(page.body).toContain(SHELL_HERO);
-    }
-  });
 });
 
 describe("the wallet's page carries its three answers and draws its total and empty state (shell assets)", () => {
@@ -455,14 +447,16 @@ describe("the wallet's page carries its three answers and draws its total and em
     expect(funded).not.toContain('boot-shell__empty');
     expect(funded).toContain('<i class="boot-shell__rows"></i>');
   });
+});
 
-  it('draws nothing for a visitor or a dead session', async () => {
+it('a signed-in screen draws nothing of its own for a visitor or a dead session (the app sends them to sign in)', async () => {
+  for (const url of ['/security/userManage', '/asset']) {
     for (const headers of [{}, { cookie: 'access_token=nobody' }]) {
-      const page = await app.inject({ method: 'GET', url: '/asset', headers });
-      expect(assetsOf(page.body)).toBeNull();
+      const page = await app.inject({ method: 'GET', url, headers });
+      expect(page.body).not.toContain('boot-shell__page--sub');
       expect(page.body).toContain(SHELL_HERO);
     }
-  });
+  }
 });
 
 describe('the first paint needs nothing but the page', () => {
