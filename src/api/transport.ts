@@ -1,11 +1,10 @@
 import axios from 'axios';
 import type { CallOptions } from '@/contract/define';
 import { signPayload } from '@/contract/sign';
-import type { ServerLang } from '@/contract/types';
 import { config } from '@/config';
 import { getCookie } from '@/shared/lib/cookies';
 import { deviceName } from '@/shared/lib/deviceName';
-import { appState, type Lang } from '@/state/app';
+import { appState, SERVER_LANG } from '@/state/app';
 import { deviceToken } from './device';
 import { ACCESS_TOKEN_COOKIE, newIdempotencyKey, UPDATE_HEADERS, type CallExtras } from './wire';
 
@@ -13,8 +12,6 @@ import { ACCESS_TOKEN_COOKIE, newIdempotencyKey, UPDATE_HEADERS, type CallExtras
  * The wire of `call()` (./http.ts), loaded on the first call: the axios instance, spec section 7's headers and the
  * body signature. The envelope policy (notices, session rules) stays in http.ts.
  */
-
-const SERVER_LANG: Record<Lang, ServerLang> = { en: 'en', ko: 'ko', 'zh-TW': 'zh_tw', 'zh-CN': 'zh' };
 
 /** The one axios instance. Every status resolves: the envelope policy of http.ts decides. */
 export const http = axios.create({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLang, resolveLanguage, rewriteLangParam, SERVER_LANG } from './language';
+import { SERVER_LANG } from '@/state/app';
+import { normalizeLang, resolveLanguage, rewriteLangParam } from './language';
 
 describe('language', () => {
   it('normalizes tags from the URL, cookies, Telegram and browsers', () => {

@@ -1,17 +1,13 @@
-import type { ServerLang } from '@/contract/types';
 import { changeI18nLanguage } from '@/i18n';
 import { platform } from '@/platform';
 import { ACCESS_TOKEN_COOKIE } from '@/api/http';
 import { getCookie, setCookie } from '@/shared/lib/cookies';
-import { appState, LANGS, type Lang } from '@/state/app';
+import { appState, LANGS, SERVER_LANG, type Lang } from '@/state/app';
 import { tellServerLanguage } from './serverLanguage';
 
 /** Stored client values (spec section 3): cookie and storage both named i18nextLng. */
 const LANG_KEY = 'i18nextLng';
 const COOKIE_DAYS = 365;
-
-/** Server language codes (spec section 9). */
-export const SERVER_LANG: Record<Lang, ServerLang> = { en: 'en', ko: 'ko', 'zh-TW': 'zh_tw', 'zh-CN': 'zh' };
 
 /** Display names: each language in its own script, the same in every locale. */
 export const LANGUAGE_NAMES: Record<Lang, string> = {

@@ -1,8 +1,11 @@
 import { proxy } from 'valtio';
+import type { ServerLang } from '@/contract/types';
 
 export type Theme = 'light' | 'dark';
 export type Lang = 'en' | 'ko' | 'zh-TW' | 'zh-CN';
 export const LANGS: readonly Lang[] = ['en', 'ko', 'zh-TW', 'zh-CN'];
+/** Each language's code on the server (spec section 9): the `X-Language` header, `set_language`. */
+export const SERVER_LANG: Record<Lang, ServerLang> = { en: 'en', ko: 'ko', 'zh-TW': 'zh_tw', 'zh-CN': 'zh' };
 
 /** Global state as spec section 3 names it. */
 export const appState = proxy({
