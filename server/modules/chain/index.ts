@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
+import type { DepositListReq } from '@/contract/financeChain.types';
 import { isValidAddress } from '@/shared/lib/validate';
 import { devFeaturesOn } from '../../config';
+import type { Queryable } from '../../db';
 import { trimDecimal } from '../../lib/decimal';
 import { defineHandler } from '../../plugins/handler';
 import { verifyCapitalPassword } from '../user/payment';
@@ -28,6 +30,15 @@ import { SimulatedChain } from './simulation';
 
 /** Asset logs list 15 a page (spec section 9). */
 export const LOG_PAGE_SIZE = 15;
+
+/** What `deposit_list` answers for a user and a body (also /asset's page, wallet/boot.ts). */
+export const depositListOf = (db: Queryable, userId: number, body: DepositListReq) =>
+  depositPage(db, userId, {
+    ...(body.symbol ? { symbol: body.symbol } : {}),
+    ...(body.status ? { status: body.status } : {}),
+    page: body.page ?? 1,
+    pageSize: body.page_size ?? LOG_PAGE_SIZE,
+  });
 
 const simulations = new WeakMap<FastifyInstance, SimulatedChain>();
 
@@ -70,13 +81,7 @@ export default function chainModule(app: FastifyInstance): void {
       data: '`list`: DepositEntry[], `count`, `page`, `page_size`',
       notes: 'newest first, 15 a page; filters `symbol`, `status` (pending, credited, below_minimum)',
     },
-    handler: async ({ db, session, body }) =>
-      depositPage(db, session.userId, {
-        ...(body.symbol ? { symbol: body.symbol } : {}),
-        ...(body.status ? { status: body.status } : {}),
-        page: body.page ?? 1,
-        pageSize: body.page_size ?? LOG_PAGE_SIZE,
-      }),
+    handler: ({ db, session, body }) => depositListOf(db, session.userId, body),
   });
 
   defineHandler(app, contract.finance.withdrawLimit, {

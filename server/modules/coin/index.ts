@@ -10,7 +10,7 @@ import { currentPrices } from '../finance/prices';
 import { chainsBySymbol, coinList, nativeChains } from './queries';
 
 /** What `coin_list` answers (also /asset's page, wallet/boot.ts). */
-export async function coinListAnswer(db: Queryable, cache: PublicCache): Promise<CoinListRes> {
+export async function coinListOf(db: Queryable, cache: PublicCache): Promise<CoinListRes> {
   // the coins are cached; their prices move every minute and are laid over the cached list
   const [list, prices] = await Promise.all([
     cache.get('coins', 'coin_list', () => coinList(db)),
@@ -28,7 +28,7 @@ export async function coinListAnswer(db: Queryable, cache: PublicCache): Promise
 export default function coinModule(app: FastifyInstance): void {
   defineHandler(app, contract.coin.coinList, {
     doc: { section: 'messagesCoins', data: '`list`: CoinEntry[]', notes: '`usd_price` follows the price walk' },
-    handler: ({ db, cache }) => coinListAnswer(db, cache),
+    handler: ({ db, cache }) => coinListOf(db, cache),
   });
 
   /** Without `symbol`: every chain with the fees of its native coin; with it: that coin's chains. */

@@ -2,8 +2,8 @@ import { contract } from '@/contract';
 import { bootKey } from '@/contract/boot';
 import { QUICK_ACTIONS, displayUsd, holdsNothing } from '@/features/wallet/model';
 import { appText } from '../../appTexts';
-import { depositPage } from '../chain/service';
-import { coinListAnswer } from '../coin';
+import { depositListOf } from '../chain';
+import { coinListOf } from '../coin';
 import type { BootPage } from '../system/boot';
 import { balancesOf } from './balance';
 
@@ -18,14 +18,13 @@ const PENDING = { status: 'pending', page: 1, page_size: 20 } as const;
 export const WALLET_BOOT_PAGES: BootPage[] = [
   {
     matches: (pathname) => pathname === '/asset',
-    load: async () => null,
     loadSignedIn: async (db, lang, { userId }, cache) => {
       const [balances, coins, pending] = await Promise.all([
         balancesOf(db, cache, userId),
-        coinListAnswer(db, cache),
-        depositPage(db, userId, { status: PENDING.status, page: PENDING.page, pageSize: PENDING.page_size }),
+        coinListOf(db, cache),
+        depositListOf(db, userId, PENDING),
       ]);
-      const text = (key: string) => appText(lang, 'wallet', key);
+      const text = (key: string, values?: Record<string, string>) => appText(lang, 'wallet', key, values);
       return {
         calls: {
           [bootKey(contract.coin.accountBalance.path, {})]: balances,
@@ -36,7 +35,7 @@ export const WALLET_BOOT_PAGES: BootPage[] = [
           kind: 'assets',
           title: text('overview.title'),
           label: text('overview.total'),
-          value: text('overview.usd').replace('{{value}}', displayUsd(balances.total_usd)),
+          value: text('overview.usd', { value: displayUsd(balances.total_usd) }),
           links: [text('overview.history'), text('overview.hideZero')],
           actions: QUICK_ACTIONS.length,
           // pending deposits push the list down: the shell then leaves the rest to the app
