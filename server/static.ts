@@ -49,6 +49,7 @@ export async function registerStatic(
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const sessionBoot = sessionBootOf(app);
   // The page's own scripts, hashed from the template: the boot data added per request is JSON, not script.
   return {
     send: (request, reply) =>
@@ -58,7 +59,7 @@ export async function registerStatic(
         cache: app.publicCache,
         manifest,
         routes,
-        sessionBoot: sessionBootOf(app),
+        sessionBoot,
       }),
     scriptHashes: inlineScriptHashes(template),
   };

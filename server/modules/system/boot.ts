@@ -56,8 +56,11 @@ export interface PageSession {
  */
 export interface BootPage {
   matches: (pathname: string) => boolean;
-  /** `signedIn`: the request carries a session, so answers that differ per user are left to the app. */
-  load: (db: Queryable, lang: ServerLang, url: URL, signedIn: boolean) => Promise<BootData | null>;
+  /**
+   * A public screen's answers and shell. `signedIn`: the request carries a session, so answers that differ per user
+   * are left to the app. Absent on a screen behind sign-in (a visitor is sent to sign in).
+   */
+  load?: (db: Queryable, lang: ServerLang, url: URL, signedIn: boolean) => Promise<BootData | null>;
   /**
    * A screen behind sign-in: its first calls' answers for this session and the shell of its largest content,
    * drawn from them (the security centre's level). Its shell takes the place of `load`'s.

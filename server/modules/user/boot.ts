@@ -38,7 +38,6 @@ export const ACCOUNT_BOOT_PAGES: BootPage[] = [
     // The security centre: the screen's two calls besides the profile, answered, and its level card in the shell
     // (its largest text, the level's hint), computed by the screen's own rules from the same answers.
     matches: (pathname) => pathname === '/security/userManage',
-    load: async () => null,
     loadSignedIn: async (db, lang, { userId, profile }) => {
       const [payment, thirds] = await Promise.all([paymentSettingOf(db, userId), thirdAccountsOf(db, userId)]);
       const level = securityLevel(securityFactors({ profile, payment, thirds: thirds.list, maskEmail }));
