@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { Endpoint } from '@/contract/define';
 import { noticeState } from '@/state/notice';
 import { appState } from '@/state/app';
+import { carryBootData } from './testing/bootPage';
 import { envelope, installFakeAdapter } from './testing/fakeAdapter';
 import { freshQueryCache } from './testing/queryCache';
 import { loadQueryCache } from './queryCache';
@@ -15,7 +16,6 @@ vi.mock('@/platform', async () => ({
 
 const { useApiQuery } = await import('./useApiQuery');
 const { useApiMutation } = await import('./useApiMutation');
-const { resetBootData } = await import('./bootData');
 
 const list: Endpoint<{ page?: number }, { items: string[] }> = { path: '/t/list', auth: true, options: {} };
 const other: Endpoint<object, { n: number }> = { path: '/t/other', auth: true, options: {} };
@@ -92,11 +92,7 @@ describe('useApiQuery', () => {
   });
 
   it("shows the page's boot answer at once, then refreshes it in the background", async () => {
-    document.body.innerHTML = `<script type="application/json" id="boot-data">${JSON.stringify({
-      lang: 'en',
-      calls: { [list.path]: { items: ['from the page'] } },
-    })}</script>`;
-    resetBootData();
+    carryBootData('en', { [list.path]: { items: ['from the page'] } });
     const { result } = renderHook(() => useApiQuery(list, {}));
     expect(result.current.data).toEqual({ items: ['from the page'] });
     expect(result.current.isPending).toBe(false);

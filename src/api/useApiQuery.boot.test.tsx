@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Endpoint } from '@/contract/define';
+import { carryBootData } from './testing/bootPage';
 import { envelope, installFakeAdapter } from './testing/fakeAdapter';
 
 // The query cache arrives after the first paint (issue 10): hold its module back until the test releases it.
@@ -35,10 +36,7 @@ function Items() {
 
 describe('useApiQuery before the query cache has loaded', () => {
   it("shows the page's boot answer, even after a suspended first render, then refreshes it once the cache is there", async () => {
-    document.body.innerHTML = `<script type="application/json" id="boot-data">${JSON.stringify({
-      lang: 'en',
-      calls: { [list.path]: { items: ['from the page'] } },
-    })}</script>`;
+    carryBootData('en', { [list.path]: { items: ['from the page'] } });
     fake.reply(list.path, envelope(0, { items: ['fresh'] }));
     render(
       <Suspense fallback={<p>loading</p>}>

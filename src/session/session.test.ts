@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@/contract';
-import { resetBootData } from '@/api/bootData';
+import { carryBootData } from '@/api/testing/bootPage';
 import { freshQueryCache } from '@/api/testing/queryCache';
 import { envelope, installFakeAdapter } from '@/api/testing/fakeAdapter';
 import { initI18n } from '@/i18n';
@@ -93,13 +93,7 @@ describe('startSession', () => {
   });
   it('takes the profile the page carries (the server checked the session), once, and asks the API after', async () => {
     setAccessToken('t-1');
-    const carried = { ...profile, uid: 'u-page' };
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = 'boot-data';
-    data.textContent = JSON.stringify({ lang: appState.currentLang, calls: { [contract.user.profile.path]: carried } });
-    document.body.append(data);
-    resetBootData();
+    carryBootData(appState.currentLang, { [contract.user.profile.path]: { ...profile, uid: 'u-page' } });
     await startSession();
     expect(userState.userInfo?.uid).toBe('u-page');
     expect(paths()).not.toContain('profile');
@@ -111,15 +105,7 @@ describe('startSession', () => {
 
   it("does not take the page's profile when a login token signs this browser in as someone else", async () => {
     setAccessToken('t-page');
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = 'boot-data';
-    data.textContent = JSON.stringify({
-      lang: appState.currentLang,
-      calls: { [contract.user.profile.path]: { ...profile, uid: 'u-page' } },
-    });
-    document.body.append(data);
-    resetBootData();
+    carryBootData(appState.currentLang, { [contract.user.profile.path]: { ...profile, uid: 'u-page' } });
     history.replaceState(null, '', `/?${LOGIN_TOKEN_KEY}=lt-1`);
     fake.reply(contract.user.verifyLoginToken.path, envelope(0, { access_token: 't-other' }));
     await startSession();
