@@ -263,4 +263,18 @@ test("the wallet's total and empty state are on its first paint where the screen
   await expect(page.getByTestId('total-usd')).toHaveText(/^\$1,23\d/);
   await expect(page.getByTestId('coin-row').first()).toBeVisible();
   await expect(page.locator('.empty-state')).toHaveCount(0);
+
+  // a Telegram launch draws in Telegram's scheme from the first paint, whatever the browser kept (light here)
+  const newcomer = await signInByApi(request, uniqueEmail('boot-assets-tg'));
+  await useToken(context, baseURL!, newcomer);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const [theme, shown, hidden] of [
+    [DARK_THEME, 'dark', 'light'],
+    [{ ...DARK_THEME, bg_color: '#fff', secondary_bg_color: '#f1f1f4', text_color: '#000000' }, 'light', 'dark'],
+  ] as const) {
+    await page.goto('about:blank'); // (a new launch: the same path with another hash would not load the page)
+    await page.goto(`/asset#tgWebAppThemeParams=${encodeURIComponent(JSON.stringify(theme))}&tgWebAppVersion=8.0`);
+    await expect(page.locator(`.boot-shell__empty--${shown}`)).toBeVisible();
+    await expect(page.locator(`.boot-shell__empty--${hidden}`)).toBeHidden();
+  }
 });
