@@ -8,7 +8,7 @@ import { AREAS, LAYERS } from './eslint.layers.js';
 
 /**
  * Import direction (design.md section 2), lowest first; a layer imports only from layers before it:
- *   contract → config, state, i18n, shared/lib → platform → api → shared/ui → session → features/<area> → app → main
+ *   contract → domain → config, state, i18n, shared/lib → platform → api → shared/ui → session → features/<area> → app → main
  * Areas never import each other (what two areas share moves to shared/), and nothing forms a cycle.
  */
 const TESTS = ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'];

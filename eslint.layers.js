@@ -4,6 +4,8 @@
  */
 export const LAYERS = [
   ['contract'],
+  // Rules the client and the server both apply (money split, address formats): pure code over the contract.
+  ['domain'],
   ['config', 'state', 'i18n', 'shared/lib', 'shared/routing'],
   ['platform'],
   ['api'],
