@@ -13,7 +13,14 @@ let app: FastifyInstance;
 const refuse = () => {
   throw new Error('no database in the catalogue test');
 };
-const noDb: Db = { driver: 'pglite', query: refuse, tx: refuse, exec: refuse, close: async () => undefined };
+const noDb: Db = {
+  driver: 'pglite',
+  query: refuse,
+  tx: refuse,
+  exec: refuse,
+  exclusive: refuse,
+  close: async () => undefined,
+};
 
 beforeAll(async () => {
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', JOBS: '0' }), db: noDb });

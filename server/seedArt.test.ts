@@ -10,7 +10,14 @@ let app: FastifyInstance;
 const refuse = () => {
   throw new Error('the art route reads no database');
 };
-const noDb: Db = { driver: 'pglite', query: refuse, tx: refuse, exec: refuse, close: async () => undefined };
+const noDb: Db = {
+  driver: 'pglite',
+  query: refuse,
+  tx: refuse,
+  exec: refuse,
+  exclusive: refuse,
+  close: async () => undefined,
+};
 
 beforeAll(async () => {
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', JOBS: '0' }), db: noDb });

@@ -13,11 +13,16 @@ export interface RunningServer {
   url: string;
   /** The address to print for a person: `http://localhost:PORT` on a loopback or any-address listener. */
   browserUrl: string;
+  /** What this server did to the database before it listened: the migrations it applied, whether it seeded. */
+  prepared: { migrations: string[]; seeded: boolean };
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
 
-/** config -> db -> migrate -> seed an empty db -> listen. */
+/**
+ * config -> db -> migrate -> seed an empty db -> listen. Several servers may start on one database at once:
+ * migrate and seed each take a database lock (`Db.exclusive`), and the job runner shares jobs by leases.
+ */
 export async function startServer(
   config: ServerConfig,
   options: { serveStatic?: boolean } = {},
@@ -37,6 +42,7 @@ export async function startServer(
     db,
     url,
     browserUrl: browserUrl(config.host, port),
+    prepared: { migrations: applied, seeded },
     close() {
       closing ??= (async () => {
         await app.close();

@@ -18,6 +18,14 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` while holding the lock called `name` for this database (and schema): every server on it that asks for
+   * the same name waits until `fn` has settled. Start-up work that reads, then writes (migrations, the demo seed)
+   * runs under it, so that a second server starting at the same moment finds the work done instead of doing it
+   * again. PostgreSQL: a session advisory lock on a connection of its own (a server that dies frees it);
+   * PGlite, one process: a queue per name.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Calls `listener` after each write through this handle has ended (a statement other than a plain SELECT, a
@@ -59,6 +67,22 @@ function writeListeners() {
   };
 }
 
+/** One process's locks by name: each caller waits for the one before it. */
+function localLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  return async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const before = tails.get(name) ?? Promise.resolve();
+    const run = before.then(fn, fn);
+    const tail = run.catch(() => undefined);
+    tails.set(name, tail);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(name) === tail) tails.delete(name);
+    }
+  };
+}
+
 /** Opens the database the configuration names: DATABASE_URL wins, else PGlite in DATA_DIR or memory. */
 export async function openDb(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databaseSchema'>): Promise<Db> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
@@ -93,6 +117,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
         throw error;
       }
     },
+    exclusive: localLocks(),
     close: () => lite.close(),
     onWrite: writes.onWrite,
     listen: async (channel, listener) => {
@@ -119,8 +144,16 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await admin.end();
+    try {
+      // Two servers creating the same schema at once would both try to insert it (CREATE SCHEMA IF NOT EXISTS
+      // checks before it inserts): one waits for the other's commit, then finds it.
+      await admin.query('BEGIN');
+      await admin.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`nftwallet:create-schema:${schema}`]);
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await admin.query('COMMIT');
+    } finally {
+      await admin.end();
+    }
   }
   const pool = new pg.Pool({
     connectionString: url,
@@ -137,6 +170,7 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
       READ_ONLY.test(sql) ? run<T>(pool, sql, params) : writes.after(run<T>(pool, sql, params)),
     tx: <T>(fn: (q: Queryable) => Promise<T>) => writes.after(transaction(fn)),
     exec: (sql: string) => writes.after(execute(sql)),
+    exclusive,
     close: () => pool.end(),
     onWrite: writes.onWrite,
     listen: (channel, listener, onReset) => listenPostgres(url, channel, listener, onReset),
@@ -155,6 +189,27 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
       throw error;
     } finally {
       client.release();
+    }
+  }
+
+  async function exclusive<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    // A connection outside the pool: the lock belongs to it, and `fn`'s own queries must not wait for it.
+    const holder = new pg.Client({
+      connectionString: url,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    // A lost connection ends the wait or frees the lock; the error surfaces from the query or `fn`, not as an
+    // unhandled event.
+    holder.on('error', () => undefined);
+    await holder.connect();
+    try {
+      // The key names the schema too: servers of different schemas on one PostgreSQL (the tests) do not wait for
+      // each other.
+      await holder.query(`SELECT pg_advisory_lock(hashtext(current_schema() || ':' || $1))`, [name]);
+      return await fn();
+    } finally {
+      // Closing the connection ends its session, and with it the lock.
+      await holder.end().catch(() => undefined);
     }
   }
 

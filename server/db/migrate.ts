@@ -12,8 +12,16 @@ export function migrationFiles(dir = MIGRATIONS_DIR): { version: number; name: s
     .map((file) => ({ version: Number(file.slice(0, 3)), name: file, sql: readFileSync(join(dir, file), 'utf8') }));
 }
 
-/** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. Returns the names applied. */
-export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+/**
+ * Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. Returns the names
+ * applied. Under the database's `migrate` lock: a server starting beside another (or a rolling restart bringing a
+ * new migration) waits for the one applying them, then finds them recorded, instead of applying them a second time.
+ */
+export function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  return db.exclusive('migrate', () => applyPending(db, dir));
+}
+
+async function applyPending(db: Db, dir: string): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,
     name text NOT NULL,

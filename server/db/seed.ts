@@ -25,9 +25,15 @@ const MARKET_EDITION = 100;
 
 /**
  * Fills an EMPTY database (no coins and no users) with the demo content; does nothing otherwise, so a
- * restart never duplicates or overwrites data. Returns whether it seeded.
+ * restart never duplicates or overwrites data. Returns whether it seeded. Under the database's `seed` lock: two
+ * servers starting on one empty database would both see it empty (neither sees the other's uncommitted rows);
+ * the second waits for the first's commit and then finds it seeded.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.exclusive('seed', () => seedEmpty(db));
+}
+
+async function seedEmpty(db: Db): Promise<boolean> {
   return db.tx(async (q) => {
     const [state] = await q.query<{ coins: number; users: number }>(
       'SELECT (SELECT count(*) FROM coins) AS coins, (SELECT count(*) FROM users) AS users',

@@ -145,7 +145,14 @@ export async function appForDocs(): Promise<FastifyInstance> {
   const refuse = () => {
     throw new Error('no database while generating the API reference');
   };
-  const db: Db = { driver: 'pglite', query: refuse, tx: refuse, exec: refuse, close: async () => undefined };
+  const db: Db = {
+    driver: 'pglite',
+    query: refuse,
+    tx: refuse,
+    exec: refuse,
+    exclusive: refuse,
+    close: async () => undefined,
+  };
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db });
   await app.ready();
   return app;
