@@ -342,7 +342,7 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, sit
     return null;
   };
   const [boot, session] = await Promise.all([
-    bootPage?.load ? bootPage.load(db, lang, new URL(request.url, 'http://page'), signedIn).catch(failed) : null,
+    bootPage?.load ? bootPage.load(db, lang, new URL(request.url, 'http://page'), signedIn, cache).catch(failed) : null,
     token && sessionBoot ? sessionBoot(token).catch(failed) : null,
   ]);
   const own =

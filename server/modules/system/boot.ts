@@ -6,7 +6,7 @@ import type { PublicCache } from '../../lib/publicCache';
 import { MARKET_BOOT_PAGES } from '../market/boot';
 import { ACCOUNT_BOOT_PAGES } from '../user/boot';
 import { WALLET_BOOT_PAGES } from '../wallet/boot';
-import { banners, homeModules, nftModules } from './queries';
+import { bannerListAnswer, moduleListAnswer, nftModuleListAnswer } from './answers';
 
 /** What a public page carries for its first paint: call answers by `bootKey`, and the image to preload. */
 export interface BootData {
@@ -58,9 +58,11 @@ export interface BootPage {
   matches: (pathname: string) => boolean;
   /**
    * A public screen's answers and shell. `signedIn`: the request carries a session, so answers that differ per user
-   * are left to the app. Absent on a screen behind sign-in (a visitor is sent to sign in).
+   * are left to the app. Absent on a screen behind sign-in (a visitor is sent to sign in). `cache`: this server's
+   * public cache; a call its handler answers from the cache is answered here by the same function, from the same
+   * cache (system/answers.ts), so the page costs no more reads than the API.
    */
-  load?: (db: Queryable, lang: ServerLang, url: URL, signedIn: boolean) => Promise<BootData | null>;
+  load?: (db: Queryable, lang: ServerLang, url: URL, signedIn: boolean, cache: PublicCache) => Promise<BootData | null>;
   /**
    * A screen behind sign-in: its first calls' answers for this session and the shell of its largest content,
    * drawn from them (the security centre's level). Its shell takes the place of `load`'s.
@@ -78,19 +80,20 @@ const HOME_PATHS = new Set(['/', '/home']);
 export const BOOT_PAGES: BootPage[] = [
   {
     matches: (pathname) => HOME_PATHS.has(pathname),
-    load: async (db, lang) => {
+    // The calls' own answers, from the cache the API serves them from: a page load reads no more than a call does.
+    load: async (db, lang, _url, _signedIn, cache) => {
       const [bannerList, moduleList, nftModuleList] = await Promise.all([
-        banners(db, lang),
-        homeModules(db, lang),
-        nftModules(db, lang),
+        bannerListAnswer(db, cache, lang),
+        moduleListAnswer(db, cache, lang),
+        nftModuleListAnswer(db, cache, lang),
       ]);
       return {
         calls: {
-          [bootKey(contract.system.getBannerList.path, {})]: { list: bannerList },
-          [bootKey(contract.system.moduleList.path, {})]: { list: moduleList },
-          [bootKey(contract.system.nftModuleList.path, {})]: { list: nftModuleList },
+          [bootKey(contract.system.getBannerList.path, {})]: bannerList,
+          [bootKey(contract.system.moduleList.path, {})]: moduleList,
+          [bootKey(contract.system.nftModuleList.path, {})]: nftModuleList,
         },
-        preloadImage: bannerList[0]?.image ?? null,
+        preloadImage: bannerList.list[0]?.image ?? null,
       };
     },
   },

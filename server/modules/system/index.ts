@@ -1,26 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import { defineHandler } from '../../plugins/handler';
-import { articlePage, banners, homeModules, latestVersion, nftModules } from './queries';
+import { bannerListAnswer, moduleListAnswer, nftModuleListAnswer } from './answers';
+import { articlePage, latestVersion } from './queries';
 
 /** Article pages up to this one are kept in memory (per language and page size). */
 const CACHED_ARTICLE_PAGES = 3;
 
 /** Home-screen content and probes. Texts are stored per language and answered in X-Language. */
-/** How long the featured tokens' prices are reused (ms). */
-const FEATURED_KEEP_MS = 2000;
-
 export default function systemModule(app: FastifyInstance): void {
   defineHandler(app, contract.system.moduleList, {
     doc: { section: 'home', data: '`list`: ModuleEntry[]' },
-    handler: async ({ db, cache, lang }) => ({
-      list: await cache.get('home_modules', lang, () => homeModules(db, lang)),
-    }),
+    handler: ({ db, cache, lang }) => moduleListAnswer(db, cache, lang),
   });
 
   defineHandler(app, contract.system.getBannerList, {
     doc: { section: 'home', data: '`list`: Banner[]' },
-    handler: async ({ db, cache, lang }) => ({ list: await cache.get('banners', lang, () => banners(db, lang)) }),
+    handler: ({ db, cache, lang }) => bannerListAnswer(db, cache, lang),
   });
 
   defineHandler(app, contract.system.indexArticleList, {
@@ -37,20 +33,9 @@ export default function systemModule(app: FastifyInstance): void {
     },
   });
 
-  // The featured tokens carry their market price now (a sale changes it on any server): kept a moment per language
-  // rather than in the versioned public cache, whose version bump on every trade would serialise the trades.
-  const featured = new Map<string, { at: number; list: Promise<Awaited<ReturnType<typeof nftModules>>> }>();
   defineHandler(app, contract.system.nftModuleList, {
     doc: { section: 'home', data: '`list`: NftModule[] (each token with its market price now: listed or last sale)' },
-    handler: async ({ db, lang }) => {
-      let kept = featured.get(lang);
-      if (!kept || Date.now() - kept.at > FEATURED_KEEP_MS) {
-        kept = { at: Date.now(), list: nftModules(db, lang) };
-        featured.set(lang, kept);
-        kept.list.catch(() => featured.delete(lang));
-      }
-      return { list: await kept.list };
-    },
+    handler: ({ db, cache, lang }) => nftModuleListAnswer(db, cache, lang),
   });
 
   defineHandler(app, contract.system.checkUpdate, {
