@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootKey } from '@/contract/boot';
 import { nftMarket } from '@/contract/nftMarket';
 import type { MarketSearchRes } from '@/contract/nftMarket.types';
-import { searchFromQuery, searchRequest } from '@/features/market/model';
+import { searchFromQuery, searchRequest } from '@/domain/marketSearch';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';

@@ -73,8 +73,11 @@ export const MarketPageReq = Type.Object({ ...PageFields });
 
 /** The payment password (spec: asked unless password-free NFT purchases are on). */
 const Password = { password: Type.Optional(HashedPasswordField) };
-/** The price per edition the buyer saw: a listing whose price changed since is refused (33047), nothing moves. */
-const SeenPrice = { price: Type.Optional(PriceField) };
+/**
+ * The price per edition the buyer saw, required: a purchase never pays a price the buyer did not confirm. A listing
+ * whose price changed since is refused (33047) and nothing moves.
+ */
+const SeenPrice = { price: PriceField };
 export const BuyReq = Type.Object({
   order_no: OrderNoField,
   quantity: Type.Optional(QuantityField),

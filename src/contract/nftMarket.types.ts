@@ -194,6 +194,8 @@ export interface TradeFeeRes {
   royalty_rate: string;
   min_price: string;
   max_price: string;
+  /** The coin's decimals: prices have at most this many, and fees and royalties are rounded to them. */
+  decimals: number;
 }
 
 /** A market order (a listing): the seller's view. */

@@ -1,6 +1,6 @@
 import { bootKey } from '@/contract/boot';
 import { nftMarket } from '@/contract/nftMarket';
-import { searchFromQuery, searchRequest } from '@/features/market/model';
+import { searchFromQuery, searchRequest } from '@/domain/marketSearch';
 import { ApiError } from '../../errors';
 import type { BootPage } from '../system/boot';
 import { collectionDetail, goodsInfo } from './detail';

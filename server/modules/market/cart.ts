@@ -47,7 +47,7 @@ export async function checkCart(
           ? translate(lang, 'market_own_order')
           : quantity > Number(row.remaining)
             ? translate(lang, 'market_quantity_invalid', { available: Number(row.remaining) })
-            : line.price !== undefined && !new BigNumber(line.price).eq(row.order_price)
+            : !new BigNumber(line.price).eq(row.order_price)
               ? translate(lang, 'market_cart_changed', { name })
               : row.order_symbol !== fees.symbol
                 ? translate(lang, 'market_coin_not_traded', { symbol: row.order_symbol })

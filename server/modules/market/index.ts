@@ -205,7 +205,7 @@ export default function marketModule(app: FastifyInstance): void {
       section: 'market',
       data: 'MarketTrade (the buyer’s receipt)',
       notes:
-        'idempotent. `password` unless password-free purchases are on (32012 missing, 20165 wrong, 20166 not set; 10 wrong per hour); `price` = the price seen (33047 when it changed); 33041, 33042 sold or delisted a moment ago, 33043 own listing, 33045 quantity, 30001 balance. Exactly one of racing buyers settles',
+        'idempotent. `password` unless password-free purchases are on (32012 missing, 20165 wrong, 20166 not set; 10 wrong per hour); `price` = the price seen, required: a purchase never pays a price the buyer did not confirm (10003 missing, 33047 when it changed); 33041, 33042 sold or delisted a moment ago, 33043 own listing, 33045 quantity, 30001 balance. Exactly one of racing buyers settles',
     },
     precheck: async ({ db, session, body }) => checkBuyerPassword(db, session.userId, body.password),
     handler: async ({ db, lang, session, body }) => {
@@ -325,7 +325,7 @@ export default function marketModule(app: FastifyInstance): void {
       section: 'market',
       data: '`token`, `expires_at`',
       notes:
-        'checks the password (as `buy`) and that every line is available (33047), and pins lines and prices for 5 minutes',
+        'checks the password (as `buy`) and that every line is available at the `price` it carries (required; 33047), and pins lines and prices for 5 minutes',
     },
     precheck: async ({ db, session, body }) => checkBuyerPassword(db, session.userId, body.password),
     handler: async ({ db, lang, session, body }) => cartToken(db, lang, session.userId, body.items),

@@ -15,8 +15,10 @@ import type {
   MarketSearchRes,
   MarketTrade,
   TradeHistoryRes,
+  TradeFeeRes,
   TraitListRes,
 } from '@/contract/nftMarket.types';
+import { tradeSplit } from '@/domain/tradeSplit';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
 import {
   balanceOf,
@@ -132,17 +134,17 @@ describe('listing and buying one NFT', () => {
   });
 
   it('asks for the payment password, then settles: NFT to the buyer, money split, ledger balanced', async () => {
-    const none = await server.post(m.buy.path, { order_no: order.order_no }, once(buyer.token));
+    const none = await server.post(m.buy.path, { order_no: order.order_no, price: '10' }, once(buyer.token));
     expect(none.code).toBe(Codes.PAYMENT_PASSWORD_REQUIRED);
     const wrong = await server.post(
       m.buy.path,
-      { order_no: order.order_no, password: 'f'.repeat(64) },
+      { order_no: order.order_no, price: '10', password: 'f'.repeat(64) },
       once(buyer.token),
     );
     expect(wrong.code).toBe(SecurityCodes.CAPITAL_PASSWORD_WRONG);
     const mine = await server.post(
       m.buy.path,
-      { order_no: order.order_no, password: PAYMENT_PASSWORD },
+      { order_no: order.order_no, price: '10', password: PAYMENT_PASSWORD },
       once(seller.token),
     );
     expect(mine.code).toBe(Codes.MARKET_OWN_ORDER);
@@ -187,7 +189,7 @@ describe('listing and buying one NFT', () => {
 
     const again = await server.post(
       m.buy.path,
-      { order_no: order.order_no, password: PAYMENT_PASSWORD },
+      { order_no: order.order_no, price: '10', password: PAYMENT_PASSWORD },
       once(buyer.token),
     );
     expect(again.code).toBe(Codes.MARKET_ORDER_CLOSED);
@@ -210,7 +212,7 @@ describe('listing and buying one NFT', () => {
     expect(item!.listed).toBe(0);
     const buy = await server.post(
       m.buy.path,
-      { order_no: placed.data.order_no, password: PAYMENT_PASSWORD },
+      { order_no: placed.data.order_no, price: '3', password: PAYMENT_PASSWORD },
       once(buyer.token),
     );
     expect(buy.code).toBe(Codes.MARKET_ORDER_CLOSED);
@@ -251,7 +253,7 @@ describe('races and carts', () => {
     for (const user of buyers) await fund(server, user.id, 'USDT', '20');
 
     const results = await Promise.all(
-      buyers.map((user) => server.post(m.buy.path, { order_no: placed.data.order_no }, once(user.token))),
+      buyers.map((user) => server.post(m.buy.path, { order_no: placed.data.order_no, price: '5' }, once(user.token))),
     );
     const winners = results.filter((result) => result.code === 0);
     expect(winners).toHaveLength(1);
@@ -283,7 +285,7 @@ describe('races and carts', () => {
     await fund(server, rival.id, 'USDT', '10');
     const sniped = await server.post(
       m.buy.path,
-      { order_no: placed[1]!.order_no, password: PAYMENT_PASSWORD },
+      { order_no: placed[1]!.order_no, price: '3', password: PAYMENT_PASSWORD },
       once(rival.token),
     );
     expect(sniped.code).toBe(0);
@@ -363,6 +365,120 @@ describe('races and carts', () => {
       { token: seller.token },
     );
     expect(off.data.orders.every((order) => order.status === 'cancelled')).toBe(true);
+  });
+});
+
+describe('the price the buyer saw', () => {
+  const orderOpen = async (no: string) =>
+    (await server.db.query<{ status: string }>('SELECT status FROM market_orders WHERE order_no = $1', [no]))[0]!
+      .status;
+
+  it('a purchase without the price it pays is refused by every buy call, and nothing moves', async () => {
+    const { itemId } = await give(seller.id);
+    const placed = (await list(seller, itemId, '25')).data;
+    const before = await balanceOf(server, buyer.id, 'USDT');
+    const line = { order_no: placed.order_no, quantity: 1 };
+    const refusals = await Promise.all([
+      server.post(m.buy.path, { order_no: placed.order_no, password: PAYMENT_PASSWORD }, once(buyer.token)),
+      server.post(m.buyBatchCheck.path, { items: [line] }, { token: buyer.token }),
+      server.post(m.buyBatchCheckV2.path, { items: [line] }, { token: buyer.token }),
+      server.post(m.buyBatchVerify.path, { items: [line], password: PAYMENT_PASSWORD }, { token: buyer.token }),
+      server.post(m.buyBatch.path, { items: [line], password: PAYMENT_PASSWORD }, once(buyer.token)),
+    ]);
+    expect(refusals.map((res) => res.code)).toEqual(Array(5).fill(Codes.INVALID_PARAM));
+    expect(refusals.every((res) => res.msg.includes('price'))).toBe(true);
+    expect(await balanceOf(server, buyer.id, 'USDT')).toEqual(before);
+    expect(await orderOpen(placed.order_no)).toBe('open');
+  });
+
+  it('a listing re-priced since the buyer saw it is refused by every buy call (33047), then bought at the new one', async () => {
+    const { itemId } = await give(seller.id);
+    const placed = (await list(seller, itemId, '25')).data;
+    const changed = await server.post(
+      m.change.path,
+      { order_no: placed.order_no, price: '27' },
+      { token: seller.token },
+    );
+    expect(changed.code).toBe(0);
+    const before = await balanceOf(server, buyer.id, 'USDT');
+    const seen = { order_no: placed.order_no, quantity: 1, price: '25' };
+
+    const single = await server.post(
+      m.buy.path,
+      { order_no: placed.order_no, price: '25', password: PAYMENT_PASSWORD },
+      once(buyer.token),
+    );
+    expect(single.code).toBe(Codes.MARKET_CART_CHANGED);
+    for (const path of [m.buyBatchCheck.path, m.buyBatchCheckV2.path]) {
+      const check = await server.post<CartCheckRes>(path, { items: [seen] }, { token: buyer.token });
+      expect(check.data.lines[0]).toMatchObject({ available: false, price: '27' });
+      expect(check.data.total).toBe('0');
+    }
+    const verify = await server.post(
+      m.buyBatchVerify.path,
+      { items: [seen], password: PAYMENT_PASSWORD },
+      {
+        token: buyer.token,
+      },
+    );
+    expect(verify.code).toBe(Codes.MARKET_CART_CHANGED);
+    const cart = await server.post(m.buyBatch.path, { items: [seen], password: PAYMENT_PASSWORD }, once(buyer.token));
+    expect(cart.code).toBe(Codes.MARKET_CART_CHANGED);
+    expect(await balanceOf(server, buyer.id, 'USDT')).toEqual(before);
+    expect(await orderOpen(placed.order_no)).toBe('open');
+
+    const bought = await server.post<MarketTrade>(
+      m.buy.path,
+      { order_no: placed.order_no, price: '27', password: PAYMENT_PASSWORD },
+      once(buyer.token),
+    );
+    expect(bought.code).toBe(0);
+    expect(bought.data.price).toBe('27');
+    expect(await ledgerProblems(server)).toEqual([]);
+  });
+
+  it("charges the fee the screens show: each part rounded to the coin's decimals, trade_fee says them", async () => {
+    await server.db.query(
+      "UPDATE market_fees SET buyer_fee_rate = 0.025, seller_fee_rate = 0.025 WHERE symbol = 'USDT'",
+    );
+    try {
+      const fees = await server.post<TradeFeeRes>(m.tradeFee.path, { symbol: 'ASTRO' });
+      expect(fees.data).toMatchObject({
+        price_symbol: 'USDT',
+        buyer_fee_rate: '0.025',
+        royalty_rate: '0.05',
+        decimals: 6,
+      });
+      const { itemId } = await give(seller.id);
+      const placed = (await list(seller, itemId, '1.234567')).data;
+      const shown = tradeSplit('1.234567', 1, fees.data);
+      expect(placed.proceeds).toBe(shown.sellerGets.toFixed());
+      const sellerBefore = new BigNumber((await balanceOf(server, seller.id, 'USDT')).available);
+      const buyerBefore = new BigNumber((await balanceOf(server, buyer.id, 'USDT')).available);
+      const bought = await server.post<MarketTrade>(
+        m.buy.path,
+        { order_no: placed.order_no, price: '1.234567', password: PAYMENT_PASSWORD },
+        once(buyer.token),
+      );
+      expect(bought.code).toBe(0);
+      expect(bought.data).toMatchObject({ buyer_fee: '0.030864', total: '1.265431' });
+      expect(bought.data.buyer_fee).toBe(shown.buyerFee.toFixed());
+      const buyerAfter = new BigNumber((await balanceOf(server, buyer.id, 'USDT')).available);
+      const sellerAfter = new BigNumber((await balanceOf(server, seller.id, 'USDT')).available);
+      expect(buyerBefore.minus(buyerAfter).toFixed()).toBe(shown.buyerPays.toFixed());
+      expect(sellerAfter.minus(sellerBefore).toFixed()).toBe(shown.sellerGets.toFixed());
+      expect(await ledgerProblems(server)).toEqual([]);
+    } finally {
+      await server.db.query(
+        "UPDATE market_fees SET buyer_fee_rate = 0.01, seller_fee_rate = 0.02 WHERE symbol = 'USDT'",
+      );
+    }
+  });
+
+  it('refuses a listing price with more decimals than the coin has', async () => {
+    const { itemId } = await give(seller.id);
+    const res = await list(seller, itemId, '1.2345678');
+    expect(res.code).toBe(Codes.MARKET_PRICE_INVALID);
   });
 });
 

@@ -108,7 +108,7 @@ describe('live market updates', () => {
   it('a sale made through one instance reaches a client of the other, and only the subscribed ones', async () => {
     const order = await listNew(seller, '3', '88001');
     const act = async () => {
-      const sold = await server.post(m.buy.path, { order_no: order.order_no }, once(buyer.token));
+      const sold = await server.post(m.buy.path, { order_no: order.order_no, price: order.price }, once(buyer.token));
       expect(sold.code).toBe(0);
     };
     const sale = { kind: 'sale', symbol: 'ASTRO', token_id: '88001' };
@@ -132,7 +132,7 @@ describe('live market updates', () => {
   it("tells the signed-in seller of their balance, and nobody else's", async () => {
     const order = await listNew(seller, '2', '88003');
     const act = async () => {
-      await server.post(m.buy.path, { order_no: order.order_no }, once(buyer.token));
+      await server.post(m.buy.path, { order_no: order.order_no, price: order.price }, once(buyer.token));
     };
     const events = await collect(`${base()}/nft-api/live?topics=me`, 'me', { kind: 'balance' }, act, {
       cookie: `access_token=${seller.token}`,
@@ -144,7 +144,7 @@ describe('live market updates', () => {
       {},
       async () => {
         const again = await listNew(seller, '2', '88004');
-        await server.post(m.buy.path, { order_no: again.order_no }, once(buyer.token));
+        await server.post(m.buy.path, { order_no: again.order_no, price: again.price }, once(buyer.token));
       },
       { waitMs: 1500 },
     );

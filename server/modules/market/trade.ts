@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import BigNumber from 'bignumber.js';
 import type { MarketOrder, MarketTrade, TradeFeeRes } from '@/contract/nftMarket.types';
 import type { ServerLang } from '@/contract/types';
+import { priceProblem } from '@/domain/price';
+import { tradeSplit } from '@/domain/tradeSplit';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
 import { postLedger, type LedgerLeg } from '../finance/ledger';
@@ -58,43 +60,25 @@ export function feeResponse(fees: Fees, royaltyRate = '0'): TradeFeeRes {
     royalty_rate: dec(royaltyRate),
     min_price: dec(fees.minPrice),
     max_price: dec(fees.maxPrice),
+    decimals: fees.decimals,
   };
 }
 
 /** A listing price: within the coin's range and decimals (the schema already refused signs, exponents, zeros in front). */
 export function priceOf(text: string, fees: Fees): BigNumber {
-  const price = new BigNumber(text);
-  if (
-    !price.isFinite() ||
-    price.lt(fees.minPrice) ||
-    price.gt(fees.maxPrice) ||
-    (price.decimalPlaces() ?? 0) > fees.decimals
-  )
+  if (priceProblem(text, feeResponse(fees)) !== null)
     throw new ApiError(Codes.MARKET_PRICE_INVALID, 'market_price_invalid', {
       min: dec(fees.minPrice),
       max: dec(fees.maxPrice),
       symbol: fees.symbol,
       decimals: fees.decimals,
     });
-  return price;
+  return new BigNumber(text);
 }
 
-/** The split of a sale: the buyer pays amount + buyer fee; the seller receives amount − seller fee − royalty. */
-export function split(price: BigNumber.Value, quantity: number, fees: Fees, royaltyRate: BigNumber.Value) {
-  const round = (value: BigNumber) => value.decimalPlaces(fees.decimals, BigNumber.ROUND_HALF_UP);
-  const amount = new BigNumber(price).times(quantity);
-  const buyerFee = round(amount.times(fees.buyerRate));
-  const sellerFee = round(amount.times(fees.sellerRate));
-  const royalty = round(amount.times(royaltyRate));
-  return {
-    amount,
-    buyerFee,
-    sellerFee,
-    royalty,
-    buyerPays: amount.plus(buyerFee),
-    sellerGets: amount.minus(sellerFee).minus(royalty),
-  };
-}
+/** The split of a sale in the market's coin, by the rule the screens show (`@/domain/tradeSplit`). */
+export const split = (price: BigNumber.Value, quantity: number, fees: Fees, royaltyRate: BigNumber.Value) =>
+  tradeSplit(price, quantity, feeResponse(fees, dec(royaltyRate)));
 
 const orderNo = (prefix: string) =>
   `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex')}`;
@@ -334,7 +318,8 @@ export async function checkBuyerPassword(q: Queryable, userId: number, password:
 export interface BuyLine {
   order_no: string;
   quantity?: number | undefined;
-  price?: string | undefined;
+  /** The price per edition the buyer saw and confirmed. */
+  price: string;
 }
 
 /**
@@ -357,7 +342,7 @@ export async function settle(
   if (order.side !== 'sell') throw new ApiError(Codes.MARKET_ORDER_NOT_FOUND, 'market_order_not_found');
   if (order.status !== 'open') throw gone();
   if (order.user_id === buyerId) throw new ApiError(Codes.MARKET_OWN_ORDER, 'market_own_order');
-  if (line.price !== undefined && !new BigNumber(line.price).eq(order.price))
+  if (!new BigNumber(line.price).eq(order.price))
     throw new ApiError(Codes.MARKET_CART_CHANGED, 'market_cart_changed', { name: order.name });
   if (quantity > order.remaining || (order.erc_type === 'ERC721' && quantity !== 1)) {
     if (batchNo) throw gone();

@@ -29,14 +29,15 @@ const goods = (symbol: string, tokenId: string, erc: Goods['erc_type'] = 'ERC721
   last_price: null,
   listed_at: null,
 });
-const range = { min_price: '0.01', max_price: '1000000' };
+const range = { min_price: '0.01', max_price: '1000000', decimals: 6 };
 
 describe('a batch line', () => {
   it('checks the price as typed: empty, not a price, under or over the coin range', () => {
     expect(lineProblem('', range)).toBe('empty');
     expect(lineProblem('012', range)).toBe('invalid');
     expect(lineProblem('1e3', range)).toBe('invalid');
-    expect(lineProblem('0', range)).toBe('invalid');
+    expect(lineProblem('0', range)).toBe('zero');
+    expect(lineProblem('0.5000001', range)).toBe('decimals');
     expect(lineProblem('0.001', range)).toBe('low');
     expect(lineProblem('1000000.5', range)).toBe('high');
     expect(lineProblem('12.5', range)).toBeNull();
@@ -96,14 +97,16 @@ describe('a percentage change', () => {
     expect(percentOf('')).toBeNull();
   });
 
-  it('changes a price exactly, rounded down to 6 places, never to zero', () => {
-    expect(percentPrice('12', '-5')).toBe('11.4');
-    expect(percentPrice('0.1', '10')).toBe('0.11');
-    expect(percentPrice('0.3', '-3.33')).toBe('0.29001');
-    expect(percentPrice('0.333333', '10')).toBe('0.366666');
-    expect(percentPrice('1.000001', '-50')).toBe('0.5');
-    expect(percentPrice('0.000001', '-50')).toBeNull();
-    expect(percentPrice('12', 'x')).toBeNull();
+  it("changes a price exactly, rounded down to the coin's decimals, never to zero", () => {
+    expect(percentPrice('12', '-5', 6)).toBe('11.4');
+    expect(percentPrice('0.1', '10', 6)).toBe('0.11');
+    expect(percentPrice('0.3', '-3.33', 6)).toBe('0.29001');
+    expect(percentPrice('0.333333', '10', 6)).toBe('0.366666');
+    expect(percentPrice('1.000001', '-50', 6)).toBe('0.5');
+    expect(percentPrice('0.000001', '-50', 6)).toBeNull();
+    expect(percentPrice('12', 'x', 6)).toBeNull();
+    // a coin with 2 decimals keeps 2
+    expect(percentPrice('0.333333', '10', 2)).toBe('0.36');
   });
 
   it('prices several orders and sends only the changed, valid ones', () => {
@@ -112,7 +115,7 @@ describe('a percentage change', () => {
       { order_no: 'L2', price: '4' },
       { order_no: 'L3', price: '7' },
     ];
-    const prices = percentPrices(orders, '-10');
+    const prices = percentPrices(orders, '-10', 6);
     expect(prices).toEqual({ L1: '9', L2: '3.6', L3: '6.3' });
     expect(changeBatchBody(orders, { ...prices, L2: '4.0', L3: '06' })).toEqual({
       orders: [{ order_no: 'L1', price: '9' }],

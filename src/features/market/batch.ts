@@ -1,13 +1,6 @@
 import BigNumber from 'bignumber.js';
-import type {
-  ChangeBatchReq,
-  Goods,
-  ListBatchReq,
-  MarketOrder,
-  SellableItem,
-  TradeFeeRes,
-} from '@/contract/nftMarket.types';
-import { isValidPrice } from '@/shared/lib/validate';
+import type { ChangeBatchReq, Goods, ListBatchReq, MarketOrder, SellableItem } from '@/contract/nftMarket.types';
+import { isValidPrice, priceProblem, type PriceProblem, type PriceRange } from '@/domain/price';
 
 /**
  * The pure logic of batch listing and batch re-pricing (/nft/batch, /nft/batch/on, /nft/batch/update): the chosen
@@ -17,12 +10,6 @@ import { isValidPrice } from '@/shared/lib/validate';
 
 /** on_batch_v2, change_batch_v2 and off_batch_v2 take at most this many lines a call. */
 export const BATCH_MAX = 50;
-
-/**
- * Places a computed price keeps (a percentage change): the market quotes in USDT, which has 6; the server refuses
- * more than its coin's decimals, and a line it refuses says so under itself.
- */
-export const PRICE_DECIMALS = 6;
 
 /** A holding chosen for a batch listing: what /nft/batch hands to /nft/batch/on. */
 export interface BatchItem {
@@ -49,16 +36,10 @@ export function editionsOf(item: Pick<BatchItem, 'goods' | 'listable' | 'edition
   return editions <= item.listable ? editions : null;
 }
 
-export type LineProblem = 'empty' | 'invalid' | 'low' | 'high';
+export type LineProblem = PriceProblem;
 
-/** Why a line's price cannot be sent (spec section 5, and the coin's range when known), or null. */
-export function lineProblem(price: string, range?: Pick<TradeFeeRes, 'min_price' | 'max_price'>): LineProblem | null {
-  if (price === '') return 'empty';
-  if (!isValidPrice(price)) return 'invalid';
-  if (range && new BigNumber(price).isLessThan(range.min_price)) return 'low';
-  if (range && new BigNumber(price).isGreaterThan(range.max_price)) return 'high';
-  return null;
-}
+/** Why a line's price cannot be sent (the market's rule, with the coin's range and decimals when known), or null. */
+export const lineProblem = (price: string, range?: PriceRange): LineProblem | null => priceProblem(price, range);
 
 /** A percentage as typed ("-5", "10", "2.5"): more than −100 %, not zero, at most 1000 %. Null otherwise. */
 export function percentOf(text: string): BigNumber | null {
@@ -69,16 +50,16 @@ export function percentOf(text: string): BigNumber | null {
 }
 
 /**
- * A price changed by a percentage ("12" and "-5" → "11.4"), rounded down to PRICE_DECIMALS places; null when the
- * percentage is not valid or the result rounds to nothing.
+ * A price changed by a percentage ("12" and "-5" → "11.4"), rounded down to the coin's decimals (more would be
+ * refused); null when the percentage is not valid or the result rounds to nothing.
  */
-export function percentPrice(price: string, percent: string): string | null {
+export function percentPrice(price: string, percent: string, decimals: number): string | null {
   const change = percentOf(percent);
   if (!change || !isValidPrice(price)) return null;
   const next = new BigNumber(price)
     .times(change.plus(100))
     .dividedBy(100)
-    .decimalPlaces(PRICE_DECIMALS, BigNumber.ROUND_DOWN);
+    .decimalPlaces(decimals, BigNumber.ROUND_DOWN);
   return next.isGreaterThan(0) ? next.toFixed() : null;
 }
 
@@ -126,10 +107,11 @@ export function changeBatchBody(
 export function percentPrices(
   orders: readonly Pick<MarketOrder, 'order_no' | 'price'>[],
   percent: string,
+  decimals: number,
 ): Record<string, string> {
   const next: Record<string, string> = {};
   for (const order of orders) {
-    const price = percentPrice(order.price, percent);
+    const price = percentPrice(order.price, percent, decimals);
     if (price !== null) next[order.order_no] = price;
   }
   return next;

@@ -8,7 +8,6 @@ import { collect } from '@/contract/collect';
 import { merchantTransfer } from '@/contract/merchantTransfer';
 import { nftMarket } from '@/contract/nftMarket';
 import type {
-  TradeFeeRes,
   CartBuyReq,
   CartReq,
   MarketEventsReq,
@@ -16,11 +15,12 @@ import type {
   MarketSearchReq,
   OrderHistoryReq,
 } from '@/contract/nftMarket.types';
+import type { PriceRange } from '@/domain/price';
 import { formatAmount } from '@/shared/lib/amountFormat';
 import { TRADE_CALLS } from './calls';
-import { BATCH_MAX, lineProblem, type LineProblem } from './batch';
+import { BATCH_MAX, lineProblem } from './batch';
 import { CART_MAX, pickAvailable, sweepCandidates, type CartEntry } from './cart';
-import { cancelBatches, RECORDS_PAGE_SIZE, type TradeSource } from './records';
+import { cancelBatches, priceProblem, RECORDS_PAGE_SIZE, type TradeSource } from './records';
 
 /**
  * The market's data: one hook per need (design.md section 5). Browsing works for visitors; with a session the
@@ -280,15 +280,18 @@ export function useSweepPick() {
 export { errorCode } from '@/api/http';
 
 /**
- * What to say under a batch line's price (lineProblem: spec section 5's rule, then the coin's range when known),
- * or undefined when the price may be sent or nothing was typed.
+ * What to say under a price (the market's rule, `@/domain/price`: form, zero, the coin's decimals and range when
+ * known; with `current`, a re-price to the same price too), or undefined when it may be sent or nothing was typed.
  */
 export function usePriceProblemText() {
   const { t } = useTranslation('market');
-  return (price: string, range: Pick<TradeFeeRes, 'min_price' | 'max_price'> | undefined, coin: string) => {
-    const problem: LineProblem | null = lineProblem(price, range);
+  return (price: string, range: PriceRange | undefined, coin: string, current?: string) => {
+    const problem = current === undefined ? lineProblem(price, range) : priceProblem(price, current, range);
     const limit = (value: string) => `${formatAmount(value, 8, { grouping: true })} ${coin}`;
     if (problem === 'invalid') return t('sell.priceInvalid');
+    if (problem === 'zero') return t('sell.priceZero');
+    if (problem === 'same') return t('records.price.same');
+    if (problem === 'decimals' && range) return t('sell.priceDecimals', { count: range.decimals, symbol: coin });
     if (problem === 'low' && range) return t('records.price.low', { price: limit(range.min_price) });
     if (problem === 'high' && range) return t('records.price.high', { price: limit(range.max_price) });
     return undefined;

@@ -100,7 +100,7 @@ describe('tradeFigures', () => {
 });
 
 describe('priceProblem', () => {
-  const range = { min_price: '0.01', max_price: '1000000' };
+  const range = { min_price: '0.01', max_price: '1000000', decimals: 6 };
 
   it('accepts a new valid price within the range', () => {
     expect(priceProblem('12.5', '10', range)).toBeNull();
@@ -108,8 +108,11 @@ describe('priceProblem', () => {
   });
 
   it('refuses a malformed price, the same price (however written), and one out of range', () => {
-    for (const text of ['', '0', '012', '1.', '-1', '1e3', ' 1'])
-      expect(priceProblem(text, '10', range)).toBe('invalid');
+    for (const text of ['012', '1.', '-1', '1e3', ' 1']) expect(priceProblem(text, '10', range)).toBe('invalid');
+    expect(priceProblem('', '10', range)).toBe('empty');
+    expect(priceProblem('0', '10', range)).toBe('zero');
+    expect(priceProblem('0.000', '10', range)).toBe('zero');
+    expect(priceProblem('1.0000001', '10', range)).toBe('decimals');
     expect(priceProblem('10.00', '10', range)).toBe('same');
     expect(priceProblem('0.001', '10', range)).toBe('low');
     expect(priceProblem('1000000.1', '10', range)).toBe('high');

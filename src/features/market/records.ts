@@ -1,13 +1,10 @@
 import BigNumber from 'bignumber.js';
-import type {
-  Goods,
-  MarketEvent,
-  MarketEventKind,
-  MarketOrderStatus,
-  MarketTrade,
-  TradeFeeRes,
-} from '@/contract/nftMarket.types';
-import { isValidPrice } from '@/shared/lib/validate';
+import type { Goods, MarketEvent, MarketEventKind, MarketOrderStatus, MarketTrade } from '@/contract/nftMarket.types';
+import {
+  priceProblem as domainPriceProblem,
+  type PriceProblem as DomainPriceProblem,
+  type PriceRange,
+} from '@/domain/price';
 
 /**
  * The pure logic of the caller's market records and favourites: the filters as URL values, what an activity entry
@@ -82,19 +79,12 @@ export function tradeFigures(trade: MarketTrade) {
   };
 }
 
-export type PriceProblem = 'invalid' | 'same' | 'low' | 'high';
-/** Why a new price for a listing cannot be saved (spec section 5 and the coin's range), or null. */
-export function priceProblem(
-  price: string,
-  current: string,
-  range?: Pick<TradeFeeRes, 'min_price' | 'max_price'>,
-): PriceProblem | null {
-  if (!isValidPrice(price)) return 'invalid';
-  const value = new BigNumber(price);
-  if (value.isEqualTo(current)) return 'same';
-  if (range && value.isLessThan(range.min_price)) return 'low';
-  if (range && value.isGreaterThan(range.max_price)) return 'high';
-  return null;
+export type PriceProblem = DomainPriceProblem | 'same';
+/** Why a new price for a listing cannot be saved (the market's rule, `@/domain/price`, or the price it has), or null. */
+export function priceProblem(price: string, current: string, range?: PriceRange): PriceProblem | null {
+  const problem = domainPriceProblem(price, range);
+  if (problem) return problem;
+  return new BigNumber(price).isEqualTo(current) ? 'same' : null;
 }
 
 /** A favourite token's key in a selection. Symbols and token ids never hold '#'. */

@@ -109,15 +109,8 @@ export function suggestChains(address: string, serverChains: readonly ServerChai
   return result;
 }
 
-/**
- * A price typed by the user: a positive decimal without leading zeros or signs.
- * Valid: 0.5, 12, 1.25, 1.50. Invalid: '', ' 1', '0', '0.00', '012', '00.5', '-1', '+1', '1.', '.5',
- * '1e5', '1,5', 'NaN', 'Infinity', full-width digits.
- */
-export function isValidPrice(text: string): boolean {
-  if (typeof text !== 'string' || !/^(0|[1-9]\d*)(\.\d+)?$/.test(text)) return false;
-  return /[1-9]/.test(text);
-}
+/** A price typed by the user: the market's rule (`@/domain/price`), kept here beside the other form checks. */
+export { isValidPrice } from '@/domain/price';
 
 // ---- email and one-time codes (one rule for every screen) ----
 

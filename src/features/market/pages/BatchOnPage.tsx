@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { ListCheckLine, TradeFeeRes } from '@/contract/nftMarket.types';
+import type { PriceRange } from '@/domain/price';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { isLoggedIn } from '@/session/session';
 import { isValidPrice } from '@/shared/lib/validate';
@@ -24,8 +25,6 @@ import { goodsHref, MARKET_COIN, percent, sellBreakdown } from '../model';
 import '../components/Batch.css';
 import '../components/Records.css';
 
-type Range = Pick<TradeFeeRes, 'min_price' | 'max_price'>;
-
 /** What the check said of a line, for the price and editions it was asked with. */
 interface Answer {
   typed: string;
@@ -44,7 +43,7 @@ function BatchLine({
   item: BatchItem;
   price: string;
   fee: TradeFeeRes | undefined;
-  range: Range | undefined;
+  range: PriceRange | undefined;
   answer: ListCheckLine | undefined;
 }) {
   const { t } = useTranslation('market');
@@ -81,7 +80,8 @@ function BatchLine({
           data-testid="batch-price"
         />
         <span className="batch-line__receive" data-testid="batch-receive">
-          {t('sell.proceeds')}: {split ? <Price value={split.proceeds} coin={coin} decimals={8} /> : '—'}
+          {t('sell.proceeds')}:{' '}
+          {split && fee ? <Price value={split.proceeds} coin={coin} decimals={fee.decimals} /> : '—'}
         </span>
         {answer ? (
           <span
@@ -109,7 +109,7 @@ function BatchGroup({
   symbol: string;
   items: BatchItem[];
   prices: Readonly<Record<string, string>>;
-  range: Range | undefined;
+  range: PriceRange | undefined;
   answerOf: (item: BatchItem) => ListCheckLine | undefined;
 }) {
   const { t } = useTranslation('market');

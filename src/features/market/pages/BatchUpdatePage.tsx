@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketOrder, TradeFeeRes } from '@/contract/nftMarket.types';
+import type { MarketOrder } from '@/contract/nftMarket.types';
+import type { PriceRange } from '@/domain/price';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { isLoggedIn } from '@/session/session';
 import { Banner } from '@/shared/ui/Banner';
@@ -24,8 +25,6 @@ import { sellBreakdown } from '../model';
 import '../components/Batch.css';
 import '../components/Records.css';
 
-type Range = Pick<TradeFeeRes, 'min_price' | 'max_price'>;
-
 /** One open order: a check box; chosen, its new price (checked as typed) and what it would pay. */
 function OrderLine({
   order,
@@ -38,7 +37,7 @@ function OrderLine({
   order: MarketOrder;
   chosen: boolean;
   price: string;
-  range: Range | undefined;
+  range: PriceRange | undefined;
   onToggle: () => void;
   onPrice: (price: string) => void;
 }) {
@@ -85,7 +84,8 @@ function OrderLine({
           />
           {split ? (
             <span className="batch-line__receive">
-              {t('sell.proceeds')}: <Price value={split.proceeds} coin={order.price_symbol} decimals={8} />
+              {t('sell.proceeds')}:{' '}
+              <Price value={split.proceeds} coin={order.price_symbol} decimals={fee.data!.decimals} />
             </span>
           ) : null}
         </div>
@@ -197,8 +197,12 @@ function BatchUpdate() {
               <Button
                 variant="ghost"
                 size="sm"
-                disabled={!percentOf(percent)}
-                onClick={() => setPrices((now) => ({ ...now, ...percentPrices(selected, percent) }))}
+                disabled={!percentOf(percent) || !range.data}
+                onClick={() => {
+                  const decimals = range.data?.decimals;
+                  if (decimals !== undefined)
+                    setPrices((now) => ({ ...now, ...percentPrices(selected, percent, decimals) }));
+                }}
                 data-testid="batch-percent-apply"
               >
                 {t('batch.on.apply')}
