@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import BigNumber from 'bignumber.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPayload } from '@/contract/sign';
 import { CODE_DOCS, Codes, SecurityCodes } from '@/contract/codes';
-import { appForDocs, generateReadme, README_PATH } from './tools/apiDoc';
+import { SEED_COLLECTIONS, SEED_DEMO_USERS } from './db/seed/data';
+import { appForDocs, generateReadme, MARKERS, README_PATH } from './tools/apiDoc';
 
 // The README's API reference is generated from the declarations, the handlers' docs and the code table:
 // it must be current, and what it says (auth, GET routes) must be what the server does.
@@ -47,5 +49,59 @@ describe('README API reference', () => {
     expect(Object.keys(CODE_DOCS).map(Number).sort()).toEqual(defined);
     for (const [code, doc] of Object.entries(CODE_DOCS))
       expect([code, Boolean(doc.http && doc.meaning && doc.when)]).toEqual([code, true]);
+  });
+});
+
+/** The README between two headings (from `start` up to the next `end`). */
+const sectionOf = (start: string, end: string) => {
+  const from = readme.indexOf(start);
+  expect(from, start).toBeGreaterThanOrEqual(0);
+  return readme.slice(from, readme.indexOf(end, from + start.length));
+};
+
+describe('README, the parts kept true by tests', () => {
+  it('lists every /dev route the server registers in its development routes table, and no other', () => {
+    // `METHOD /path` of every route, from Fastify's own route table (HEAD comes with each GET).
+    const registered = app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .flatMap((line) => {
+        const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
+        if (!match || !match[1]!.startsWith('/dev/')) return [];
+        return match[2]!
+          .split(', ')
+          .filter((method) => method !== 'HEAD')
+          .map((method) => `${method} ${match[1]}`);
+      })
+      .sort();
+    const table = sectionOf('### Development routes', '\n## ');
+    const listed = [...table.matchAll(/^\| (GET|POST) (\/dev\/[^\s?|]+)/gm)].map((m) => `${m[1]} ${m[2]}`).sort();
+    expect(registered).toContain('POST /dev/chain/deposit');
+    expect(listed).toEqual(registered);
+  });
+
+  it('counts the calls in one place only, the generated coverage sentence', () => {
+    const [start, end] = MARKERS.coverage;
+    const coverage = readme.slice(readme.indexOf(start), readme.indexOf(end));
+    expect(coverage).toMatch(/declares \d+ calls/);
+    const elsewhere = readme.replace(coverage, '');
+    const counts = /\b\d[\d,]*\b(?: [a-z]+){0,3} (?:calls|handlers?|others)\b/gi;
+    expect(elsewhere.match(counts)).toBeNull();
+  });
+
+  it('names each demo account in Run it with what the seed gives it', () => {
+    const runIt = sectionOf('## Run it', '\n## ');
+    for (const demo of SEED_DEMO_USERS) {
+      const row = runIt.split('\n').find((line) => line.startsWith(`| \`${demo.email}\``));
+      expect(row, demo.email).toBeDefined();
+      expect(row).toContain(demo.nickname);
+      for (const [symbol, amount] of demo.balances)
+        expect(row).toContain(`${new BigNumber(amount).toFormat()} ${symbol}`);
+      for (const [symbol, n, editions] of demo.nfts) {
+        const collection = SEED_COLLECTIONS.find((c) => c.symbol === symbol)!;
+        const name = `${collection.name.en} ${collection.items[n - 1]} #${n}`;
+        expect(row).toContain(editions > 1 ? `${editions} editions of ${name}` : name);
+      }
+    }
   });
 });
