@@ -16,13 +16,16 @@ export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org', 'https://*
 /** The only screen that uses the camera (QR sign-in in a browser). */
 export const CAMERA_PATH = '/other/scan';
 
+/**
+ * Features no page may use. Only names Chromium recognises: an unknown one (`bluetooth`, which Chromium does not
+ * govern by this header) makes it log "Unrecognized feature" on every page load (tests/e2e/security-headers.spec.ts).
+ */
 const DENIED_FEATURES = [
   'geolocation',
   'microphone',
   'payment',
   'usb',
   'serial',
-  'bluetooth',
   'midi',
   'hid',
   'display-capture',

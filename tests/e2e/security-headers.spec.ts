@@ -33,3 +33,22 @@ test('inside Telegram the app runs under the CSP too', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('pages load without a console error or warning about their headers', async ({ page, request, baseURL }) => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // Chromium names the header it could not parse: "Error with Permissions-Policy header: Unrecognized feature: …"
+    if (/header|Permissions-Policy|Content-Security-Policy|Referrer-Policy/i.test(message.text())) {
+      complaints.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  for (const path of ['/', '/login', '/nft/search', '/other/scan', '/help']) {
+    await page.goto(path);
+    await expect(page.locator('main').first()).toBeVisible();
+  }
+  await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('headers')));
+  await page.goto('/asset');
+  await expect(page.getByTestId('total-usd')).toBeVisible();
+  expect(complaints).toEqual([]);
+});
