@@ -160,3 +160,31 @@ test('keep-login: cancel only hides the prompt', async ({ page, context }) => {
   expect(cookie.expires).toBe(-1);
   expect(await page.evaluate(() => localStorage.getItem('login_status_show'))).toBeNull();
 });
+
+test('desktop: the sign-in button sits under the form only, beside the QR panel; the first paint keeps the form width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+  // The static shell (the app's code held back): the lead's card, where the form will be.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.locator('.boot-shell__card')).toBeVisible();
+  const shellCard = await box('.boot-shell__card');
+  await page.unroute('**/assets/*.js');
+  await page.goto('/login');
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+
+  const form = await box('main .ui-card');
+  const qr = await box('.qr-login');
+  const button = (await loginUi.submit(page).boundingBox())!;
+  expect(button.x).toBeGreaterThanOrEqual(form.x - 0.5);
+  expect(button.x + button.width).toBeLessThanOrEqual(form.x + form.width + 0.5);
+  expect(button.x + button.width).toBeLessThan(qr.x);
+  // below the form, and the QR panel still beside the form (not pushed under it)
+  expect(button.y).toBeGreaterThanOrEqual(form.y + form.height);
+  expect(qr.y).toBeLessThan(form.y + 1);
+  // the shell's card is the form's column
+  expect(Math.abs(shellCard.x - form.x)).toBeLessThanOrEqual(1.5);
+  expect(Math.abs(shellCard.width - form.width)).toBeLessThanOrEqual(1.5);
+});

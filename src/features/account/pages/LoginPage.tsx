@@ -91,7 +91,13 @@ export default function LoginPage() {
   };
   const split = isPc && !inTelegram;
   return (
-    <Page title={t('login.title')} back={verifying ? password.back : undefined} primary={primary} wide={split}>
+    <Page
+      title={t('login.title')}
+      back={verifying ? password.back : undefined}
+      primary={primary}
+      wide={split}
+      className={split ? 'login-page--split' : undefined}
+    >
       <div className={split ? 'login login--split' : 'login'}>
         <Card padded>
           {telegram.error && !telegram.busy ? (
