@@ -108,6 +108,15 @@ describe('parallel wrong passwords (finding 1)', () => {
     expect((await login(email, PASSWORD, otherOwnerDevice)).code).toBe(0);
   });
 
+  it('a known device: 20 parallel right passwords all sign in, and the password keeps working', async () => {
+    const { email } = await owner('par-right');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => login(email, PASSWORD)));
+    expect(countCodes(answers)).toEqual({ 0: 20 });
+    expect((await login(email, PASSWORD)).code).toBe(0);
+    expect((await login(email, wrongPassword(1))).code).toBe(20101);
+    expect((await login(email, PASSWORD)).code).toBe(0);
+  });
+
   it('an unknown device: of 60 parallel wrong guesses and the right one, at most the free ones are checked', async () => {
     const { email } = await owner('par-unknown');
     const free = server.config.limits.signInFailuresBeforeCheck;
@@ -151,6 +160,12 @@ describe('parallel wrong passwords (finding 1)', () => {
       ),
     );
     expect(countCodes(answers)).toEqual({ 20165: 10, 10029: 20 });
+    // the refused guesses were not counted on top of the checked ones
+    const [counter] = await server.db.query<{ count: number }>(
+      `SELECT count FROM rate_counters WHERE key LIKE 'wrong-capital:%' AND key NOT LIKE '%#in-flight'
+         AND count > 0 ORDER BY updated_at DESC LIMIT 1`,
+    );
+    expect(Number(counter?.count)).toBe(10);
     expect((await server.post(contract.user.openNftFree.path, { password: capital }, { token })).code).toBe(10029);
   });
 

@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
 import { hashToken, type DeviceInfo } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
-import { hitLimit, takeSlot, type Slot } from '../../plugins/rateLimit';
+import { hitLimit, takeGuessSlot, takeSlot, type Slot } from '../../plugins/rateLimit';
 import { normaliseEmail } from './accounts';
 import { leadingZeroBits } from '@/shared/lib/proofOfWork';
 
@@ -110,7 +110,7 @@ export interface SignInGuess {
 export async function takeSignInSlot(db: Db, limits: RateLimits, guess: SignInGuess): Promise<Slot> {
   if (await knownDevice(db, guess.userId, guess.device)) {
     const key = deviceKey(guess.email, guess.device.token);
-    return takeSlot(db, { key, windowSeconds: SIGN_IN_WINDOW_SECONDS, max: limits.wrongCodesPerEmailPerHour });
+    return takeGuessSlot(db, { key, windowSeconds: SIGN_IN_WINDOW_SECONDS, max: limits.wrongCodesPerEmailPerHour });
   }
   const key = accountKey(guess.email);
   const slot = await db.tx(async (q) => {

@@ -116,6 +116,39 @@ describe('transfer by Pay ID', () => {
     expect((await send({ pay_id: bob.payId, amount: '1' })).code).toBe(10029);
     await server.db.query('DELETE FROM rate_counters WHERE key = $1', [`wrong-capital:${alice.id}`]);
   });
+
+  it('20 parallel sends with the right password all go through, and the password keeps working', async () => {
+    const before = await balanceOf(server, alice.id, 'USDT');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send({ pay_id: bob.payId, amount: '1' })));
+    expect(answers.map((answer) => answer.code)).toEqual(Array.from({ length: 20 }, () => 0));
+    expect((await balanceOf(server, alice.id, 'USDT')).available).toBe(before.available - 20);
+    // the right guesses gave their slots back: nothing is left counted against the owner
+    const counted = await server.db.query<{ count: number }>(
+      `SELECT count FROM rate_counters WHERE key LIKE $1 AND count > 0`,
+      [`wrong-capital:${alice.id}%`],
+    );
+    expect(counted).toEqual([]);
+    expect((await send({ pay_id: bob.payId, amount: '1' })).code).toBe(0);
+  });
+
+  it('wrong guesses sent beside right ones: at most 10 are checked, and the right ones are refused only by them', async () => {
+    const carol = await walletUser(server, 'carol');
+    await fund(server, carol.id, 'USDT', '100');
+    const wrong = Array.from({ length: 30 }, () =>
+      send({ pay_id: bob.payId, amount: '1', password: 'b'.repeat(64) }, carol),
+    );
+    const right = Array.from({ length: 10 }, () => send({ pay_id: bob.payId, amount: '1' }, carol));
+    const answers = await Promise.all([...wrong, ...right]);
+    const codes = (list: typeof answers) => list.map((answer) => answer.code);
+    // never more than the budget of wrong guesses checked, and a refused guess is not counted
+    expect(codes(answers.slice(0, 30)).filter((code) => code === 20165).length).toBeLessThanOrEqual(10);
+    expect(codes(answers.slice(0, 30)).every((code) => code === 20165 || code === 10029)).toBe(true);
+    expect(codes(answers.slice(30)).every((code) => code === 0 || code === 10029)).toBe(true);
+    const [counter] = await server.db.query<{ count: number }>('SELECT count FROM rate_counters WHERE key = $1', [
+      `wrong-capital:${carol.id}`,
+    ]);
+    expect(Number(counter?.count)).toBe(codes(answers).filter((code) => code === 20165).length);
+  });
 });
 
 describe('transfer between accounts', () => {
