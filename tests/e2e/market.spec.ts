@@ -27,7 +27,7 @@ async function buyByApi(request: APIRequestContext, token: string, goods: Goods)
   const sold = await apiCall(
     request,
     '/nft-api/api/nft/buy',
-    { order_no: goods.order_no, password: hashPassword(PASSWORD) },
+    { order_no: goods.order_no, price: goods.price, password: hashPassword(PASSWORD) },
     token,
     { 'Idempotency-Key': `e2e-buy-${goods.order_no}-${Date.now()}` },
   );
@@ -179,6 +179,84 @@ test('a listing sold while the purchase screen is open is said there at once, an
   await expect(page.getByTestId('buy-confirm')).toHaveCount(0);
   expect((await spotUsdt(request, token)).available).toBe(before);
 });
+
+/**
+ * A seller's own listing at 25 USDT: `seller` buys a cheap token (through the API, as another person would) and lists
+ * it. Returns the listing's number and the token.
+ */
+async function sellerListing(request: APIRequestContext, seller: string, price: string) {
+  const goods = await cheapToken(request);
+  await buyByApi(request, seller, goods);
+  const mine = await apiCall<GoodsInfo>(
+    request,
+    '/nft-api/api/nft/goods_info',
+    { symbol: goods.symbol, token_id: goods.token_id },
+    seller,
+  );
+  const listed = await apiCall<{ order_no: string }>(
+    request,
+    '/nft-api/api/nft/on',
+    { item_id: mine.data.mine!.item_id, price },
+    seller,
+    { 'Idempotency-Key': `e2e-on-${goods.token_id}-${Date.now()}` },
+  );
+  expect(listed.code, listed.msg).toBe(0);
+  return { goods, orderNo: listed.data.order_no };
+}
+
+for (const way of ['live', 'refused'] as const)
+  test(`a seller re-prices while the purchase screen is open: the screen says so and buys only at a price the buyer accepted (${way})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const buyer = await payingUser(request, `reprice-buyer-${way}`, { usdt: '200', password: PASSWORD });
+    const seller = await payingUser(request, `reprice-seller-${way}`, { usdt: '200', password: PASSWORD });
+    const { goods, orderNo } = await sellerListing(request, seller.token, '25');
+    // without the live channel, the screen learns of the new price only from the refused purchase
+    if (way === 'refused') await page.route('**/nft-api/live**', (route) => route.abort());
+    await openAs(
+      page,
+      request,
+      buyer.token,
+      `/nft/buy?symbol=${goods.symbol}&token_id=${goods.token_id}&order_no=${orderNo}`,
+    );
+    await expect(page.getByTestId('buy-total')).toContainText('25');
+    await page.getByTestId('buy-password').fill(PASSWORD);
+    const before = (await spotUsdt(request, buyer.token)).available;
+
+    const changed = await apiCall(request, '/nft-api/api/nft/change', { order_no: orderNo, price: '27' }, seller.token);
+    expect(changed.code, changed.msg).toBe(0);
+    const sent: { price?: string }[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/nft-api/api/nft/buy')) sent.push(req.postDataJSON() as { price?: string });
+    });
+    if (way === 'refused') {
+      // the purchase at the price on screen is refused, nothing is charged, and the new price is said
+      await page.getByTestId('buy-confirm').click();
+      await expect.poll(() => sent.length).toBe(1);
+      expect(sent[0]!.price).toBe('25');
+    }
+    const notice = page.getByTestId('buy-price-changed');
+    await expect(notice).toContainText('The price changed from 25 USDT to 27 USDT');
+    await expect(notice).toContainText('New total');
+    // the purchase waits for the buyer: nothing can be confirmed at the new price until it is accepted
+    await expect(page.getByTestId('buy-confirm')).toBeDisabled();
+    await expect(page.getByTestId('buy-password')).toHaveValue(PASSWORD);
+    expect((await spotUsdt(request, buyer.token)).available).toBe(before);
+
+    await page.getByTestId('buy-accept-price').click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByTestId('buy-total')).toContainText('27');
+    await page.getByTestId('buy-confirm').click();
+    await expect(page).toHaveURL(/\/nft\/detail721\?/);
+    expect(sent.at(-1)!.price).toBe('27');
+    const fee = await apiCall<{ buyer_fee_rate: string }>(request, '/nft-api/api/nft/trade_fee', {});
+    const total = new BigNumber(27).plus(new BigNumber(27).times(fee.data.buyer_fee_rate));
+    await expect
+      .poll(async () => (await spotUsdt(request, buyer.token)).available)
+      .toBe(new BigNumber(before).minus(total).toFixed());
+  });
 
 test('a sale made by someone else shows on an open token page within a second or two, without a reload', async ({
   page,

@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { Goods, TradeFeeRes } from '@/contract/nftMarket.types';
+import type { Goods, MarketUser, TradeFeeRes } from '@/contract/nftMarket.types';
 import type { SearchState } from '@/domain/marketSearch';
 import { isValidPrice } from '@/domain/price';
 import { tradeSplit } from '@/domain/tradeSplit';
@@ -89,6 +89,17 @@ export function belowFloor(price: string, floor: string | null | undefined): num
   if (!floor || !isValidPrice(price) || !isValidPrice(floor)) return null;
   const below = new BigNumber(floor).minus(price).dividedBy(floor).times(100);
   return below.isGreaterThan(FLOOR_WARN_PERCENT) ? below.integerValue(BigNumber.ROUND_FLOOR).toNumber() : null;
+}
+
+/**
+ * How a seller, buyer or holder is named on the market's screens: the nickname they chose, or, without one, their
+ * account masked ("10****01"), never a bare internal id.
+ */
+export function marketUserName(user: Pick<MarketUser, 'nickname' | 'pay_id'>): string {
+  const nickname = user.nickname.trim();
+  if (nickname) return nickname;
+  const id = user.pay_id.replace(/^system:/, '');
+  return id.length > 4 ? `${id.slice(0, 2)}****${id.slice(-2)}` : '****';
 }
 
 /** A rate ("0.025") as a percentage text ("2.5"). */

@@ -1,9 +1,12 @@
+import BigNumber from 'bignumber.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
+import { formatAmount } from '@/shared/lib/amountFormat';
 import { hashPassword } from '@/shared/lib/password';
 import { Banner } from '@/shared/ui/Banner';
+import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Field } from '@/shared/ui/Field';
@@ -16,18 +19,21 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { PurchaseItem } from '../components/PurchaseItem';
 import { passwordNeeds, PayStep } from '../components/PayStep';
 import { errorCode, useBuy, useGoodsInfo, usePaymentSetting, useSpendable, useTradeFee } from '../hooks';
-import { buyBreakdown, goodsHref, percent } from '../model';
+import { buyBreakdown, goodsHref, marketUserName, percent } from '../model';
 import './BuyPage.css';
 import { liveTopic, useMarketLive } from '../live';
 
-/** Refusals that mean the listing is gone or changed: the screen says so and offers the token's page. */
-const GONE = new Set([33041, 33042, 33047]);
+/** Refusals that mean the listing is gone: the screen says so and offers the token's page. */
+const GONE = new Set([33041, 33042]);
+/** The listing's price is not the one sent: the screen reloads it and asks the buyer to accept the new one. */
+const PRICE_CHANGED = 33047;
 
 /**
  * /nft/buy and /nft/detail1155/buy (`?symbol=&token_id=&order_no=`): the price breakdown before confirming (price,
  * editions for ERC1155, the service fee, the total and the balance after), the payment password unless password-free
  * purchases are on, and a clear way on when the balance is short or the listing was sold a moment ago. Inside Telegram
- * "Confirm purchase" is the main button.
+ * "Confirm purchase" is the main button. The purchase pays the price the buyer confirmed: the first one shown, or a
+ * new one the seller set meanwhile (announced live, or learnt from a refusal) only once the buyer accepts it.
  */
 export default function BuyPage() {
   const { t } = useTranslation('market');
@@ -42,6 +48,9 @@ export default function BuyPage() {
   const setting = usePaymentSetting(true);
   const goods = info.data;
   const listing = goods?.listings.find((row) => row.order_no === orderNo) ?? null;
+  // the price the buyer confirmed: the first one shown, then each new one they accept
+  const [seen, setSeen] = useState<string | null>(null);
+  if (listing && seen === null) setSeen(listing.price);
   const balance = useSpendable(listing?.price_symbol ?? 'USDT', true);
   const buy = useBuy();
   const [password, setPassword] = useState('');
@@ -81,20 +90,30 @@ export default function BuyPage() {
     );
   }
 
+  const confirmed = seen ?? listing.price;
+  const repriced = !new BigNumber(listing.price).isEqualTo(confirmed);
   const editions = goods.erc_type === 'ERC1155' ? Number(quantity) : 1;
   const quantityOk = Number.isInteger(editions) && editions >= 1 && editions <= listing.remaining;
   const split = buyBreakdown(listing.price, quantityOk ? editions : 1, fee.data, balance.data ?? '0');
   const { needsPassword, noPassword } = passwordNeeds(setting.data);
-  const ready = quantityOk && !split.short && !noPassword && (!needsPassword || password.length === 6);
+  const ready = !repriced && quantityOk && !split.short && !noPassword && (!needsPassword || password.length === 6);
+  const decimals = fee.data.decimals;
+  const money = (value: string) => `${formatAmount(value, decimals, { grouping: true })} ${listing.price_symbol}`;
+  const accept = () => {
+    setSeen(listing.price);
+    buy.reset();
+  };
   const confirm = async () => {
     if (!ready) return;
     const outcome = await buy.run({
       order_no: listing.order_no,
-      price: listing.price,
+      price: confirmed,
       ...(goods.erc_type === 'ERC1155' ? { quantity: editions } : {}),
       ...(needsPassword ? { password: hashPassword(password) } : {}),
     });
     if (outcome.ok) navigate(goodsHref(goods), { replace: true });
+    // re-priced before the live update arrived: the new price is read, and said, before anything is bought
+    else if (errorCode(outcome.error) === PRICE_CHANGED) void info.refetch();
   };
 
   return (
@@ -108,7 +127,7 @@ export default function BuyPage() {
         testId: 'buy-confirm',
       }}
     >
-      <PurchaseItem goods={goods} note={t('buy.seller', { name: listing.seller.nickname })} />
+      <PurchaseItem goods={goods} note={t('buy.seller', { name: marketUserName(listing.seller) })} />
       {!goods.verified ? (
         <Banner tone="warn" title={t('trust.unverifiedTitle')} testId="buy-unverified">
           {t('trust.unverifiedBuy')}
@@ -124,6 +143,17 @@ export default function BuyPage() {
           onChange={(event) => setQuantity(event.target.value.replace(/\D/g, '').slice(0, 7))}
           data-testid="buy-quantity"
         />
+      ) : null}
+      {repriced ? (
+        <Banner tone="warn" title={t('buy.priceChangedTitle')} testId="buy-price-changed">
+          <p>
+            {t('buy.priceChanged', { from: money(confirmed), to: money(listing.price) })}{' '}
+            {t('buy.priceChangedTotal', { total: money(split.total) })}
+          </p>
+          <Button variant="primary" size="sm" onClick={accept} data-testid="buy-accept-price">
+            {t('buy.priceChangedAccept')}
+          </Button>
+        </Banner>
       ) : null}
       <List header={t('buy.breakdown')} testId="buy-breakdown">
         <Row
@@ -160,7 +190,7 @@ export default function BuyPage() {
         password={password}
         onPassword={setPassword}
         setting={setting.data}
-        error={buy.error}
+        error={repriced ? null : buy.error}
         testIdPrefix="buy"
       />
     </Page>
