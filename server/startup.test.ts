@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ServerConfig } from './config';
 import { openDb, openPglite, type Db } from './db';
@@ -7,7 +10,7 @@ import { seedIfEmpty } from './db/seed';
 import { contract } from '@/contract';
 import { SEED_BANNERS, SEED_COINS, SEED_DEMO_USERS } from './db/seed/data';
 import { startServer, type RunningServer } from './server';
-import { START_TIMEOUT } from './testing/harness';
+import { START_TIMEOUT, emptyPgliteTemplate } from './testing/harness';
 
 // Several instances start on one database at once (a deployment of more than one server, a rolling restart that
 // brings a migration): migrations and the demo seed run once, and every instance comes up.
@@ -25,7 +28,7 @@ describe('on one PGlite handle', () => {
   it(
     'two migrate-and-seed runs at once apply each migration once and seed once',
     async () => {
-      const db = await openPglite('memory://');
+      const db = await openPglite('memory://', { loadDataDir: await emptyPgliteTemplate() });
       try {
         const runs = await Promise.all(
           [0, 1].map(async () => ({ applied: await migrate(db), seeded: await seedIfEmpty(db) })),
@@ -48,6 +51,7 @@ describe('on one PGlite handle', () => {
 // Three processes' worth of servers (each its own connection pool) on one empty PostgreSQL schema.
 describe.skipIf(!process.env.DATABASE_URL)('three servers starting together on one empty PostgreSQL', () => {
   const schema = `test_${randomBytes(6).toString('hex')}`;
+  const rolling = `${schema}_rolling`;
   const servers: RunningServer[] = [];
   afterAll(async () => {
     for (const server of servers) await server.close();
@@ -56,7 +60,7 @@ describe.skipIf(!process.env.DATABASE_URL)('three servers starting together on o
       dataDir: 'memory://',
       databaseSchema: undefined,
     });
-    await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; DROP SCHEMA IF EXISTS ${rolling} CASCADE`);
     await admin.close();
   });
 
@@ -95,6 +99,31 @@ describe.skipIf(!process.env.DATABASE_URL)('three servers starting together on o
         demos: SEED_DEMO_USERS.length,
         banners: SEED_BANNERS.length,
       });
+    },
+    START_TIMEOUT,
+  );
+
+  it(
+    'a rolling restart: two servers bringing the same new migration apply it once',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+      const config = { databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://', databaseSchema: rolling };
+      const handles = await Promise.all([openDb(config), openDb(config)]);
+      try {
+        // the running release's migrations, then the next release's one more, started twice at once
+        for (const file of migrationFiles()) writeFileSync(join(dir, file.name), file.sql);
+        await migrate(handles[0]!, dir);
+        // a migration that takes a moment, as real ones do: the second server asks while the first applies it
+        writeFileSync(
+          join(dir, '999_rolling_probe.sql'),
+          'SELECT pg_sleep(0.3);\nCREATE TABLE rolling_probe (id integer PRIMARY KEY);',
+        );
+        const applied = await Promise.all(handles.map((db) => migrate(db, dir)));
+        expect(applied.flat()).toEqual(['999_rolling_probe.sql']);
+      } finally {
+        for (const db of handles) await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
     START_TIMEOUT,
   );

@@ -48,7 +48,7 @@ export interface TestServer {
  * folder: starting from it skips initdb, which takes most of a new database's start-up time.
  * Migrations and seed still run in every test file.
  */
-async function emptyPgliteTemplate(): Promise<Blob> {
+export async function emptyPgliteTemplate(): Promise<Blob> {
   const manifest = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
   const file = join(tmpdir(), `nftwallet-pglite-empty-${version}.tar`);
