@@ -19,15 +19,27 @@ describe('language', () => {
     expect(normalizeLang(null)).toBeNull();
   });
 
-  it('resolves in the order: lang query, cookie, storage, Telegram, browser, then en', () => {
-    const all = { query: 'ko', cookie: 'zh-TW', storage: 'zh-CN', telegram: 'en', browser: ['zh-CN'] };
+  it('resolves in the order: lang query, chosen, Telegram, cookie, storage, browser, then en', () => {
+    const all = { query: 'ko', chosen: 'en', cookie: 'zh-TW', storage: 'zh-CN', telegram: 'ko', browser: ['zh-CN'] };
     expect(resolveLanguage(all)).toBe('ko');
-    expect(resolveLanguage({ ...all, query: null })).toBe('zh-TW');
-    expect(resolveLanguage({ ...all, query: null, cookie: undefined })).toBe('zh-CN');
+    expect(resolveLanguage({ ...all, query: null })).toBe('en');
+    expect(resolveLanguage({ ...all, query: null, chosen: null })).toBe('ko');
+    expect(resolveLanguage({ ...all, query: null, chosen: null, telegram: null })).toBe('zh-TW');
+    expect(resolveLanguage({ ...all, query: null, chosen: null, telegram: null, cookie: undefined })).toBe('zh-CN');
     expect(resolveLanguage({ query: null, telegram: 'ko', browser: ['zh-TW'] })).toBe('ko');
     expect(resolveLanguage({ telegram: null, browser: ['fr', 'zh-HK'] })).toBe('zh-TW');
     expect(resolveLanguage({ browser: ['fr', 'de'] })).toBe('en');
     expect(resolveLanguage({})).toBe('en');
+  });
+
+  it('a later Telegram launch in another language follows it, unless the user chose one in the app', () => {
+    // the earlier launch (ko) left its language in the cookie and storage: not a choice
+    expect(resolveLanguage({ cookie: 'ko', storage: 'ko', telegram: 'zh-hant' })).toBe('zh-TW');
+    expect(resolveLanguage({ cookie: 'ko', storage: 'ko', telegram: 'zh' })).toBe('zh-CN');
+    // English picked in the app stays, whatever the Telegram client speaks
+    expect(resolveLanguage({ chosen: 'en', cookie: 'en', storage: 'en', telegram: 'ko' })).toBe('en');
+    // outside Telegram the remembered language still comes before the browser's
+    expect(resolveLanguage({ cookie: 'ko', browser: ['zh-TW'] })).toBe('ko');
   });
 
   it('skips unsupported values instead of stopping at them', () => {

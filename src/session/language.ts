@@ -7,6 +7,12 @@ import { tellServerLanguage } from './serverLanguage';
 
 /** Stored client values (spec section 3): cookie and storage both named i18nextLng. */
 const LANG_KEY = 'i18nextLng';
+/**
+ * The language the user picked in the app (the language picker, /setting), as opposed to the one a launch or a link
+ * brought: only this one outranks Telegram's `language_code`, so a later launch in another Telegram language follows
+ * that language unless the user chose one.
+ */
+export const LANG_CHOSEN_KEY = 'i18nextLng_chosen';
 const COOKIE_DAYS = 365;
 
 /** Display names: each language in its own script, the same in every locale. */
@@ -36,15 +42,28 @@ export function normalizeLang(code: string | null | undefined): Lang | null {
 
 interface LanguageSources {
   query?: string | null;
+  /** The language the user picked in the app (LANG_CHOSEN_KEY). */
+  chosen?: string | null;
   cookie?: string | null;
   storage?: string | null;
   telegram?: string | null;
   browser?: readonly string[];
 }
 
-/** Order (design.md section 5): lang query, cookie/storage, Telegram language_code, browser; default en. */
+/**
+ * Order (design.md section 5): lang query, the user's own choice, Telegram language_code, cookie/storage (what the
+ * last visit used), browser; default en. A remembered language the user did not choose never overrides the
+ * language of the Telegram client the app is launched from.
+ */
 export function resolveLanguage(sources: LanguageSources): Lang {
-  const candidates = [sources.query, sources.cookie, sources.storage, sources.telegram, ...(sources.browser ?? [])];
+  const candidates = [
+    sources.query,
+    sources.chosen,
+    sources.telegram,
+    sources.cookie,
+    sources.storage,
+    ...(sources.browser ?? []),
+  ];
   for (const candidate of candidates) {
     const lang = normalizeLang(candidate);
     if (lang) return lang;
@@ -63,6 +82,7 @@ export function rewriteLangParam(href: string, lang: Lang): string | null {
 export function initialLanguage(): Lang {
   return resolveLanguage({
     query: new URLSearchParams(location.search).get('lang'),
+    chosen: platform.storage.local.get(LANG_CHOSEN_KEY),
     cookie: getCookie(LANG_KEY),
     storage: platform.storage.local.get(LANG_KEY),
     telegram: platform.languageCode(),
@@ -78,9 +98,13 @@ export function persistLanguage(lang: Lang): void {
   document.documentElement.lang = lang;
 }
 
-/** Switches the language at once: persisted, the address's lang parameter rewritten, i18n switched, the server told. */
+/**
+ * The user's choice in the app: switches the language at once (persisted and recorded as chosen, the address's lang
+ * parameter rewritten, i18n switched, the server told).
+ */
 export async function setLanguage(lang: Lang, options: { tellServer?: boolean } = {}): Promise<void> {
   persistLanguage(lang);
+  platform.storage.local.set(LANG_CHOSEN_KEY, lang);
   const rewritten = rewriteLangParam(location.href, lang);
   if (rewritten) history.replaceState(history.state, '', rewritten);
   await changeI18nLanguage(lang);
