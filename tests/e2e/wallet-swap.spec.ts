@@ -64,6 +64,8 @@ test.describe('swap', () => {
     await expect(page.getByTestId('swap-receipt')).toBeVisible();
     await expect(page.getByTestId('swap-receipt')).toContainText('Swap complete');
     await expect(page.getByTestId('swap-receipt-received')).toContainText('BTC');
+    // one "Swap again" on the receipt: the screen's primary action, not a second button beside it
+    await expect(page.getByRole('button', { name: 'Swap again' })).toHaveCount(1);
 
     await page.getByRole('link', { name: 'Swap history' }).first().click();
     await expect(page).toHaveURL(/\/asset\/swap\/history$/);

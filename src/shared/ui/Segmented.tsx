@@ -14,6 +14,11 @@ export interface SegmentedProps<V extends string> {
   onChange: (value: V) => void;
   /** Small chips (filters) instead of the full-width bar (tabs). */
   size?: 'md' | 'sm';
+  /**
+   * Chips go on as many lines as they need instead of one row that scrolls: a choice among many (the coins) stays
+   * in sight on a phone, none cut at the edge.
+   */
+  wrap?: boolean;
   testId?: string;
 }
 
@@ -24,10 +29,16 @@ export function Segmented<V extends string>({
   value,
   onChange,
   size = 'md',
+  wrap = false,
   testId,
 }: SegmentedProps<V>) {
   return (
-    <div className={`ui-segmented ui-segmented--${size}`} role="tablist" aria-label={label} data-testid={testId}>
+    <div
+      className={`ui-segmented ui-segmented--${size}${wrap ? ' ui-segmented--wrap' : ''}`}
+      role="tablist"
+      aria-label={label}
+      data-testid={testId}
+    >
       {options.map((option) => (
         <button
           key={option.value}

@@ -31,6 +31,7 @@ export function CoinChainPicker({
       <Segmented
         label={t('deposit.coin')}
         size="sm"
+        wrap
         value={symbol}
         onChange={(value) => onChoose({ symbol: value })}
         options={coins.data.map((c) => ({ value: c.info.symbol, label: c.info.symbol }))}
@@ -41,6 +42,7 @@ export function CoinChainPicker({
           <Segmented
             label={t('deposit.chain')}
             size="sm"
+            wrap
             value={chain}
             onChange={(value) => onChoose({ chain: value })}
             options={chains.map((c) => ({ value: c.chain_name, label: c.chain_name }))}

@@ -52,7 +52,8 @@ import {
 import './Swap.css';
 import './Overview.css';
 
-function SwapReceipt({ order, onAgain, kind }: { order: SwapOrder; onAgain: () => void; kind: SwapKind }) {
+/** The swap's receipt; "Swap again" is the screen's one primary action (Telegram's main button), not repeated here. */
+function SwapReceipt({ order, kind }: { order: SwapOrder; kind: SwapKind }) {
   const { t, i18n } = useTranslation('wallet');
   return (
     <div className="wallet-stack" data-testid="swap-receipt">
@@ -64,9 +65,6 @@ function SwapReceipt({ order, onAgain, kind }: { order: SwapOrder; onAgain: () =
           to: `${displayAmount(order.to_amount)} ${order.to_symbol}`,
         })}
       >
-        <Button variant="secondary" onClick={onAgain} data-testid="swap-again">
-          {t('swap.again')}
-        </Button>
         <ButtonLink href={`${swapBase(kind)}/history`} variant="ghost">
           {t('swap.history')}
         </ButtonLink>
@@ -172,15 +170,7 @@ export function SwapForm({ kind }: { kind: SwapKind }) {
           },
         }}
       >
-        <SwapReceipt
-          order={receipt}
-          kind={kind}
-          onAgain={() => {
-            setReceipt(null);
-            setAmount('');
-            apply.reset();
-          }}
-        />
+        <SwapReceipt order={receipt} kind={kind} />
       </Page>
     );
 
