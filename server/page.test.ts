@@ -413,8 +413,13 @@ describe("the wallet's page carries its three answers and draws its total and em
 
   it("answers as its calls answer, in the request's language; the empty state only while nothing is held", async () => {
     const user = await walletUser(server, 'boot-assets', false);
-    const open = () =>
-      app.inject({ method: 'GET', url: '/asset?lang=ko', headers: { cookie: `access_token=${user.token}` } });
+    // the hide-zero switch's cookie, as the screen writes it: on here (the empty state is the screen's then)
+    const open = (hideZero = '1') =>
+      app.inject({
+        method: 'GET',
+        url: '/asset?lang=ko',
+        headers: { cookie: `access_token=${user.token}; hideZeroAsset=${hideZero}` },
+      });
     const page = await open();
     const calls = bootDataOf(page.body)?.calls ?? {};
     const { coin, finance } = contract;
@@ -434,6 +439,14 @@ describe("the wallet's page carries its three answers and draws its total and em
     expect(shell).toContain(`<p>${texts.overview.empty}</p>`);
     expect(shell.match(/<img class="boot-shell__empty--(light|dark)" src="data:image\/svg\+xml,/g)).toHaveLength(2);
     expect(shell.match(/<i><\/i>/g)).toHaveLength(7);
+
+    // zeros shown (the switch off, or never touched): the screen lists every coin at 0, so the shell holds the
+    // list's place and draws no empty state
+    for (const hideZero of ['0', '']) {
+      const zeros = assetsOf((await open(hideZero)).body)!;
+      expect(zeros).not.toContain('boot-shell__empty');
+      expect(zeros).toContain('<i class="boot-shell__rows"></i>');
+    }
 
     // 1,234.5 USDT: the total as the screen writes it from the answer beside it, and the list's place instead
     await fund(server, user.id, 'USDT', '1234.5');

@@ -346,7 +346,11 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, sit
     token && sessionBoot ? sessionBoot(token).catch(failed) : null,
   ]);
   const own =
-    session && bootPage?.loadSignedIn ? await bootPage.loadSignedIn(db, lang, session, cache).catch(failed) : null;
+    session && bootPage?.loadSignedIn
+      ? await bootPage
+          .loadSignedIn(db, lang, session, cache, (name) => cookieValue(request.headers.cookie, name))
+          .catch(failed)
+      : null;
   const mine = session && { ...session.calls, ...own?.calls };
   if (boot || mine) {
     const data: BootData = { ...boot, calls: { ...boot?.calls, ...mine } };

@@ -243,6 +243,13 @@ test("the wallet's total and empty state are on its first paint where the screen
 }) => {
   const token = await signInByApi(request, uniqueEmail('boot-assets'));
   await useToken(context, baseURL!, token);
+  // zeros shown (the default): the screen lists every coin at 0, so the shell holds the list's place, no empty state
+  await page.setViewportSize(SIZES.mobile);
+  await compareWithScreen(page, '/asset', [['.boot-shell__value', '[data-testid="total-usd"]']]);
+  await expect(page.getByTestId('coin-list')).toBeVisible();
+  await expect(page.locator('.empty-state')).toHaveCount(0);
+  // zeros hidden (the switch's cookie, as the screen writes it): the empty state, in the shell as on the screen
+  await context.addCookies([{ name: 'hideZeroAsset', value: '1', url: baseURL! }]);
   const empty: [string, string][] = [
     ['.boot-shell__value', '[data-testid="total-usd"]'],
     ['.boot-shell__empty--light', '.empty-state__image'],
@@ -267,6 +274,7 @@ test("the wallet's total and empty state are on its first paint where the screen
   // a Telegram launch draws in Telegram's scheme from the first paint, whatever the browser kept (light here)
   const newcomer = await signInByApi(request, uniqueEmail('boot-assets-tg'));
   await useToken(context, baseURL!, newcomer);
+  await context.addCookies([{ name: 'hideZeroAsset', value: '1', url: baseURL! }]);
   await page.route('**/assets/*.js', (route) => route.abort());
   for (const [theme, shown, hidden] of [
     [DARK_THEME, 'dark', 'light'],

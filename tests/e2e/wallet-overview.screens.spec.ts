@@ -60,6 +60,10 @@ test('wallet screens in Korean, and a new user empty', async ({ page, request, b
   await page.setViewportSize(SIZES.mobile);
   await signIn(page, request, '/asset?lang=ko&theme=light', uniqueEmail('screens-ko'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  // zeros shown (the default): every coin at 0; hidden: the empty state
+  await expect(page.getByTestId('coin-list')).toBeVisible();
+  await shoot(page, 'ko-asset-zeros-mobile');
+  await page.getByRole('switch').click();
   await expect(page.getByTestId('asset-empty')).toBeVisible();
   await shoot(page, 'ko-asset-empty-mobile');
   await page.getByRole('tab', { name: 'NFT' }).click();

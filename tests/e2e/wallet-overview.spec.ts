@@ -30,12 +30,28 @@ async function deposit(request: APIRequestContext, token: string, amount: string
 }
 const mine = (request: APIRequestContext) => request.post('/dev/chain/mine', { data: { chain: 'TRC20', blocks: 25 } });
 
-test('a new user sees the empty state with its deposit action, and an empty NFT tab', async ({ page, request }) => {
+test('a new user sees every coin at zero, the empty state once zeros are hidden, and an empty NFT tab', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request, '/asset');
   await expect(page.getByRole('heading', { name: 'Assets' })).toBeVisible();
   await expect(page.getByTestId('total-usd')).toHaveText('$0');
+  // "Hide zero balances" is off: the coin list, with zeros, not the empty state
+  const hideZero = page.getByRole('switch', { name: 'Hide zero balances' });
+  await expect(hideZero).not.toBeChecked();
+  await expect(page.locator('[data-testid="coin-row"][data-symbol="USDT"]').getByTestId('coin-amount')).toHaveText('0');
+  expect(await page.getByTestId('coin-row').count()).toBeGreaterThan(3);
+  await expect(page.getByTestId('asset-empty')).toHaveCount(0);
+  // zeros hidden: nothing is left, so the empty state with its deposit action, kept across a reload (and by the
+  // page's first paint, which reads the same choice)
+  await hideZero.click();
   await expect(page.getByTestId('asset-empty')).toContainText('You hold no coins yet');
   await expect(page.getByTestId('empty-deposit')).toHaveAttribute('href', '/asset/deposit');
+  await expect(page.getByTestId('coin-row')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('asset-empty')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Hide zero balances' })).toBeChecked();
   const links: [string, string][] = [
     ['withdraw', '/asset/withdraw'],
     ['receive', '/asset/received'],
@@ -55,7 +71,7 @@ test('a failed balance load shows the failure with a retry, never the empty stat
   await expect(page.getByTestId('asset-empty')).toHaveCount(0);
   await page.unroute('**/finance-api/api/account/balance');
   await page.getByTestId('load-retry').click();
-  await expect(page.getByTestId('asset-empty')).toBeVisible();
+  await expect(page.getByTestId('coin-list')).toBeVisible();
   await expect(page.getByTestId('total-usd')).toHaveText('$0');
 });
 
@@ -64,7 +80,7 @@ test('a deposit shows pending with confirmations, then in the balance and the hi
   request,
 }) => {
   const token = await signIn(page, request, '/asset');
-  await expect(page.getByTestId('asset-empty')).toBeVisible();
+  await expect(page.getByTestId('coin-list')).toBeVisible();
   await deposit(request, token, '25');
 
   // The 10 s poll brings it in: pending, with its confirmations so far.

@@ -111,6 +111,15 @@ test('withdraw: one that completes on the chain, followed on its open record wit
   await page.getByTestId('withdraw-continue').click();
   const sheet = page.getByRole('dialog');
   await fillWithdrawSecrets(page, sheet, request, email, PAYMENT_PASSWORD);
+  // a mistyped email code: only the code is cleared, the payment password stays typed
+  const code = sheet.locator('input[name="email_code"]');
+  const real = await code.inputValue();
+  await code.fill(real === '000000' ? '111111' : '000000');
+  await page.getByTestId('withdraw-confirm').click();
+  await expect(code).toHaveValue('');
+  await expect(page.getByTestId('withdraw-password')).toHaveValue(PAYMENT_PASSWORD);
+  expect(await usdt(request, token)).toEqual({ available: '40', frozen: '0' });
+  await code.fill(real);
   await page.getByTestId('withdraw-confirm').click();
   await expect(page.getByTestId('trade-status')).toHaveText('Pending');
 

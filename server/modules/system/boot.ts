@@ -65,13 +65,16 @@ export interface BootPage {
   load?: (db: Queryable, lang: ServerLang, url: URL, signedIn: boolean, cache: PublicCache) => Promise<BootData | null>;
   /**
    * A screen behind sign-in: its first calls' answers for this session and the shell of its largest content,
-   * drawn from them (the security centre's level). Its shell takes the place of `load`'s.
+   * drawn from them (the security centre's level). Its shell takes the place of `load`'s. `cookie` reads the
+   * request's cookies: a choice the screen keeps in one (the wallet's hide-zero switch) shapes the shell as it
+   * shapes the screen.
    */
   loadSignedIn?: (
     db: Queryable,
     lang: ServerLang,
     session: PageSession,
     cache: PublicCache,
+    cookie: (name: string) => string | null,
   ) => Promise<BootData | null>;
 }
 

@@ -1,6 +1,6 @@
 import { contract } from '@/contract';
 import { bootKey } from '@/contract/boot';
-import { QUICK_ACTIONS, displayUsd, holdsNothing } from '@/features/wallet/model';
+import { HIDE_ZERO_KEY, QUICK_ACTIONS, displayUsd, hideZeroOf, showsEmptyState } from '@/features/wallet/model';
 import { appText } from '../../appTexts';
 import { depositListOf } from '../chain';
 import { coinListOf } from '../coin';
@@ -13,12 +13,12 @@ const PENDING = { status: 'pending', page: 1, page_size: 20 } as const;
 /**
  * The wallet's screens behind sign-in that the page starts (issue 10). `/asset` carries its three calls answered
  * (balances, coins, deposits on their way), so its first render is complete, and the shell draws its total and,
- * for an account that holds nothing, its empty state: the screen's largest paint, whichever it is, needs no script.
+ * for an account that holds nothing and hides zero balances, its empty state: the screen's largest paint, whichever it is, needs no script.
  */
 export const WALLET_BOOT_PAGES: BootPage[] = [
   {
     matches: (pathname) => pathname === '/asset',
-    loadSignedIn: async (db, lang, { userId }, cache) => {
+    loadSignedIn: async (db, lang, { userId }, cache, cookie) => {
       const [balances, coins, pending] = await Promise.all([
         balancesOf(db, cache, userId),
         coinListOf(db, cache),
@@ -38,8 +38,12 @@ export const WALLET_BOOT_PAGES: BootPage[] = [
           value: text('overview.usd', { value: displayUsd(balances.total_usd) }),
           links: [text('overview.history'), text('overview.hideZero')],
           actions: QUICK_ACTIONS.length,
+          // the empty state as the screen decides it (zeros shown: the coin list, whose place the shell holds);
           // pending deposits push the list down: the shell then leaves the rest to the app
-          empty: holdsNothing(balances.list) && pending.list.length === 0 ? text('overview.empty') : null,
+          empty:
+            showsEmptyState(balances.list, hideZeroOf(cookie(HIDE_ZERO_KEY))) && pending.list.length === 0
+              ? text('overview.empty')
+              : null,
         },
       };
     },

@@ -8,6 +8,9 @@ import {
   coinChainChoice,
   coinChainHref,
   withdrawStepOf,
+  secretsAfterRefusal,
+  showsEmptyState,
+  hideZeroOf,
   coinRows,
   depositRow,
   depositView,
@@ -55,6 +58,23 @@ describe('overview', () => {
     expect(holdsNothing([])).toBe(true);
     expect(holdsNothing([balance('ETH', '0', '0')])).toBe(true);
     expect(holdsNothing([balance('ETH', '0', '0'), balance('BTC', '1', '1', 'game')])).toBe(false);
+  });
+  it('is the empty state only while zero balances are hidden: a new account with zeros shown lists its coins', () => {
+    const coins = [coin('USDT'), coin('BTC')];
+    expect(showsEmptyState([], false)).toBe(false);
+    expect(coinRows([], coins, false).map((r) => [r.symbol, r.total])).toEqual([
+      ['BTC', '0'],
+      ['USDT', '0'],
+    ]);
+    expect(showsEmptyState([], true)).toBe(true);
+    expect(showsEmptyState([balance('USDT', '1', '1')], true)).toBe(false);
+    // the stored switch: on only for '1'; never touched is off
+    expect([hideZeroOf('1'), hideZeroOf('0'), hideZeroOf(null), hideZeroOf(undefined)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -216,5 +236,14 @@ describe('withdrawStepOf', () => {
     expect(withdrawStepOf(31005)).toBe('other');
     expect(withdrawStepOf(30001)).toBe('other');
     expect(withdrawStepOf(null)).toBe('other');
+  });
+  it('after a refusal clears only the step it names: a wrong email code keeps the payment password', () => {
+    const typed = { password: '246810', emailCode: '123456', gaCode: '654321' };
+    expect(secretsAfterRefusal(typed, 20001)).toEqual({ ...typed, emailCode: '' });
+    expect(secretsAfterRefusal(typed, 20002)).toEqual({ ...typed, emailCode: '' });
+    expect(secretsAfterRefusal(typed, 20165)).toEqual({ ...typed, password: '' });
+    expect(secretsAfterRefusal(typed, 20103)).toEqual({ ...typed, gaCode: '' });
+    expect(secretsAfterRefusal(typed, 30001)).toEqual(typed);
+    expect(secretsAfterRefusal(typed, null)).toEqual(typed);
   });
 });

@@ -16,8 +16,14 @@ import { add, gt, isZero, toBig } from '@/shared/lib/money';
 export const HISTORY_PAGE_SIZE = 15;
 /** Balances and history poll this often while the page is visible (and refetch on focus). */
 export const WALLET_POLL_MS = 10_000;
-/** Stored client value of the hide-zero toggle (spec section 3, asset state `hideZeroAsset`). */
+/**
+ * Stored client value of the hide-zero toggle (spec section 3, asset state `hideZeroAsset`): '1' on, '0' off (the
+ * default). Kept in local storage and in a cookie of the same name, which the page's server reads to draw /asset's
+ * first paint as the screen will (server/modules/wallet/boot.ts).
+ */
 export const HIDE_ZERO_KEY = 'hideZeroAsset';
+/** Whether a stored hide-zero value (cookie or local storage) turns the switch on. */
+export const hideZeroOf = (stored: string | null | undefined): boolean => stored === '1';
 
 // ---- numbers ----
 
@@ -71,8 +77,15 @@ export function coinRows(balances: readonly BalanceEntry[], coins: readonly Coin
     .sort((a, b) => toBig(b.usdValue).comparedTo(toBig(a.usdValue)) || a.symbol.localeCompare(b.symbol));
 }
 
-/** True when the user holds nothing at all (every account, every coin): the overview shows the empty state. */
+/** True when the user holds nothing at all (every account, every coin). */
 export const holdsNothing = (balances: readonly BalanceEntry[]): boolean => balances.every((b) => isZero(b.total));
+
+/**
+ * Whether the overview's coins tab is the empty state with its deposit action: only while zero balances are hidden
+ * and nothing is held. With zeros shown (the default) a new account sees every listed coin at 0, as the switch says.
+ */
+export const showsEmptyState = (balances: readonly BalanceEntry[], hideZero: boolean): boolean =>
+  hideZero && holdsNothing(balances);
 
 /** The spot account's balance of one coin, zero when not held. */
 export function spotBalance(balances: readonly BalanceEntry[], symbol: string) {
@@ -448,4 +461,23 @@ export function withdrawStepOf(code: number | null): 'password' | 'email' | 'ga'
   if (code === Codes.WRONG_CODE || code === Codes.CODE_EXPIRED || code === Codes.CODE_ATTEMPTS) return 'email';
   if (code === SecurityCodes.GA_CODE_WRONG) return 'ga';
   return 'other';
+}
+
+/** The security steps a withdrawal asks (coins and NFTs): the payment password, the email code, the authenticator's. */
+export interface SecretValues {
+  password: string;
+  emailCode: string;
+  gaCode: string;
+}
+
+/**
+ * What stays typed after a refusal: only the step the refusal names is cleared (a wrong email code clears the code,
+ * never the payment password); a refusal of the request itself (a hold, the balance) keeps every step.
+ */
+export function secretsAfterRefusal(values: SecretValues, code: number | null): SecretValues {
+  const step = withdrawStepOf(code);
+  if (step === 'password') return { ...values, password: '' };
+  if (step === 'email') return { ...values, emailCode: '' };
+  if (step === 'ga') return { ...values, gaCode: '' };
+  return values;
 }

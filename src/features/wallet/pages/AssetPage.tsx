@@ -16,7 +16,7 @@ import { NftTab } from '@/features/wallet/components/NftTab';
 import { PendingDeposits } from '@/features/wallet/components/PendingDeposits';
 import { QuickActions } from '@/features/wallet/components/QuickActions';
 import { useBalances, useCoins, useHideZero } from '@/features/wallet/hooks';
-import { coinRows, displayUsd, holdsNothing } from '@/features/wallet/model';
+import { coinRows, displayUsd, showsEmptyState } from '@/features/wallet/model';
 import '@/features/wallet/components/Overview.css';
 
 type Tab = 'coin' | 'nft';
@@ -80,7 +80,7 @@ export default function AssetPage() {
             </div>
           ) : balances.isError || coins.isError ? (
             <LoadFailed onRetry={() => void refresh()} busy={balances.isFetching || coins.isFetching} />
-          ) : holdsNothing(balances.data.list) ? (
+          ) : showsEmptyState(balances.data.list, hideZero) ? (
             <div data-testid="asset-empty">
               <EmptyState text={t('overview.empty')} />
               <div className="wallet-empty-action">
