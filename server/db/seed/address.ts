@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { addressFromBytes } from '@/domain/address';
 
-/** A stable, well-formed contract address of a seeded collection on its chain (base58-like on SOLANA, 0x… elsewhere). */
+/**
+ * A stable contract address of a seeded collection on its chain, in the chain's real format (`@/domain/address`:
+ * a base58 key of 44 characters on SOLANA, an EIP-55 0x… elsewhere), so every address the demo shows could exist.
+ */
 export const fakeAddress = (chain: string, symbol: string) => {
-  const hex = createHash('sha256').update(`${chain}:${symbol}`).digest('hex');
-  return chain === 'SOLANA'
-    ? Buffer.from(hex, 'hex').toString('base64url').replace(/[-_]/g, 'x').slice(0, 44)
-    : `0x${hex.slice(0, 40)}`;
+  const seed = `${chain}:${symbol}`;
+  const bytes = Buffer.concat([createHash('sha256').update(seed).digest(), createHash('sha512').update(seed).digest()]);
+  return addressFromBytes(chain, bytes) ?? addressFromBytes('ERC20', bytes)!;
 };

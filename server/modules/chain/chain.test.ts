@@ -10,7 +10,8 @@ import type {
   WithdrawLimitRes,
   WithdrawListRes,
 } from '@/contract/types';
-import { isValidAddress } from '@/shared/lib/validate';
+import { isValidAddress } from '@/domain/address';
+import { formatDateTime } from '@/domain/time';
 import { SEED_COIN_CHAINS } from '../../db/seed/data';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
 import { enableGa, gaCode } from '../user/testKit';
@@ -42,7 +43,8 @@ const addressOf = async (user: WalletUser, symbol: string, chain: string) =>
 /** Runs the chain's due jobs as if `seconds` had passed (the server tests start no runner). */
 const runJobs = (seconds = 0) => server.app.jobs.runDue({ aheadSeconds: seconds });
 const mine = (chain: string, blocks: number) => devPost(server, '/dev/chain/mine', { chain, blocks });
-const OTHER_TRC20 = 'TXYZopqrstuvwxyz1234567890ABCDEFGH';
+// a real TRON address outside the platform (base58check, version 0x41)
+const OTHER_TRC20 = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 describe('deposits', () => {
   it('gives each user one address per coin and chain, valid for the chain, with its minimum and confirmations', async () => {
@@ -162,10 +164,37 @@ describe('withdrawals', () => {
     expect(await check(`${OTHER_TRC20} `)).toMatchObject({ valid: false });
     expect(await check(await addressOf(bob, 'USDT', 'TRC20'))).toEqual({ valid: true, internal: true, own: false });
     expect(await check(await addressOf(alice, 'USDT', 'TRC20'))).toEqual({ valid: true, internal: false, own: true });
-    expect(await check('0'.repeat(42), 'ERC20')).toMatchObject({ valid: true });
-    expect(await check('1'.repeat(44), 'SOLANA')).toMatchObject({ valid: true });
-    expect(await check('bc1'.padEnd(30, 'q'), 'BTC')).toMatchObject({ valid: true });
+    expect(await check('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', 'ERC20')).toMatchObject({ valid: true });
+    expect(await check('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'SOLANA')).toMatchObject({ valid: true });
+    expect(await check('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'BTC')).toMatchObject({ valid: true });
+    expect(await check('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', 'BTC')).toMatchObject({ valid: true });
+    // what fits spec section 5's prefix and length but cannot exist on the chain
+    expect(await check('Tnotvalid')).toMatchObject({ valid: false });
+    expect(await check(OTHER_TRC20.replace(/7$/, '8'))).toMatchObject({ valid: false });
+    expect(await check('0'.repeat(42), 'ERC20')).toMatchObject({ valid: false });
+    expect(await check('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', 'ERC20')).toMatchObject({ valid: false });
+    expect(await check('1'.repeat(44), 'SOLANA')).toMatchObject({ valid: false });
+    expect(await check('bc1'.padEnd(30, 'q'), 'BTC')).toMatchObject({ valid: false });
     expect((await post(f.checkAddress.path, { chain_name: 'DOGE', address: 'x' }, alice)).code).toBe(31001);
+  });
+
+  it('refuses a withdrawal to an address that cannot exist before any money moves', async () => {
+    const before = await balanceOf(server.db, alice.userId, 'USDT');
+    const request = { symbol: 'USDT', chain_name: 'TRC20', address: OTHER_TRC20, amount: '31' };
+    // one email code for every try: a refused address is found before the code is asked
+    const body = await withdrawBody(server, alice, request);
+    for (const address of ['Tnotvalid', `T${'r'.repeat(33)}`, OTHER_TRC20.replace(/7$/, '8')]) {
+      const check = await post<WithdrawCheckRes>(f.withdrawCheck.path, { ...request, address }, alice);
+      expect(check.data.problems.map((p) => [p.field, p.code])).toEqual([['address', 31002]]);
+      const refused = await post(f.withdrawCoin.path, { ...body, address }, alice, idem());
+      expect(refused).toMatchObject({ code: 31002, msg: 'This is not a valid TRC20 address.' });
+    }
+    expect(await balanceOf(server.db, alice.userId, 'USDT')).toEqual(before);
+    const [placed] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM withdrawals WHERE user_id = $1',
+      [alice.userId],
+    );
+    expect(placed?.n).toBe(0);
   });
 
   it('withdraw_limit answers fee, minimum and what is left today, from the database', async () => {
@@ -234,7 +263,9 @@ describe('withdrawals', () => {
     const refused = await post(f.withdrawCoin.path, body, alice, idem());
     expect(refused.code).toBe(31005);
     expect(refused.data).toEqual({ until: held.data.hold_until });
-    expect(refused.msg).toMatch(/paused for 24 hours.*until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    // the end as every screen writes a time: in UTC+8, saying so
+    expect(refused.msg).toMatch(/paused for 24 hours.*until \d\d\/\d\d\/\d\d \d\d:\d\d:\d\d \(UTC\+8\)/);
+    expect(refused.msg).toContain(formatDateTime(held.data.hold_until, 'en'));
     await server.db.query('UPDATE users SET risk_type = 0, risk_until = NULL WHERE id = $1', [alice.userId]);
   });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 }, START_TIMEOUT);
 afterAll(() => server.close());
 
-const OUT = 'TXYZopqrstuvwxyz1234567890ABCDEFGH';
+const OUT = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'; // a real TRON address outside the platform
 /** Lets the chain confirm and the jobs settle every open withdrawal. */
 const drain = async () => {
   for (let round = 0; round < 3; round += 1) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import type { DepositListReq } from '@/contract/financeChain.types';
-import { isValidAddress } from '@/shared/lib/validate';
+import { isValidAddress } from '@/domain/address';
 import { devFeaturesOn } from '../../config';
 import type { Queryable } from '../../db';
 import { trimDecimal } from '../../lib/decimal';
@@ -98,7 +98,8 @@ export default function chainModule(app: FastifyInstance): void {
     doc: {
       section: 'depositWithdraw',
       data: '`valid`, `internal` (a deposit address of this platform), `own`: boolean',
-      notes: "the chain's rules of spec section 5; 31001 unknown chain (or one the `symbol` does not use)",
+      notes:
+        "spec section 5's prefix and length, then the chain's real format: TRON base58check (0x41), Bitcoin base58check (P2PKH, P2SH) or bech32/bech32m (`bc1`, `tb1`), EVM hex with the EIP-55 checksum when mixed-case, Solana base58 of 32 bytes; 31001 unknown chain (or one the `symbol` does not use)",
     },
     handler: async ({ db, session, body }) => {
       const chain = body.symbol

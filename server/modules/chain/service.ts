@@ -7,7 +7,8 @@ import type {
   WithdrawProblem,
 } from '@/contract/financeChain.types';
 import type { ServerLang } from '@/contract/types';
-import { isValidAddress } from '@/shared/lib/validate';
+import { isValidAddress } from '@/domain/address';
+import { formatDateTime } from '@/domain/time';
 import type { ChainConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
@@ -15,6 +16,7 @@ import { translate, type MessageKey, type MessageParams } from '../../i18n';
 import { enqueueJob } from '../../lib/jobs';
 import { trimDecimal } from '../../lib/decimal';
 import { postLedger, systemAccount } from '../finance/ledger';
+import { publishWallet } from '../market/live';
 import type { ChainGateway } from './gateway';
 
 /** Job kinds of this module. */
@@ -92,24 +94,29 @@ function checkPrecision(amount: string, coin: CoinChain): ApiError | null {
 
 // ---- deposit addresses ----
 
-/** The user's deposit address for the coin on the chain, created (deterministically) on first use. */
+/**
+ * The user's deposit address for the coin on the chain, created (deterministically) on first use. An address stored
+ * before the simulation spelled real formats (one `isValidAddress` refuses: nobody could send to it) is replaced by
+ * the derived one.
+ */
 export async function depositAddress(
   q: Queryable,
   gateway: ChainGateway,
   userId: number,
   coin: CoinChain,
 ): Promise<string> {
-  const address = gateway.deriveDepositAddress(userId, coin.symbol, coin.chain_name);
-  await q.query(
-    `INSERT INTO deposit_addresses (user_id, symbol, chain_name, address) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (user_id, symbol, chain_name) DO NOTHING`,
-    [userId, coin.symbol, coin.chain_name, address],
-  );
-  const [row] = await q.query<{ address: string }>(
+  const [stored] = await q.query<{ address: string }>(
     'SELECT address FROM deposit_addresses WHERE user_id = $1 AND symbol = $2 AND chain_name = $3',
     [userId, coin.symbol, coin.chain_name],
   );
-  return row?.address ?? address;
+  if (stored && isValidAddress(stored.address, coin.chain_name)) return stored.address;
+  const address = gateway.deriveDepositAddress(userId, coin.symbol, coin.chain_name);
+  await q.query(
+    `INSERT INTO deposit_addresses (user_id, symbol, chain_name, address) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id, symbol, chain_name) DO UPDATE SET address = EXCLUDED.address`,
+    [userId, coin.symbol, coin.chain_name, address],
+  );
+  return address;
 }
 
 /** Whose deposit address `address` is on `chain` (null: not this platform's). */
@@ -166,6 +173,7 @@ export async function receiveDeposit(q: Queryable, gateway: ChainGateway, incomi
   );
   const id = Number(row!.id);
   if (!below) await enqueueJob(q, DEPOSIT_JOB, { id }, { key: `deposit:${id}` });
+  await publishWallet(q, userId, 'deposit_seen');
   return { id, userId, status: below ? 'below_minimum' : 'pending' };
 }
 
@@ -188,7 +196,11 @@ export async function advanceDeposit(q: Queryable, gateway: ChainGateway, config
   const seen = await gateway.confirmations(q, deposit.chain_name, Number(deposit.block_height));
   const confirmations = Math.min(seen, deposit.required_confirmations);
   if (confirmations < deposit.required_confirmations) {
-    await q.query('UPDATE deposits SET confirmations = $2 WHERE id = $1', [id, confirmations]);
+    const [moved] = await q.query<{ id: number }>(
+      'UPDATE deposits SET confirmations = $2 WHERE id = $1 AND confirmations <> $2 RETURNING id',
+      [id, confirmations],
+    );
+    if (moved) await publishWallet(q, Number(deposit.user_id), 'deposit_confirming');
     return { runAgainIn: config.blockSeconds };
   }
   const source = await systemAccount(q, 'chain_deposits');
@@ -200,6 +212,7 @@ export async function advanceDeposit(q: Queryable, gateway: ChainGateway, config
     id,
     confirmations,
   ]);
+  await publishWallet(q, Number(deposit.user_id), 'deposit_credited');
 }
 
 const DEPOSIT_COLUMNS = `id, symbol, chain_name, address, amount::text AS amount, tx_hash, confirmations,
@@ -297,8 +310,6 @@ export async function holdUntil(q: Queryable, userId: number): Promise<number | 
   return row?.until == null ? null : Number(row.until);
 }
 
-const utcText = (seconds: number) => `${new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
 /**
  * Every reason the withdrawal would be refused (withdraw_check), in the order withdraw_coin checks them: the
  * hold, coin and chain, address, amount, balance, daily limit.
@@ -325,7 +336,8 @@ export async function assessWithdrawal(
     add(field, error.code, error.messageKey, error.params, (error.data as Record<string, unknown> | null) ?? undefined);
 
   const until = await holdUntil(q, userId);
-  if (until !== null) add('account', Codes.WITHDRAW_HOLD, 'withdraw_hold', { until: utcText(until) }, { until });
+  if (until !== null)
+    add('account', Codes.WITHDRAW_HOLD, 'withdraw_hold', { until: formatDateTime(until, lang) }, { until });
 
   let coin: CoinChain | null = null;
   try {
@@ -441,6 +453,7 @@ export async function createWithdrawal(
     { userId, part: 'frozen', symbol: coin.symbol, amount: total },
   ]);
   await enqueueJob(q, WITHDRAW_JOB, { id }, { key: `withdraw:${id}`, delaySeconds });
+  await publishWallet(q, userId, 'withdrawal');
   return id;
 }
 
@@ -492,6 +505,7 @@ export async function cancelWithdrawal(q: Queryable, userId: number, id: number)
   await q.query('UPDATE jobs SET done_at = now() WHERE dedupe_key = $1 AND done_at IS NULL AND failed_at IS NULL', [
     `withdraw:${id}`,
   ]);
+  await publishWallet(q, userId, 'withdrawal');
 }
 
 /**
@@ -504,6 +518,8 @@ export async function advanceWithdrawal(q: Queryable, gateway: ChainGateway, con
   if (!w) return;
   if (w.status === 'pending' && w.internal && w.to_user_id !== null) {
     await settleInternally(q, w);
+    await publishWallet(q, w.user_id, 'withdrawal');
+    await publishWallet(q, Number(w.to_user_id), 'deposit_credited');
     return;
   }
   if (w.status === 'pending') {
@@ -521,6 +537,7 @@ export async function advanceWithdrawal(q: Queryable, gateway: ChainGateway, con
           WHERE id = $1`,
         [id, sent.reason],
       );
+      await publishWallet(q, w.user_id, 'withdrawal');
       return;
     }
     await q.query(
@@ -528,6 +545,7 @@ export async function advanceWithdrawal(q: Queryable, gateway: ChainGateway, con
               processing_at = now() WHERE id = $1`,
       [id, sent.txHash, sent.blockHeight],
     );
+    await publishWallet(q, w.user_id, 'withdrawal');
     return { runAgainIn: config.blockSeconds };
   }
   if (w.status !== 'processing') return;
@@ -549,6 +567,7 @@ export async function advanceWithdrawal(q: Queryable, gateway: ChainGateway, con
     });
   await postLedger(q, 'withdraw', `withdrawal:${id}`, legs);
   await q.query(`UPDATE withdrawals SET status = 'done', finished_at = now() WHERE id = $1`, [id]);
+  await publishWallet(q, w.user_id, 'withdrawal');
 }
 
 /** To another user's deposit address: sender's frozen → receiver's available, no fee, shown as an internal deposit. */

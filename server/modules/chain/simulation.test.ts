@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAddress } from '@/shared/lib/validate';
+import { isValidAddress } from '@/domain/address';
 import { loadConfig } from '../../config';
 import { SimulatedChain } from './simulation';
 

@@ -1,11 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
-import { chainFamily } from '@/shared/lib/validate';
+import { addressFromBytes, chainFamily } from '@/domain/address';
 import type { ChainConfig } from '../../config';
 import type { Queryable } from '../../db';
 import type { BroadcastRequest, BroadcastResult, ChainGateway } from './gateway';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
 
 /** `length` characters of `alphabet` drawn from the bytes of a hash chain over `seed`. */
 function encode(seed: Buffer, alphabet: string, length: number): string {
@@ -21,18 +20,20 @@ function encode(seed: Buffer, alphabet: string, length: number): string {
   return out;
 }
 
-/** An address of the chain's family (spec section 5) from `seed`: bc1…, T…, 0x…, or 44 base58 characters. */
+/**
+ * An address of the chain's family from `seed`, valid by the real format (`@/domain/address`): TRON base58check,
+ * a Bitcoin bech32 P2WPKH, an EIP-55 EVM address, a 44-character Solana key. The seed is stretched by a hash chain,
+ * so a Solana key whose spelling would be shorter than the spec's 44 characters is never the only choice.
+ */
 export function addressFrom(seed: Buffer, chain: string): string {
-  switch (chainFamily(chain)) {
-    case 'btc':
-      return `bc1q${encode(seed, BECH32, 38)}`;
-    case 'trc20':
-      return `T${encode(seed, BASE58, 33)}`;
-    case 'solana':
-      return encode(seed, BASE58, 44);
-    default:
-      return `0x${seed.toString('hex').slice(0, 40)}`;
-  }
+  const bytes = Buffer.concat([
+    seed,
+    createHash('sha256').update(seed).digest(),
+    createHash('sha512').update(seed).digest(),
+  ]);
+  const address = addressFromBytes(chain, bytes);
+  if (address === null) throw new Error(`no ${chain} address from this seed`);
+  return address;
 }
 
 /** A transaction hash in the chain's usual spelling. */

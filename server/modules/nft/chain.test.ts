@@ -11,7 +11,7 @@ import type {
   NftWithdrawRes,
   NftWithdrawTokenRes,
 } from '@/contract/nftCustody.types';
-import { isValidAddress } from '@/shared/lib/validate';
+import { isValidAddress } from '@/domain/address';
 import { ApiError } from '../../errors';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
 import { CAPITAL, balanceOf, devPost, idem, ledgerProblems, walletUser, type WalletUser } from '../chain/chainKit';
@@ -173,6 +173,17 @@ describe('NFT withdrawals', () => {
       idem(),
     );
     expect(bad.code).toBe(31002);
+    // spec section 5's prefix and length fit, the real format does not: one letter of an EIP-55 address in the
+    // wrong case, 42 zeros
+    for (const address of ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', '0'.repeat(42)]) {
+      const mistyped = await post(
+        n.withdraw.path,
+        await withdrawBody(user, { item_id: itemId, address }),
+        user,
+        idem(),
+      );
+      expect(mistyped.code).toBe(31002);
+    }
     const wrong = await post(
       n.withdraw.path,
       await withdrawBody(user, { item_id: itemId, password: CAPITAL.replace(/.$/, (c) => (c === '0' ? '1' : '0')) }),

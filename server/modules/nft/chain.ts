@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import BigNumber from 'bignumber.js';
 import type { NftDeposit, NftDepositAddressRes, NftWithdrawal, NftWithdrawLimitRes } from '@/contract/nftCustody.types';
-import { isValidAddress } from '@/shared/lib/validate';
+import { isValidAddress } from '@/domain/address';
+import { formatDateTime } from '@/domain/time';
 import type { ChainConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
@@ -42,9 +43,12 @@ export async function nftDepositAddress(
 ): Promise<NftDepositAddressRes> {
   const found = await nftChain(q, chain);
   const address = gateway.deriveDepositAddress(userId, 'NFT', found.chain);
+  // the answer is the derived address: a row stored in an earlier spelling (before addresses had real formats)
+  // follows it, so a deposit to what the user was shown finds its owner
   await q.query(
     `INSERT INTO nft_deposit_addresses (user_id, chain_name, address) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id, chain_name) DO NOTHING`,
+     ON CONFLICT (user_id, chain_name) DO UPDATE SET address = EXCLUDED.address
+       WHERE nft_deposit_addresses.address <> EXCLUDED.address`,
     [userId, found.chain, address],
   );
   const symbols = await q.query<{ symbol: string }>(
@@ -286,7 +290,8 @@ interface PlannedItem {
 export async function planNftWithdrawal(q: Queryable, userId: number, moves: Move[], address: string) {
   const until = await holdUntil(q, userId);
   if (until !== null) {
-    const at = `${new Date(until * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    // the time as the screens show it (UTC+8, saying so); the language is not known here, so the date reads YYYY-MM-DD
+    const at = formatDateTime(until, 'zh');
     throw new ApiError(Codes.WITHDRAW_HOLD, 'withdraw_hold', { until: at }, 200, { until });
   }
   const byItem = new Map<number, number>();

@@ -13,7 +13,7 @@ let bob: WalletUser;
 const TRON = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const EVM = `0x${'a'.repeat(40)}`;
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-const SOL = '7'.repeat(44);
+const SOL = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -61,6 +61,12 @@ describe('address book', () => {
     expect((await add({ chain: 'TRC20', address: `${TRON} ` })).code).toBe(31002);
     expect((await add({ chain: 'ERC20', address: `1x${'a'.repeat(40)}` })).code).toBe(31002);
     expect((await add({ chain: 'SOLANA', address: '7'.repeat(43) })).code).toBe(31002);
+    // the real formats, not only spec section 5's prefix and length: a broken checksum, a mistyped EIP-55 case
+    expect((await add({ chain: 'TRC20', address: 'Tnotvalid' })).code).toBe(31002);
+    expect((await add({ chain: 'TRC20', address: TRON.replace(/8$/, '9') })).code).toBe(31002);
+    expect((await add({ chain: 'BTC', address: BTC.replace(/q$/, 'p') })).code).toBe(31002);
+    expect((await add({ chain: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' })).code).toBe(31002);
+    expect((await add({ chain: 'SOLANA', address: 'z'.repeat(44) })).code).toBe(31002);
     expect((await add({ chain: 'DOGE', address: 'D'.repeat(34) })).code).toBe(32032);
     expect((await add({ chain: 'BTC', address: BTC })).code).toBe(0);
     expect((await add({ chain: 'btc', address: BTC, label: 'again' })).code).toBe(32031);

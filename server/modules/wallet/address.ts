@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import type { AddressEntry } from '@/contract/types';
-import { isValidAddress, suggestChains } from '@/shared/lib/validate';
+import { isValidAddress, suggestChains } from '@/domain/address';
 import type { Queryable } from '../../db';
 import type { PublicCache } from '../../lib/publicCache';
 import { ApiError, Codes } from '../../errors';
@@ -37,7 +37,7 @@ async function chainOf(q: Queryable, cache: PublicCache, chain: string): Promise
   return found;
 }
 
-/** The address as typed (not trimmed: spec rules refuse whitespace), checked by spec section 5's rule. */
+/** The address as typed (not trimmed: the rule refuses whitespace), checked by the one address rule (`@/domain/address`). */
 function checkAddress(address: string, chain: string): string {
   if (!address || !isValidAddress(address, chain))
     throw new ApiError(Codes.ADDRESS_INVALID, 'address_invalid', { chain });
@@ -82,7 +82,7 @@ export default function registerAddressCalls(app: FastifyInstance): void {
     doc: {
       section: 'addressBook',
       data: 'AddressEntry',
-      notes: `32032 unknown chain, 31002 invalid address (spec section 5), 32031 duplicate, 32033 over ${ADDRESS_BOOK_MAX}`,
+      notes: `32032 unknown chain, 31002 invalid address (spec section 5's prefix and length, then the chain's real format with its checksum), 32031 duplicate, 32033 over ${ADDRESS_BOOK_MAX}`,
     },
     handler: async ({ db, cache, session, body }) => {
       const chain = await chainOf(db, cache, body.chain);

@@ -3,8 +3,8 @@ import type { AddressEntry } from '@/contract/wallet.types';
 import { addressFormProblems, addressServerProblem, chainSuggestion, formOf, parseAddressId } from './addressModel';
 
 const CHAINS = ['TRC20', 'ERC20', 'BSC', 'BTC', 'SOLANA', 'TON'];
-const evm = `0x${'a'.repeat(40)}`;
-const tron = `T${'x'.repeat(33)}`;
+const evm = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const tron = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const entry = (id: number, chain: string, address: string): AddressEntry => ({
   id,
   chain,

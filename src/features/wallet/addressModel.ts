@@ -1,5 +1,5 @@
 import type { AddressEntry } from '@/contract/wallet.types';
-import { chainFamily, isValidAddress, suggestChains } from '@/shared/lib/validate';
+import { chainFamily, isValidAddress, suggestChains } from '@/domain/address';
 
 /** The address book holds at most 200 addresses (server rule): one list call of 100 per page shows them. */
 export const ADDRESS_PAGE_SIZE = 100;

@@ -5,7 +5,7 @@ import type { CustodyItem } from '@/contract/nftCustody.types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { gt, mul } from '@/shared/lib/money';
 import { hashPassword } from '@/shared/lib/password';
-import { isValidAddress } from '@/shared/lib/validate';
+import { isValidAddress } from '@/domain/address';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -15,8 +15,7 @@ import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { userState } from '@/state/user';
-import { errorCode, useNftWithdraw, useNftWithdrawLimit, useWithdrawCode } from '@/features/wallet/hooks';
-import { secretsAfterRefusal } from '@/features/wallet/model';
+import { useNftWithdraw, useNftWithdrawLimit, useWithdrawCode } from '@/features/wallet/hooks';
 import { secretsReady, WithdrawSecrets } from './WithdrawSecrets';
 
 /**
@@ -79,10 +78,11 @@ export function NftWithdrawSheet({
       });
       placed = token.ok ? await byToken.run({ token: token.data.token }) : token;
     }
+    setSecrets((now) => ({ ...now, password: '' }));
     if (placed.ok) {
       onPlaced?.();
       onClose();
-    } else setSecrets((now) => secretsAfterRefusal(now, errorCode(placed.error)));
+    }
   };
   return (
     <Sheet
