@@ -15,7 +15,8 @@ import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { userState } from '@/state/user';
-import { useNftWithdraw, useNftWithdrawLimit, useWithdrawCode } from '@/features/wallet/hooks';
+import { errorCode, useNftWithdraw, useNftWithdrawLimit, useWithdrawCode } from '@/features/wallet/hooks';
+import { secretsAfterRefusal } from '@/features/wallet/model';
 import { secretsReady, WithdrawSecrets } from './WithdrawSecrets';
 
 /**
@@ -78,11 +79,10 @@ export function NftWithdrawSheet({
       });
       placed = token.ok ? await byToken.run({ token: token.data.token }) : token;
     }
-    setSecrets((now) => ({ ...now, password: '' }));
     if (placed.ok) {
       onPlaced?.();
       onClose();
-    }
+    } else setSecrets((now) => secretsAfterRefusal(now, errorCode(placed.error)));
   };
   return (
     <Sheet

@@ -16,13 +16,14 @@ import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { userState } from '@/state/user';
 import {
+  errorCode,
   useAddressBook,
   useCoinEntries,
   useWithdraw,
   useWithdrawHold,
   useWithdrawLimit,
 } from '@/features/wallet/hooks';
-import { amountProblem, coinChainChoice, coinChainHref } from '@/features/wallet/model';
+import { amountProblem, coinChainChoice, coinChainHref, secretsAfterRefusal } from '@/features/wallet/model';
 import { secretsReady, WithdrawSecrets } from '@/features/wallet/components/WithdrawSecrets';
 import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
 import '@/features/wallet/components/Overview.css';
@@ -87,8 +88,8 @@ export default function WithdrawPage() {
       email_code: secrets.emailCode,
       ...(gaEnabled ? { ga_code: secrets.gaCode } : {}),
     });
-    setSecrets((now) => ({ ...now, password: '' }));
     if (placed.ok) navigate(`/asset/tradeDetail?kind=withdraw&id=${placed.data.id}`);
+    else setSecrets((now) => secretsAfterRefusal(now, errorCode(placed.error)));
   };
   return (
     <Page
