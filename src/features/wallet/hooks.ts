@@ -171,14 +171,18 @@ export function useTradeDetail(kind: TradeKind, id: number, symbol: string) {
 
 /**
  * A transfer (idempotent: one key per intent): between the user's accounts, or to another user by Pay ID. The
- * balances and the history refresh after it.
+ * balances and the history refresh after it. `successText`: a notice, for a screen that shows no receipt.
  */
-export function useTransfer(successText: string) {
+export function useTransfer(successText?: string) {
   return useApiMutation(contract.finance.transfer, {
     invalidates: [contract.coin.accountBalance, contract.finance.transferToList, contract.finance.transactionEventList],
     successText,
   });
 }
+
+/** Whether the account has a payment password (a send needs one): asked as the screen opens and on focus. */
+export const usePaymentSetting = () =>
+  useApiQuery(contract.user.getUserPaymentSetting, {}, { staleTime: 0, refetchOnFocus: true, silent: true });
 
 /** Who a Pay ID belongs to, asked once the typed text can be one (a wrong one answers 20164, shown by the screen). */
 export const usePayIdOwner = (payId: string | null) =>

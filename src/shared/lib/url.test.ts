@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  returnPathOf,
+  withReturn,
   decodeStartParam,
   encodeStartParam,
   isAllowedExternalUrl,
@@ -142,5 +144,25 @@ describe('start param', () => {
     expect(decodeStartParam(null)).toBeNull();
     expect(decodeStartParam('ref_12345')).toBeNull();
     expect(decodeStartParam('A'.repeat(START_PARAM_MAX + 4))).toBeNull();
+  });
+});
+
+describe('return path', () => {
+  it('carries an in-app path there and back, and refuses anything off the app', () => {
+    const link = withReturn('/setPay', '/asset/send?symbol=USDT&x=1');
+    expect(link).toBe('/setPay?redirectUrl=%2Fasset%2Fsend%3Fsymbol%3DUSDT%26x%3D1');
+    expect(returnPathOf(link.slice(link.indexOf('?')))).toBe('/asset/send?symbol=USDT&x=1');
+    expect(returnPathOf('redirectUrl=%2Fasset%2Fsend')).toBe('/asset/send');
+    expect(withReturn('/a?b=1', '/c')).toBe('/a?b=1&redirectUrl=%2Fc');
+    for (const hostile of [
+      '?redirectUrl=https%3A%2F%2Fevil.example',
+      '?redirectUrl=%2F%2Fevil.example%2Fasset',
+      '?redirectUrl=javascript%3Aalert(1)',
+      '?redirectUrl=%2F%5Cevil.example',
+      '?redirectUrl=asset%2Fsend',
+      '?redirectUrl=',
+      '',
+    ])
+      expect(returnPathOf(hostile)).toBeNull();
   });
 });

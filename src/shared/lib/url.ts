@@ -52,6 +52,24 @@ export function safeInternalPath(value: unknown, fallback = '/'): string {
   return isSafeInternalPath(value) ? value : fallback;
 }
 
+/** The query parameter naming where a screen returns once done (as sign-in's `redirectUrl`, spec section 4). */
+export const RETURN_PARAM = 'redirectUrl';
+
+/** `path` with the in-app place to return to once its screen is done (`/setPay?redirectUrl=…`). */
+export function withReturn(path: string, back: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${RETURN_PARAM}=${encodeURIComponent(back)}`;
+}
+
+/**
+ * Where to return to, from a screen's query (`search`, with or without its `?`): the in-app path `withReturn` wrote,
+ * or null for none, another site or anything `isSafeInternalPath` refuses, so a crafted link cannot send the user
+ * off the app.
+ */
+export function returnPathOf(search: string): string | null {
+  const back = new URLSearchParams(search).get(RETURN_PARAM);
+  return isSafeInternalPath(back) ? back : null;
+}
+
 /**
  * Whether an external URL may be opened. Allow-list entries:
  * - `example.com`: that exact host (default port), https only;

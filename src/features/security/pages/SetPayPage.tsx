@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
 import { hashPassword } from '@/shared/lib/password';
+import { returnPathOf } from '@/shared/lib/url';
 import { isSixDigitCode, normaliseCode } from '@/shared/lib/validate';
 import { Card } from '@/shared/ui/Card';
 import { CodeField } from '@/shared/ui/CodeField';
@@ -14,9 +16,14 @@ import { validatePaymentPassword } from '../model';
 
 const EMPTY = { password: '', repeat: '', emailCode: '', gaCode: '' };
 
-/** /setPay: set or change the payment (capital) password, and NFT password-free purchases. */
+/**
+ * /setPay: set or change the payment (capital) password, and NFT password-free purchases. A screen that needs the
+ * password and found none sends the user here with `?redirectUrl=` (its own path): once saved, they go back to it.
+ */
 export default function SetPayPage() {
   const { t } = useTranslation('security');
+  const [, navigate] = useLocation();
+  const back = returnPathOf(useSearch());
   const { profile } = useAccount();
   const setting = usePaymentSetting();
   const save = useSetPaymentPassword();
@@ -36,7 +43,9 @@ export default function SetPayPage() {
       ga_code: needGa ? form.gaCode : undefined,
       logout_others: logoutOthers,
     };
-    if ((await save.run(body)).ok) setForm(EMPTY);
+    if (!(await save.run(body)).ok) return;
+    setForm(EMPTY);
+    if (back) navigate(back, { replace: true });
   };
   const passwordField = (key: 'password' | 'repeat', name: string, error: string | null) => (
     <Field
@@ -63,6 +72,7 @@ export default function SetPayPage() {
       }}
     >
       <Text>{has ? t('pay.change_intro') : t('pay.set_intro')}</Text>
+      {back ? <Text>{t('pay.returns')}</Text> : null}
       <Card padded>
         {passwordField('password', 'pay-password', problem === 'weak' ? t('pay.weak') : null)}
         {passwordField('repeat', 'pay-repeat', problem === 'mismatch' ? t('pay.mismatch') : null)}

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { SecurityCodes } from '@/contract/codes';
+import type { TransferEntry } from '@/contract/wallet.types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
+import { withReturn } from '@/shared/lib/url';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
@@ -12,22 +15,35 @@ import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { useBalances, useCoins, usePayIdOwner, useTransfer } from '@/features/wallet/hooks';
-import { amountProblem, availableIn, displayAmount, payIdOf } from '@/features/wallet/model';
+import { SendReceipt } from '@/features/wallet/components/SendReceipt';
+import {
+  errorCode,
+  useBalances,
+  useCoins,
+  usePayIdOwner,
+  usePaymentSetting,
+  useTransfer,
+} from '@/features/wallet/hooks';
+import { amountProblem, availableIn, displayAmount, payIdOf, withdrawStepOf } from '@/features/wallet/model';
 import '@/features/wallet/components/Overview.css';
 import './SendPage.css';
 
 /**
  * /asset/send?symbol=: an internal transfer to another user by Pay ID: who receives is shown before anything moves
  * (`get_nickname_by_pay_id`), then the coin, the amount (the spot account's available), an optional note and the
- * payment password. Instant, no network fee; one idempotency key per intent.
+ * payment password. Instant, no network fee; one idempotency key per intent. An account without a payment password
+ * is told so before any of it, and sent to set one (/setPay brings it back here). A send ends on its receipt.
  */
 export default function SendPage() {
   const { t } = useTranslation('wallet');
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const payment = usePaymentSetting();
+  const [receipt, setReceipt] = useState<TransferEntry | null>(null);
   const balances = useBalances();
   const coins = useCoins();
   const [payIdText, setPayIdText] = useState('');
-  const [symbol, setSymbol] = useState(new URLSearchParams(useSearch()).get('symbol')?.toUpperCase() || 'USDT');
+  const [symbol, setSymbol] = useState(new URLSearchParams(search).get('symbol')?.toUpperCase() || 'USDT');
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
   const [password, setPassword] = useState('');
@@ -35,7 +51,7 @@ export default function SendPage() {
   useConfirmClosing(payIdText.trim() !== '' || amount !== '' || memo !== '');
   const payId = payIdOf(payIdText);
   const owner = usePayIdOwner(payId);
-  const send = useTransfer(t('send.done'));
+  const send = useTransfer();
   const decimals = coins.data?.find((c) => c.symbol === symbol)?.decimals ?? 8;
   const available = availableIn(balances.data?.list ?? [], 'spot', symbol);
   const problem = amountProblem(amount, available, decimals);
@@ -50,13 +66,65 @@ export default function SendPage() {
       password: hashPassword(password),
       ...(memo.trim() ? { memo: memo.trim() } : {}),
     });
-    setPassword('');
     if (done.ok) {
+      setPassword('');
       setAmount('');
       setMemo('');
       setShown(false);
+      setReceipt(done.data);
+      return;
     }
+    // only a refused password is typed again; a refusal of the send itself keeps everything
+    const code = errorCode(done.error);
+    if (withdrawStepOf(code) === 'password') setPassword('');
+    if (code === SecurityCodes.CAPITAL_PASSWORD_NOT_SET) void payment.refetch();
   };
+
+  // a refused password is said under its field; any other refusal of the send above the hint
+  const refusedStep = send.error ? withdrawStepOf(errorCode(send.error)) : null;
+  const passwordRefusal = refusedStep === 'password' ? send.error!.message : null;
+  const refusal = refusedStep && refusedStep !== 'password' ? send.error!.message : null;
+
+  if (receipt)
+    return (
+      <Page
+        title={t('send.title')}
+        primary={{
+          text: t('send.again'),
+          testId: 'send-again',
+          onClick: () => {
+            setReceipt(null);
+            send.reset();
+          },
+        }}
+      >
+        <SendReceipt transfer={receipt} />
+      </Page>
+    );
+  // whether a password is set decides what the screen asks first: known before the form shows
+  if (payment.isPending)
+    return (
+      <Page title={t('send.title')}>
+        <Skeleton height={200} radius={14} />
+      </Page>
+    );
+  if (payment.data && !payment.data.has_capital_password) {
+    const here = `${location}${search ? `?${search}` : ''}`;
+    return (
+      <Page
+        title={t('send.title')}
+        primary={{
+          text: t('send.setPassword'),
+          testId: 'send-set-password',
+          onClick: () => navigate(withReturn('/setPay', here)),
+        }}
+      >
+        <Banner tone="info" title={t('send.noPasswordTitle')} testId="send-no-password">
+          {t('send.noPassword')}
+        </Banner>
+      </Page>
+    );
+  }
   return (
     <Page
       title={t('send.title')}
@@ -100,6 +168,7 @@ export default function SendPage() {
             <Segmented
               label={t('send.coin')}
               size="sm"
+              wrap
               value={symbol}
               onChange={setSymbol}
               options={(coins.data ?? []).map((c) => ({ value: c.symbol, label: c.symbol }))}
@@ -139,12 +208,17 @@ export default function SendPage() {
                 autoComplete="off"
                 value={password}
                 onChange={(e) => setPassword(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                error={shown && password.length !== 6 ? t('send.passwordMissing') : (send.error?.message ?? null)}
+                error={shown && password.length !== 6 ? t('send.passwordMissing') : passwordRefusal}
                 data-testid="send-password"
               />
             </div>
           </Card>
         )}
+        {refusal ? (
+          <Banner tone="danger" testId="send-refused">
+            {refusal}
+          </Banner>
+        ) : null}
         <Banner tone="info">{t('send.hint')}</Banner>
       </div>
     </Page>
