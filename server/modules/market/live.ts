@@ -1,11 +1,21 @@
 import { notifyChannelSql, type Queryable } from '../../db';
 
-/** What changed on the market: a token's orders or sales, or users' balances and holdings. */
+/**
+ * What moved in one user's wallet: a deposit seen on the chain (pending), confirming, or credited; a withdrawal's
+ * new status (placed, broadcast, done, failed, cancelled).
+ */
+export type WalletEvent = 'deposit_seen' | 'deposit_confirming' | 'deposit_credited' | 'withdrawal';
+
+/**
+ * What changed on the market: a token's orders or sales, or users' balances and holdings; and, on the same channel,
+ * what moved in a user's wallet (told to that user only).
+ */
 export type MarketChange =
   | { kind: 'list' | 'change' | 'delist' | 'sale'; collection_id: number; token_id: string }
-  | { kind: 'balance'; user_ids: number[] };
+  | { kind: 'balance'; user_ids: number[] }
+  | { kind: 'wallet'; user_id: number; event: WalletEvent };
 
-/** The PostgreSQL channel market changes travel on, so that every server instance on the database hears them. */
+/** The PostgreSQL channel live changes travel on, so that every server instance on the database hears them. */
 export const MARKET_CHANNEL = 'market';
 
 /**
@@ -14,4 +24,9 @@ export const MARKET_CHANNEL = 'market';
  */
 export async function publishMarket(q: Queryable, change: MarketChange): Promise<void> {
   await q.query(`SELECT pg_notify(${notifyChannelSql(MARKET_CHANNEL)}, $1)`, [JSON.stringify(change)]);
+}
+
+/** Tells `userId`'s open screens that their wallet moved, from inside the transaction that moved it. */
+export async function publishWallet(q: Queryable, userId: number, event: WalletEvent): Promise<void> {
+  await publishMarket(q, { kind: 'wallet', user_id: userId, event });
 }

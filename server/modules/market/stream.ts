@@ -9,7 +9,8 @@ import { MARKET_CHANNEL, type MarketChange } from './live';
  * Live market updates over server-sent events (docs/market.md): `GET /nft-api/live?topics=c:ASTRO,t:ASTRO:7,me`.
  * One connection per browser tab carries every topic its screens show: `c:SYMBOL` a collection (its listings, sales,
  * floor), `t:SYMBOL:TOKEN` one token, `all` the whole market (search, home), `me` the signed-in user's balances and orders (the access_token cookie says
- * who). Changes reach this server through PostgreSQL LISTEN/NOTIFY (./live.ts), so a sale made through any server
+ * who), and their wallet's deposits and withdrawals (`wallet` events: deposit seen, confirming, credited; a
+ * withdrawal's new status). Changes reach this server through PostgreSQL LISTEN/NOTIFY (./live.ts), so a sale made through any server
  * instance on the database reaches every open screen. Each event names what changed, never the data: the client
  * refetches it through the normal calls, with their checks. After a reconnect the client refetches everything it
  * shows; a `reset` event asks the same when this server's own listening connection was lost.
@@ -64,6 +65,13 @@ export function registerMarketStream(app: FastifyInstance): void {
     try {
       change = JSON.parse(payload) as MarketChange;
     } catch {
+      return;
+    }
+    if (change.kind === 'wallet') {
+      // a user's own money: only to their own signed-in streams, never to a visitor or another user
+      const userId = Number(change.user_id);
+      for (const client of clients)
+        if (client.userId === userId && client.topics.has('me')) send(client, 'wallet', { kind: change.event });
       return;
     }
     if (change.kind === 'balance') {

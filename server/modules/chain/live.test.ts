@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@/contract';
+import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
+import { devPost, walletUser, type WalletUser } from './chainKit';
+
+// A deposit's progress reaches its owner's open screens over the market's live channel (server-sent events through
+// LISTEN/NOTIFY), and nobody else's.
+
+let server: TestServer;
+let other: FastifyInstance;
+let owner: WalletUser;
+let stranger: WalletUser;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  // the browsers are connected to a second instance on the same database: the events cross through PostgreSQL
+  other = await server.appWith({});
+  await other.listen({ port: 0, host: '127.0.0.1' });
+  owner = await walletUser(server, 'live-owner');
+  stranger = await walletUser(server, 'live-stranger');
+}, START_TIMEOUT);
+
+afterAll(async () => {
+  await other?.close();
+  await server?.close();
+});
+
+interface Heard {
+  event: string;
+  data: { kind?: string };
+}
+
+/** An open `/nft-api/live?topics=me` stream (as `cookie` signs it in): what it heard so far, and a way to stop. */
+async function listen(cookie: string | null) {
+  const address = other.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  const controller = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${address.port}/nft-api/live?topics=me`, {
+    signal: controller.signal,
+    headers: cookie ? { cookie } : {},
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const heard: Heard[] = [];
+  let buffer = '';
+  const reading = (async () => {
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (chunk.done) return;
+      buffer += decoder.decode(chunk.value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event) heard.push({ event, data: data ? (JSON.parse(data) as Heard['data']) : {} });
+      }
+    }
+  })();
+  await expect.poll(() => heard.some((e) => e.event === 'ready')).toBe(true);
+  const wallet = () => heard.filter((e) => e.event === 'wallet').map((e) => e.data.kind);
+  return {
+    wallet,
+    stop: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+describe('wallet events on the live channel', () => {
+  it("tells the owner's stream of a deposit seen, confirming and credited; another user's stream hears nothing", async () => {
+    const mine = await listen(`access_token=${owner.token}`);
+    const theirs = await listen(`access_token=${stranger.token}`);
+    const visitor = await listen(null);
+
+    const address = await server.post<{ address: string }>(
+      contract.finance.getDepositAddress.path,
+      { symbol: 'USDT', chain_name: 'TRC20' },
+      { token: owner.token },
+    );
+    const sent = await devPost(server, '/dev/chain/deposit', {
+      chain: 'TRC20',
+      address: address.data.address,
+      symbol: 'USDT',
+      amount: '25',
+    });
+    expect(sent.code).toBe(0);
+    await expect.poll(() => mine.wallet(), { timeout: 10_000 }).toContain('deposit_seen');
+    await devPost(server, '/dev/chain/mine', { chain: 'TRC20', blocks: 5 });
+    await expect.poll(() => mine.wallet(), { timeout: 10_000 }).toContain('deposit_confirming');
+    await devPost(server, '/dev/chain/mine', { chain: 'TRC20', blocks: 40 });
+    await expect.poll(() => mine.wallet(), { timeout: 10_000 }).toContain('deposit_credited');
+
+    // the notifications had time to reach every stream: the owner's heard them, the others heard none
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(theirs.wallet()).toEqual([]);
+    expect(visitor.wallet()).toEqual([]);
+    await Promise.all([mine.stop(), theirs.stop(), visitor.stop()]);
+  }, 60_000);
+});
