@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { errorCode } from '@/api/http';
+import { useLive, type LiveCalls } from '@/api/live';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
@@ -37,8 +38,34 @@ import { QUOTE_REFRESH_MS } from './swapModel';
  */
 const fresh = { refetchOnFocus: true, pollMs: WALLET_POLL_MS, staleTime: 0 } as const;
 
-/** Every coin and account the user holds, with USD values. */
-export const useBalances = () => useApiQuery(contract.coin.accountBalance, {}, fresh);
+/**
+ * What a wallet event makes stale (server/modules/market/stream.ts, `wallet`: a deposit seen, confirming or credited,
+ * a withdrawal's new status): balances, deposits and withdrawals, the history.
+ */
+const WALLET_CALLS = [
+  contract.coin.accountBalance,
+  contract.finance.depositList,
+  contract.finance.withdrawList,
+  contract.finance.withdrawDetail,
+  contract.finance.withdrawLimit,
+  contract.finance.transactionEventList,
+  contract.finance.financeDetail,
+];
+/** The signed-in user's events (`me`): their wallet's, and a sale of theirs on the market (a balance moved). */
+const WALLET_EVENTS: LiveCalls = { wallet: WALLET_CALLS, me: [contract.coin.accountBalance] };
+
+/**
+ * Keeps the user's own events on the app's live connection (api/live.ts, the market's channel) while a screen
+ * showing money is mounted: a deposit or withdrawal shows the moment the server records it, without a reload or
+ * waiting for the poll (which stays, for a dropped connection).
+ */
+const useWalletLive = () => useLive(['me'], WALLET_EVENTS);
+
+/** Every coin and account the user holds, with USD values; follows the user's live events. */
+export function useBalances() {
+  useWalletLive();
+  return useApiQuery(contract.coin.accountBalance, {}, fresh);
+}
 /** The listed coins (name, icon, decimals) keyed by symbol on use. */
 export const useCoins = () => useApiQuery(contract.coin.coinList, {}, { select: (res) => res.list.map((c) => c.info) });
 /** The listed coins with the chains each moves on (deposit, withdraw). */
@@ -50,13 +77,15 @@ export const useDepositAddress = (symbol: string, chain: string) =>
     { symbol, chain_name: chain },
     { enabled: symbol !== '' && chain !== '', staleTime: Infinity },
   );
-/** Deposits still waiting for confirmations (shown on the overview until credited). */
-export const usePendingDeposits = (symbol = '') =>
-  useApiQuery(
+/** Deposits still waiting for confirmations (shown until credited); follows the user's live events. */
+export function usePendingDeposits(symbol = '') {
+  useWalletLive();
+  return useApiQuery(
     contract.finance.depositList,
     { status: 'pending', page: 1, page_size: 20, ...(symbol ? { symbol } : {}) },
     fresh,
   );
+}
 /** A coin's price chart points. */
 export const usePriceHistory = (symbol: string, period: PricePeriodName) =>
   useApiQuery(contract.coin.getSymbolExchangeInfo, { symbol, period }, { enabled: symbol !== '', silent: true });
@@ -87,6 +116,7 @@ export function useHideZero(): [boolean, (hide: boolean) => void] {
  * newest rows arrive there; older pages do not change.
  */
 export function useHistoryPage(type: HistoryType, symbol: string, page: number) {
+  useWalletLive();
   const source = historySource(type);
   const base = { page, page_size: HISTORY_PAGE_SIZE, ...(symbol ? { symbol } : {}) };
   const options = page === 1 ? fresh : {};
@@ -142,6 +172,7 @@ export const useCustodySymbols = () => useApiQuery(nftCustody.symbolList, {}, { 
  * coin's newest 100 deposits (older ones show as not found).
  */
 export function useTradeDetail(kind: TradeKind, id: number, symbol: string) {
+  useWalletLive();
   const only = (k: TradeKind) => ({ enabled: kind === k, silent: true, refetchOnFocus: true });
   const poll = (k: TradeKind) => ({ ...only(k), pollMs: WALLET_POLL_MS });
   const f = contract.finance;

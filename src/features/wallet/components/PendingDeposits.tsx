@@ -4,11 +4,24 @@ import { Row } from '@/shared/ui/Row';
 import { usePendingDeposits } from '@/features/wallet/hooks';
 import { depositRow, displayAmount } from '@/features/wallet/model';
 
-/** Deposits on their way (confirmations so far / needed), of one coin or all, until credited; else nothing. */
-export function PendingDeposits({ symbol = '' }: { symbol?: string }) {
+/**
+ * Deposits on their way (confirmations so far / needed), of one coin or all, until credited; else nothing.
+ * `address`: only those to that address on `chain` (the deposit screen lists what is coming to the address it shows).
+ */
+export function PendingDeposits({
+  symbol = '',
+  address,
+  chain,
+}: {
+  symbol?: string;
+  address?: string;
+  chain?: string;
+}) {
   const { t } = useTranslation('wallet');
   const pending = usePendingDeposits(symbol);
-  const rows = (pending.data?.list ?? []).map(depositRow);
+  const rows = (pending.data?.list ?? [])
+    .filter((deposit) => !address || (deposit.address === address && deposit.chain_name === chain))
+    .map(depositRow);
   if (rows.length === 0) return null;
   return (
     <List header={t('overview.pending')} testId="pending-deposits">

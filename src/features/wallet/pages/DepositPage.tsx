@@ -14,6 +14,7 @@ import { NftDeposit } from '@/features/wallet/components/NftDeposit';
 import { useCoinEntries, useDepositAddress, useNftDepositChoice } from '@/features/wallet/hooks';
 import { coinChainChoice, coinChainHref } from '@/features/wallet/model';
 import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
+import { PendingDeposits } from '@/features/wallet/components/PendingDeposits';
 import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
 
@@ -94,6 +95,7 @@ export default function DepositPage() {
                 value={<span data-testid="deposit-confirmations">{address.data.confirmations}</span>}
               />
             </List>
+            <PendingDeposits symbol={symbol} address={address.data.address} chain={chain} />
           </>
         )}
       </div>
