@@ -21,7 +21,7 @@ test.describe('chrome', () => {
     await expect(home(page)).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     // Screens not built yet say so (issue 8, item 16).
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Seraph gameSoon', 'Swap', 'Assets']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Market', 'Seraph gameSoon', 'Swap', 'Assets']);
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveClass(/header__link--active/);
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -29,6 +29,7 @@ test.describe('chrome', () => {
     await openNavDrawer(page);
     await expect(navDrawer(page).locator('[data-menu]')).toHaveText([
       'Home',
+      'Market',
       'Seraph gameSoon',
       'Swap',
       'Assets',
@@ -115,7 +116,7 @@ test.describe('chrome', () => {
     await expect(userDrawer(page).locator('[data-menu="orders"], [data-menu="trades"]')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await openNavDrawer(page);
-    await expect(navDrawer(page).locator('[data-menu]')).toHaveCount(7);
+    await expect(navDrawer(page).locator('[data-menu]')).toHaveCount(8);
     await expect(navDrawer(page).locator('[data-menu="swap"]')).toHaveCount(0);
   });
 

@@ -58,29 +58,37 @@ export const SEED_BANNERS: { title: L; link_type: 'mark_local' | 'new_tab'; link
     link_type: 'mark_local',
     link: '/nft/nftCollection?symbol=ASTRO',
   },
+  // Every demo link leads to a screen that is built (home also leaves out any entry of a coming-soon screen).
   {
     title: {
-      en: 'Stake USDT, earn daily',
-      ko: 'USDT 스테이킹, 매일 보상',
-      zh_tw: '質押 USDT，每日收益',
-      zh: '质押 USDT，每日收益',
+      en: 'Buy, sell and list NFTs in the market',
+      ko: '마켓에서 NFT를 사고팔고 등록하세요',
+      zh_tw: '在市場買賣和上架 NFT',
+      zh: '在市场买卖和上架 NFT',
     },
     link_type: 'mark_local',
-    link: '/asset/staking',
+    link: '/nft/search',
   },
   {
     title: {
-      en: 'Seraph Gems auction week',
-      ko: 'Seraph 젬 경매 주간',
-      zh_tw: 'Seraph 寶石拍賣週',
-      zh: 'Seraph 宝石拍卖周',
+      en: 'Swap coins in seconds',
+      ko: '몇 초 만에 코인 스왑',
+      zh_tw: '幾秒內完成幣種兌換',
+      zh: '几秒内完成币种兑换',
     },
     link_type: 'mark_local',
-    link: '/activity/auction',
+    link: '/asset/swap',
   },
 ];
 
+/** Home's shortcuts: the market first, then the wallet's everyday screens; every one of them built. */
 export const SEED_HOME_MODULES: { key: string; icon: string; title: L; link: string }[] = [
+  {
+    key: 'market',
+    icon: 'market',
+    title: { en: 'Market', ko: '마켓', zh_tw: '市場', zh: '市场' },
+    link: '/nft/search',
+  },
   { key: 'swap', icon: 'swap', title: { en: 'Swap', ko: '스왑', zh_tw: '兌換', zh: '兑换' }, link: '/asset/swap' },
   {
     key: 'deposit',
@@ -89,22 +97,16 @@ export const SEED_HOME_MODULES: { key: string; icon: string; title: L; link: str
     link: '/asset/deposit',
   },
   {
-    key: 'staking',
-    icon: 'staking',
-    title: { en: 'Staking', ko: '스테이킹', zh_tw: '質押', zh: '质押' },
-    link: '/asset/staking',
+    key: 'send',
+    icon: 'send',
+    title: { en: 'Send', ko: '보내기', zh_tw: '轉帳', zh: '转账' },
+    link: '/asset/send',
   },
   {
-    key: 'game',
-    icon: 'game',
-    title: { en: 'Seraph game', ko: 'Seraph 게임', zh_tw: 'Seraph 遊戲', zh: 'Seraph 游戏' },
-    link: '/nft/game',
-  },
-  {
-    key: 'auction',
-    icon: 'auction',
-    title: { en: 'Auction', ko: '경매', zh_tw: '拍賣', zh: '拍卖' },
-    link: '/activity/auction',
+    key: 'buy',
+    icon: 'buy',
+    title: { en: 'Buy crypto', ko: '코인 구매', zh_tw: '購買加密貨幣', zh: '购买加密货币' },
+    link: '/asset/buy',
   },
   { key: 'help', icon: 'help', title: { en: 'Help', ko: '도움말', zh_tw: '幫助', zh: '帮助' }, link: '/help' },
 ];

@@ -11,7 +11,7 @@ const close = () => {
   appState.navDrawerOpen = false;
 };
 
-/** Navigation drawer: home, Seraph game, swap (not in the app), assets, settings, help, about, download, language. */
+/** Navigation drawer: home, market, Seraph game, swap (not in the app), assets, settings, help, about, download, language. */
 export function NavDrawer() {
   const { t } = useTranslation();
   const { navDrawerOpen, inApp } = useSnapshot(appState);

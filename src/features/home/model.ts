@@ -59,6 +59,22 @@ export function resolveLink(
   }
 }
 
+/**
+ * Whether home may show an entry with this link: not when it leads to a screen that is not built yet (the route
+ * table's coming-soon flag, as `useIsComingSoon` answers it), whatever the server lists.
+ */
+export function leadsToBuiltScreen(action: LinkAction, isComingSoon: (link: string) => boolean): boolean {
+  return !(action.kind === 'route' && isComingSoon(action.path));
+}
+
+/** The server's banners or shortcuts that lead to built screens (or to allowed pages outside the app). */
+export function builtEntries<T extends { link_type?: LinkType; link?: string }>(
+  entries: readonly T[] | undefined,
+  isComingSoon: (link: string) => boolean,
+): T[] {
+  return (entries ?? []).filter((entry) => leadsToBuiltScreen(resolveLink(entry.link_type, entry.link), isComingSoon));
+}
+
 /** Next slide index of the banner carousel (wraps around). */
 export function nextSlide(current: number, count: number, step = 1): number {
   if (count <= 0) return 0;

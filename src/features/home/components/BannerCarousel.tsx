@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/contract/types';
-import { useIsComingSoon } from '@/shared/routing/comingSoon';
-import { SoonBadge } from '@/shared/ui/ComingSoon';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { nextSlide, resolveLink } from '../model';
 import { DeepLink } from './DeepLink';
@@ -10,10 +8,9 @@ import './BannerCarousel.css';
 
 const AUTOPLAY_MS = 5000;
 
-/** One slide: the artwork shown whole, its headline and a call to action ("Soon" when the screen is not built). */
+/** One slide: the artwork shown whole, its headline and a call to action (HomePage passes banners of built screens). */
 function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
   const { t } = useTranslation('home');
-  const comingSoon = useIsComingSoon();
   const action = resolveLink(banner.link_type, banner.link);
   return (
     <DeepLink action={action} className="banner-carousel__slide">
@@ -22,12 +19,7 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
       </span>
       <span className="banner-carousel__caption">
         <span className="banner-carousel__headline">{banner.title}</span>
-        {action.kind !== 'none' && (
-          <span className="banner-carousel__cta">
-            {t('bannerCta')}
-            {action.kind === 'route' && comingSoon(action.path) && <SoonBadge />}
-          </span>
-        )}
+        {action.kind !== 'none' && <span className="banner-carousel__cta">{t('bannerCta')}</span>}
       </span>
     </DeepLink>
   );

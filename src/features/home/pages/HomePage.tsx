@@ -8,7 +8,8 @@ import { BannerCarousel, BannerSkeleton } from '../components/BannerCarousel';
 import { ModuleGrid } from '../components/ModuleGrid';
 import { NftModuleRow } from '../components/NftModuleRow';
 import { useArticles, useBanners, useModules, useNftModules } from '../hooks';
-import { homeStatus } from '../model';
+import { builtEntries, homeStatus } from '../model';
+import { useIsComingSoon } from '@/shared/routing/comingSoon';
 import './HomePage.css';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
@@ -31,20 +32,25 @@ export default function HomePage() {
   const modules = useModules();
   const nftModules = useNftModules();
   const articles = useArticles();
+  // Home never offers a way into a screen that is not built yet: such banners and shortcuts are left out.
+  const comingSoon = useIsComingSoon();
+  const bannerList = builtEntries(banners.data, comingSoon);
+  const moduleList = builtEntries(modules.data, comingSoon);
   const sections = [banners, modules, nftModules, articles];
+  const counts = [bannerList.length, moduleList.length, nftModules.data?.length ?? 0, articles.data?.length ?? 0];
   const status = homeStatus(
-    sections.map((q) => ({ isPending: q.isPending, isError: q.isError, count: q.data?.length ?? 0 })),
+    sections.map((q, index) => ({ isPending: q.isPending, isError: q.isError, count: counts[index]! })),
   );
   const retry = () => sections.filter((query) => query.isError).forEach((query) => void query.refetch());
 
   return (
     <Page title={t('title')} back={false} root className="home-page" busy={banners.isPending || nftModules.isPending}>
-      {banners.isPending ? <BannerSkeleton /> : banners.data?.length ? <BannerCarousel banners={banners.data} /> : null}
+      {banners.isPending ? <BannerSkeleton /> : bannerList.length ? <BannerCarousel banners={bannerList} /> : null}
 
       {modules.isPending ? (
         <RowSkeleton count={4} height={72} />
-      ) : modules.data?.length ? (
-        <ModuleGrid modules={modules.data} />
+      ) : moduleList.length ? (
+        <ModuleGrid modules={moduleList} />
       ) : null}
 
       {nftModules.isPending ? (
