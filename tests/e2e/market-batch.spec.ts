@@ -105,6 +105,10 @@ test('batch: three NFTs listed at once (a bad price refused first), re-priced by
   await lines.nth(1).getByTestId('batch-price').fill('6');
   await bad.getByTestId('batch-price').fill('7.1234567');
   await page.getByTestId('batch-list').click();
+  // every line is far below ASTRO's floor (the seed's cats sell for much more): said on each line, asked once
+  await expect(lines.first().getByTestId('batch-below-floor')).toContainText('below the floor of');
+  await expect(page.getByTestId('batch-below-floor-confirm')).toContainText('3 lines are priced more than half below');
+  await page.getByRole('dialog').getByRole('button', { name: 'Use this price' }).click();
   await expect(bad.getByTestId('batch-answer')).toHaveAttribute('data-ok', 'false');
   await expect(bad.getByTestId('batch-answer')).toContainText('at most 6 decimals');
   await expect(lines.first().getByTestId('batch-answer')).toHaveAttribute('data-ok', 'true');
@@ -116,6 +120,7 @@ test('batch: three NFTs listed at once (a bad price refused first), re-priced by
   await bad.getByTestId('batch-price').fill('7');
   await expect(bad.getByTestId('batch-answer')).toHaveCount(0);
   await page.getByTestId('batch-list').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Use this price' }).click();
   await expect(page.getByText('3 NFTs listed.')).toBeVisible();
   await expect(page).toHaveURL(/\/nft\/nftRecordPageOrder\?status=open$/);
   const listed = await openOrders(request, seller.token);

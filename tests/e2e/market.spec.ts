@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import BigNumber from 'bignumber.js';
-import type { Goods, GoodsInfo, MarketSearchRes, TraitListRes } from '../../src/contract/nftMarket.types';
+import type { Goods, GoodsInfo, MarketSearchRes, TradeFeeRes, TraitListRes } from '../../src/contract/nftMarket.types';
+import { tradeSplit } from '../../src/domain/tradeSplit';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall } from './support/api';
 import { openAs, payingUser, spotUsdt } from './support/wallet';
@@ -257,6 +258,47 @@ for (const way of ['live', 'refused'] as const)
       .poll(async () => (await spotUsdt(request, buyer.token)).available)
       .toBe(new BigNumber(before).minus(total).toFixed());
   });
+
+test('listing: zero is said at once, a price far below the floor says how far and asks again, the seller sees what they receive', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const seller = await payingUser(request, 'floor-seller', { usdt: '200', password: PASSWORD });
+  const goods = await cheapToken(request);
+  await buyByApi(request, seller.token, goods);
+  const collection = await apiCall<{ floor_price: string | null }>(request, '/nft-api/api/nft/goods_symbol', {
+    symbol: goods.symbol,
+  });
+  const floor = new BigNumber(collection.data.floor_price!);
+  const low = floor.times('0.3').decimalPlaces(2, BigNumber.ROUND_UP);
+  const percent = floor.minus(low).dividedBy(floor).times(100).integerValue(BigNumber.ROUND_FLOOR);
+  const fee = await apiCall<TradeFeeRes>(request, '/nft-api/api/nft/trade_fee', { symbol: goods.symbol });
+
+  await openAs(page, request, seller.token, `/nft/detail721?symbol=${goods.symbol}&token_id=${goods.token_id}`);
+  await page.getByTestId('detail-sell').click();
+  const field = page.getByTestId('sell-price');
+  await field.fill('0');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('dialog')).toContainText('The price must be more than 0.');
+
+  await field.fill(low.toFixed());
+  const warning = page.getByTestId('sell-below-floor');
+  await expect(warning).toContainText(`${percent.toFixed()} % below the floor of ${floor.toFormat()} USDT`);
+  const receives = tradeSplit(low, 1, fee.data).sellerGets;
+  await expect(page.getByTestId('sell-proceeds')).toContainText(receives.toFormat());
+  await page.getByTestId('sell-confirm').click();
+  // asked, not listed: the button now confirms this price
+  await expect(warning).toContainText('Far below the floor');
+  await expect(page.getByTestId('sell-confirm')).toHaveText('Use this price');
+  const unlisted = await apiCall<GoodsInfo>(request, '/nft-api/api/nft/goods_info', {
+    symbol: goods.symbol,
+    token_id: goods.token_id,
+  });
+  expect(unlisted.data.listings).toEqual([]);
+  await page.getByTestId('sell-confirm').click();
+  await expect(page.getByTestId('detail-price')).toContainText(`${low.toFormat()} USDT`);
+});
 
 test('a sale made by someone else shows on an open token page within a second or two, without a reload', async ({
   page,

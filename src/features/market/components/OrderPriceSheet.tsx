@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next';
 import type { MarketOrder } from '@/contract/nftMarket.types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { formatAmount } from '@/shared/lib/amountFormat';
+import { isValidPrice } from '@/shared/lib/validate';
+import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
 import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
-import { useListing, useTradeFee } from '../hooks';
-import { percent, sellBreakdown } from '../model';
-import { priceProblem } from '../records';
+import { useCollection, useListing, usePriceProblemText, useTradeFee } from '../hooks';
+import { belowFloor, percent, sellBreakdown } from '../model';
 
 /**
  * A new price for one of the caller's open orders (the token page's SellSheet wants the token's whole page; an order
  * row has only the order): the price checked as typed against the coin's range, and what the editions still for
- * sale would pay after the fee and the royalty.
+ * sale would pay after the fee and the royalty. A price far below the collection's floor says how far, and is
+ * confirmed with a second tap.
  */
 export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClose: () => void }) {
   const { t } = useTranslation('market');
@@ -25,25 +27,27 @@ export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClos
   const [price, setPrice] = useState(order.price);
   const [touched, setTouched] = useState(false);
   useConfirmClosing(price !== order.price);
-  const problem = priceProblem(price, order.price, fee.data);
-  const limit = (value: string) => `${formatAmount(value, 8, { grouping: true })} ${order.price_symbol}`;
-  const message =
-    problem === 'invalid'
-      ? t('sell.priceInvalid')
-      : problem === 'same'
-        ? t('records.price.same')
-        : problem === 'low'
-          ? t('records.price.low', { price: limit(fee.data!.min_price) })
-          : problem === 'high'
-            ? t('records.price.high', { price: limit(fee.data!.max_price) })
-            : undefined;
+  const collection = useCollection(order.symbol);
+  const coin = order.price_symbol;
+  const message = usePriceProblemText()(price, fee.data, coin, order.price);
+  // a malformed price is said once the field is left (it may be half typed); zero or a price out of range at once
+  const shown = touched || isValidPrice(price) || /^0(\.0+)?$/.test(price) ? message : undefined;
+  const floor = collection.data?.floor_price ?? null;
+  const below = belowFloor(price, floor);
+  // the price the seller was asked about (far below the floor): a second tap at that price saves it
+  const [askedAt, setAskedAt] = useState<string | null>(null);
+  const asking = below !== null && askedAt === price;
+  const money = (value: string) => `${formatAmount(value, fee.data?.decimals ?? 8, { grouping: true })} ${coin}`;
   const split = fee.data ? sellBreakdown(price, order.remaining, fee.data) : null;
   const submit = async () => {
     setTouched(true);
-    if (problem) return;
+    if (message) return;
+    if (below !== null && askedAt !== price) {
+      setAskedAt(price);
+      return;
+    }
     if ((await change.run({ order_no: order.order_no, price })).ok) onClose();
   };
-  const coin = order.price_symbol;
   return (
     <Sheet
       open
@@ -51,7 +55,7 @@ export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClos
       title={t('sell.changeTitle')}
       footer={
         <Button variant="primary" block busy={change.busy} onClick={() => void submit()} data-testid="order-price-save">
-          {t('sell.changeConfirm')}
+          {asking ? t('sell.belowFloorConfirm') : t('sell.changeConfirm')}
         </Button>
       }
     >
@@ -67,12 +71,17 @@ export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClos
         inputMode="decimal"
         autoComplete="off"
         value={price}
-        error={(touched ? message : undefined) ?? change.error?.message}
+        error={shown ?? change.error?.message}
         onChange={(event) => setPrice(event.target.value.trim())}
         onBlur={() => setTouched(true)}
         data-testid="order-price"
         data-autofocus
       />
+      {below !== null && floor ? (
+        <Banner tone="warn" title={asking ? t('sell.belowFloorTitle') : undefined} testId="order-price-below-floor">
+          {t(asking ? 'sell.belowFloorText' : 'sell.belowFloor', { percent: below, floor: money(floor) })}
+        </Banner>
+      ) : null}
       {fee.data ? (
         <List header={t('sell.breakdown')} testId="order-price-breakdown">
           <Row

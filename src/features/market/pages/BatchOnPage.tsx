@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -6,10 +6,12 @@ import type { ListCheckLine, TradeFeeRes } from '@/contract/nftMarket.types';
 import type { PriceRange } from '@/domain/price';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { isLoggedIn } from '@/session/session';
+import { formatAmount } from '@/shared/lib/amountFormat';
 import { isValidPrice } from '@/shared/lib/validate';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
+import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Field } from '@/shared/ui/Field';
 import { IconButton } from '@/shared/ui/IconButton';
@@ -21,7 +23,7 @@ import { CollectionName } from '../components/GoodsCard';
 import { RecordItem } from '../components/RecordItem';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useBatchListing, useCollection, usePriceProblemText, useTradeFee } from '../hooks';
-import { goodsHref, MARKET_COIN, percent, sellBreakdown } from '../model';
+import { belowFloor, goodsHref, MARKET_COIN, percent, sellBreakdown } from '../model';
 import '../components/Batch.css';
 import '../components/Records.css';
 
@@ -32,18 +34,23 @@ interface Answer {
 }
 const typedOf = (item: Pick<BatchItem, 'editions'>, price: string) => `${price}|${item.editions}`;
 
-/** One line: the token, its price (checked as typed), what it pays, and the check's answer under it. */
+/**
+ * One line: the token, its price (checked as typed), what it pays, how far below its collection's floor when far
+ * below, and the check's answer under it.
+ */
 function BatchLine({
   item,
   price,
   fee,
   range,
+  floor,
   answer,
 }: {
   item: BatchItem;
   price: string;
   fee: TradeFeeRes | undefined;
   range: PriceRange | undefined;
+  floor: string | null;
   answer: ListCheckLine | undefined;
 }) {
   const { t } = useTranslation('market');
@@ -53,6 +60,7 @@ function BatchLine({
   const editions = editionsOf(item) ?? 1;
   const split = fee ? sellBreakdown(price, editions, fee) : null;
   const coin = fee?.price_symbol ?? MARKET_COIN;
+  const below = belowFloor(price, floor);
   return (
     <li className="batch-line" data-testid="batch-line" data-item={item.item_id}>
       <div className="batch-line__head">
@@ -83,6 +91,14 @@ function BatchLine({
           {t('sell.proceeds')}:{' '}
           {split && fee ? <Price value={split.proceeds} coin={coin} decimals={fee.decimals} /> : '—'}
         </span>
+        {below !== null && floor ? (
+          <span className="batch-line__warn" data-testid="batch-below-floor">
+            {t('sell.belowFloor', {
+              percent: below,
+              floor: `${formatAmount(floor, fee?.decimals ?? 8, { grouping: true })} ${coin}`,
+            })}
+          </span>
+        ) : null}
         {answer ? (
           <span
             className={`batch-line__answer batch-line__answer--${answer.ok ? 'ok' : 'refused'}`}
@@ -105,17 +121,21 @@ function BatchGroup({
   prices,
   range,
   answerOf,
+  onFloor,
 }: {
   symbol: string;
   items: BatchItem[];
   prices: Readonly<Record<string, string>>;
   range: PriceRange | undefined;
   answerOf: (item: BatchItem) => ListCheckLine | undefined;
+  /** Tells the page the collection's floor (the page asks before listing far below it). */
+  onFloor: (symbol: string, floor: string | null) => void;
 }) {
   const { t } = useTranslation('market');
   const fee = useTradeFee(symbol);
   const collection = useCollection(symbol);
   const floor = collection.data?.floor_price ?? null;
+  useEffect(() => onFloor(symbol, floor), [onFloor, symbol, floor]);
   const first = items[0]!.goods;
   return (
     <section className="batch-group" data-testid="batch-group" data-symbol={symbol}>
@@ -160,6 +180,7 @@ function BatchGroup({
             price={prices[item.item_id] ?? ''}
             fee={fee.data}
             range={range}
+            floor={floor}
             answer={answerOf(item)}
           />
         ))}
@@ -187,6 +208,13 @@ function BatchOn() {
   const { verify, list } = useBatchListing();
   const [answers, setAnswers] = useState<Map<number, Answer>>(new Map());
   const [same, setSame] = useState('');
+  const [floors, setFloors] = useState<Readonly<Record<string, string | null>>>({});
+  const onFloor = useCallback(
+    (symbol: string, floor: string | null) =>
+      setFloors((now) => (now[symbol] === floor ? now : { ...now, [symbol]: floor })),
+    [],
+  );
+  const [askFloor, setAskFloor] = useState(false);
   const typedAny = Object.values(prices).some(Boolean);
   useConfirmClosing(typedAny);
 
@@ -209,6 +237,10 @@ function BatchOn() {
     (item) => lineProblem(prices[item.item_id] ?? '', range.data) !== null || editionsOf(item) === null,
   ).length;
   const refused = lines.filter((item) => answerOf(item)?.ok === false).length;
+  // lines priced far below their collection's floor: listed only once the seller confirms
+  const belowFloorLines = lines.filter(
+    (item) => belowFloor(prices[item.item_id] ?? '', floors[item.goods.symbol]) !== null,
+  ).length;
   const body = listBatchBody(lines, prices);
   const busy = verify.busy || list.busy;
 
@@ -240,7 +272,7 @@ function BatchOn() {
       wide
       primary={{
         text: t('batch.on.list', { count: lines.length }),
-        onClick: () => void submit(),
+        onClick: () => (belowFloorLines > 0 ? setAskFloor(true) : void submit()),
         busy,
         disabled: problems > 0,
         testId: 'batch-list',
@@ -292,6 +324,7 @@ function BatchOn() {
             prices={prices}
             range={range.data}
             answerOf={answerOf}
+            onFloor={onFloor}
           />
         ))}
         <div className="records-bar">
@@ -309,6 +342,18 @@ function BatchOn() {
           </Button>
         </div>
       </div>
+      <Dialog
+        open={askFloor}
+        onClose={() => setAskFloor(false)}
+        title={t('sell.belowFloorTitle')}
+        confirmText={t('sell.belowFloorConfirm')}
+        onConfirm={() => {
+          setAskFloor(false);
+          void submit();
+        }}
+      >
+        <p data-testid="batch-below-floor-confirm">{t('batch.on.belowFloorText', { count: belowFloorLines })}</p>
+      </Dialog>
     </Page>
   );
 }
