@@ -7,6 +7,7 @@ import { initialLanguage, persistLanguage } from '@/session/language';
 import { watchLayout } from '@/app/layout';
 import { preloadSessionCalls, startSession } from '@/session/session';
 import { applyThemeClass, initialTheme, setTheme } from '@/session/theme';
+import { applyTimeZone, initialTimeZone } from '@/session/timeZone';
 import { initI18n } from '@/i18n';
 import { platform } from '@/platform';
 import { appState } from '@/state/app';
@@ -25,6 +26,8 @@ async function boot() {
   platform.onColorSchemeChange((scheme) => {
     appState.currentTheme = scheme;
   });
+
+  applyTimeZone(initialTimeZone());
 
   const lang = initialLanguage();
   persistLanguage(lang);

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { ServerLang } from '@/contract/types';
+import type { TimeZoneChoice } from '@/domain/time';
 
 export type Theme = 'light' | 'dark';
 export type Lang = 'en' | 'ko' | 'zh-TW' | 'zh-CN';
@@ -14,6 +15,8 @@ export const appState = proxy({
   unreadCount: 0,
   currentTheme: 'light' as Theme,
   currentLang: 'en' as Lang,
+  /** The zone times are shown in (/setting): UTC+8 unless the user chose the device's. */
+  timeZone: 'utc8' as TimeZoneChoice,
   inTelegram: false,
   /** Opened with from=app: app-webview chrome for this session. */
   inApp: false,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import BigNumber from 'bignumber.js';
-import { formatAmount } from '../../src/shared/lib/amountFormat';
+import { displayAmount } from '../../src/domain/amount';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall } from './support/api';
 import { openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
@@ -67,8 +67,8 @@ const openOrders = async (request: APIRequestContext, token: string) =>
     )
   ).data;
 
-/** "12.5 USDT" as the screens write it (up to 8 places, grouped). */
-const usdt = (value: BigNumber.Value) => `${formatAmount(new BigNumber(value).toFixed(), 8, { grouping: true })} USDT`;
+/** "12.5 USDT" as the screens write it (the one display rule: grouped, 8 significant digits). */
+const usdt = (value: BigNumber.Value) => `${displayAmount(new BigNumber(value).toFixed())} USDT`;
 
 test('batch: three NFTs listed at once (a bad price refused first), re-priced by a percentage, delisted at once', async ({
   page,
@@ -93,8 +93,9 @@ test('batch: three NFTs listed at once (a bad price refused first), re-priced by
   await page.getByTestId('batch-continue').click();
   await expect(page).toHaveURL(/\/nft\/batch\/on$/);
 
-  // one price for all, then one line given a price with more decimals than the coin has: the form is valid, the
-  // server refuses that line under it, and nothing is listed
+  // one price for all; a line's price keeps the coin's 6 decimals as every amount field does (the 7th is refused
+  // and the field says so); then that line's token is listed elsewhere meanwhile: the form is valid, the server
+  // refuses that line under it, and nothing is listed
   const lines = page.getByTestId('batch-line');
   await expect(lines).toHaveCount(3);
   await page.getByTestId('batch-same').fill('5');
@@ -104,17 +105,35 @@ test('batch: three NFTs listed at once (a bad price refused first), re-priced by
   const bad = lines.nth(2);
   await lines.nth(1).getByTestId('batch-price').fill('6');
   await bad.getByTestId('batch-price').fill('7.1234567');
+  await expect(bad.getByTestId('batch-price')).toHaveValue('7.123456');
+  await expect(bad.getByTestId('amount-decimals')).toHaveText('USDT takes no more decimal places.');
+  const badItem = Number(await bad.getAttribute('data-item'));
+  const elsewhere = await apiCall<{ orders: Order[] }>(
+    request,
+    '/nft-api/api/nft/on_batch_v2',
+    { items: [{ item_id: badItem, price: '9' }] },
+    seller.token,
+    { 'Idempotency-Key': `e2e-batch-elsewhere-${Date.now()}` },
+  );
+  expect(elsewhere.code).toBe(0);
   await page.getByTestId('batch-list').click();
   // every line is far below ASTRO's floor (the seed's cats sell for much more): said on each line, asked once
   await expect(lines.first().getByTestId('batch-below-floor')).toContainText('below the floor of');
   await expect(page.getByTestId('batch-below-floor-confirm')).toContainText('3 lines are priced more than half below');
   await page.getByRole('dialog').getByRole('button', { name: 'Use this price' }).click();
   await expect(bad.getByTestId('batch-answer')).toHaveAttribute('data-ok', 'false');
-  await expect(bad.getByTestId('batch-answer')).toContainText('at most 6 decimals');
   await expect(lines.first().getByTestId('batch-answer')).toHaveAttribute('data-ok', 'true');
   await expect(page.getByTestId('batch-refused')).toContainText('1 line needs a change');
   await expect(page).toHaveURL(/\/nft\/batch\/on$/);
-  expect((await openOrders(request, seller.token)).count).toBe(0);
+  expect((await openOrders(request, seller.token)).count).toBe(1);
+  const off = await apiCall(
+    request,
+    '/nft-api/api/nft/off',
+    { order_no: elsewhere.data.orders[0]!.order_no },
+    seller.token,
+    { 'Idempotency-Key': `e2e-batch-off-${Date.now()}` },
+  );
+  expect(off.code).toBe(0);
 
   // a price typed again: the line's old answer goes; the batch is listed, all three
   await bad.getByTestId('batch-price').fill('7');

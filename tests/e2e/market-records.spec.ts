@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import BigNumber from 'bignumber.js';
-import { formatAmount } from '../../src/shared/lib/amountFormat';
+import { displayAmount } from '../../src/domain/amount';
 import { apiCall, signInByApi, uniqueEmail } from './support/api';
 import { openAs, payingUser, sendNft } from './support/wallet';
 
@@ -21,8 +21,8 @@ async function depositNft(request: APIRequestContext, token: string): Promise<st
   return tokenId;
 }
 
-/** "12.5 USDT" as the screens write it (up to 8 places, grouped). */
-const usdt = (value: BigNumber.Value) => `${formatAmount(new BigNumber(value).toFixed(), 8, { grouping: true })} USDT`;
+/** "12.5 USDT" as the screens write it (the one display rule: grouped, 8 significant digits). */
+const usdt = (value: BigNumber.Value) => `${displayAmount(new BigNumber(value).toFixed())} USDT`;
 
 async function listFromTokenPage(page: Page, href: string, price: string) {
   await page.goto(href);

@@ -210,9 +210,10 @@ test.describe('buy with fiat', () => {
       'aria-selected',
       'true',
     );
+    // USD has 2 decimals: the third is refused as on every amount field, and the field says so
     await page.getByTestId('buy-amount').fill('1.234');
-    await expect(page.getByText('Use at most 2 decimal places.')).toBeVisible();
-    await expect(page.getByTestId('buy-amount')).toHaveValue('1.234');
+    await expect(page.getByTestId('buy-amount')).toHaveValue('1.23');
+    await expect(page.getByTestId('amount-decimals')).toHaveText('USD takes no more decimal places.');
     await page.getByTestId('buy-amount').fill('250');
     const nimbus = page.getByTestId('buy-channel-nimbus');
     await expect(nimbus).toContainText('241.25 USDT');

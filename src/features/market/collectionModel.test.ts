@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { StatPoint } from '@/contract/nftMarket.types';
+import { showTimesIn } from '@/shared/lib/time';
 import {
-  CHART_TIME_SHIFT,
   chartSeries,
   chosenTraits,
   collectionSearch,
@@ -41,11 +41,16 @@ describe('collection search', () => {
 });
 
 describe('chart series', () => {
+  /** The chart's axis reads UTC; times move into the zone shown (UTC+8 unless the device's was chosen). */
+  const UTC8 = 8 * 3600;
+  afterEach(() => {
+    showTimesIn('utc8');
+  });
   it('draws floors only where something sold and a bar for every bucket, in UTC+8', () => {
     const series = chartSeries([point(100, '1.5', '3', 2), point(200, null, '0', 0), point(300, '0.25', '0.25', 1)]);
     expect(series.floors).toEqual([
-      { time: 100 + CHART_TIME_SHIFT, value: 1.5 },
-      { time: 300 + CHART_TIME_SHIFT, value: 0.25 },
+      { time: 100 + UTC8, value: 1.5 },
+      { time: 300 + UTC8, value: 0.25 },
     ]);
     expect(series.volumes.map((bar) => bar.value)).toEqual([3, 0, 0.25]);
   });
@@ -53,7 +58,14 @@ describe('chart series', () => {
   it('drops repeated or backward times (the library needs them ascending)', () => {
     const series = chartSeries([point(100, '1', '1', 1), point(100, '2', '2', 1), point(50, '3', '3', 1)]);
     expect(series.volumes).toHaveLength(1);
-    expect(series.floors).toEqual([{ time: 100 + CHART_TIME_SHIFT, value: 1 }]);
+    expect(series.floors).toEqual([{ time: 100 + UTC8, value: 1 }]);
+  });
+
+  it('moves times into the device zone when that is the one chosen', () => {
+    const moment = 1_764_000_000;
+    showTimesIn('device');
+    const offset = -new Date(moment * 1000).getTimezoneOffset() * 60;
+    expect(chartSeries([point(moment, '1', '1', 1)]).floors).toEqual([{ time: moment + offset, value: 1 }]);
   });
 });
 

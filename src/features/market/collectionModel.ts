@@ -1,6 +1,7 @@
 import BigNumber from 'bignumber.js';
 import type { MarketRange, StatPoint } from '@/contract/nftMarket.types';
 import { toBig } from '@/shared/lib/money';
+import { chartTime } from '@/shared/lib/chartTime';
 import { EMPTY_SEARCH, type SearchState } from './model';
 
 /**
@@ -27,9 +28,6 @@ export function collectionSearch(state: SearchState, symbol: string): SearchStat
 export const chosenTraits = (state: SearchState): number =>
   Object.values(state.traits).reduce((sum, values) => sum + values.length, 0);
 
-/** The app shows times in UTC+8 (shared/lib/time.ts); the chart library labels its axis in UTC, so times move by it. */
-export const CHART_TIME_SHIFT = 8 * 3600;
-
 export interface ChartSeries {
   /** The cheapest sale per bucket with a sale: the line joins them across quiet buckets. */
   floors: { time: number; value: number }[];
@@ -46,9 +44,10 @@ export function chartSeries(points: readonly StatPoint[]): ChartSeries {
   const volumes: ChartSeries['volumes'] = [];
   let last = -Infinity;
   for (const point of points) {
-    if (!(point.time > last)) continue;
-    last = point.time;
-    const time = point.time + CHART_TIME_SHIFT;
+    // the axis reads in the zone times are shown in; a summer-time change must not make times go back
+    const time = chartTime(point.time);
+    if (!(time > last)) continue;
+    last = time;
     const volume = Number(point.volume);
     volumes.push({ time, value: Number.isFinite(volume) ? volume : 0 });
     const floor = point.floor === null ? NaN : Number(point.floor);

@@ -16,7 +16,7 @@ import type {
   OrderHistoryReq,
 } from '@/contract/nftMarket.types';
 import type { PriceRange } from '@/domain/price';
-import { formatAmount } from '@/shared/lib/amountFormat';
+import { displayAmount } from '@/shared/lib/amountFormat';
 import { TRADE_CALLS } from './calls';
 import { BATCH_MAX, lineProblem } from './batch';
 import { CART_MAX, pickAvailable, sweepCandidates, type CartEntry } from './cart';
@@ -287,7 +287,7 @@ export function usePriceProblemText() {
   const { t } = useTranslation('market');
   return (price: string, range: PriceRange | undefined, coin: string, current?: string) => {
     const problem = current === undefined ? lineProblem(price, range) : priceProblem(price, current, range);
-    const limit = (value: string) => `${formatAmount(value, 8, { grouping: true })} ${coin}`;
+    const limit = (value: string) => `${displayAmount(value)} ${coin}`;
     if (problem === 'invalid') return t('sell.priceInvalid');
     if (problem === 'zero') return t('sell.priceZero');
     if (problem === 'same') return t('records.price.same');

@@ -30,10 +30,10 @@ const balance = (symbol: string, total: string, usd: string, account: BalanceEnt
 const coin = (symbol: string) => ({ symbol, name: `${symbol} coin`, icon: '', decimals: 6, usd_price: '1' });
 
 describe('wallet numbers', () => {
-  it('shows amounts in full up to 15 places, compact from a million', () => {
-    expect(displayAmount('1234.123456789012345678')).toBe('1,234.123456789012345');
+  it('shows amounts by the one display rule: 8 significant digits, grouped, compact from a billion', () => {
+    expect(displayAmount('1234.123456789012345678')).toBe('1,234.1234');
     expect(displayAmount('999999.99')).toBe('999,999.99');
-    expect(displayAmount('1500000')).toBe('1.5M');
+    expect(displayAmount('1500000')).toBe('1,500,000');
     expect(displayAmount('2300000000000')).toBe('2.3T');
     expect(displayAmount('12.3456', 2)).toBe('12.34');
   });
@@ -42,7 +42,8 @@ describe('wallet numbers', () => {
     expect(displayUsd('0.000123456')).toBe('0.000123');
     expect(displayUsd('12345.678')).toBe('12,345.67');
     expect(displayUsd('0')).toBe('0');
-    expect(displayUsd('7200000.5')).toBe('7.2M');
+    expect(displayUsd('7200000.5')).toBe('7,200,000.5');
+    expect(displayUsd('7200000000.5')).toBe('7.2B');
   });
 });
 

@@ -9,8 +9,9 @@ import type {
   TransactionEvent,
   TransferEntry,
 } from '@/contract/wallet.types';
-import { formatAmount, formatCompact, type Amount } from '@/shared/lib/amountFormat';
-import { add, gt, isZero, toBig } from '@/shared/lib/money';
+import { displayAmount, formatAmount, type Amount } from '@/shared/lib/amountFormat';
+import { add, isZero, toBig } from '@/shared/lib/money';
+import { chartTime } from '@/shared/lib/chartTime';
 
 /** Asset logs are 15 a page (spec sections 3 and 9). */
 export const HISTORY_PAGE_SIZE = 15;
@@ -27,13 +28,9 @@ export const hideZeroOf = (stored: string | null | undefined): boolean => stored
 
 // ---- numbers ----
 
-/** Values from a million up show compact (1.23M); smaller ones in full, grouped, to `decimals` places. */
-export function displayAmount(value: Amount, decimals = 15): string {
-  return gt(toBig(value).abs().toFixed(), '999999.999999999999999999')
-    ? formatCompact(value, 2)
-    : formatAmount(value, Math.min(decimals, 15), { grouping: true });
-}
-/** USD: 2 places (tiny non-zero values up to 6 so that they do not read as 0), compact from a million. */
+/** The one display rule (domain/amount.ts): `decimals`, the coin's, caps the places. */
+export { displayAmount };
+/** USD: 2 places (tiny non-zero values up to 6 so that they do not read as 0), grouped, compact from a billion. */
 export function displayUsd(value: Amount): string {
   const big = toBig(value);
   if (!big.isZero() && big.abs().isLessThan('0.01')) return formatAmount(value, 6);
@@ -407,15 +404,16 @@ export function eventView(e: FinanceDetailRes): TradeView {
 
 /**
  * The chart's points. The canvas plots floats, so the price becomes a number here and only here (pixels, never
- * money); labels and values shown as text stay decimal strings.
+ * money); labels and values shown as text stay decimal strings. Times move into the zone every time on screen is
+ * shown in (the chart's axis reads UTC).
  */
 export function chartPoints(points: readonly { time: number; price: string }[]): { time: number; value: number }[] {
   const out: { time: number; value: number }[] = [];
   for (const point of points) {
     const value = Number(point.price);
+    const time = chartTime(point.time);
     // The chart needs strictly ascending times.
-    if (Number.isFinite(value) && (out.length === 0 || point.time > out[out.length - 1]!.time))
-      out.push({ time: point.time, value });
+    if (Number.isFinite(value) && (out.length === 0 || time > out[out.length - 1]!.time)) out.push({ time, value });
   }
   return out;
 }

@@ -3,7 +3,6 @@ import type { BalanceEntry, SwapPair } from '@/contract/wallet.types';
 import {
   amountProblem,
   choosePair,
-  cleanAmount,
   flipPair,
   fromCoins,
   maxAmount,
@@ -47,12 +46,6 @@ describe('pairs', () => {
 });
 
 describe('amount', () => {
-  it('keeps digits and one dot, up to the coin decimals', () => {
-    expect(cleanAmount('12a.3456', 2)).toBe('12.34');
-    expect(cleanAmount('1,5', 6)).toBe('1.5');
-    expect(cleanAmount('1.2.3', 6)).toBe('1.23');
-    expect(cleanAmount('7', 0)).toBe('7');
-  });
   it('names what is wrong with an amount', () => {
     const p = pair('USDT', 'BTC');
     expect(amountProblem('', p, '10')).toBeNull();

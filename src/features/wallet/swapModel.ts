@@ -47,14 +47,6 @@ export function flipPair(pairs: readonly SwapPair[], from: string, to: string): 
   return findPair(pairs, to, from) ? { from: to, to: from } : null;
 }
 
-/** What one may type as an amount: digits and one dot, at most `decimals` places (the rest is dropped). */
-export function cleanAmount(text: string, decimals: number): string {
-  const normalised = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = normalised.split('.');
-  if (rest.length === 0) return whole;
-  return `${whole}.${rest.join('').slice(0, Math.max(0, decimals))}`;
-}
-
 export type AmountProblem = 'invalid' | 'belowMin' | 'aboveMax' | 'insufficient';
 /** Why an amount cannot be swapped (null: it can; an empty amount is no problem yet, just nothing to quote). */
 export function amountProblem(amount: string, pair: SwapPair | undefined, available: string): AmountProblem | null {

@@ -1,90 +1,14 @@
-import type { BigNumber } from 'bignumber.js';
-
 /**
- * Amount display without bignumber.js (money.ts re-exports these; the home screen's first load stays small).
- * Pure decimal-string work, never JS floats: rounding is ROUND_DOWN (truncation toward zero), the rules money.ts
- * documents. The arithmetic helpers stay in money.ts.
+ * Amount display without bignumber.js (money.ts re-exports these; the home screen's first load stays small). The
+ * rules themselves live in domain/amount.ts, where the server can apply them too.
  */
-export const DECIMALS = 15;
-export const INVALID_AMOUNT = '--';
-
-export type Amount = string | number | BigNumber | null | undefined;
-
-export const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
-/** Sign, integer digits (no leading zeros) and fraction digits of a valid amount; null when invalid. */
-interface Parts {
-  negative: boolean;
-  int: string;
-  frac: string;
-}
-
-function parse(value: Amount): Parts | null {
-  if (value === null || value === undefined) return { negative: false, int: '0', frac: '' };
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    text = String(value);
-  } else if (typeof value === 'object') {
-    if (!value.isFinite()) return null;
-    text = value.toFixed();
-  } else text = String(value).trim();
-  if (text === '') return { negative: false, int: '0', frac: '' };
-  if (!DECIMAL_TEXT.test(text)) return null;
-  const negative = text.startsWith('-');
-  const unsigned = text.replace(/^[+-]/, '');
-  const [mantissa, exponentText] = unsigned.toLowerCase().split('e') as [string, string?];
-  const [intPart = '', fracPart = ''] = mantissa.split('.');
-  let digits = intPart + fracPart;
-  let point = intPart.length + Number(exponentText ?? 0);
-  // Move the decimal point: pad with zeros on whichever side it falls outside the digits.
-  if (point < 0) {
-    digits = '0'.repeat(-point) + digits;
-    point = 0;
-  } else if (point > digits.length) digits += '0'.repeat(point - digits.length);
-  const int = digits.slice(0, point).replace(/^0+/, '') || '0';
-  return { negative, int, frac: digits.slice(point) };
-}
-
-/** Shifts the decimal point `places` to the left (a division by 10^places, exact). */
-function shiftLeft({ negative, int, frac }: Parts, places: number): Parts {
-  const padded = int.padStart(places + 1, '0');
-  const cut = padded.length - places;
-  return { negative, int: padded.slice(0, cut).replace(/^0+/, '') || '0', frac: padded.slice(cut) + frac };
-}
-
-function render(parts: Parts, decimals: number, grouping: boolean): string {
-  const frac = parts.frac.slice(0, Math.max(0, Math.floor(decimals))).replace(/0+$/, '');
-  if (parts.int === '0' && frac === '') return '0'; // also turns -0 and -0.0000001 into '0'
-  const int = grouping ? parts.int.replace(/\B(?=(\d{3})+$)/g, ',') : parts.int;
-  return `${parts.negative ? '-' : ''}${int}${frac ? `.${frac}` : ''}`;
-}
-
-/** Rounds down to `decimals` places and trims trailing zeros: plain text, no exponent; grouping adds commas. */
-export function formatAmount(value: Amount, decimals = DECIMALS, options: { grouping?: boolean } = {}): string {
-  const parts = parse(value);
-  return parts ? render(parts, decimals, Boolean(options.grouping)) : INVALID_AMOUNT;
-}
-
-const COMPACT: readonly [number, string][] = [
-  [12, 'T'],
-  [9, 'B'],
-  [6, 'M'],
-  [3, 'K'],
-];
-
-/**
- * Compact display: K at a thousand, M at a million, B at a billion, T at a trillion (beyond that it
- * stays T: 1500T). Rounded down to `decimals` places (default 2), trailing zeros trimmed, sign kept.
- * 999999 gives 999.99K, never 1000K.
- */
-export function formatCompact(value: Amount, decimals = 2): string {
-  const parts = parse(value);
-  if (!parts) return INVALID_AMOUNT;
-  for (const [power, suffix] of COMPACT) {
-    // |value| >= 10^power exactly when the integer part has more than `power` digits.
-    if (parts.int !== '0' && parts.int.length > power)
-      return `${render(shiftLeft(parts, power), decimals, false)}${suffix}`;
-  }
-  return render(parts, decimals, false);
-}
+export {
+  DECIMALS,
+  DECIMAL_TEXT,
+  INVALID_AMOUNT,
+  displayAmount,
+  displayPlaces,
+  formatAmount,
+  formatCompact,
+  type Amount,
+} from '@/domain/amount';

@@ -7,9 +7,6 @@ import { HomeSection } from './HomeSection';
 import '@/shared/ui/Tile.css';
 import './NftModuleRow.css';
 
-/** Card prices: up to 8 places, rounded down (the kit's Price through money.ts). */
-const CARD_PRICE_DECIMALS = 8;
-
 /** One server NFT module: a titled row of cards (image, title, collection, price with coin), each opening its token. */
 export function NftModuleRow({ module }: { module: NftModule }) {
   const { t } = useTranslation('home');
@@ -28,7 +25,7 @@ export function NftModuleRow({ module }: { module: NftModule }) {
                 <span className="nft-card__price">
                   <span className="nft-card__label">{item.listed ? t('price') : t('lastSale')}</span>
                   <strong className="nft-card__value">
-                    <Price value={item.price} coin={item.coin} decimals={CARD_PRICE_DECIMALS} />
+                    <Price value={item.price} coin={item.coin} />
                   </strong>
                 </span>
               </span>

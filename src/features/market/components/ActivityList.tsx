@@ -13,7 +13,6 @@ import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useActivity } from '../hooks';
 import { goodsHref } from '../model';
-import { CARD_PRICE_DECIMALS } from './GoodsCard';
 
 const PAGE_SIZE = 10;
 type KindFilter = 'all' | MarketEventKind;
@@ -41,11 +40,7 @@ function EventRow({ event, showToken }: { event: MarketEvent; showToken: boolean
         </span>
       }
       subtitle={[who, formatDateTime(event.created_at, i18n.language)].filter(Boolean).join(' · ')}
-      value={
-        event.price && event.price_symbol ? (
-          <Price value={event.price} coin={event.price_symbol} decimals={CARD_PRICE_DECIMALS} />
-        ) : undefined
-      }
+      value={event.price && event.price_symbol ? <Price value={event.price} coin={event.price_symbol} /> : undefined}
     />
   );
 }

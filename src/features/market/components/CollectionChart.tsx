@@ -83,7 +83,7 @@ export function CollectionChart({ symbol, name }: { symbol: string; name: string
             <span>{t('collection.chart.sales', { count: summary.sales })}</span>
             {summary.low !== null ? (
               <span>
-                {t('collection.chart.low')} <Price value={summary.low} coin={symbolOfPrices} decimals={8} />
+                {t('collection.chart.low')} <Price value={summary.low} coin={symbolOfPrices} />
               </span>
             ) : null}
           </>

@@ -10,7 +10,6 @@ import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useOrderRanking } from '../hooks';
-import { CARD_PRICE_DECIMALS } from './GoodsCard';
 import './CollectionOrders.css';
 
 const PAGE_SIZE = 10;
@@ -41,7 +40,7 @@ function OrdersPage(props: {
             title={
               <span className="collection-orders__price">
                 <span className="collection-orders__rank">{t('goods.rank', { rank: first + index + 1 })}</span>
-                <Price value={listing.price} coin={listing.price_symbol} decimals={CARD_PRICE_DECIMALS} />
+                <Price value={listing.price} coin={listing.price_symbol} />
               </span>
             }
             subtitle={[

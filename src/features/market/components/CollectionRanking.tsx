@@ -41,7 +41,7 @@ function RankingRow({ collection, rank }: { collection: CollectionRank; rank: nu
         <span className="collection-ranking__line">
           <span className="collection-ranking__figure collection-ranking__floor">
             <span className="collection-ranking__label">{t('collection.stats.floor')}</span>
-            {collection.floor_price !== null ? <Price value={collection.floor_price} coin={coin} decimals={2} /> : '—'}
+            {collection.floor_price !== null ? <Price value={collection.floor_price} coin={coin} /> : '—'}
           </span>
           <span className="collection-ranking__counts">
             {t('collection.ranking.counts', { items: collection.items, owners: collection.owners })}

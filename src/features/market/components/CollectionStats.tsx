@@ -38,7 +38,7 @@ export function CollectionStats({ collection }: { collection: CollectionDetail |
   return (
     <dl className="collection-stats" aria-label={t('collection.stats.label')}>
       <Stat id="floor" label={t('collection.stats.floor')}>
-        {collection.floor_price !== null ? <Price value={collection.floor_price} coin={coin} decimals={8} /> : '—'}
+        {collection.floor_price !== null ? <Price value={collection.floor_price} coin={coin} /> : '—'}
       </Stat>
       <Stat id="volume24h" label={t('collection.stats.volume24h')}>
         <Price value={collection.volume_24h} coin={coin} compact />

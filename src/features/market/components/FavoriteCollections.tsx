@@ -6,7 +6,6 @@ import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { useFavoriteCollections, useFavoriteRemoval } from '../hooks';
 import { collectionHref } from '../model';
-import { CARD_PRICE_DECIMALS } from './GoodsCard';
 import { RecordItem } from './RecordItem';
 import { RecordPages } from './RecordPages';
 
@@ -27,7 +26,7 @@ function CollectionRow({ collection }: { collection: CollectionSummary }) {
               <>
                 {t('favorite.floor')}{' '}
                 <strong>
-                  <Price value={collection.floor_price} coin={collection.price_symbol} decimals={CARD_PRICE_DECIMALS} />
+                  <Price value={collection.floor_price} coin={collection.price_symbol} />
                 </strong>
               </>
             ) : (

@@ -9,9 +9,6 @@ import '@/shared/ui/Tile.css';
 import './GoodsCard.css';
 import { MARKET_ICONS } from '../icons';
 
-/** Card prices: up to 8 places, rounded down (the kit's Price). */
-export const CARD_PRICE_DECIMALS = 8;
-
 /** The collection's name with its verified mark (a tick a screen reader names). */
 export function CollectionName({ name, verified }: { name: string; verified: boolean }) {
   const { t } = useTranslation('market');
@@ -70,7 +67,7 @@ export function GoodsCardFace({ goods, eager = false }: { goods: Goods; eager?: 
         <span className="goods-card__price">
           {goods.price !== null && goods.price_symbol ? (
             <strong>
-              <Price value={goods.price} coin={goods.price_symbol} decimals={CARD_PRICE_DECIMALS} />
+              <Price value={goods.price} coin={goods.price_symbol} />
             </strong>
           ) : (
             <span className="goods-card__muted">{t('goods.notListed')}</span>

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketOrder } from '@/contract/nftMarket.types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
+import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import { formatAmount } from '@/shared/lib/amountFormat';
 import { isValidPrice } from '@/shared/lib/validate';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
-import { Field } from '@/shared/ui/Field';
+import { AmountField } from '@/shared/ui/AmountField';
 import { List } from '@/shared/ui/List';
 import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
@@ -63,16 +64,16 @@ export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClos
         <Row
           title={order.name || `#${order.token_id}`}
           subtitle={t('records.price.current')}
-          value={<Price value={order.price} coin={coin} decimals={8} />}
+          value={<Price value={order.price} coin={coin} />}
         />
       </List>
-      <Field
+      <AmountField
         label={t('sell.price', { symbol: coin })}
-        inputMode="decimal"
-        autoComplete="off"
+        decimals={fee.data?.decimals ?? MAX_COIN_DECIMALS}
+        symbol={coin}
         value={price}
         error={shown ?? change.error?.message}
-        onChange={(event) => setPrice(event.target.value.trim())}
+        onChange={setPrice}
         onBlur={() => setTouched(true)}
         data-testid="order-price"
         data-autofocus
@@ -86,22 +87,22 @@ export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClos
         <List header={t('sell.breakdown')} testId="order-price-breakdown">
           <Row
             title={order.remaining > 1 ? t('buy.priceTimes', { count: order.remaining }) : t('sell.amount')}
-            value={split ? <Price value={split.amount} coin={coin} decimals={8} /> : '—'}
+            value={split ? <Price value={split.amount} coin={coin} /> : '—'}
           />
           <Row
             title={t('sell.fee', { rate: percent(fee.data.seller_fee_rate) })}
-            value={split ? <Price value={split.fee} coin={coin} decimals={8} /> : '—'}
+            value={split ? <Price value={split.fee} coin={coin} /> : '—'}
           />
           <Row
             title={t('sell.royalty', { rate: percent(fee.data.royalty_rate) })}
-            value={split ? <Price value={split.royalty} coin={coin} decimals={8} /> : '—'}
+            value={split ? <Price value={split.royalty} coin={coin} /> : '—'}
           />
           <Row
             title={<strong>{t('sell.proceeds')}</strong>}
             value={
               split ? (
                 <strong>
-                  <Price value={split.proceeds} coin={coin} decimals={8} />
+                  <Price value={split.proceeds} coin={coin} />
                 </strong>
               ) : (
                 '—'

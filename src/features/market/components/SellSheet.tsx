@@ -5,6 +5,8 @@ import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { formatAmount } from '@/shared/lib/amountFormat';
 import { Banner } from '@/shared/ui/Banner';
 import { isValidPrice } from '@/shared/lib/validate';
+import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
+import { AmountField } from '@/shared/ui/AmountField';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
@@ -84,13 +86,13 @@ export function SellSheet({
         </Button>
       }
     >
-      <Field
+      <AmountField
         label={t('sell.price', { symbol: fee.data?.price_symbol ?? 'USDT' })}
-        inputMode="decimal"
-        autoComplete="off"
+        decimals={fee.data?.decimals ?? MAX_COIN_DECIMALS}
+        symbol={fee.data?.price_symbol ?? 'USDT'}
         value={price}
         error={priceError ?? error}
-        onChange={(event) => setPrice(event.target.value.trim())}
+        onChange={setPrice}
         onBlur={() => setTouched(true)}
         data-testid="sell-price"
         trailing={
@@ -121,22 +123,22 @@ export function SellSheet({
         <List header={t('sell.breakdown')} testId="sell-breakdown">
           <Row
             title={t('sell.amount')}
-            value={split ? <Price value={split.amount} coin={fee.data.price_symbol} decimals={8} /> : '—'}
+            value={split ? <Price value={split.amount} coin={fee.data.price_symbol} /> : '—'}
           />
           <Row
             title={t('sell.fee', { rate: percent(fee.data.seller_fee_rate) })}
-            value={split ? <Price value={split.fee} coin={fee.data.price_symbol} decimals={8} /> : '—'}
+            value={split ? <Price value={split.fee} coin={fee.data.price_symbol} /> : '—'}
           />
           <Row
             title={t('sell.royalty', { rate: percent(fee.data.royalty_rate) })}
-            value={split ? <Price value={split.royalty} coin={fee.data.price_symbol} decimals={8} /> : '—'}
+            value={split ? <Price value={split.royalty} coin={fee.data.price_symbol} /> : '—'}
           />
           <Row
             title={<strong>{t('sell.proceeds')}</strong>}
             value={
               split ? (
                 <strong>
-                  <Price value={split.proceeds} coin={fee.data.price_symbol} decimals={8} />
+                  <Price value={split.proceeds} coin={fee.data.price_symbol} />
                 </strong>
               ) : (
                 '—'

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { MarketSearchReq } from '@/contract/nftMarket.types';
 import { rememberPath } from '@/session/loginRedirect';
 import { isLoggedIn } from '@/session/session';
-import { formatAmount } from '@/shared/lib/amountFormat';
+import { displayAmount } from '@/shared/lib/amountFormat';
 import { isValidPrice } from '@/shared/lib/validate';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -24,7 +24,7 @@ import { MARKET_ICONS } from '../icons';
 /** The cart's size and sum, as the cart button and the main button say it. */
 function useCartFigures() {
   const { entries } = useSnapshot(cartState);
-  const total = `${formatAmount(cartSum(entries), 8, { grouping: true })} ${MARKET_COIN}`;
+  const total = `${displayAmount(cartSum(entries))} ${MARKET_COIN}`;
   return { count: entries.length, total };
 }
 

@@ -35,7 +35,7 @@ export function TradeSheet({
       );
     if (!trade) return <LoadFailed onRetry={() => void detail.refetch()} busy={detail.isFetching} />;
     const figures = tradeFigures(trade);
-    const money = (value: string) => <Price value={value} coin={trade.price_symbol} decimals={18} />;
+    const money = (value: string) => <Price value={value} coin={trade.price_symbol} />;
     return (
       <>
         <List>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { ListCheckLine, TradeFeeRes } from '@/contract/nftMarket.types';
+import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import type { PriceRange } from '@/domain/price';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { isLoggedIn } from '@/session/session';
@@ -13,7 +14,7 @@ import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { Field } from '@/shared/ui/Field';
+import { AmountField } from '@/shared/ui/AmountField';
 import { IconButton } from '@/shared/ui/IconButton';
 import { Page } from '@/shared/ui/Page';
 import { Price } from '@/shared/ui/Price';
@@ -78,13 +79,13 @@ function BatchLine({
         />
       </div>
       <div className="batch-line__fields">
-        <Field
+        <AmountField
           label={t('sell.price', { symbol: coin })}
-          inputMode="decimal"
-          autoComplete="off"
+          decimals={range?.decimals ?? MAX_COIN_DECIMALS}
+          symbol={coin}
           value={price}
           error={problemText(price, range, coin)}
-          onChange={(event) => setBatchPrices({ [item.item_id]: event.target.value.trim() })}
+          onChange={(typed) => setBatchPrices({ [item.item_id]: typed })}
           data-testid="batch-price"
         />
         <span className="batch-line__receive" data-testid="batch-receive">
@@ -147,7 +148,7 @@ function BatchGroup({
             {' · '}
             {floor ? (
               <>
-                {t('batch.on.floor')} <Price value={floor} coin={collection.data!.price_symbol} decimals={8} />
+                {t('batch.on.floor')} <Price value={floor} coin={collection.data!.price_symbol} />
               </>
             ) : (
               t('batch.on.noFloor')
@@ -279,14 +280,14 @@ function BatchOn() {
       }}
     >
       <div className="batch-stack">
-        <Field
+        <AmountField
           className="batch-field"
           label={t('batch.on.same', { symbol: range.data?.price_symbol ?? MARKET_COIN })}
-          inputMode="decimal"
-          autoComplete="off"
+          decimals={range.data?.decimals ?? MAX_COIN_DECIMALS}
+          symbol={range.data?.price_symbol ?? MARKET_COIN}
           value={same}
           error={same && !isValidPrice(same) ? t('sell.priceInvalid') : undefined}
-          onChange={(event) => setSame(event.target.value.trim())}
+          onChange={setSame}
           data-testid="batch-same"
           trailing={
             <Button

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketOrder } from '@/contract/nftMarket.types';
+import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import type { PriceRange } from '@/domain/price';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { isLoggedIn } from '@/session/session';
@@ -10,13 +11,13 @@ import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { AmountField } from '@/shared/ui/AmountField';
 import { Field } from '@/shared/ui/Field';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Price } from '@/shared/ui/Price';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { changeBatchBody, lineProblem, percentOf, percentPrices } from '../batch';
-import { CARD_PRICE_DECIMALS } from '../components/GoodsCard';
 import { RecordItem } from '../components/RecordItem';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useBatchOrders, useOpenOrders, usePriceProblemText, useTradeFee } from '../hooks';
@@ -59,7 +60,7 @@ function OrderLine({
               <>
                 {t('batch.update.current')}{' '}
                 <strong data-testid="batch-order-price">
-                  <Price value={order.price} coin={order.price_symbol} decimals={CARD_PRICE_DECIMALS} />
+                  <Price value={order.price} coin={order.price_symbol} />
                 </strong>
                 {order.erc_type === 'ERC1155' ? ` · ${t('detail.editions', { count: order.remaining })}` : null}
               </>,
@@ -72,14 +73,14 @@ function OrderLine({
       />
       {chosen ? (
         <div className="batch-line__fields">
-          <Field
+          <AmountField
             label={t('batch.update.newPrice', { symbol: order.price_symbol })}
-            inputMode="decimal"
-            autoComplete="off"
+            decimals={range?.decimals ?? MAX_COIN_DECIMALS}
+            symbol={order.price_symbol}
             placeholder={order.price}
             value={price}
             error={error}
-            onChange={(event) => onPrice(event.target.value.trim())}
+            onChange={onPrice}
             data-testid="batch-new-price"
           />
           {split ? (

@@ -160,28 +160,25 @@ export default function BuyPage() {
           title={
             goods.erc_type === 'ERC1155' ? t('buy.priceTimes', { count: quantityOk ? editions : 1 }) : t('buy.price')
           }
-          value={<Price value={split.amount} coin={listing.price_symbol} decimals={8} />}
+          value={<Price value={split.amount} coin={listing.price_symbol} />}
         />
         <Row
           title={t('buy.fee', { rate: percent(fee.data.buyer_fee_rate) })}
-          value={<Price value={split.fee} coin={listing.price_symbol} decimals={8} />}
+          value={<Price value={split.fee} coin={listing.price_symbol} />}
         />
         <Row
           title={<strong>{t('buy.total')}</strong>}
           value={
             <strong data-testid="buy-total">
-              <Price value={split.total} coin={listing.price_symbol} decimals={8} />
+              <Price value={split.total} coin={listing.price_symbol} />
             </strong>
           }
         />
-        <Row
-          title={t('buy.balance')}
-          value={<Price value={balance.data ?? '0'} coin={listing.price_symbol} decimals={8} />}
-        />
+        <Row title={t('buy.balance')} value={<Price value={balance.data ?? '0'} coin={listing.price_symbol} />} />
         <Row
           title={t('buy.after')}
           tone={split.short ? 'danger' : undefined}
-          value={<Price value={split.after} coin={listing.price_symbol} decimals={8} />}
+          value={<Price value={split.after} coin={listing.price_symbol} />}
         />
       </List>
       <PayStep

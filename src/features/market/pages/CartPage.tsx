@@ -57,7 +57,7 @@ function CartRow({ entry, line }: { entry: CartEntry; line: CartLine | undefined
           ]}
         />
         <span className="batch-line__price">
-          <Price value={line?.price ?? entry.price} coin={line?.price_symbol ?? entry.price_symbol} decimals={8} />
+          <Price value={line?.price ?? entry.price} coin={line?.price_symbol ?? entry.price_symbol} />
         </span>
         <IconButton
           icon="close"
@@ -95,21 +95,21 @@ function Receipt({ receipt }: { receipt: CartBuyRes }) {
                 lines={[
                   trade.collection_name,
                   <>
-                    {t('cart.receiptPrice')} <Price value={trade.amount} coin={trade.price_symbol} decimals={8} />
+                    {t('cart.receiptPrice')} <Price value={trade.amount} coin={trade.price_symbol} />
                     {' · '}
-                    {t('cart.receiptFee')} <Price value={trade.buyer_fee} coin={trade.price_symbol} decimals={8} />
+                    {t('cart.receiptFee')} <Price value={trade.buyer_fee} coin={trade.price_symbol} />
                   </>,
                 ]}
               />
             }
-            value={<Price value={trade.total} coin={trade.price_symbol} decimals={8} />}
+            value={<Price value={trade.total} coin={trade.price_symbol} />}
           />
         ))}
         <Row
           title={<strong>{t('cart.totalPaid')}</strong>}
           value={
             <strong data-testid="cart-receipt-total">
-              <Price value={receipt.total} coin={receipt.price_symbol} decimals={8} />
+              <Price value={receipt.total} coin={receipt.price_symbol} />
             </strong>
           }
         />
@@ -220,28 +220,21 @@ export default function CartPage() {
           </p>
         ) : null}
         <List header={t('buy.breakdown')} testId="cart-totals">
-          <Row
-            title={t('cart.amount', { count: items.length })}
-            value={<Price value={data.amount} coin={coin} decimals={8} />}
-          />
+          <Row title={t('cart.amount', { count: items.length })} value={<Price value={data.amount} coin={coin} />} />
           <Row
             title={fee.data ? t('buy.fee', { rate: percent(fee.data.buyer_fee_rate) }) : t('cart.fee')}
-            value={<Price value={data.buyer_fee} coin={coin} decimals={8} />}
+            value={<Price value={data.buyer_fee} coin={coin} />}
           />
           <Row
             title={<strong>{t('buy.total')}</strong>}
             value={
               <strong data-testid="cart-total">
-                <Price value={data.total} coin={coin} decimals={8} />
+                <Price value={data.total} coin={coin} />
               </strong>
             }
           />
-          <Row title={t('buy.balance')} value={<Price value={data.balance} coin={coin} decimals={8} />} />
-          <Row
-            title={t('buy.after')}
-            tone={short ? 'danger' : undefined}
-            value={<Price value={after} coin={coin} decimals={8} />}
-          />
+          <Row title={t('buy.balance')} value={<Price value={data.balance} coin={coin} />} />
+          <Row title={t('buy.after')} tone={short ? 'danger' : undefined} value={<Price value={after} coin={coin} />} />
         </List>
         <PayStep
           short={short}

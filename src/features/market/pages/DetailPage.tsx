@@ -42,7 +42,7 @@ function Listings({ goods }: { goods: GoodsInfo }) {
       {goods.listings.map((listing) => (
         <Row
           key={listing.order_no}
-          title={<Price value={listing.price} coin={listing.price_symbol} decimals={8} />}
+          title={<Price value={listing.price} coin={listing.price_symbol} />}
           subtitle={[
             listing.mine ? t('detail.yourListing') : listing.seller.nickname,
             goods.erc_type === 'ERC1155' ? t('detail.editions', { count: listing.remaining }) : '',
@@ -175,7 +175,7 @@ export default function DetailPage() {
             <span className="goods-detail__label">{goods.price ? t('detail.price') : t('goods.notListed')}</span>
             {goods.price && goods.price_symbol ? (
               <strong className="goods-detail__amount">
-                <Price value={goods.price} coin={goods.price_symbol} decimals={8} />
+                <Price value={goods.price} coin={goods.price_symbol} />
               </strong>
             ) : null}
             {goods.usd_price ? (

@@ -34,7 +34,7 @@ function ListingsPage(props: { goods: GoodsInfo; page: number; last: boolean; on
         {data.list.map((listing) => (
           <Row
             key={listing.order_no}
-            title={<Price value={listing.price} coin={listing.price_symbol} decimals={8} />}
+            title={<Price value={listing.price} coin={listing.price_symbol} />}
             subtitle={[
               listing.mine ? t('detail.yourListing') : listing.seller.nickname,
               t('detail.editions', { count: listing.remaining }),

@@ -115,30 +115,27 @@ export default function FastBuyPage() {
         {plan.lines.map((line) => (
           <Row
             key={line.order_no}
-            title={<Price value={line.price} coin={totals?.price_symbol ?? 'USDT'} decimals={8} />}
+            title={<Price value={line.price} coin={totals?.price_symbol ?? 'USDT'} />}
             value={t('detail.editions', { count: line.quantity })}
           />
         ))}
       </List>
       {totals ? (
         <List header={t('buy.breakdown')} testId="fastbuy-breakdown">
-          <Row title={t('buy.price')} value={<Price value={totals.amount} coin={totals.price_symbol} decimals={8} />} />
+          <Row title={t('buy.price')} value={<Price value={totals.amount} coin={totals.price_symbol} />} />
           <Row
             title={t('buy.fee', { rate: percent(fee.data?.buyer_fee_rate ?? '0') })}
-            value={<Price value={totals.buyer_fee} coin={totals.price_symbol} decimals={8} />}
+            value={<Price value={totals.buyer_fee} coin={totals.price_symbol} />}
           />
           <Row
             title={<strong>{t('buy.total')}</strong>}
             value={
               <strong data-testid="fastbuy-total">
-                <Price value={totals.total} coin={totals.price_symbol} decimals={8} />
+                <Price value={totals.total} coin={totals.price_symbol} />
               </strong>
             }
           />
-          <Row
-            title={t('buy.balance')}
-            value={<Price value={totals.balance} coin={totals.price_symbol} decimals={8} />}
-          />
+          <Row title={t('buy.balance')} value={<Price value={totals.balance} coin={totals.price_symbol} />} />
         </List>
       ) : quantityOk ? (
         <Skeleton height={160} />

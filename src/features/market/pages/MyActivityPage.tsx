@@ -12,7 +12,6 @@ import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
 import { userState } from '@/state/user';
-import { CARD_PRICE_DECIMALS } from '../components/GoodsCard';
 import { RecordItem } from '../components/RecordItem';
 import { RecordPages } from '../components/RecordPages';
 import { useMyActivity } from '../hooks';
@@ -55,11 +54,7 @@ function ActivityRow({ event, myPayId }: { event: MarketEvent; myPayId: string |
           ]}
         />
       }
-      value={
-        event.price && event.price_symbol ? (
-          <Price value={event.price} coin={event.price_symbol} decimals={CARD_PRICE_DECIMALS} />
-        ) : undefined
-      }
+      value={event.price && event.price_symbol ? <Price value={event.price} coin={event.price_symbol} /> : undefined}
     />
   );
 }

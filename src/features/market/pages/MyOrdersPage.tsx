@@ -13,7 +13,6 @@ import { Page } from '@/shared/ui/Page';
 import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
-import { CARD_PRICE_DECIMALS } from '../components/GoodsCard';
 import { OrderPriceSheet } from '../components/OrderPriceSheet';
 import { RecordItem, RecordValue } from '../components/RecordItem';
 import { RecordPages } from '../components/RecordPages';
@@ -60,7 +59,7 @@ function OrderRow({ order, onChange, onDelist }: { order: MarketOrder; onChange:
         <RecordValue
           label={<Badge tone={open ? 'success' : 'info'}>{t(`records.orders.status.${order.status}`)}</Badge>}
         >
-          <Price value={order.price} coin={order.price_symbol} decimals={CARD_PRICE_DECIMALS} />
+          <Price value={order.price} coin={order.price_symbol} />
         </RecordValue>
       }
     />

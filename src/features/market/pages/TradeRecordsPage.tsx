@@ -9,7 +9,6 @@ import { Page } from '@/shared/ui/Page';
 import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
-import { CARD_PRICE_DECIMALS } from '../components/GoodsCard';
 import { RecordItem, RecordValue } from '../components/RecordItem';
 import { RecordPages } from '../components/RecordPages';
 import { TradeSheet } from '../components/TradeSheet';
@@ -21,7 +20,7 @@ function TradeRow({ trade, onOpen }: { trade: MarketTrade; onOpen: () => void })
   const { t, i18n } = useTranslation('market');
   const figures = tradeFigures(trade);
   const coin = trade.price_symbol;
-  const money = (value: string) => <Price value={value} coin={coin} decimals={CARD_PRICE_DECIMALS} />;
+  const money = (value: string) => <Price value={value} coin={coin} />;
   const who = trade.counterparty.nickname || trade.counterparty.pay_id;
   return (
     <Row

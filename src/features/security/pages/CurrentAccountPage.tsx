@@ -20,7 +20,10 @@ export default function CurrentAccountPage() {
           <Row title={t('personal.nickname')} value={profile.nickname || '—'} href="/personal" />
           <Row title={t('personal.uid')} value={profile.uid} />
           <Row title={t('factor.email')} value={profile.email ? maskEmail(profile.email) : t('state.off')} />
-          <Row title={t('personal.created')} value={formatDateTime(profile.created_at, i18n.language)} />
+          <Row
+            title={t('personal.created')}
+            value={<span data-testid="current-created">{formatDateTime(profile.created_at, i18n.language)}</span>}
+          />
           <Row title={t('factor.devices')} href="/my-devices" />
         </List>
       ) : (

@@ -5,6 +5,9 @@ import { clearQueryCache } from '@/api/queryCache';
 import { platform } from '@/platform';
 import { LANGUAGE_NAMES, setLanguage } from '@/session/language';
 import { setTheme } from '@/session/theme';
+import { setTimeZone } from '@/session/setTimeZone';
+import type { TimeZoneChoice } from '@/domain/time';
+import { displayOffset, formatDateTime, utcOffsetLabel } from '@/shared/lib/time';
 import { List } from '@/shared/ui/List';
 import { Page } from '@/shared/ui/Page';
 import { Radio } from '@/shared/ui/Radio';
@@ -16,11 +19,13 @@ import { HIDE_ZERO_KEY, parseStoredFlag } from '../model';
 
 const readFlag = () => parseStoredFlag(platform.storage.local.get(HIDE_ZERO_KEY));
 const THEMES: Theme[] = ['light', 'dark'];
+const TIME_ZONES: TimeZoneChoice[] = ['utc8', 'device'];
 
-/** /setting: language, theme, hide zero-balance assets, clear cached data. */
+/** /setting: language, theme, the zone times are shown in, hide zero-balance assets, clear cached data. */
 export default function SettingPage() {
-  const { t } = useTranslation('security');
+  const { t, i18n } = useTranslation('security');
   const app = useSnapshot(appState);
+  const [now] = useState(() => Date.now());
   const [hideZero, setHideZero] = useState(readFlag);
   const toggleHideZero = (on: boolean) => {
     setHideZero(on);
@@ -55,6 +60,22 @@ export default function SettingPage() {
             label={t(`setting.theme_${theme}`)}
             checked={app.currentTheme === theme}
             onChange={() => setTheme(theme)}
+          />
+        ))}
+      </List>
+      <List header={t('setting.time_zone')} testId="setting-time-zone">
+        {TIME_ZONES.map((zone) => (
+          <Radio
+            key={zone}
+            name="timeZone"
+            value={zone}
+            label={t(`setting.time_zone_${zone}`, { offset: utcOffsetLabel(displayOffset(now, zone)) })}
+            description={t('setting.time_zone_now', {
+              time: formatDateTime(now, i18n.language, displayOffset(now, zone)),
+            })}
+            checked={app.timeZone === zone}
+            onChange={() => setTimeZone(zone)}
+            testId={`setting-time-zone-${zone}`}
           />
         ))}
       </List>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricePeriodName } from '@/contract/wallet.types';
+import { utcOffsetLabel } from '@/shared/lib/time';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -90,6 +91,9 @@ export function PriceChart({ symbol }: { symbol: string }) {
           {history.isPending ? <Skeleton height={200} radius={12} /> : null}
         </div>
       )}
+      <p className="wallet-chart__note" data-testid="price-chart-zone">
+        {t('coin.chartTimes', { offset: utcOffsetLabel() })}
+      </p>
     </section>
   );
 }

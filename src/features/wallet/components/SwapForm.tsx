@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import type { SwapKind, SwapOrder } from '@/contract/wallet.types';
+import { typedAmount } from '@/domain/amountInput';
 import { formatDateTime } from '@/shared/lib/time';
+import { AmountField } from '@/shared/ui/AmountField';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { Field } from '@/shared/ui/Field';
 import { Icon } from '@/shared/ui/Icon';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
@@ -36,7 +37,6 @@ import {
   QUOTE_EXPIRED_CODE,
   amountProblem,
   choosePair,
-  cleanAmount,
   findPair,
   flipPair,
   fromCoins,
@@ -230,19 +230,28 @@ export function SwapForm({ kind }: { kind: SwapKind }) {
               testId="swap-to"
             />
             <Card padded>
-              <Field
+              <AmountField
                 label={t('swap.amount', { symbol: from })}
-                inputMode="decimal"
+                decimals={decimals}
+                symbol={from}
                 value={amount}
-                placeholder={pair ? t('swap.limits', { min: pair.min_amount, max: pair.max_amount }) : undefined}
+                placeholder={
+                  pair
+                    ? t('swap.limits', { min: displayAmount(pair.min_amount), max: displayAmount(pair.max_amount) })
+                    : undefined
+                }
                 data-testid="swap-amount"
                 error={
                   problem
-                    ? t(`swap.problem.${problem}`, { min: pair?.min_amount, max: pair?.max_amount, symbol: from })
+                    ? t(`swap.problem.${problem}`, {
+                        min: displayAmount(pair?.min_amount),
+                        max: displayAmount(pair?.max_amount),
+                        symbol: from,
+                      })
                     : null
                 }
-                onChange={(e) => {
-                  setAmount(cleanAmount(e.target.value, decimals));
+                onChange={(typed) => {
+                  setAmount(typed);
                   setRefusal(null);
                 }}
                 trailing={
@@ -250,7 +259,7 @@ export function SwapForm({ kind }: { kind: SwapKind }) {
                     variant="ghost"
                     size="sm"
                     data-testid="swap-max"
-                    onClick={() => setAmount(cleanAmount(maxAmount(available, pair), decimals))}
+                    onClick={() => setAmount(typedAmount(maxAmount(available, pair), decimals).value)}
                   >
                     {t('swap.max')}
                   </Button>

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Banner } from '@/shared/ui/Banner';
 import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { Field } from '@/shared/ui/Field';
+import { AmountField } from '@/shared/ui/AmountField';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
@@ -27,7 +27,7 @@ import {
   pickChannel,
 } from '@/features/wallet/buyModel';
 import { displayAmount } from '@/features/wallet/model';
-import { QUOTE_DEBOUNCE_MS, cleanAmount } from '@/features/wallet/swapModel';
+import { QUOTE_DEBOUNCE_MS } from '@/features/wallet/swapModel';
 import '@/features/wallet/components/Overview.css';
 
 /** /asset/buy?symbol=: buy a coin with fiat: coin, currency, amount, then each provider's offer and fees. */
@@ -103,14 +103,15 @@ export default function BuyPage() {
               onChange={setFiat}
             />
             <Card padded>
-              <Field
+              <AmountField
                 label={t('buy.amount', { fiat })}
-                inputMode="decimal"
+                decimals={decimals}
+                symbol={fiat}
                 value={amount}
                 data-testid="buy-amount"
                 trailing={<span>{currency.sign}</span>}
                 error={problem ? t(`buy.problem.${problem}`, { decimals }) : null}
-                onChange={(e) => setAmount(cleanAmount(e.target.value, Math.max(decimals, 0) + 1))}
+                onChange={setAmount}
               />
             </Card>
             {quotable ? (

@@ -12,7 +12,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { copyText } from '@/shared/ui/copy';
 import { NftDeposit } from '@/features/wallet/components/NftDeposit';
 import { useCoinEntries, useDepositAddress, useNftDepositChoice } from '@/features/wallet/hooks';
-import { coinChainChoice, coinChainHref } from '@/features/wallet/model';
+import { coinChainChoice, coinChainHref, displayAmount } from '@/features/wallet/model';
 import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
 import { PendingDeposits } from '@/features/wallet/components/PendingDeposits';
 import '@/features/wallet/components/Overview.css';
@@ -74,7 +74,7 @@ export default function DepositPage() {
         ) : (
           <>
             <Banner tone="warn" title={t('deposit.warnTitle', { symbol, chain })}>
-              {t('deposit.warn', { symbol, chain, min: address.data.min_deposit })}
+              {t('deposit.warn', { symbol, chain, min: displayAmount(address.data.min_deposit) })}
             </Banner>
             <Card padded testId="deposit-address-card">
               <div className="deposit__qr">

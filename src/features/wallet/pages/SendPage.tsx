@@ -6,6 +6,7 @@ import type { TransferEntry } from '@/contract/wallet.types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
 import { withReturn } from '@/shared/lib/url';
+import { AmountField } from '@/shared/ui/AmountField';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
@@ -175,12 +176,12 @@ export default function SendPage() {
               testId="send-coins"
             />
             <div className="deposit__chains">
-              <Field
+              <AmountField
                 label={t('send.amount', { symbol })}
-                inputMode="decimal"
-                autoComplete="off"
+                decimals={decimals}
+                symbol={symbol}
                 value={amount}
-                onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+                onChange={setAmount}
                 error={shown && problem ? t(`transfer.${problem}`, { decimals, count: decimals }) : null}
                 hint={t('send.available', { amount: displayAmount(available, decimals), symbol })}
                 data-testid="send-amount"

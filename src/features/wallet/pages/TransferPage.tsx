@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
-import { Field } from '@/shared/ui/Field';
+import { AmountField } from '@/shared/ui/AmountField';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Segmented } from '@/shared/ui/Segmented';
@@ -82,12 +82,12 @@ export default function TransferPage() {
               />
             </div>
             <div className="deposit__chains">
-              <Field
+              <AmountField
                 label={t('transfer.amount', { symbol })}
-                inputMode="decimal"
-                autoComplete="off"
+                decimals={decimals}
+                symbol={symbol}
                 value={amount}
-                onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+                onChange={setAmount}
                 error={
                   shown && problem
                     ? t(`transfer.${problem}`, { decimals, count: decimals })

@@ -4,7 +4,9 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
+import { formatDateTime } from '@/shared/lib/time';
 import { isValidAddress } from '@/domain/address';
+import { AmountField } from '@/shared/ui/AmountField';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
@@ -23,14 +25,17 @@ import {
   useWithdrawHold,
   useWithdrawLimit,
 } from '@/features/wallet/hooks';
-import { amountProblem, coinChainChoice, coinChainHref, secretsAfterRefusal } from '@/features/wallet/model';
+import {
+  amountProblem,
+  coinChainChoice,
+  coinChainHref,
+  displayAmount,
+  secretsAfterRefusal,
+} from '@/features/wallet/model';
 import { secretsReady, WithdrawSecrets } from '@/features/wallet/components/WithdrawSecrets';
 import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
 import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
-
-const holdEnd = (seconds: number, lang: string) =>
-  new Date(seconds * 1000).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * /asset/withdraw?symbol=&chain=: coin and chain, an address (checked against the chain's rules of spec section 5 as
@@ -105,7 +110,7 @@ export default function WithdrawPage() {
         <CoinChainPicker coins={coins} symbol={symbol} chain={chain} onChoose={choose} testIdPrefix="withdraw" />
         {hold ? (
           <Banner tone="warn" title={t('withdraw.holdTitle')} testId="withdraw-hold">
-            {t('withdraw.hold', { until: holdEnd(hold, i18n.language) })}
+            {t('withdraw.hold', { until: formatDateTime(hold, i18n.language) })}
           </Banner>
         ) : null}
         <Card padded>
@@ -134,18 +139,22 @@ export default function WithdrawPage() {
             </div>
           ) : null}
           <div className="deposit__chains">
-            <Field
+            <AmountField
               label={t('withdraw.amount', { symbol })}
-              inputMode="decimal"
-              autoComplete="off"
+              decimals={decimals}
+              symbol={symbol}
               value={amount}
-              onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+              onChange={setAmount}
               error={
                 shown && problem
                   ? t(`transfer.${problem}`, { decimals, count: decimals })
                   : (serverProblem('amount') ?? serverProblem('balance'))
               }
-              hint={limit.data ? t('withdraw.max', { amount: limit.data.max_amount, symbol }) : undefined}
+              hint={
+                limit.data
+                  ? t('withdraw.max', { amount: displayAmount(limit.data.max_amount, decimals), symbol })
+                  : undefined
+              }
               data-testid="withdraw-amount"
               trailing={
                 <Button
@@ -164,12 +173,19 @@ export default function WithdrawPage() {
           <List>
             <Row
               title={t('withdraw.fee')}
-              value={<span data-testid="withdraw-fee">{`${limit.data.fee} ${symbol}`}</span>}
+              value={<span data-testid="withdraw-fee">{`${displayAmount(limit.data.fee, decimals)} ${symbol}`}</span>}
             />
-            <Row title={t('withdraw.minimum')} value={`${limit.data.min_withdraw} ${symbol}`} />
+            <Row
+              title={t('withdraw.minimum')}
+              value={`${displayAmount(limit.data.min_withdraw, decimals)} ${symbol}`}
+            />
             <Row
               title={t('withdraw.dailyLeft')}
-              value={limit.data.daily_left === null ? t('withdraw.noLimit') : `${limit.data.daily_left} ${symbol}`}
+              value={
+                limit.data.daily_left === null
+                  ? t('withdraw.noLimit')
+                  : `${displayAmount(limit.data.daily_left, decimals)} ${symbol}`
+              }
             />
           </List>
         ) : limit.isPending && symbol ? (
@@ -196,10 +212,12 @@ export default function WithdrawPage() {
         {check.data ? (
           <List>
             <Row title={t('withdraw.to')} subtitle={address.trim()} />
-            <Row title={t('withdraw.fee')} value={`${check.data.fee} ${symbol}`} />
+            <Row title={t('withdraw.fee')} value={`${displayAmount(check.data.fee, decimals)} ${symbol}`} />
             <Row
               title={t('withdraw.receive')}
-              value={<span data-testid="withdraw-receive">{`${check.data.receive_amount} ${symbol}`}</span>}
+              value={
+                <span data-testid="withdraw-receive">{`${displayAmount(check.data.receive_amount, decimals)} ${symbol}`}</span>
+              }
             />
             {check.data.internal ? <Row title={t('withdraw.internal')} /> : null}
           </List>

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { displayAmount, displayPlaces } from './amount';
+
+describe('the display rule', () => {
+  it('groups thousands everywhere below a billion', () => {
+    expect(displayAmount('1250')).toBe('1,250');
+    expect(displayAmount('1250.5', 6)).toBe('1,250.5');
+    expect(displayAmount('1234567.891', 6)).toBe('1,234,567.89');
+    expect(displayAmount('999999999.99')).toBe('999,999,999.99');
+    expect(displayAmount('-1250.5')).toBe('-1,250.5');
+  });
+  it('reads compact from a billion up, rounded down', () => {
+    expect(displayAmount('1000000000')).toBe('1B');
+    expect(displayAmount('1999999999.99')).toBe('1.99B');
+    expect(displayAmount('2300000000000')).toBe('2.3T');
+  });
+  it('shows 8 significant digits, at least 2 places from 1 up, not 15 places of ETH', () => {
+    expect(displayAmount('1.234567890123456789', 18)).toBe('1.2345678');
+    expect(displayAmount('3480.551234567891234', 18)).toBe('3,480.5512');
+    expect(displayAmount('123456.789', 18)).toBe('123,456.78');
+    expect(displayAmount('0.123456789012', 18)).toBe('0.12345678');
+    // leading zeros do not count: a tiny balance never reads as 0
+    expect(displayAmount('0.000000001234567891', 18)).toBe('0.0000000012345678');
+  });
+  it('never shows more places than the coin has', () => {
+    expect(displayAmount('0.030864', 6)).toBe('0.030864');
+    expect(displayAmount('0.0308641899', 6)).toBe('0.030864');
+    expect(displayPlaces('0.000123456789', 6)).toBe(6);
+    expect(displayPlaces('5', 0)).toBe(0);
+  });
+  it('rounds down, so a balance never shows more than is held', () => {
+    expect(displayAmount('1.999999999999', 18)).toBe('1.9999999');
+    expect(displayAmount('999999999.999')).toBe('999,999,999.99');
+    expect(displayAmount('0.99999999999', 18)).toBe('0.99999999');
+  });
+  it('trims trailing zeros and refuses what is not a number', () => {
+    expect(displayAmount('1.50000000', 8)).toBe('1.5');
+    expect(displayAmount('0')).toBe('0');
+    expect(displayAmount('1e3')).toBe('1,000');
+    expect(displayAmount('abc')).toBe('--');
+    expect(displayAmount('1,000')).toBe('--');
+  });
+});
