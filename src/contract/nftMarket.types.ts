@@ -320,6 +320,10 @@ export interface SellableItem {
   amount: number;
   listable: number;
   listed: number;
+  /** Editions moved to the game: not listable until they are back in the wallet. */
+  in_game: number;
+  /** Editions on their way out (a withdrawal): not listable. */
+  withdrawing: number;
 }
 export type SellSearchRes = Paged<SellableItem>;
 export type RankingRes = Paged<Listing>;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiCall } from './support/api';
-import { fillWithdrawSecrets, openAs, payingUser, spotUsdt } from './support/wallet';
+import { fillWithdrawSecrets, openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
 
 // NFT custody against the real server and its simulated chain: the NFT deposit address, a deposit followed while
 // it confirms, then a withdrawal with its address rule, fee and security steps.
@@ -132,4 +132,45 @@ test('NFTs: several of one network withdrawn together (a batch token), a mix of 
   await expect(card(sent[2]!.token_id)).toContainText('In wallet');
   await expect(page.getByTestId('nft-select-cancel')).toHaveCount(0);
   expect(await spotUsdt(request, token)).toEqual({ available: '8', frozen: '2' });
+});
+
+test('an owned NFT offers "List for sale" from the wallet; once in the game it offers only what can be done', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await payingUser(request, 'nft-list', { usdt: '10', password: PAYMENT_PASSWORD });
+  const tokenId = `7${String(Date.now() % 1_000_000_000)}`;
+  await sendNft(request, token, { chain: 'ERC20', symbol: 'ASTRO', tokenId });
+  expect((await request.post('/dev/chain/mine', { data: { chain: 'ERC20', blocks: 40 } })).ok()).toBe(true);
+
+  await openAs(page, request, token, '/asset');
+  await page.getByRole('tab', { name: 'NFTs' }).click();
+  const card = page.getByTestId('nft-item').filter({ hasText: `#${tokenId}` });
+  await expect(card.getByTestId('nft-to-game')).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByTestId('nft-withdraw')).toBeVisible();
+  // "List for sale" opens the market's listing sheet on the token's page
+  await card.getByTestId('nft-list').click();
+  await expect(page).toHaveURL(new RegExp(`/nft/detail721\\?symbol=ASTRO&token_id=${tokenId}&sell=1`));
+  await expect(page.getByRole('dialog', { name: 'List for sale' })).toBeVisible();
+  await expect(page.getByTestId('sell-price')).toBeVisible();
+
+  // moved to the game: it can only come back; it cannot be listed or withdrawn from there, and the card says so
+  await page.goto('/asset');
+  await page.getByRole('tab', { name: 'NFTs' }).click();
+  await card.getByTestId('nft-to-game').click();
+  await expect(card.getByTestId('nft-from-game')).toBeVisible();
+  await expect(card).toContainText('In game');
+  await expect(card.getByTestId('nft-list')).toHaveCount(0);
+  await expect(card.getByTestId('nft-withdraw')).toHaveCount(0);
+  await expect(card.getByTestId('nft-to-game')).toHaveCount(0);
+
+  // batch listing shows it with its state, not as an NFT free to list
+  await page.goto('/nft/batch');
+  const pick = page.getByTestId('batch-card').filter({ hasText: `#${tokenId}` });
+  await expect(pick.getByTestId('batch-card-state')).toHaveText(
+    'In the game: bring it back to your wallet to list it.',
+  );
+  await expect(pick).not.toContainText('Not listed');
+  await expect(pick.getByRole('checkbox')).toBeDisabled();
 });

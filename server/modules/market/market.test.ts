@@ -15,6 +15,7 @@ import type {
   MarketSearchRes,
   MarketTrade,
   TradeHistoryRes,
+  SellSearchRes,
   TradeFeeRes,
   TraitListRes,
 } from '@/contract/nftMarket.types';
@@ -473,6 +474,25 @@ describe('the price the buyer saw', () => {
         "UPDATE market_fees SET buyer_fee_rate = 0.01, seller_fee_rate = 0.02 WHERE symbol = 'USDT'",
       );
     }
+  });
+
+  it('an NFT moved to the game is not listable, and the sellable list says where it is', async () => {
+    const { itemId } = await give(seller.id);
+    await server.db.query('UPDATE nft_items SET in_package = 1 WHERE id = $1', [itemId]);
+    const sellable = await server.post<SellSearchRes>(
+      m.sellSearch.path,
+      { symbol: 'ASTRO', page_size: 100 },
+      {
+        token: seller.token,
+      },
+    );
+    expect(sellable.data.list.find((row) => row.item_id === itemId)).toMatchObject({
+      listable: 0,
+      in_game: 1,
+      withdrawing: 0,
+      listed: 0,
+    });
+    expect((await list(seller, itemId, '5')).code).toBe(Codes.MARKET_NOT_LISTABLE);
   });
 
   it('refuses a listing price with more decimals than the coin has', async () => {

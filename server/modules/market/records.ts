@@ -91,17 +91,29 @@ export async function sellable(q: Queryable, lang: ServerLang, userId: number, b
     JOIN nft_tokens t ON t.collection_id = i.collection_id AND t.token_id = i.token_id ${where}`;
   return paged(
     q,
-    `${GOODS_COLUMNS}, i.id AS item_id, i.amount, i.amount - i.in_package - i.withdrawing - i.listed AS listable, i.listed`,
+    `${GOODS_COLUMNS}, i.id AS item_id, i.amount, i.amount - i.in_package - i.withdrawing - i.listed AS listable, i.listed,
+     i.in_package AS in_game, i.withdrawing`,
     from,
     'i.id DESC',
     params,
     body,
-    (row: GoodsRow & { item_id: number; amount: number; listable: number; listed: number }): SellableItem => ({
+    (
+      row: GoodsRow & {
+        item_id: number;
+        amount: number;
+        listable: number;
+        listed: number;
+        in_game: number;
+        withdrawing: number;
+      },
+    ): SellableItem => ({
       item_id: Number(row.item_id),
       goods: goodsOut(row),
       amount: Number(row.amount),
       listable: Number(row.listable),
       listed: Number(row.listed),
+      in_game: Number(row.in_game),
+      withdrawing: Number(row.withdrawing),
     }),
   );
 }

@@ -46,9 +46,27 @@ describe('a batch line', () => {
   });
 
   it('lists one edition of an ERC721 token and up to the free editions of an ERC1155 one', () => {
-    const single = { ...batchItemOf({ item_id: 1, goods: goods('A', '1'), amount: 1, listable: 1, listed: 0 }) };
+    const single = {
+      ...batchItemOf({
+        item_id: 1,
+        goods: goods('A', '1'),
+        amount: 1,
+        listable: 1,
+        listed: 0,
+        in_game: 0,
+        withdrawing: 0,
+      }),
+    };
     expect(editionsOf({ ...single, editions: 'x' })).toBe(1);
-    const multi = batchItemOf({ item_id: 2, goods: goods('B', '7', 'ERC1155'), amount: 9, listable: 5, listed: 4 });
+    const multi = batchItemOf({
+      item_id: 2,
+      goods: goods('B', '7', 'ERC1155'),
+      amount: 9,
+      listable: 5,
+      listed: 4,
+      in_game: 0,
+      withdrawing: 0,
+    });
     expect(editionsOf({ ...multi, editions: '5' })).toBe(5);
     expect(editionsOf({ ...multi, editions: '6' })).toBeNull();
     expect(editionsOf({ ...multi, editions: '0' })).toBeNull();
@@ -58,9 +76,25 @@ describe('a batch line', () => {
 
   it('builds the listing body with editions only for ERC1155 lines', () => {
     const items = [
-      batchItemOf({ item_id: 1, goods: goods('A', '1'), amount: 1, listable: 1, listed: 0 }),
+      batchItemOf({
+        item_id: 1,
+        goods: goods('A', '1'),
+        amount: 1,
+        listable: 1,
+        listed: 0,
+        in_game: 0,
+        withdrawing: 0,
+      }),
       {
-        ...batchItemOf({ item_id: 2, goods: goods('B', '7', 'ERC1155'), amount: 9, listable: 5, listed: 0 }),
+        ...batchItemOf({
+          item_id: 2,
+          goods: goods('B', '7', 'ERC1155'),
+          amount: 9,
+          listable: 5,
+          listed: 0,
+          in_game: 0,
+          withdrawing: 0,
+        }),
         editions: '3',
       },
     ];

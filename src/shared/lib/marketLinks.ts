@@ -7,4 +7,11 @@ export function goodsHref(goods: { symbol: string; token_id: string; erc_type: '
   return `${page}?symbol=${encodeURIComponent(goods.symbol)}&token_id=${encodeURIComponent(goods.token_id)}`;
 }
 
+/**
+ * Where an owned token is listed for sale: its page with the listing sheet open (the wallet's NFT tab links here; an
+ * area never imports another's screens).
+ */
+export const sellHref = (goods: { symbol: string; token_id: string; erc_type: 'ERC721' | 'ERC1155' }) =>
+  `${goodsHref(goods)}&sell=1`;
+
 export const collectionHref = (symbol: string) => `/nft/symbolDetail?symbol=${encodeURIComponent(symbol)}`;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Goods } from '@/contract/nftMarket.types';
@@ -50,7 +50,16 @@ export function GoodsImage({ src, alt, eager = false }: { src: string; alt: stri
 }
 
 /** A card's face: picture with rarity, name, collection, price (or "not listed") and last sale (GoodsCard.css). */
-export function GoodsCardFace({ goods, eager = false }: { goods: Goods; eager?: boolean }) {
+export function GoodsCardFace({
+  goods,
+  eager = false,
+  status,
+}: {
+  goods: Goods;
+  eager?: boolean;
+  /** Said instead of the price: the viewer's holding's state where that is what matters (batch listing). */
+  status?: ReactNode;
+}) {
   const { t } = useTranslation('market');
   const name = goods.name || `#${goods.token_id}`;
   return (
@@ -65,7 +74,9 @@ export function GoodsCardFace({ goods, eager = false }: { goods: Goods; eager?: 
         <span className="goods-card__title">{name}</span>
         <CollectionName name={goods.collection_name} verified={goods.verified} />
         <span className="goods-card__price">
-          {goods.price !== null && goods.price_symbol ? (
+          {status ? (
+            <span className="goods-card__muted">{status}</span>
+          ) : goods.price !== null && goods.price_symbol ? (
             <strong>
               <Price value={goods.price} coin={goods.price_symbol} />
             </strong>

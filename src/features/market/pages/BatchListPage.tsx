@@ -33,6 +33,16 @@ function PickCard({ row }: { row: SellableItem }) {
   const chosen = items.find((item) => item.item_id === row.item_id);
   const name = row.goods.name || `#${row.goods.token_id}`;
   const free = row.listable > 0;
+  // what holds the editions that cannot be listed: said instead of the token's market price
+  const state = free
+    ? undefined
+    : row.in_game > 0
+      ? t('batch.pick.inGame')
+      : row.withdrawing > 0
+        ? t('batch.pick.withdrawing')
+        : row.listed > 0
+          ? t('batch.pick.listed')
+          : t('batch.pick.notFree');
   return (
     <li className="goods-card pick-card" data-testid="batch-card" data-item={row.item_id}>
       <Checkbox
@@ -40,7 +50,7 @@ function PickCard({ row }: { row: SellableItem }) {
           <>
             <span className="visually-hidden">{t('batch.pick.selectNamed', { name })}</span>
             <span className="ui-tile" aria-hidden="true">
-              <GoodsCardFace goods={row.goods} />
+              <GoodsCardFace goods={row.goods} status={free ? undefined : t('batch.pick.stateTitle')} />
             </span>
           </>
         }
@@ -51,7 +61,11 @@ function PickCard({ row }: { row: SellableItem }) {
         }}
         testId="batch-select"
       />
-      {!free ? <span className="pick-card__note">{t('batch.pick.notFree')}</span> : null}
+      {!free ? (
+        <span className="pick-card__note" data-testid="batch-card-state">
+          {state}
+        </span>
+      ) : null}
       {chosen && row.goods.erc_type === 'ERC1155' ? (
         <Field
           label={t('sell.quantity')}

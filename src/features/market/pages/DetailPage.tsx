@@ -73,9 +73,15 @@ export default function DetailPage() {
   const favorite = useFavorite();
   const [zoom, setZoom] = useState(false);
   const [selling, setSelling] = useState<'new' | 'change' | null>(null);
+  // `?sell=1` (the wallet's "List for sale"): the listing sheet opens once the token shows it is the viewer's to list
+  const [sellAsked, setSellAsked] = useState(query.get('sell') === '1');
   const [confirmDelist, setConfirmDelist] = useState(false);
 
   const goods = info.data;
+  if (sellAsked && goods) {
+    setSellAsked(false);
+    if (!ownListing(goods) && goods.mine && goods.mine.listable > 0) setSelling('new');
+  }
   const toLogin = () => {
     rememberPath(`${location}?${query.toString()}`);
     navigate('/login');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { NftCustodyStatus, NftItemListReq } from '@/contract/nftCustody.types';
 import { appState } from '@/state/app';
+import { sellHref } from '@/shared/lib/marketLinks';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Checkbox } from '@/shared/ui/Checkbox';
@@ -25,8 +26,9 @@ type StatusFilter = (typeof STATUSES)[number];
 
 /**
  * The NFT tab: the user's custody NFTs with spec section 3's filter (filterType `nft` on desktop: several
- * collections at once; `symbol` on mobile: one collection) and a status. Each card moves an edition to the game and
- * back, or opens the withdrawal sheet.
+ * collections at once; `symbol` on mobile: one collection) and a status. Each card offers what its editions allow:
+ * what is in the wallet moves to the game, is withdrawn or listed for sale (the market's listing sheet); what is in
+ * the game only comes back (it cannot be listed or withdrawn from there); its state is said on the card.
  */
 export function NftTab() {
   const { t } = useTranslation('wallet');
@@ -211,6 +213,11 @@ export function NftTab() {
                     >
                       {t('actions.withdraw')}
                     </Button>
+                  ) : null}
+                  {item.wallet_amount > 0 ? (
+                    <ButtonLink href={sellHref(item)} variant="secondary" size="sm" data-testid="nft-list">
+                      {t('nftTab.list')}
+                    </ButtonLink>
                   ) : null}
                 </span>
               ) : null}
