@@ -197,6 +197,48 @@ describe('withdrawals', () => {
     expect(placed?.n).toBe(0);
   });
 
+  it('a withdrawal refused for its amount, balance or daily limit leaves the email and authenticator codes unspent', async () => {
+    const dave = await walletUser(server, 'dave');
+    await depositAndConfirm(server, dave, 'USDT', 'TRC20', '50');
+    const secret = await enableGa(server, dave.token);
+    await server.db.query('UPDATE users SET risk_type = 0, risk_until = NULL WHERE id = $1', [dave.userId]);
+    const request = { symbol: 'USDT', chain_name: 'TRC20', address: OTHER_TRC20, amount: '20' };
+    const body = { ...(await withdrawBody(server, dave, request)), ga_code: await gaCode(server, secret) };
+    expect((await post(f.withdrawCoin.path, { ...body, amount: '500' }, dave, idem())).code).toBe(30001);
+    expect((await post(f.withdrawCoin.path, { ...body, amount: '5' }, dave, idem())).code).toBe(31003);
+    expect((await post(f.withdrawCoin.path, { ...body, amount: '20.0000001' }, dave, idem())).code).toBe(31009);
+    await server.db.query(
+      `UPDATE coin_chains SET daily_withdraw_limit = 15 WHERE symbol = 'USDT' AND chain_name = 'TRC20'`,
+    );
+    const overLimit = await post(f.withdrawCoin.path, body, dave, idem());
+    await server.db.query(
+      `UPDATE coin_chains SET daily_withdraw_limit = 50000 WHERE symbol = 'USDT' AND chain_name = 'TRC20'`,
+    );
+    expect(overLimit.code).toBe(31004);
+    // the daily limit moves after the request was checked and the payment password taken, before the codes are
+    // (a trigger on the password's slot stands in for a parallel change): the refusal under the user's lock must
+    // leave the codes unspent as well
+    await server.db.exec(`
+      CREATE FUNCTION test_limit_moves() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE coin_chains SET daily_withdraw_limit = 15 WHERE symbol = 'USDT' AND chain_name = 'TRC20';
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER test_limit_moves AFTER UPDATE ON rate_counters
+        FOR EACH ROW WHEN (NEW.key LIKE 'wrong-capital:%') EXECUTE FUNCTION test_limit_moves();`);
+    const moved = await post(f.withdrawCoin.path, body, dave, idem());
+    await server.db.exec(`DROP TRIGGER test_limit_moves ON rate_counters; DROP FUNCTION test_limit_moves();`);
+    await server.db.query(
+      `UPDATE coin_chains SET daily_withdraw_limit = 50000 WHERE symbol = 'USDT' AND chain_name = 'TRC20'`,
+    );
+    expect(moved.code).toBe(31004);
+    // the same codes place the withdrawal once its request is right, and only once
+    const placed = await post<WithdrawEntry>(f.withdrawCoin.path, body, dave, idem());
+    expect(placed).toMatchObject({ code: 0, data: { status: 'pending', amount: '20' } });
+    expect((await post(f.withdrawCoin.path, body, dave, idem())).code).not.toBe(0);
+    expect(await balanceOf(server.db, dave.userId, 'USDT')).toEqual({ available: '29', frozen: '21' });
+  });
+
   it('withdraw_limit answers fee, minimum and what is left today, from the database', async () => {
     const res = await post<WithdrawLimitRes>(f.withdrawLimit.path, { symbol: 'USDT', chain_name: 'TRC20' }, alice);
     expect(res.data).toMatchObject({

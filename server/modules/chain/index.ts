@@ -7,7 +7,7 @@ import type { Queryable } from '../../db';
 import { trimDecimal } from '../../lib/decimal';
 import { defineHandler } from '../../plugins/handler';
 import { verifyCapitalPassword } from '../user/payment';
-import { proveOwner } from '../user/security';
+import { checkOwner, spendOwnerProof, type OwnerProofInput } from '../user/security';
 import { registerDevChain } from './dev';
 import {
   addressOwner,
@@ -27,6 +27,13 @@ import {
   WITHDRAW_JOB,
 } from './service';
 import { SimulatedChain } from './simulation';
+
+/** The second factors of a withdrawal (coins and NFTs): the email code of scene `withdraw`, the authenticator's. */
+export const withdrawProof = (body: { email_code: string; ga_code?: string }): OwnerProofInput => ({
+  scene: 'withdraw',
+  emailCode: body.email_code,
+  gaCode: body.ga_code,
+});
 
 /** Asset logs list 15 a page (spec section 9). */
 export const LOG_PAGE_SIZE = 15;
@@ -129,20 +136,19 @@ export default function chainModule(app: FastifyInstance): void {
         'idempotent; refusals as withdraw_check (first one), then the payment password (20165/20166) and the email code of scene `withdraw` (+ authenticator when on); freezes amount + fee',
     },
     // The request's own problems first (nothing written), then the secrets: each wrong guess stays counted, as this
-    // runs outside the call's transaction (a refusal inside it would roll the count back).
+    // runs outside the call's transaction (a refusal inside it would roll the count back). The codes are checked
+    // here but spent in the transaction, after the request is checked again under the user's lock: a withdrawal
+    // refused there (the balance or the daily limit moved meanwhile) leaves them good for the corrected one.
     precheck: async ({ db, config, session, lang, body }) => {
       const { refusal } = await assessWithdrawal(db, session.userId, lang, body);
       if (refusal) throw refusal;
       await verifyCapitalPassword(db, session.userId, body.password);
-      await proveOwner(db, config, session.userId, {
-        scene: 'withdraw',
-        emailCode: body.email_code,
-        gaCode: body.ga_code,
-      });
+      await checkOwner(db, config, session.userId, withdrawProof(body));
     },
     handler: async ({ db, config, session, lang, body }) => {
       const id = await placeWithdrawal(db, session.userId, lang, body, {
         delaySeconds: config.chain.withdrawDelaySeconds,
+        spendProof: () => spendOwnerProof(db, config, session.userId, withdrawProof(body)),
       });
       const { timeline: _timeline, ...entry } = await withdrawalOf(db, session.userId, id, lang);
       return entry;

@@ -401,19 +401,21 @@ export async function assessWithdrawal(
 
 /**
  * withdraw_coin's work in the caller's transaction: one withdrawal of a user at a time (the daily limit and the
- * balance are checked against settled state), refused with the first problem of the dry run, then amount + fee
- * frozen. The user's secrets were checked before (the call's `precheck`). Returns the withdrawal's id.
+ * balance are checked against settled state), refused with the first problem of the dry run, then `spendProof`
+ * (the user's codes, checked before by the call's `precheck`, are spent only now: a refusal here leaves them
+ * good), then amount + fee frozen. Returns the withdrawal's id.
  */
 export async function placeWithdrawal(
   q: Queryable,
   userId: number,
   lang: ServerLang,
   request: WithdrawRequest,
-  options: { delaySeconds: number },
+  options: { delaySeconds: number; spendProof?: () => Promise<void> },
 ): Promise<number> {
   await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`withdraw:${userId}`]);
   const assessment = await assessWithdrawal(q, userId, lang, request);
   if (assessment.refusal) throw assessment.refusal;
+  await options.spendProof?.();
   return createWithdrawal(q, userId, assessment, request, options.delaySeconds);
 }
 

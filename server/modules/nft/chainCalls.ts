@@ -5,10 +5,10 @@ import { AddressField, ChainNameField } from '@/contract/financeChain.schema';
 import { SymbolField } from '@/contract/fields';
 import { devFeaturesOn } from '../../config';
 import { defineHandler } from '../../plugins/handler';
-import { simulatedChain } from '../chain';
+import { simulatedChain, withdrawProof } from '../chain';
 import { MINED_JOB_KINDS } from '../chain/dev';
 import { verifyCapitalPassword } from '../user/payment';
-import { proveOwner } from '../user/security';
+import { checkOwner, spendOwnerProof } from '../user/security';
 import {
   advanceNftDeposit,
   advanceNftWithdrawal,
@@ -87,14 +87,11 @@ export function registerNftChainCalls(app: FastifyInstance): void {
       notes:
         'idempotent; refusals first (hold 31005, 33030, 33031, address 31002, daily count 33036, fee balance 30001), then the payment password and the email code of scene `withdraw` (+ authenticator); the editions move to withdrawing and the fee is frozen at once',
     },
+    // as withdraw_coin: the codes are checked before and spent in the transaction once the withdrawal is placed
     precheck: async ({ db, config, session, body }) => {
       await planNftWithdrawal(db, session.userId, [body], body.address);
       await verifyCapitalPassword(db, session.userId, body.password);
-      await proveOwner(db, config, session.userId, {
-        scene: 'withdraw',
-        emailCode: body.email_code,
-        gaCode: body.ga_code,
-      });
+      await checkOwner(db, config, session.userId, withdrawProof(body));
     },
     handler: async ({ db, config, session, body }) => {
       const placed = await placeNftWithdrawal(
@@ -104,6 +101,7 @@ export function registerNftChainCalls(app: FastifyInstance): void {
         body.address,
         config.chain.withdrawDelaySeconds,
       );
+      await spendOwnerProof(db, config, session.userId, withdrawProof(body));
       return { batch_no: placed.batchNo, list: await nftWithdrawalsByIds(db, session.userId, placed.ids) };
     },
   });
@@ -118,16 +116,16 @@ export function registerNftChainCalls(app: FastifyInstance): void {
     precheck: async ({ db, config, session, body }) => {
       await planNftWithdrawal(db, session.userId, body.items, body.address);
       await verifyCapitalPassword(db, session.userId, body.password);
-      await proveOwner(db, config, session.userId, {
-        scene: 'withdraw',
-        emailCode: body.email_code,
-        gaCode: body.ga_code,
-      });
+      await checkOwner(db, config, session.userId, withdrawProof(body));
     },
-    handler: async ({ db, session, body }) => {
-      const { chain } = await planNftWithdrawal(db, session.userId, body.items, body.address);
-      return issueWithdrawToken(db, session.userId, chain, body.address, body.items);
-    },
+    // the token and the spent codes in one transaction: no token without its codes spent, no codes spent for none
+    handler: ({ db, config, session, body }) =>
+      db.tx(async (q) => {
+        const { chain } = await planNftWithdrawal(q, session.userId, body.items, body.address);
+        const token = await issueWithdrawToken(q, session.userId, chain, body.address, body.items);
+        await spendOwnerProof(q, config, session.userId, withdrawProof(body));
+        return token;
+      }),
   });
 
   defineHandler(app, c.withdrawByToken, {

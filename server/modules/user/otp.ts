@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { devFeaturesOn, type ServerConfig } from '../../config';
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
 import { checkLimit, hitLimit, type Limit } from '../../plugins/rateLimit';
 
@@ -68,12 +68,16 @@ export async function sendCode(
 
 type CheckOutcome = 'ok' | 'expired' | 'attempts' | { wrong: number };
 
+/** How `consumeCode` ends on a right code: `spend` marks it used; `keep` leaves it for `spendCode` to take later. */
+export type OnRightCode = 'spend' | 'keep';
+
 /**
  * Consumes the newest code for `email` and `scene` when `code` matches; otherwise counts a wrong try
  * (the count is committed before the error is thrown) and invalidates the code at the fifth.
  * `budget`: wrong codes allowed per window across codes (default: `wrongCodesPerEmailPerHour` for the
  * address; null when the caller guards the guesses itself, as login_otp does). It is checked and counted
- * under the address's lock, so parallel guesses cannot all pass it.
+ * under the address's lock, so parallel guesses cannot all pass it. `onRight: 'keep'` checks a right code
+ * without spending it (a withdrawal spends it with `spendCode` once nothing else refuses the request).
  */
 export async function consumeCode(
   db: Db,
@@ -86,6 +90,7 @@ export async function consumeCode(
     windowSeconds: 3600,
     max: config.limits.wrongCodesPerEmailPerHour,
   },
+  onRight: OnRightCode = 'spend',
 ): Promise<void> {
   const outcome = await db.tx<CheckOutcome>(async (q) => {
     await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${email}`]);
@@ -109,7 +114,7 @@ export async function consumeCode(
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(hashCode(config.signSecret, email, scene, code.trim()), 'hex');
     if (timingSafeEqual(expected, given)) {
-      await q.query('UPDATE verify_codes SET used_at = now() WHERE id = $1', [row.id]);
+      if (onRight === 'spend') await q.query('UPDATE verify_codes SET used_at = now() WHERE id = $1', [row.id]);
       return 'ok';
     }
     const attempts = row.attempts + 1;
@@ -124,4 +129,27 @@ export async function consumeCode(
   if (outcome === 'expired') throw new ApiError(Codes.CODE_EXPIRED, 'code_expired');
   if (outcome === 'attempts') throw new ApiError(Codes.CODE_ATTEMPTS, 'code_attempts');
   throw new ApiError(Codes.WRONG_CODE, 'wrong_code', { count: outcome.wrong });
+}
+
+/**
+ * Spends a code `consumeCode` checked with `keep`, in the caller's transaction (so a refusal after it rolls the
+ * spending back): the newest code of `email` and `scene`, when it is still the one given, unused, not invalidated
+ * and not expired. Otherwise (a parallel request spent it, or it lapsed meanwhile) 20002, without counting a
+ * wrong guess: the guess was checked already.
+ */
+export async function spendCode(
+  q: Queryable,
+  config: ServerConfig,
+  email: string,
+  scene: string,
+  code: string,
+): Promise<void> {
+  const spent = await q.query(
+    `UPDATE verify_codes SET used_at = now()
+      WHERE id = (SELECT id FROM verify_codes WHERE email = $1 AND scene = $2 ORDER BY id DESC LIMIT 1)
+        AND code_hash = $3 AND used_at IS NULL AND invalidated_at IS NULL AND expires_at > now()
+      RETURNING id`,
+    [email, scene, hashCode(config.signSecret, email, scene, code.trim())],
+  );
+  if (spent.length === 0) throw new ApiError(Codes.CODE_EXPIRED, 'code_expired');
 }

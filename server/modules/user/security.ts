@@ -11,7 +11,7 @@ import { translate } from '../../i18n';
 import { hashToken, type SessionInfo } from '../../plugins/auth';
 import { limitWrongGuesses } from '../../plugins/rateLimit';
 import { normaliseEmail } from './accounts';
-import { consumeCode } from './otp';
+import { consumeCode, spendCode, type OnRightCode } from './otp';
 
 /**
  * Shared pieces of the security calls: password hashing, authenticator checks, multi-step tickets, the
@@ -111,13 +111,28 @@ export function limitGaGuesses<T>(q: Queryable, userId: number, attempt: () => P
   );
 }
 
+/** Records `step` as the account's last accepted authenticator step; false when it (or a later one) was taken. */
+async function takeGaStep(q: Queryable, userId: number, step: number): Promise<boolean> {
+  const accepted = await q.query(
+    'UPDATE users SET ga_last_step = $2 WHERE id = $1 AND ga_last_step < $2 RETURNING id',
+    [userId, step],
+  );
+  return accepted.length > 0;
+}
+
 /**
  * Checks an authenticator code of the account: 20103 when wrong (counted; 10029 past the limit), and a
- * code accepted once is never accepted again (the last time step is kept).
+ * code accepted once is never accepted again (the last time step is kept). `onRight: 'keep'` checks a right
+ * code without taking its step (`spendOwnerProof` takes it later); answers the step.
  */
-export async function verifyGa(db: Db, userId: number, code: string | undefined): Promise<void> {
+export async function verifyGa(
+  db: Db,
+  userId: number,
+  code: string | undefined,
+  onRight: OnRightCode = 'spend',
+): Promise<number> {
   if (!code) throw new ApiError(SecurityCodes.GA_REQUIRED, 'ga_required');
-  await limitGaGuesses(db, userId, async () => {
+  return limitGaGuesses(db, userId, async () => {
     const [row] = await db.query<{ ga_secret: string | null; ga_enabled: boolean; ga_last_step: number }>(
       'SELECT ga_secret, ga_enabled, ga_last_step FROM users WHERE id = $1',
       [userId],
@@ -125,11 +140,8 @@ export async function verifyGa(db: Db, userId: number, code: string | undefined)
     if (!row?.ga_enabled || !row.ga_secret) throw new ApiError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
     const step = await checkTotp(row.ga_secret, code, Number(row.ga_last_step));
     if (step === null) return null;
-    const accepted = await db.query(
-      'UPDATE users SET ga_last_step = $2 WHERE id = $1 AND ga_last_step < $2 RETURNING id',
-      [userId, step],
-    );
-    return accepted.length > 0 ? step : null;
+    if (onRight === 'keep') return step;
+    return (await takeGaStep(db, userId, step)) ? step : null;
   });
 }
 
@@ -148,6 +160,53 @@ export async function proveOwner(
   if (user.ga_enabled) await verifyGa(db, user.id, proof.gaCode);
   await consumeCode(db, config, email, proof.scene, proof.emailCode);
   return user;
+}
+
+/** The proof a security step asks: the email code of `scene`, and the authenticator code when it is on. */
+export interface OwnerProofInput {
+  scene: string;
+  emailCode: string;
+  gaCode: string | undefined;
+}
+
+/**
+ * `proveOwner`'s checks without spending anything: wrong guesses are counted as there, right codes stay usable.
+ * A call that may still be refused after the checks (a withdrawal, whose balance and limits are checked again
+ * under its lock) spends them with `spendOwnerProof` in the transaction that does its work, so a refusal leaves
+ * the user's email and authenticator codes good for the corrected request.
+ */
+export async function checkOwner(db: Db, config: ServerConfig, userId: number, proof: OwnerProofInput): Promise<void> {
+  const user = await userSecurity(db, userId);
+  const email = requireEmail(user);
+  if (user.ga_enabled) await verifyGa(db, user.id, proof.gaCode, 'keep');
+  await consumeCode(db, config, email, proof.scene, proof.emailCode, undefined, 'keep');
+}
+
+/**
+ * Spends what `checkOwner` accepted, in the caller's transaction (a refusal after it rolls the spending back): the
+ * authenticator code's time step (20103 when it was used meanwhile: a code counts once) and the email code (20002
+ * when a parallel request spent it first). Nothing here counts as a guess: `checkOwner` counted them.
+ */
+export async function spendOwnerProof(
+  q: Queryable,
+  config: ServerConfig,
+  userId: number,
+  proof: OwnerProofInput,
+): Promise<void> {
+  const [row] = await q.query<{
+    email: string | null;
+    ga_enabled: boolean;
+    ga_secret: string | null;
+    ga_last_step: number;
+  }>('SELECT email, ga_enabled, ga_secret, ga_last_step FROM users WHERE id = $1', [userId]);
+  if (!row?.email) throw new ApiError(SecurityCodes.EMAIL_REQUIRED, 'email_required');
+  if (row.ga_enabled) {
+    const step =
+      row.ga_secret && proof.gaCode ? await checkTotp(row.ga_secret, proof.gaCode, Number(row.ga_last_step)) : null;
+    if (step === null || !(await takeGaStep(q, userId, step)))
+      throw new ApiError(SecurityCodes.GA_CODE_WRONG, 'ga_code_wrong');
+  }
+  await spendCode(q, config, row.email, proof.scene, proof.emailCode);
 }
 
 /** Sets the login or payment password (scrypt of the client's hash) and starts the withdrawal hold. */
