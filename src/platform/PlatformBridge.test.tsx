@@ -87,15 +87,20 @@ describe('PlatformBridge', () => {
     expect(fake.visible).toBe(false);
   });
 
-  it('routes the startapp path once per launch, and back returns home', async () => {
-    fake.start = '/nft/search?page=2';
+  it('routes the startapp path once per launch, as its first screen: back climbs its area to home', async () => {
+    fake.start = '/nft/detail721?symbol=ASTRO&token_id=1';
     const first = render(<PlatformBridge />);
-    expect(`${location.pathname}${location.search}`).toBe('/nft/search?page=2');
+    const here = () => `${location.pathname}${location.search}`;
+    expect(here()).toBe('/nft/detail721?symbol=ASTRO&token_id=1');
     expect(sessionStorage.getItem(START_ROUTED_KEY)).toBe('1');
-    const back = popped();
+    // nothing of the launch entry is left behind it: back goes to the token's collection, then the market, then home
     act(() => fake.backHandler!());
-    await act(() => back);
-    expect(location.pathname).toBe('/');
+    expect(here()).toBe('/nft/symbolDetail?symbol=ASTRO');
+    act(() => fake.backHandler!());
+    expect(here()).toBe('/nft/search');
+    act(() => fake.backHandler!());
+    expect(here()).toBe('/');
+    expect(fake.visible).toBe(false);
 
     first.unmount();
     render(<PlatformBridge />);

@@ -14,7 +14,7 @@ interface PlatformBridgeProps {
 /**
  * Connects the launch context to the router. Render once inside the wouter router, after
  * `await platform.init()`. Inside Telegram it: tells the client the app is ready once its first frame is painted, shows the back button
- * on every screen but the root (it goes back through in-app history, or home) unless the page's
+ * on every screen but the root (it goes back through in-app history, or to the screen's parent) unless the page's
  * `<Page back>` says otherwise (none, or its own handler: see pageBack.ts), routes the startapp
  * parameter once at launch, and plays haptics for success/error/warning notices. Elsewhere it only
  * calls the (no-op) ready().
@@ -36,10 +36,12 @@ export function PlatformBridge({ rootPaths = ROOT_PATHS }: PlatformBridgeProps) 
   // Before the startapp effect, so the entry it pushes is counted as in-app history.
   useEffect(() => (inTelegram ? trackHistory() : undefined), [inTelegram]);
 
+  // The startapp screen replaces the launch entry: it is the launch's first screen, so Back leads to its parent.
   useEffect(() => {
     if (!inTelegram) return;
     const target = takeStartPath(platform.startPath());
-    if (target && target !== `${window.location.pathname}${window.location.search}`) navigate(target);
+    if (target && target !== `${window.location.pathname}${window.location.search}`)
+      navigate(target, { replace: true });
   }, [inTelegram, navigate]);
 
   useEffect(() => {

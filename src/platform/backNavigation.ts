@@ -1,3 +1,4 @@
+import { parentPath } from '@/shared/routing/parent';
 import { currentHistoryIndex } from './history';
 import { storage } from './storage';
 
@@ -9,10 +10,13 @@ export function isRootPath(path: string, rootPaths: readonly string[] = ROOT_PAT
   return rootPaths.includes(normalised);
 }
 
-/** Back through in-app history, or home when the current entry is the first one the app opened. */
+/**
+ * Back through in-app history; on the first entry the app opened (a launch at a deep link), to the screen's parent
+ * in its area (a token's collection, the wallet for /asset/send), which replaces it: Back then climbs to home.
+ */
 export function goBack(navigate: (to: string, options?: { replace?: boolean }) => void): void {
   if (currentHistoryIndex() > 0) history.back();
-  else navigate('/', { replace: true });
+  else navigate(parentPath(`${location.pathname}${location.search}`), { replace: true });
 }
 
 /** sessionStorage flag: the startapp parameter is routed once per launch (not again on a webview reload). */

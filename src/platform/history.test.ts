@@ -43,11 +43,13 @@ describe('in-app history index', () => {
     expect(currentHistoryIndex()).toBe(0);
   });
 
-  it('goBack goes back in history, or home when there is no in-app history', async () => {
+  it("goBack goes back in history, or to the screen's parent when there is no in-app history", async () => {
     const calls: [string, unknown][] = [];
     const nav = (to: string, options?: unknown) => calls.push([to, options]);
+    History.prototype.replaceState.call(history, null, '', '/asset/send?coin=USDT');
     goBack(nav);
-    expect(calls).toEqual([['/', { replace: true }]]);
+    expect(calls).toEqual([['/asset', { replace: true }]]);
+    History.prototype.replaceState.call(history, null, '', '/');
 
     navigate('/help');
     const back = popped();

@@ -25,16 +25,47 @@ function useScrolled(): boolean {
   return scrolled;
 }
 
-/** Header (spec section 2): logo, login button or user icon, menu; desktop adds the inline navigation. */
+/**
+ * Header (spec section 2): logo, login button or user icon, menu; desktop adds the inline navigation. Inside Telegram
+ * the client draws its own header above the app (the bot's name, Back or Close): a second bar with the logo would
+ * repeat it, so the header is compact there: the account and menu buttons only, beside the screen's title.
+ */
 export function Header({ desktop }: { desktop: boolean }) {
   const { t } = useTranslation();
-  const [pathname] = useLocation();
-  const { inApp } = useSnapshot(appState);
+  const [pathname, navigate] = useLocation();
+  const { inApp, inTelegram } = useSnapshot(appState);
   const loggedIn = useLoggedIn();
   const scrolled = useScrolled();
   const comingSoon = useIsComingSoon();
   // On the sign-in screens a "Log in" button would lead where the user already is.
   const onLoginScreen = pathname === '/login' || pathname.startsWith('/login/');
+
+  if (inTelegram) {
+    return (
+      <header className="header header--compact" data-compact="">
+        <div className="header__inner">
+          <div className="header__actions">
+            {loggedIn ? (
+              <IconButton
+                icon="user"
+                aria-label={t('header.account')}
+                aria-haspopup="dialog"
+                onClick={() => (appState.userDrawerOpen = true)}
+              />
+            ) : onLoginScreen ? null : (
+              <IconButton icon="user" aria-label={t('header.login')} onClick={() => navigate('/login')} />
+            )}
+            <IconButton
+              icon="menu"
+              aria-label={t('header.menu')}
+              aria-haspopup="dialog"
+              onClick={() => (appState.navDrawerOpen = true)}
+            />
+          </div>
+        </div>
+      </header>
+    );
+  }
 
   return (
     <header className={scrolled ? 'header header--scrolled' : 'header'} data-scrolled={scrolled}>
