@@ -62,7 +62,7 @@ export const SEED_BANNERS: { title: L; link_type: 'mark_local' | 'new_tab'; link
   {
     title: {
       en: 'Buy, sell and list NFTs in the market',
-      ko: '마켓에서 NFT를 사고팔고 등록하세요',
+      ko: 'NFT를 마켓에서 사고팔고 등록하세요',
       zh_tw: '在市場買賣和上架 NFT',
       zh: '在市场买卖和上架 NFT',
     },
@@ -107,6 +107,18 @@ export const SEED_HOME_MODULES: { key: string; icon: string; title: L; link: str
     icon: 'buy',
     title: { en: 'Buy crypto', ko: '코인 구매', zh_tw: '購買加密貨幣', zh: '购买加密货币' },
     link: '/asset/buy',
+  },
+  {
+    key: 'receive',
+    icon: 'receive',
+    title: { en: 'Receive', ko: '받기', zh_tw: '收款', zh: '收款' },
+    link: '/asset/received',
+  },
+  {
+    key: 'history',
+    icon: 'history',
+    title: { en: 'History', ko: '내역', zh_tw: '紀錄', zh: '记录' },
+    link: '/asset/history',
   },
   { key: 'help', icon: 'help', title: { en: 'Help', ko: '도움말', zh_tw: '幫助', zh: '帮助' }, link: '/help' },
 ];
