@@ -1,4 +1,5 @@
 import { ColorType, createChart, type DeepPartial, type IChartApi, type PriceScaleMargins } from 'lightweight-charts';
+import { displayAmount } from '@/domain/amount';
 
 /** The theme's colours a chart is drawn in (read from CSS variables by the chart's component). */
 export interface ChartColours {
@@ -9,7 +10,7 @@ export interface ChartColours {
 
 /**
  * A chart of the app's look in `node`: transparent, the theme's text and grid, no scrolling or zooming (the page
- * scrolls), times shown for short ranges. Only the charts' own modules import this, and they are imported
+ * scrolls), times shown for short ranges, prices on the axis grouped as every amount on screen (2 places). Only the charts' own modules import this, and they are imported
  * dynamically once their screen has painted: lightweight-charts is never in a first load.
  */
 export function appChart(
@@ -28,6 +29,8 @@ export function appChart(
     grid: { vertLines: { visible: false }, horzLines: { color: colours.grid } },
     timeScale: { timeVisible: showTime, borderVisible: false },
     rightPriceScale: { borderVisible: false, ...(priceMargins ? { scaleMargins: priceMargins } : {}) },
+    // the axis plots floats: 2 places of the pixel value, then the app's display rule (grouped, trimmed)
+    localization: { priceFormatter: (price: number) => displayAmount(price.toFixed(2), 2) },
     handleScroll: false,
     handleScale: false,
   });

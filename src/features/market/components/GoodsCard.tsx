@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Goods } from '@/contract/nftMarket.types';
 import { Icon } from '@/shared/ui/Icon';
 import { Price } from '@/shared/ui/Price';
+import { displayAmount } from '@/shared/lib/amountFormat';
 import { goodsHref, MARKET_COIN } from '../model';
 import '@/shared/ui/Tile.css';
 import './GoodsCard.css';
@@ -85,7 +86,9 @@ export function GoodsCardFace({
           )}
         </span>
         <span className="goods-card__muted goods-card__last">
-          {goods.last_price !== null ? t('goods.lastSale', { price: goods.last_price, symbol: MARKET_COIN }) : '\u00a0'}
+          {goods.last_price !== null
+            ? t('goods.lastSale', { price: displayAmount(goods.last_price), symbol: MARKET_COIN })
+            : '\u00a0'}
         </span>
       </span>
     </>

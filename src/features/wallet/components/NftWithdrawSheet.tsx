@@ -16,7 +16,7 @@ import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { userState } from '@/state/user';
 import { errorCode, useNftWithdraw, useNftWithdrawLimit, useWithdrawCode } from '@/features/wallet/hooks';
-import { secretsAfterRefusal } from '@/features/wallet/model';
+import { displayAmount, secretsAfterRefusal } from '@/features/wallet/model';
 import { secretsReady, WithdrawSecrets } from './WithdrawSecrets';
 
 /**
@@ -132,7 +132,7 @@ export function NftWithdrawSheet({
       ) : null}
       {limit.data && gt(feeTotal, limit.data.fee_available) ? (
         <Banner tone="warn" title={t('nftWithdraw.feeShortTitle')} testId="nft-withdraw-fee-short">
-          {t('nftWithdraw.feeShort', { fee: feeTotal, symbol: limit.data.fee_symbol })}{' '}
+          {t('nftWithdraw.feeShort', { fee: displayAmount(feeTotal), symbol: limit.data.fee_symbol })}{' '}
           <ButtonLink href={`/asset/deposit?symbol=${encodeURIComponent(limit.data.fee_symbol)}`} size="sm">
             {t('actions.deposit')}
           </ButtonLink>
@@ -142,7 +142,7 @@ export function NftWithdrawSheet({
         <List>
           <Row
             title={t('withdraw.fee')}
-            value={<span data-testid="nft-withdraw-fee">{`${feeTotal} ${limit.data.fee_symbol}`}</span>}
+            value={<span data-testid="nft-withdraw-fee">{`${displayAmount(feeTotal)} ${limit.data.fee_symbol}`}</span>}
             subtitle={t('nftWithdraw.feeAvailable', {
               amount: limit.data.fee_available,
               symbol: limit.data.fee_symbol,
