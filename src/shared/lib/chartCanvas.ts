@@ -10,8 +10,9 @@ export interface ChartColours {
 
 /**
  * A chart of the app's look in `node`: transparent, the theme's text and grid, no scrolling or zooming (the page
- * scrolls), times shown for short ranges, prices on the axis grouped as every amount on screen (2 places). Only the charts' own modules import this, and they are imported
- * dynamically once their screen has painted: lightweight-charts is never in a first load.
+ * scrolls), times shown for short ranges, prices on the axis grouped as every amount on screen (2 places). Only the
+ * charts' own modules import this, and they are imported dynamically once their screen has painted:
+ * lightweight-charts is never in a first load.
  */
 export function appChart(
   node: HTMLElement,
