@@ -15,6 +15,7 @@ import {
   SEED_COLLECTIONS,
   SEED_DEMO_USERS,
   SEED_HOME_MODULES,
+  SEED_MARKET_NICKNAME,
   SEED_NFT_MODULES,
   SEED_VERSION,
 } from './seed/data';
@@ -148,6 +149,7 @@ async function seedNfts(
   q: Queryable,
 ): Promise<Map<string, { id: number; collectionId: number; erc: string; name: string; image: string }>> {
   const market = await systemAccount(q, 'market');
+  await q.query('UPDATE users SET nickname = $2 WHERE id = $1', [market, SEED_MARKET_NICKNAME]);
   const items = new Map<string, { id: number; collectionId: number; erc: string; name: string; image: string }>();
   for (const collection of SEED_COLLECTIONS) {
     const slug = collection.symbol.toLowerCase();

@@ -374,6 +374,12 @@ test("home's featured NFTs are the market's: a card opens its token at the price
   await card.click();
   await expect(page).toHaveURL(/\/nft\/detail(721|1155)\?symbol=[A-Z]+&token_id=\w+/);
   await expect(page.getByTestId('detail-price')).toContainText(price);
+  // the seed's seller is named by its nickname, the network by its name (the server's id as detail)
+  await expect(page.getByTestId('detail-listings')).toContainText('Genesis Gallery');
+  await expect(page.getByTestId('detail-listings')).not.toContainText(/\bmarket\b/);
+  await expect(page.getByTestId('detail-chain')).toContainText(
+    /(Ethereum \(ERC20\)|BNB Smart Chain \(BSC\)|TRON \(TRC20\)|Solana|Bitcoin \(BTC\))$/,
+  );
 });
 
 test('an ERC1155 token: its editions page lists every listing cheapest first and its holders', async ({

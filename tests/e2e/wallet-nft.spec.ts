@@ -154,6 +154,9 @@ test('an owned NFT offers "List for sale" from the wallet; once in the game it o
   await expect(page).toHaveURL(new RegExp(`/nft/detail721\\?symbol=ASTRO&token_id=${tokenId}&sell=1`));
   await expect(page.getByRole('dialog', { name: 'List for sale' })).toBeVisible();
   await expect(page.getByTestId('sell-price')).toBeVisible();
+  // the network by its name, the server's id (here a token standard) only as detail
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('detail-chain')).toContainText('NetworkEthereum (ERC20)');
 
   // moved to the game: it can only come back; it cannot be listed or withdrawn from there, and the card says so
   await page.goto('/asset');

@@ -284,6 +284,12 @@ export const SEED_VERSION = {
   },
 };
 
+/**
+ * The nickname of the marketplace account that holds and lists the seed's featured NFTs: buyers see the seller by
+ * nickname, and an account's internal name ("market") is not one.
+ */
+export const SEED_MARKET_NICKNAME = 'Genesis Gallery';
+
 /** Demo accounts, funded from the ledger's system account; each owns a few NFTs. */
 export const SEED_DEMO_USERS: {
   email: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
-import { SEED_COLLECTIONS, SEED_NFT_MODULES } from './data';
+import { SEED_COLLECTIONS, SEED_MARKET_NICKNAME, SEED_NFT_MODULES } from './data';
 import { rankRarity, refreshTokenSummaries } from './market';
 import { MARKET_COLLECTIONS, artPath, tokenTraits } from './marketData';
 
@@ -118,6 +118,12 @@ describe('the seeded market', () => {
     );
     expect(spread!.days).toBeGreaterThanOrEqual(10);
     expect(spread!.prices).toBeGreaterThan(500);
+  });
+
+  it('names the marketplace account that sells the featured items by a nickname, not its internal name', async () => {
+    const [seller] = await rows<{ nickname: string }>("SELECT nickname FROM users WHERE uid = 'system:market'");
+    expect(seller!.nickname).toBe(SEED_MARKET_NICKNAME);
+    expect(seller!.nickname).not.toMatch(/^market$/i);
   });
 
   it('lists the featured items of the home rows by the marketplace account, at their price and coin', async () => {

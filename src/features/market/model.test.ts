@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilters,
+  marketUserName,
   buyBreakdown,
   EMPTY_SEARCH,
   searchFromQuery,
@@ -93,5 +94,13 @@ describe('money on the screens', () => {
       royalty: '0.061728',
       proceeds: '1.141975',
     });
+  });
+});
+
+describe('marketUserName', () => {
+  it('names a seller by nickname, or by a masked account, never by an internal id', () => {
+    expect(marketUserName({ nickname: 'Genesis Gallery', pay_id: '123456789' })).toBe('Genesis Gallery');
+    expect(marketUserName({ nickname: '  ', pay_id: '123456789' })).toBe('12****89');
+    expect(marketUserName({ nickname: '', pay_id: 'system:market' })).toBe('ma****et');
   });
 });

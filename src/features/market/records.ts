@@ -5,6 +5,7 @@ import {
   type PriceProblem as DomainPriceProblem,
   type PriceRange,
 } from '@/domain/price';
+import { marketUserName } from './model';
 
 /**
  * The pure logic of the caller's market records and favourites: the filters as URL values, what an activity entry
@@ -57,8 +58,8 @@ export function activityLabel(event: Pick<MarketEvent, 'kind' | 'from' | 'to'>, 
 /** The other party of a sale (the buyer of what the caller sold, the seller of what they bought); null otherwise. */
 export function activityCounterparty(event: Pick<MarketEvent, 'kind' | 'from' | 'to'>, myPayId: string | null) {
   const label = activityLabel(event, myPayId);
-  if (label === 'sold') return event.to?.nickname ?? null;
-  if (label === 'bought') return event.from?.nickname ?? null;
+  if (label === 'sold') return event.to ? marketUserName(event.to) : null;
+  if (label === 'bought') return event.from ? marketUserName(event.from) : null;
   return null;
 }
 

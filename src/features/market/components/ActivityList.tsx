@@ -12,7 +12,7 @@ import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useActivity } from '../hooks';
-import { goodsHref } from '../model';
+import { goodsHref, marketUserName } from '../model';
 
 const PAGE_SIZE = 10;
 type KindFilter = 'all' | MarketEventKind;
@@ -22,8 +22,13 @@ function EventRow({ event, showToken }: { event: MarketEvent; showToken: boolean
   const { t, i18n } = useTranslation('market');
   const who =
     event.kind === 'sale'
-      ? t('activity.fromTo', { from: event.from?.nickname ?? '—', to: event.to?.nickname ?? '—' })
-      : (event.from?.nickname ?? '');
+      ? t('activity.fromTo', {
+          from: event.from ? marketUserName(event.from) : '—',
+          to: event.to ? marketUserName(event.to) : '—',
+        })
+      : event.from
+        ? marketUserName(event.from)
+        : '';
   return (
     <Row
       data-testid="activity-row"

@@ -5,6 +5,7 @@ import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { chainLabel } from '@/shared/lib/chains';
 import { percent } from '../model';
 import { GoodsImage } from './GoodsCard';
 import './CollectionHeader.css';
@@ -53,7 +54,7 @@ export function CollectionHeader({
             ) : null}
           </h2>
           <p className="collection-header__facts">
-            <span>{collection.chain_name}</span>
+            <span>{chainLabel(collection.chain_name, (key) => t(`common:chainName.${key}`))}</span>
             <span>{collection.erc_type}</span>
             <span>{t('collection.royalty', { rate: percent(collection.royalty_rate) })}</span>
           </p>

@@ -11,6 +11,7 @@ import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useOrderRanking } from '../hooks';
 import './CollectionOrders.css';
+import { marketUserName } from '../model';
 
 const PAGE_SIZE = 10;
 type Side = 'orders' | 'offers';
@@ -44,7 +45,7 @@ function OrdersPage(props: {
               </span>
             }
             subtitle={[
-              listing.mine ? t('detail.yourListing') : listing.seller.nickname,
+              listing.mine ? t('detail.yourListing') : marketUserName(listing.seller),
               formatDateTime(listing.created_at, i18n.language),
             ].join(' · ')}
             value={props.erc === 'ERC1155' ? t('detail.editions', { count: listing.remaining }) : undefined}

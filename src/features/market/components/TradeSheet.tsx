@@ -8,7 +8,7 @@ import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useTradeDetail } from '../hooks';
-import { goodsHref } from '../model';
+import { goodsHref, marketUserName } from '../model';
 import { tradeFigures, type TradeSource } from '../records';
 import { RecordItem } from './RecordItem';
 
@@ -72,7 +72,7 @@ export function TradeSheet({
         <List>
           <Row
             title={t(figures.buying ? 'records.trades.detail.seller' : 'records.trades.detail.buyer')}
-            value={trade.counterparty.nickname || trade.counterparty.pay_id}
+            value={marketUserName(trade.counterparty)}
           />
           <Row title={t('records.trades.detail.time')} value={formatDateTime(trade.created_at, i18n.language)} />
           <Row title={t('records.trades.detail.tradeNo')} value={trade.trade_no} />

@@ -18,13 +18,13 @@ import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { chainLabel } from '@/shared/lib/chains';
 import { ActivityList } from '../components/ActivityList';
 import { CollectionName, GoodsImage } from '../components/GoodsCard';
 import { GoodsTraits } from '../components/GoodsTraits';
 import { SellSheet } from '../components/SellSheet';
 import { useFavorite, useGoodsInfo, useListing } from '../hooks';
-import { displayAmount } from '@/shared/lib/amountFormat';
-import { buyHref, collectionHref, MARKET_COIN } from '../model';
+import { buyHref, collectionHref, MARKET_COIN, marketUserName } from '../model';
 import './DetailPage.css';
 import { liveTopic, useMarketLive } from '../live';
 import { MARKET_ICONS } from '../icons';
@@ -45,7 +45,7 @@ function Listings({ goods }: { goods: GoodsInfo }) {
           key={listing.order_no}
           title={<Price value={listing.price} coin={listing.price_symbol} />}
           subtitle={[
-            listing.mine ? t('detail.yourListing') : listing.seller.nickname,
+            listing.mine ? t('detail.yourListing') : marketUserName(listing.seller),
             goods.erc_type === 'ERC1155' ? t('detail.editions', { count: listing.remaining }) : '',
           ]
             .filter(Boolean)
@@ -190,7 +190,7 @@ export default function DetailPage() {
             ) : null}
             {goods.last_price ? (
               <span className="goods-detail__usd">
-                {t('goods.lastSale', { price: displayAmount(goods.last_price), symbol: MARKET_COIN })}
+                {t('goods.lastSale', { price: goods.last_price, symbol: MARKET_COIN })}
               </span>
             ) : null}
             {own ? (
@@ -202,7 +202,7 @@ export default function DetailPage() {
           <List header={t('detail.about')}>
             <Row
               title={t('detail.owner', { count: goods.owner_count })}
-              value={goods.owners.map((owner) => owner.nickname).join(', ') || '—'}
+              value={goods.owners.map(marketUserName).join(', ') || '—'}
             />
             {goods.rarity_rank !== null ? (
               <Row
@@ -215,7 +215,11 @@ export default function DetailPage() {
               <Row title={t('detail.youHold')} value={t('detail.editions', { count: goods.mine.amount })} />
             ) : null}
             <Row title={t('detail.standard')} value={goods.erc_type} />
-            <Row title={t('detail.chain')} value={goods.chain_name} />
+            <Row
+              title={t('detail.chain')}
+              value={chainLabel(goods.chain_name, (key) => t(`common:chainName.${key}`))}
+              testId="detail-chain"
+            />
             <Row title={t('detail.tokenId')} value={goods.token_id} />
           </List>
         </div>

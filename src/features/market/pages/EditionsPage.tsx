@@ -14,7 +14,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { PurchaseItem } from '../components/PurchaseItem';
 import { useGoodsInfo, useOrderRanking } from '../hooks';
 import { liveTopic, useMarketLive } from '../live';
-import { buyHref } from '../model';
+import { buyHref, marketUserName } from '../model';
 import './BuyPage.css';
 import './DetailPage.css';
 
@@ -36,7 +36,7 @@ function ListingsPage(props: { goods: GoodsInfo; page: number; last: boolean; on
             key={listing.order_no}
             title={<Price value={listing.price} coin={listing.price_symbol} />}
             subtitle={[
-              listing.mine ? t('detail.yourListing') : listing.seller.nickname,
+              listing.mine ? t('detail.yourListing') : marketUserName(listing.seller),
               t('detail.editions', { count: listing.remaining }),
             ].join(' · ')}
             {...(listing.mine ? {} : { href: buyHref(props.goods, listing.order_no) })}
@@ -103,7 +103,7 @@ export default function EditionsPage() {
       ))}
       <List header={t('editions.holders', { count: goods.owner_count })} testId="editions-holders">
         {goods.owners.map((owner) => (
-          <Row key={owner.pay_id} title={owner.nickname} value={t('detail.editions', { count: owner.amount })} />
+          <Row key={owner.pay_id} title={marketUserName(owner)} value={t('detail.editions', { count: owner.amount })} />
         ))}
       </List>
     </Page>

@@ -15,13 +15,14 @@ import { TradeSheet } from '../components/TradeSheet';
 import { useTradeRecords } from '../hooks';
 import { oneOf, TRADE_TABS, tradeFigures, tradeSourceOf, TRANSFER_DIRECTIONS, type TradeSource } from '../records';
 import { liveTopic, useMarketLive } from '../live';
+import { marketUserName } from '../model';
 
 function TradeRow({ trade, onOpen }: { trade: MarketTrade; onOpen: () => void }) {
   const { t, i18n } = useTranslation('market');
   const figures = tradeFigures(trade);
   const coin = trade.price_symbol;
   const money = (value: string) => <Price value={value} coin={coin} />;
-  const who = trade.counterparty.nickname || trade.counterparty.pay_id;
+  const who = marketUserName(trade.counterparty);
   return (
     <Row
       testId="trade-row"

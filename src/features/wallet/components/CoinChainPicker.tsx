@@ -4,6 +4,7 @@ import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import type { useCoinEntries } from '@/features/wallet/hooks';
+import { chainLabel } from '@/shared/lib/chains';
 
 /**
  * The coin, then one of its chains (deposit and withdraw): two rows of chips in a card, a skeleton while the coins
@@ -23,6 +24,7 @@ export function CoinChainPicker({
   testIdPrefix: string;
 }) {
   const { t } = useTranslation('wallet');
+  const network = (key: string) => t(`common:chainName.${key}`);
   if (coins.isPending) return <Skeleton height={96} radius={14} />;
   if (coins.isError) return <LoadFailed onRetry={() => void coins.refetch()} busy={coins.isFetching} />;
   const chains = coins.data.find((c) => c.info.symbol === symbol)?.chains ?? [];
@@ -45,7 +47,7 @@ export function CoinChainPicker({
             wrap
             value={chain}
             onChange={(value) => onChoose({ chain: value })}
-            options={chains.map((c) => ({ value: c.chain_name, label: c.chain_name }))}
+            options={chains.map((c) => ({ value: c.chain_name, label: chainLabel(c.chain_name, network) }))}
             testId={`${testIdPrefix}-chains`}
           />
         </div>

@@ -8,6 +8,7 @@ import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { usePendingNftDeposits, type NftDepositChoice } from '@/features/wallet/hooks';
+import { chainLabel } from '@/shared/lib/chains';
 
 /**
  * The NFT side of /asset/deposit (`?tab=nft&chain=`, chosen by useNftDepositChoice): a chain, the user's NFT address there as text and QR, its
@@ -16,6 +17,7 @@ import { usePendingNftDeposits, type NftDepositChoice } from '@/features/wallet/
  */
 export function NftDeposit({ choice, onChain }: { choice: NftDepositChoice; onChain: (chain: string) => void }) {
   const { t } = useTranslation('wallet');
+  const network = (key: string) => t(`common:chainName.${key}`);
   const { chains, names, chosen, address } = choice;
   const pending = usePendingNftDeposits();
   return (
@@ -31,7 +33,7 @@ export function NftDeposit({ choice, onChain }: { choice: NftDepositChoice; onCh
             size="sm"
             value={chosen}
             onChange={onChain}
-            options={names.map((name) => ({ value: name, label: name }))}
+            options={names.map((name) => ({ value: name, label: chainLabel(name, network) }))}
             testId="nft-deposit-chains"
           />
         </Card>
@@ -72,7 +74,7 @@ export function NftDeposit({ choice, onChain }: { choice: NftDepositChoice; onCh
             <Row
               key={deposit.id}
               title={deposit.name || `${deposit.symbol} #${deposit.token_id}`}
-              subtitle={deposit.chain_name}
+              subtitle={chainLabel(deposit.chain_name, network)}
               value={t('nftDeposit.confirming', {
                 done: Math.min(deposit.confirmations, deposit.required_confirmations),
                 total: deposit.required_confirmations,

@@ -27,6 +27,7 @@ import {
 } from '@/features/wallet/addressModel';
 import { errorCode } from '@/features/wallet/hooks';
 import '@/features/wallet/components/Overview.css';
+import { chainLabel } from '@/shared/lib/chains';
 
 function AddressEditor({ id, initial }: { id: number | null; initial: AddressForm }) {
   const { t } = useTranslation('wallet');
@@ -94,8 +95,12 @@ function AddressEditor({ id, initial }: { id: number | null; initial: AddressFor
           <Segmented
             label={t('addressBook.chain')}
             size="sm"
+            wrap
             testId="address-chain"
-            options={(chains.data ?? []).map((c) => ({ value: c, label: c }))}
+            options={(chains.data ?? []).map((c) => ({
+              value: c,
+              label: chainLabel(c, (key) => t(`common:chainName.${key}`)),
+            }))}
             value={form.chain}
             onChange={(chain) => change({ chain })}
           />
