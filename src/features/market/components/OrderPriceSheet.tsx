@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketOrder } from '@/contract/nftMarket.types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
-import { formatAmount } from '@/shared/lib/amountFormat';
+import { displayAmount } from '@/shared/lib/amountFormat';
 import { isValidPrice } from '@/shared/lib/validate';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
@@ -38,7 +38,7 @@ export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClos
   // the price the seller was asked about (far below the floor): a second tap at that price saves it
   const [askedAt, setAskedAt] = useState<string | null>(null);
   const asking = below !== null && askedAt === price;
-  const money = (value: string) => `${formatAmount(value, fee.data?.decimals ?? 8, { grouping: true })} ${coin}`;
+  const money = (value: string) => `${displayAmount(value, fee.data?.decimals)} ${coin}`;
   const split = fee.data ? sellBreakdown(price, order.remaining, fee.data) : null;
   const submit = async () => {
     setTouched(true);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsInfo, Listing } from '@/contract/nftMarket.types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
-import { formatAmount } from '@/shared/lib/amountFormat';
+import { displayAmount } from '@/shared/lib/amountFormat';
 import { Banner } from '@/shared/ui/Banner';
 import { isValidPrice } from '@/shared/lib/validate';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
@@ -55,7 +55,7 @@ export function SellSheet({
   const floor = goods.collection.floor_price;
   const below = belowFloor(price, floor);
   const asking = below !== null && askedAt === price;
-  const money = (value: string) => `${formatAmount(value, fee.data?.decimals ?? 8, { grouping: true })} ${coin}`;
+  const money = (value: string) => `${displayAmount(value, fee.data?.decimals)} ${coin}`;
   const busy = list.busy || change.busy;
   const submit = async () => {
     setTouched(true);

@@ -7,7 +7,7 @@ import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import type { PriceRange } from '@/domain/price';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { isLoggedIn } from '@/session/session';
-import { formatAmount } from '@/shared/lib/amountFormat';
+import { displayAmount } from '@/shared/lib/amountFormat';
 import { isValidPrice } from '@/shared/lib/validate';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
@@ -96,7 +96,7 @@ function BatchLine({
           <span className="batch-line__warn" data-testid="batch-below-floor">
             {t('sell.belowFloor', {
               percent: below,
-              floor: `${formatAmount(floor, fee?.decimals ?? 8, { grouping: true })} ${coin}`,
+              floor: `${displayAmount(floor, fee?.decimals)} ${coin}`,
             })}
           </span>
         ) : null}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
-import { formatAmount } from '@/shared/lib/amountFormat';
+import { displayAmount } from '@/shared/lib/amountFormat';
 import { hashPassword } from '@/shared/lib/password';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
@@ -98,7 +98,7 @@ export default function BuyPage() {
   const { needsPassword, noPassword } = passwordNeeds(setting.data);
   const ready = !repriced && quantityOk && !split.short && !noPassword && (!needsPassword || password.length === 6);
   const decimals = fee.data.decimals;
-  const money = (value: string) => `${formatAmount(value, decimals, { grouping: true })} ${listing.price_symbol}`;
+  const money = (value: string) => `${displayAmount(value, decimals)} ${listing.price_symbol}`;
   const accept = () => {
     setSeen(listing.price);
     buy.reset();
