@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceEntry, TransactionEvent } from '@/contract/wallet.types';
+import type { BalanceEntry, SwapOrder, TransactionEvent } from '@/contract/wallet.types';
 import type { DepositEntry } from '@/contract/financeChain.types';
 import {
   amountProblem,
@@ -21,6 +21,7 @@ import {
   holdsNothing,
   parseHistoryType,
   parseTradeQuery,
+  swapView,
   tradeHref,
   transferRow,
 } from './model';
@@ -36,6 +37,11 @@ describe('wallet numbers', () => {
     expect(displayAmount('1500000')).toBe('1,500,000');
     expect(displayAmount('2300000000000')).toBe('2.3T');
     expect(displayAmount('12.3456', 2)).toBe('12.34');
+  });
+  it("shows a swap's rate by the same rule, not as the server's 18 places", () => {
+    const order = { from_amount: '100', fee: '0.3', from_symbol: 'BTC', rate: '67250.123456789012345678' };
+    const rate = swapView(order as SwapOrder).fields.find((f) => f.label === 'rate');
+    expect(rate?.value).toBe('67,250.123');
   });
   it('shows USD with 2 places, tiny values with up to 6, never a float', () => {
     expect(displayUsd('0.1')).toBe('0.1');

@@ -359,7 +359,7 @@ export function swapView(s: SwapOrder): TradeView {
     fields: [
       ...field('paid', s.from_amount, 'amount', s.from_symbol),
       ...field('fee', s.fee, 'amount', s.from_symbol),
-      ...field('rate', s.rate, 'text'),
+      ...field('rate', displayAmount(s.rate), 'text'),
     ],
     timeline: [{ status: s.status, at: s.created_at }],
   };
