@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallRef } from './apiKey';
+
+const invalidated = vi.hoisted(() => [] as string[][]);
+vi.mock('./apiKey', () => ({
+  invalidateCalls: (_client: unknown, calls: readonly CallRef[]) => {
+    invalidated.push(calls.map((call) => call.path).sort());
+    return Promise.resolve();
+  },
+}));
+vi.mock('./queryCache', () => ({ loadQueryCache: () => Promise.resolve({ queryClient: {} }) }));
+
+/** A stand-in for the browser's EventSource: records what was opened and lets the test fire events. */
+class FakeSource {
+  static opened: FakeSource[] = [];
+  listeners = new Map<string, (() => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSource.opened.push(this);
+  }
+  addEventListener(name: string, listener: () => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  fire(name: string) {
+    for (const listener of this.listeners.get(name) ?? []) listener();
+  }
+}
+vi.stubGlobal('EventSource', FakeSource);
+
+const { useLive } = await import('./live');
+
+const call = (path: string): CallRef => ({ path });
+const MARKET = { market: [call('/search')], me: [call('/my-orders')] };
+const balance = call('/balance');
+const WALLET = { wallet: [balance, call('/deposits')], me: [balance] };
+
+/** Lets the coalesced refetch run (250 ms) and its promise settle. */
+const settle = async () => {
+  await vi.advanceTimersByTimeAsync(300);
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSource.opened = [];
+  invalidated.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the one live connection', () => {
+  it("carries every holder's topics on one connection, and an event refetches what its holders name", async () => {
+    renderHook(() => useLive(['t:ASTRO:7', 'me'], MARKET));
+    renderHook(() => useLive(['me'], WALLET));
+    const open = FakeSource.opened.filter((source) => !source.closed);
+    expect(open).toHaveLength(1);
+    expect(decodeURIComponent(open[0]!.url)).toBe('/nft-api/live?topics=me,t:ASTRO:7');
+
+    // a wallet event: the wallet's calls only; a `me` event: both holders' calls, once each
+    open[0]!.fire('wallet');
+    await settle();
+    expect(invalidated).toEqual([['/balance', '/deposits']]);
+    open[0]!.fire('me');
+    await settle();
+    expect(invalidated[1]).toEqual(['/balance', '/my-orders']);
+  });
+
+  it('after a dropped connection comes back, every holder refetches all it shows', async () => {
+    renderHook(() => useLive(['me'], WALLET));
+    const source = FakeSource.opened.at(-1)!;
+    source.fire('ready');
+    await settle();
+    expect(invalidated).toEqual([]);
+    source.fire('error');
+    source.fire('ready');
+    await settle();
+    expect(invalidated).toEqual([['/balance', '/deposits']]);
+  });
+
+  it('closes the connection when the last holder leaves', () => {
+    const { unmount } = renderHook(() => useLive(['me'], WALLET));
+    const source = FakeSource.opened.at(-1)!;
+    unmount();
+    expect(source.closed).toBe(true);
+  });
+});
