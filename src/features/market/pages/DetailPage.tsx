@@ -24,6 +24,7 @@ import { CollectionName, GoodsImage } from '../components/GoodsCard';
 import { GoodsTraits } from '../components/GoodsTraits';
 import { SellSheet } from '../components/SellSheet';
 import { useFavorite, useGoodsInfo, useListing } from '../hooks';
+import { displayAmount } from '@/shared/lib/amountFormat';
 import { buyHref, collectionHref, MARKET_COIN, marketUserName } from '../model';
 import './DetailPage.css';
 import { liveTopic, useMarketLive } from '../live';
@@ -190,7 +191,7 @@ export default function DetailPage() {
             ) : null}
             {goods.last_price ? (
               <span className="goods-detail__usd">
-                {t('goods.lastSale', { price: goods.last_price, symbol: MARKET_COIN })}
+                {t('goods.lastSale', { price: displayAmount(goods.last_price), symbol: MARKET_COIN })}
               </span>
             ) : null}
             {own ? (
