@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
-import { devPost, walletUser, type WalletUser } from './chainKit';
+import { devPost, idem, walletUser, withdrawBody, type WalletUser } from './chainKit';
 
 // A deposit's progress reaches its owner's open screens over the market's live channel (server-sent events through
 // LISTEN/NOTIFY), and nobody else's.
@@ -99,5 +99,27 @@ describe('wallet events on the live channel', () => {
     expect(theirs.wallet()).toEqual([]);
     expect(visitor.wallet()).toEqual([]);
     await Promise.all([mine.stop(), theirs.stop(), visitor.stop()]);
+  }, 60_000);
+
+  it("tells the sender of their withdrawal's new status, and the receiver of the money credited", async () => {
+    const sender = await listen(`access_token=${owner.token}`);
+    const receiver = await listen(`access_token=${stranger.token}`);
+    // to the stranger's deposit address here: settled internally, the stranger's deposit credited
+    const to = await server.post<{ address: string }>(
+      contract.finance.getDepositAddress.path,
+      { symbol: 'USDT', chain_name: 'TRC20' },
+      { token: stranger.token },
+    );
+    const request = { symbol: 'USDT', chain_name: 'TRC20', address: to.data.address, amount: '10' };
+    const placed = await server.post(contract.finance.withdrawCoin.path, await withdrawBody(server, owner, request), {
+      token: owner.token,
+      headers: idem(),
+    });
+    expect(placed.code).toBe(0);
+    await expect.poll(() => sender.wallet(), { timeout: 10_000 }).toEqual(['withdrawal']);
+    await devPost(server, '/dev/chain/mine', { chain: 'TRC20', blocks: 40 });
+    await expect.poll(() => sender.wallet(), { timeout: 10_000 }).toEqual(['withdrawal', 'withdrawal']);
+    await expect.poll(() => receiver.wallet(), { timeout: 10_000 }).toEqual(['deposit_credited']);
+    await Promise.all([sender.stop(), receiver.stop()]);
   }, 60_000);
 });
