@@ -139,7 +139,8 @@ test.describe('address book', () => {
     await signIn(page, request, '/asset/address', uniqueEmail('book'));
     await expect(page.getByRole('heading', { name: 'Address book' })).toBeVisible();
     await expect(page.getByText('No saved addresses yet.')).toBeVisible();
-    const tron = `T${'Q'.repeat(33)}`;
+    // a real TRON address (its base58check checksum holds)
+    const tron = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
     // add: pasting a TRON address selects TRC20 (spec section 5's suggestion)
     await page.getByTestId('address-add').click();
@@ -171,6 +172,9 @@ test.describe('address book', () => {
     await page.getByTestId('address-save').click();
     await expect(page.getByText('This is not a valid address for the chosen network.')).toBeVisible();
     await expect(page.getByTestId('address-input')).toHaveValue('0x1234');
+    // the right length and prefix, but the EIP-55 checksum says one letter was mistyped
+    await page.getByTestId('address-input').fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD');
+    await expect(page.getByText('This is not a valid address for the chosen network.')).toBeVisible();
     await expect(page).toHaveURL(/\/asset\/addressEdit$/);
     await page.goBack();
 

@@ -1,8 +1,6 @@
 import type { AddressEntry } from '@/contract/wallet.types';
 import { chainFamily, isValidAddress, suggestChains } from '@/domain/address';
 
-/** The address book holds at most 200 addresses (server rule): one list call of 100 per page shows them. */
-export const ADDRESS_PAGE_SIZE = 100;
 export const LABEL_MAX = 50;
 export const MEMO_MAX = 100;
 

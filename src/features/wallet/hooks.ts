@@ -28,9 +28,14 @@ import {
   type TradeKind,
   type TradeView,
 } from './model';
-import { ADDRESS_PAGE_SIZE } from './addressModel';
 import { FIAT_QUOTE_REFRESH_MS, ORDER_POLL_MS } from './buyModel';
 import { QUOTE_REFRESH_MS } from './swapModel';
+
+/**
+ * The address book holds at most 200 addresses (server rule): one list call of 100 per page shows them. Kept here,
+ * not in addressModel, so this module (loaded by every wallet screen) does not pull in the address rule's codecs.
+ */
+const ADDRESS_PAGE_SIZE = 100;
 
 /**
  * Balances and history stay fresh: refetched on focus, polled while the page is visible, and refreshed (in the

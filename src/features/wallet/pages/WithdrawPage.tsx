@@ -38,9 +38,10 @@ import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
 
 /**
- * /asset/withdraw?symbol=&chain=: coin and chain, an address (checked against the chain's rules of spec section 5 as
- * it is typed, picked from the address book), an amount up to what can leave (available minus fee, within the daily
- * limit). "Continue" asks the server's dry run (withdraw_check) for every problem at once; the confirm sheet then
+ * /asset/withdraw?symbol=&chain=: coin and chain, an address (checked as it is typed by the one address rule,
+ * `@/domain/address`: spec section 5's prefix and length, then the chain's real format; or picked from the address
+ * book), an amount up to what can leave (available minus fee, within the daily limit). "Continue" asks the server's
+ * dry run (withdraw_check) for every problem at once, shown beside this screen's own; the confirm sheet then
  * shows fee and what arrives, and asks the payment password, the email code and the authenticator code when it is
  * on. A placed withdrawal opens its record, which follows it and can cancel it while it is pending.
  */
@@ -75,16 +76,28 @@ export default function WithdrawPage() {
       ? t('withdraw.addressInvalid', { chain })
       : null;
   const problem = amountProblem(amount, limit.data?.max_amount ?? '0', decimals);
-  const serverProblem = (field: string) => check.data?.problems.find((p) => p.field === field)?.msg ?? null;
+  // every problem the dry run found for a field, not only its first (an amount can be both too small and too precise)
+  const serverProblem = (field: string) =>
+    check.data?.problems
+      .filter((p) => p.field === field)
+      .map((p) => p.msg)
+      .join(' ') || null;
+  // what the dry run said is about what was typed then: an edit clears it until the next "Continue"
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (check.data) check.reset();
+  };
   // the hold as the screen opens, then as the latest dry run says (it may have ended meanwhile)
   const opening = useWithdrawHold();
   const hold = check.data ? check.data.hold_until : (opening.data ?? null);
   const body = { symbol, chain_name: chain, address: address.trim(), amount: amount.trim() };
   const proceed = async () => {
     setShown(true);
-    if (addressError || !address.trim() || problem) return;
+    // the dry run is asked whenever the request can be sent at all, even when this screen already sees a problem
+    // (an address that cannot exist): it names the others (balance, minimum, daily limit), so all show at once
+    if (!address.trim() || problem === 'amountMissing' || problem === 'amountInvalid') return;
     const checked = await check.run(body);
-    if (checked.ok && checked.data.ok) setConfirming(true);
+    if (checked.ok && checked.data.ok && !addressError && !problem) setConfirming(true);
   };
   const confirm = async () => {
     const placed = await place.run({
@@ -119,7 +132,7 @@ export default function WithdrawPage() {
             autoComplete="off"
             spellCheck={false}
             value={address}
-            onChange={(e) => setAddress(e.target.value)}
+            onChange={(e) => edit(setAddress)(e.target.value)}
             error={(shown || address.length > 8 ? addressError : null) ?? serverProblem('address')}
             data-testid="withdraw-address"
           />
@@ -131,7 +144,7 @@ export default function WithdrawPage() {
                     key={entry.id}
                     title={entry.label || entry.address}
                     subtitle={entry.label ? entry.address : undefined}
-                    onClick={() => setAddress(entry.address)}
+                    onClick={() => edit(setAddress)(entry.address)}
                     testId="withdraw-book-entry"
                   />
                 ))}
@@ -144,7 +157,7 @@ export default function WithdrawPage() {
               decimals={decimals}
               symbol={symbol}
               value={amount}
-              onChange={setAmount}
+              onChange={edit(setAmount)}
               error={
                 shown && problem
                   ? t(`transfer.${problem}`, { decimals, count: decimals })
