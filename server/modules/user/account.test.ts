@@ -141,7 +141,8 @@ describe('payment password and NFT-free', () => {
       { token },
     );
     expect(set.code).toBe(0);
-    expect((await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token })).data.type).toBe(1);
+    // the first payment password replaces none: withdrawals are not paused
+    expect((await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token })).data).toEqual({ type: 0 });
     const [row] = await server.db.query<{ capital_password_hash: string }>(
       'SELECT capital_password_hash FROM users WHERE email = $1',
       [email],
@@ -162,6 +163,22 @@ describe('payment password and NFT-free', () => {
     expect(
       (await server.post<PaymentSettingRes>(contract.user.getUserPaymentSetting.path, {}, { token })).data.nft_free,
     ).toBe(false);
+  });
+
+  it('the first payment password pauses no withdrawal; changing it pauses them for 24 hours', async () => {
+    const email = uniqueEmail('capital-hold');
+    const token = await server.signIn(email);
+    const risk = async () => (await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token })).data;
+    const setPay = async (password: string) => {
+      const code = await securityCode(server, { token, scene: 'set_capital_password', to: email });
+      return server.post(contract.user.modifyCapitalPassword.path, { password, email_code: code }, { token });
+    };
+    expect((await setPay(CAPITAL)).code).toBe(0);
+    expect(await risk()).toEqual({ type: 0 });
+    expect((await setPay(hashPassword('135790'))).code).toBe(0);
+    const held = await risk();
+    expect(held.type).toBe(1);
+    expect((held.until ?? 0) - Date.now() / 1000).toBeGreaterThan(23.9 * 3600);
   });
 
   it('limits wrong payment passwords (10029)', async () => {

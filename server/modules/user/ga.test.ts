@@ -37,7 +37,7 @@ describe('gen_ga_secret + open_ga', () => {
     expect(res).toMatchObject({ code: 20142, msg: '먼저 이메일을 등록해 주세요.' });
   });
 
-  it('keeps a pending secret, turns on with a correct code only, and starts the hold', async () => {
+  it('keeps a pending secret, turns on with a correct code only, and starts no hold', async () => {
     const email = uniqueEmail('ga-open');
     const token = await server.signIn(email);
     const gen = await server.post<GenGaSecretRes>(contract.user.genGaSecret.path, {}, { token });
@@ -61,7 +61,8 @@ describe('gen_ga_secret + open_ga', () => {
     expect((await profileOf(token)).ga_enabled).toBe(false);
     expect((await server.post(contract.user.openGa.path, { secret: gen.data.secret, code }, { token })).code).toBe(0);
     expect((await profileOf(token)).ga_enabled).toBe(true);
-    expect((await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token })).data.type).toBe(1);
+    // turning the authenticator on adds a factor and replaces none: withdrawals are not paused
+    expect((await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token })).data.type).toBe(0);
     expect((await server.post(contract.user.genGaSecret.path, {}, { token })).code).toBe(20152);
   });
 

@@ -50,7 +50,7 @@ export default function registerGaCalls(app: FastifyInstance): void {
       section: 'authenticator',
       data: '`{}`',
       notes:
-        '`secret` from gen_ga_secret (20153); 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
+        '`secret` from gen_ga_secret (20153); no withdrawal hold (a factor added, none replaced); signs out the other devices unless `logout_others: false`',
     },
     handler: async ({ db, session, body }) => {
       const user = await userSecurity(db, session.userId);
@@ -70,7 +70,7 @@ export default function registerGaCalls(app: FastifyInstance): void {
             WHERE id = $1`,
           [user.id, step],
         );
-        await startWithdrawalHold(q, user.id);
+        // turning the authenticator on adds a factor and replaces none: no withdrawal hold
         if (body.logout_others !== false) await endOtherSessions(q, user.id, session.sessionId);
       });
       return {};

@@ -75,8 +75,16 @@ describe('set_password', () => {
     ).toBe(4001);
   });
 
-  it('starts the 24-hour withdrawal hold reported by user_risk', async () => {
-    const { token } = await accountWithPassword('pw-hold');
+  it('a first password starts no hold; changing it starts the 24-hour withdrawal hold reported by user_risk', async () => {
+    const { email, token } = await accountWithPassword('pw-hold');
+    expect((await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token })).data).toEqual({ type: 0 });
+    const code = await securityCode(server, { token, scene: 'set_password', to: email });
+    const changed = await server.post(
+      contract.userExtra.setPassword.path,
+      { password: hashPassword('Another horse 2'), email_code: code },
+      { token },
+    );
+    expect(changed.code).toBe(0);
     const risk = await server.post<UserRiskRes>(contract.user.userRisk.path, {}, { token });
     expect(risk.data.type).toBe(1);
     const hours = ((risk.data.until ?? 0) - Date.now() / 1000) / 3600;

@@ -133,7 +133,7 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
       section: 'password',
       data: '`{}`',
       notes:
-        'scene `set_password`; authenticator code when on; 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
+        'scene `set_password`; authenticator code when on; a change (not the first password) starts the 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
     handler: async ({ db, config, session, body }) => {
       const proof = { scene: PASSWORD_SCENE, emailCode: body.email_code, gaCode: body.ga_code };

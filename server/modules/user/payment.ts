@@ -52,7 +52,7 @@ export default function registerPaymentCalls(app: FastifyInstance): void {
       section: 'payment',
       data: '`{}`',
       notes:
-        'scene `set_capital_password`; authenticator code when on; 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
+        'scene `set_capital_password`; authenticator code when on; a change (not the first password) starts the 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
     handler: async ({ db, config, session, body }) => {
       const proof = { scene: 'set_capital_password', emailCode: body.email_code, gaCode: body.ga_code };

@@ -81,7 +81,12 @@ export async function assertEmailFree(q: Queryable, email: string, exceptUserId:
 export const WITHDRAW_HOLD_HOURS = 24;
 export const RISK_TYPE_HOLD = 1;
 
-/** After a change of email, authenticator or password: withdrawals wait 24 hours (user_risk {type: 1, until}). */
+/**
+ * After a CHANGE of a security factor (email, login or payment password, turning the authenticator off or resetting
+ * it): withdrawals wait 24 hours (user_risk {type: 1, until}), so whoever took the account over cannot swap a factor
+ * and empty it at once. Setting a factor for the first time (a first payment or login password, binding an email to
+ * an account without one, turning the authenticator on) replaces nothing and starts no hold, as exchanges do.
+ */
 export async function startWithdrawalHold(q: Queryable, userId: number): Promise<void> {
   await q.query(`UPDATE users SET risk_type = $2, risk_until = now() + make_interval(hours => $3) WHERE id = $1`, [
     userId,
@@ -218,8 +223,13 @@ export async function setSecret(
 ): Promise<void> {
   const hash = await hashSecret(password);
   await db.tx(async (q) => {
+    // the row locked first, so the old value read is the one replaced, whoever saves at the same time
+    const [row] = await q.query<{ had: boolean }>(
+      `SELECT ${column} IS NOT NULL AS had FROM users WHERE id = $1 FOR UPDATE`,
+      [userId],
+    );
     await q.query(`UPDATE users SET ${column} = $2 WHERE id = $1`, [userId, hash]);
-    await startWithdrawalHold(q, userId);
+    if (row?.had) await startWithdrawalHold(q, userId);
   });
 }
 

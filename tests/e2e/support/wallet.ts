@@ -52,8 +52,8 @@ export async function fundUsdt(request: APIRequestContext, token: string, amount
 }
 
 /**
- * A payment password (its own email code, scene set_capital_password). It starts the 24-hour withdrawal hold, which
- * `endHold` ends unless the test is about the hold.
+ * A payment password (its own email code, scene set_capital_password). A first one starts no withdrawal hold; a
+ * change of it does, which `endHold` ends unless the test is about the hold.
  */
 export async function setPaymentPassword(
   request: APIRequestContext,

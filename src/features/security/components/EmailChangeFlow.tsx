@@ -6,6 +6,7 @@ import { CodeField } from '@/shared/ui/CodeField';
 import { Field } from '@/shared/ui/Field';
 import { Page } from '@/shared/ui/Page';
 import { Text } from '@/shared/ui/Text';
+import { ChangePauseNotice } from './ChangePauseNotice';
 import { SignOutOthersSwitch } from './SignOutOthersSwitch';
 import { useAccount, useEmailChange } from '../hooks';
 import { EmailCodeField } from './EmailCodeField';
@@ -58,6 +59,7 @@ export function EmailChangeFlow({ kind, onDone }: { kind: 'primary' | 'backup'; 
             }
       }
     >
+      {primary ? <ChangePauseNotice /> : null}
       <Card padded testId={`email-flow-${kind}`}>
         {ticket === null ? (
           <>

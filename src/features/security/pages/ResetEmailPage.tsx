@@ -10,6 +10,7 @@ import { Field } from '@/shared/ui/Field';
 import { Page, type PagePrimary } from '@/shared/ui/Page';
 import { StatusCard } from '@/shared/ui/StatusCard';
 import { Text } from '@/shared/ui/Text';
+import { ChangePauseNotice } from '../components/ChangePauseNotice';
 import { EmailCodeField } from '../components/EmailCodeField';
 import { SignOutOthersSwitch } from '../components/SignOutOthersSwitch';
 import { useResetEmail } from '../hooks';
@@ -93,6 +94,7 @@ export default function ResetEmailPage() {
   return (
     <Page title={t('route.reset_email')} back={back} primary={primary && { ...primary, busy: reset.busy }}>
       <Text>{t(mode === 'apply' ? 'reset.email_apply_intro' : 'reset.email_intro')}</Text>
+      <ChangePauseNotice />
       <Card padded>
         {mode === 'apply' ? (
           <>

@@ -8,10 +8,11 @@ import { CodeField } from '@/shared/ui/CodeField';
 import { Page } from '@/shared/ui/Page';
 import { PasswordField } from '@/shared/ui/PasswordField';
 import { Text } from '@/shared/ui/Text';
+import { ChangePauseNotice } from '../components/ChangePauseNotice';
 import { EmailCodeField } from '../components/EmailCodeField';
 import { SignOutOthersSwitch } from '../components/SignOutOthersSwitch';
 import { useAccount, useSetLoginPassword } from '../hooks';
-import { LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN, loginPasswordFeedback, RISK_HOLD_HOURS } from '../model';
+import { LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN, loginPasswordFeedback } from '../model';
 
 const limits = { min: LOGIN_PASSWORD_MIN, max: LOGIN_PASSWORD_MAX };
 
@@ -74,6 +75,7 @@ export default function SetPasswordPage() {
       }}
     >
       <Text>{has ? t('password.change_intro') : t('password.set_intro')}</Text>
+      {has ? <ChangePauseNotice /> : null}
       <Card padded>
         <PasswordField
           label={has ? t('password.new') : t('password.password')}
@@ -100,7 +102,6 @@ export default function SetPasswordPage() {
         {needGa ? <CodeField label={t('code.ga')} name="ga-code" value={gaCode} onChange={setGaCode} /> : null}
         <SignOutOthersSwitch checked={logoutOthers} onChange={setLogoutOthers} />
       </Card>
-      <Text>{t('password.hold_note', { hours: RISK_HOLD_HOURS })}</Text>
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import { CodeField } from '@/shared/ui/CodeField';
 import { Field } from '@/shared/ui/Field';
 import { Page } from '@/shared/ui/Page';
 import { Text } from '@/shared/ui/Text';
+import { ChangePauseNotice } from '../components/ChangePauseNotice';
 import { NftFreeToggle } from '../components/NftFreeToggle';
 import { SignOutOthersSwitch } from '../components/SignOutOthersSwitch';
 import { useAccount, usePaymentSetting, useSendCode, useSetPaymentPassword } from '../hooks';
@@ -72,6 +73,7 @@ export default function SetPayPage() {
       }}
     >
       <Text>{has ? t('pay.change_intro') : t('pay.set_intro')}</Text>
+      {has ? <ChangePauseNotice /> : null}
       {back ? <Text>{t('pay.returns')}</Text> : null}
       <Card padded>
         {passwordField('password', 'pay-password', problem === 'weak' ? t('pay.weak') : null)}
