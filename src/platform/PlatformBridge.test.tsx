@@ -78,12 +78,12 @@ describe('PlatformBridge', () => {
     expect(fake.visible).toBe(false);
   });
 
-  it('goes home when a sub-screen is the first in-app entry', () => {
+  it("goes to the screen's parent (home for the wallet) when a sub-screen is the first in-app entry", async () => {
     History.prototype.replaceState.call(history, null, '', '/asset');
     render(<PlatformBridge />);
     expect(fake.visible).toBe(true);
     act(() => fake.backHandler!());
-    expect(location.pathname).toBe('/');
+    await waitFor(() => expect(location.pathname).toBe('/'));
     expect(fake.visible).toBe(false);
   });
 
@@ -95,11 +95,11 @@ describe('PlatformBridge', () => {
     expect(sessionStorage.getItem(START_ROUTED_KEY)).toBe('1');
     // nothing of the launch entry is left behind it: back goes to the token's collection, then the market, then home
     act(() => fake.backHandler!());
-    expect(here()).toBe('/nft/symbolDetail?symbol=ASTRO');
+    await waitFor(() => expect(here()).toBe('/nft/symbolDetail?symbol=ASTRO'));
     act(() => fake.backHandler!());
-    expect(here()).toBe('/nft/search');
+    await waitFor(() => expect(here()).toBe('/nft/search'));
     act(() => fake.backHandler!());
-    expect(here()).toBe('/');
+    await waitFor(() => expect(here()).toBe('/'));
     expect(fake.visible).toBe(false);
 
     first.unmount();

@@ -51,7 +51,7 @@ export function PlatformBridge({ rootPaths = ROOT_PATHS }: PlatformBridgeProps) 
       platform.hideBackButton();
       return;
     }
-    return platform.showBackButton(() => goBack(navigate));
+    return platform.showBackButton(() => void goBack(navigate));
   }, [inTelegram, location, navigate, rootPaths, override]);
 
   useEffect(() => (inTelegram ? subscribeNoticeHaptics((kind) => platform.haptic(kind)) : undefined), [inTelegram]);

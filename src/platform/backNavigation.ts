@@ -1,4 +1,3 @@
-import { parentPath } from '@/shared/routing/parent';
 import { currentHistoryIndex } from './history';
 import { storage } from './storage';
 
@@ -12,11 +11,16 @@ export function isRootPath(path: string, rootPaths: readonly string[] = ROOT_PAT
 
 /**
  * Back through in-app history; on the first entry the app opened (a launch at a deep link), to the screen's parent
- * in its area (a token's collection, the wallet for /asset/send), which replaces it: Back then climbs to home.
+ * in its area (a token's collection, the wallet for /asset/send), which replaces it: Back then climbs to home. The
+ * parent rules load only then, outside the first load (home if they cannot load).
  */
-export function goBack(navigate: (to: string, options?: { replace?: boolean }) => void): void {
-  if (currentHistoryIndex() > 0) history.back();
-  else navigate(parentPath(`${location.pathname}${location.search}`), { replace: true });
+export function goBack(navigate: (to: string, options?: { replace?: boolean }) => void): Promise<void> | void {
+  if (currentHistoryIndex() > 0) return history.back();
+  const here = `${location.pathname}${location.search}`;
+  return import('@/shared/routing/parent').then(
+    ({ parentPath }) => navigate(parentPath(here), { replace: true }),
+    () => navigate('/', { replace: true }),
+  );
 }
 
 /** sessionStorage flag: the startapp parameter is routed once per launch (not again on a webview reload). */

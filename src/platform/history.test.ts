@@ -47,7 +47,7 @@ describe('in-app history index', () => {
     const calls: [string, unknown][] = [];
     const nav = (to: string, options?: unknown) => calls.push([to, options]);
     History.prototype.replaceState.call(history, null, '', '/asset/send?coin=USDT');
-    goBack(nav);
+    await goBack(nav);
     expect(calls).toEqual([['/asset', { replace: true }]]);
     History.prototype.replaceState.call(history, null, '', '/');
 

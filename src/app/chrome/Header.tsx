@@ -40,29 +40,37 @@ export function Header({ desktop }: { desktop: boolean }) {
   // On the sign-in screens a "Log in" button would lead where the user already is.
   const onLoginScreen = pathname === '/login' || pathname.startsWith('/login/');
 
+  // A visitor's way in: a labelled button, or in Telegram's compact header an icon like the account's.
+  const account = loggedIn ? (
+    <IconButton
+      icon="user"
+      aria-label={t('header.account')}
+      aria-haspopup="dialog"
+      onClick={() => (appState.userDrawerOpen = true)}
+    />
+  ) : onLoginScreen ? null : inTelegram ? (
+    <IconButton icon="user" aria-label={t('header.login')} onClick={() => navigate('/login')} />
+  ) : (
+    <ButtonLink href="/login" variant="primary" size="sm" className="header__login">
+      {t('header.login')}
+    </ButtonLink>
+  );
+  const actions = (
+    <div className="header__actions">
+      {account}
+      <IconButton
+        icon="menu"
+        aria-label={t('header.menu')}
+        aria-haspopup="dialog"
+        onClick={() => (appState.navDrawerOpen = true)}
+      />
+    </div>
+  );
+
   if (inTelegram) {
     return (
-      <header className="header header--compact" data-compact="">
-        <div className="header__inner">
-          <div className="header__actions">
-            {loggedIn ? (
-              <IconButton
-                icon="user"
-                aria-label={t('header.account')}
-                aria-haspopup="dialog"
-                onClick={() => (appState.userDrawerOpen = true)}
-              />
-            ) : onLoginScreen ? null : (
-              <IconButton icon="user" aria-label={t('header.login')} onClick={() => navigate('/login')} />
-            )}
-            <IconButton
-              icon="menu"
-              aria-label={t('header.menu')}
-              aria-haspopup="dialog"
-              onClick={() => (appState.navDrawerOpen = true)}
-            />
-          </div>
-        </div>
+      <header className="header header--compact">
+        <div className="header__inner">{actions}</div>
       </header>
     );
   }
@@ -89,26 +97,7 @@ export function Header({ desktop }: { desktop: boolean }) {
             ))}
           </nav>
         )}
-        <div className="header__actions">
-          {loggedIn ? (
-            <IconButton
-              icon="user"
-              aria-label={t('header.account')}
-              aria-haspopup="dialog"
-              onClick={() => (appState.userDrawerOpen = true)}
-            />
-          ) : onLoginScreen ? null : (
-            <ButtonLink href="/login" variant="primary" size="sm" className="header__login">
-              {t('header.login')}
-            </ButtonLink>
-          )}
-          <IconButton
-            icon="menu"
-            aria-label={t('header.menu')}
-            aria-haspopup="dialog"
-            onClick={() => (appState.navDrawerOpen = true)}
-          />
-        </div>
+        {actions}
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import type { MainButtonOptions } from '@/platform/types';
@@ -159,10 +159,12 @@ describe('Page in a browser', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
-  it('the default arrow goes home when there is no in-app history, and is hidden on the root', async () => {
+  it("the default arrow goes to the screen's parent when there is no in-app history, and is hidden on the root", async () => {
     renderPage({});
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(location.pathname).toBe('/');
+    await waitFor(() => expect(location.pathname).toBe('/security/userManage'));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Passkeys' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });

@@ -77,7 +77,7 @@ export function Page({
   // Inside Telegram the client draws the back button (PlatformBridge follows usePageBack).
   const showArrow =
     platform.kind !== 'telegram' && (typeof back === 'function' || (back === undefined && !isRootPath(location)));
-  const onBack = () => (typeof back === 'function' ? back() : goBack(navigate));
+  const onBack = () => (typeof back === 'function' ? back() : void goBack(navigate));
 
   return (
     <main
