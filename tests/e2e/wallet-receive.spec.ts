@@ -29,13 +29,13 @@ test('deposit: the coin and chain from the link, the address as text and QR, and
   );
   const address = page.getByTestId('deposit-address');
   await expect(address).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
-  await expect(page.getByRole('img', { name: 'QR code of your USDT address on TRC20' })).toHaveAttribute(
+  await expect(page.getByRole('img', { name: 'QR code of your USDT address on TRON (TRC20)' })).toHaveAttribute(
     'src',
     /^data:image\/png/,
   );
   await expect(page.getByTestId('deposit-min')).toHaveText('1 USDT');
   await expect(page.getByTestId('deposit-confirmations')).toHaveText('20');
-  await expect(page.getByText('Send only USDT on TRC20')).toBeVisible();
+  await expect(page.getByText('Send only USDT on TRON (TRC20)')).toBeVisible();
   await page.getByTestId('deposit-copy').click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await address.textContent());
 

@@ -16,6 +16,7 @@ import { coinChainChoice, coinChainHref, displayAmount } from '@/features/wallet
 import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
 import { PendingDeposits } from '@/features/wallet/components/PendingDeposits';
 import '@/features/wallet/components/Overview.css';
+import { chainLabel } from '@/shared/lib/chains';
 import './DepositPage.css';
 
 /**
@@ -31,6 +32,8 @@ export default function DepositPage() {
   const nft = query.get('tab') === 'nft';
   const { symbol, chain } = coinChainChoice(coins.data, query.get('symbol'), query.get('chain'));
   const address = useDepositAddress(nft ? '' : symbol, chain);
+  // the network by its name, the server's id as detail: "USDT on Ethereum (ERC20)"
+  const network = chainLabel(chain, (key) => t(`common:chainName.${key}`));
   const nftChoice = useNftDepositChoice(query.get('chain'), nft);
   const choose = (next: { symbol?: string; chain?: string }) => {
     navigate(coinChainHref('/asset/deposit', symbol, next), { replace: true });
@@ -73,14 +76,14 @@ export default function DepositPage() {
           <Skeleton height={260} radius={14} />
         ) : (
           <>
-            <Banner tone="warn" title={t('deposit.warnTitle', { symbol, chain })}>
-              {t('deposit.warn', { symbol, chain, min: displayAmount(address.data.min_deposit) })}
+            <Banner tone="warn" title={t('deposit.warnTitle', { symbol, chain: network })}>
+              {t('deposit.warn', { symbol, chain: network, min: displayAmount(address.data.min_deposit) })}
             </Banner>
             <Card padded testId="deposit-address-card">
               <div className="deposit__qr">
-                <QrCode text={address.data.address} label={t('deposit.qr', { symbol, chain })} />
+                <QrCode text={address.data.address} label={t('deposit.qr', { symbol, chain: network })} />
               </div>
-              <p className="deposit__label">{t('deposit.address', { symbol, chain })}</p>
+              <p className="deposit__label">{t('deposit.address', { symbol, chain: network })}</p>
               <p className="deposit__address" data-testid="deposit-address">
                 {address.data.address}
               </p>
