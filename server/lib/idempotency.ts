@@ -33,6 +33,7 @@ export function dbInTransaction(db: Db, q: Queryable): Db {
     tx: (fn) => fn(q),
     exec: () => Promise.reject(new Error('exec inside a transaction')),
     close: () => Promise.reject(new Error('close inside a transaction')),
+    exclusive: () => Promise.reject(new Error('a database lock inside a transaction')),
   };
 }
 
