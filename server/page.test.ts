@@ -9,7 +9,7 @@ import { nftMarket } from '@/contract/nftMarket';
 import type { MarketSearchRes } from '@/contract/nftMarket.types';
 import { searchFromQuery, searchRequest } from '@/domain/marketSearch';
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
 import type { BannerListRes, Profile } from '@/contract/types';
 import { displayUsd } from '@/features/wallet/model';

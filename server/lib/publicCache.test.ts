@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import type { BannerListRes, ChainListRes, CoinListRes, Profile, SymbolExchangeUsdRes } from '@/contract/types';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../testing/harness';
 import { CACHE_CHECK_MS, PublicCache } from './publicCache';

@@ -5,16 +5,12 @@
  * spelling. Groups named `…Extra` hold the few calls beyond the spec (see EXTRA_CALLS in `catalogue.ts`).
  *
  * The services only a lazily loaded area reaches are in `lazyServices.ts`, not here: a module this namespace
- * re-exports is bundled into the first load as soon as any chunk uses it, however late (issue 10 budgets). Import
- * those from their own module (`import { nftMarket } from '@/contract/nftMarket'`); `allServices.ts` lists both.
+ * re-exports is bundled into the first load as soon as any chunk uses it, however late. Reach those through
+ * `contract` from `full.ts` (every service) or from their own module (`import { nftMarket } from
+ * '@/contract/nftMarket'`); `allServices.ts` lists both.
  */
 export { activity, nftAuction, pfpV2, pfpV3, spl } from './activity';
-export { address } from './address';
 export { appay } from './appay';
-export { coin } from './coin';
-export { fiat } from './fiat';
-export { finance } from './finance';
-export { game } from './game';
 export { inscription } from './inscription';
 export { message } from './message';
 export { offer } from './offer';

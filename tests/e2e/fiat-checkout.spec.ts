@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { contract } from '../../src/contract';
+import { contract } from '../../src/contract/full';
 import type { FiatOrder, FiatWidgetUrlRes } from '../../src/contract/fiat.types';
 import { apiCall, signInByApi, uniqueEmail } from './support/api';
 import { recordCspViolations } from './support/csp';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import { defineHandler } from '../../plugins/handler';
 import { authorizeApp } from '../user/third';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import { hashPassword } from '@/shared/lib/password';
 import type { Queryable } from '../../db';
 import { uniqueEmail, type TestServer } from '../../testing/harness';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import type { DepositListReq } from '@/contract/financeChain.types';
 import { isValidAddress } from '@/domain/address';
 import { devFeaturesOn } from '../../config';

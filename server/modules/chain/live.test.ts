@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
 import { devPost, idem, walletUser, withdrawBody, type WalletUser } from './chainKit';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import type { CoinListRes } from '@/contract/types';
 import type { Queryable } from '../../db';
 import type { PublicCache } from '../../lib/publicCache';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import type {
   FiatCoinListRes,
   FiatChannelListRes,

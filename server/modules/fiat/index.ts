@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import { devFeaturesOn, type ServerConfig } from '../../config';
 import { ApiError, Codes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import type {
   BannerListRes,
   ChainListRes,

@@ -1,5 +1,5 @@
 import { sign } from '@telegram-apps/init-data-node';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokenRes, Profile, ThirdListRes, ThirdUuidRes } from '@/contract/types';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';

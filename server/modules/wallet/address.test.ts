@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import type { AddressCheckRes, AddressEntry, AddressListRes, AddressTransferListRes } from '@/contract/types';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
 import { ADDRESS_BOOK_MAX } from './address';

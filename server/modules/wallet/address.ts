@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import type { AddressEntry } from '@/contract/types';
 import { isValidAddress, suggestChains } from '@/domain/address';
 import type { Queryable } from '../../db';

@@ -1,4 +1,4 @@
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import { bootKey } from '@/contract/boot';
 import { HIDE_ZERO_KEY, QUICK_ACTIONS, displayUsd, hideZeroOf, showsEmptyState } from '@/features/wallet/model';
 import { appText } from '../../appTexts';

@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import type {
   AccountBalanceRes,
   FinanceDetailRes,

@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import type { AccountName, EventChange, TransactionEvent } from '@/contract/types';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';

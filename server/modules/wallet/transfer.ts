@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import type { AccountName, TransferEntry } from '@/contract/types';
 import type { Queryable } from '../../db';
 import { ApiError, Codes, SecurityCodes } from '../../errors';

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, call, codeCooldownSeconds, errorCode } from '@/api/http';
 import { useApiMutation, type ApiMutationOptions } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import type { LoginPasswordRes } from '@/contract/types';
 import { hashPassword } from '@/shared/lib/password';
 import { platform } from '@/platform';

@@ -1,5 +1,5 @@
 import type { CallRef } from '@/api/apiKey';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 // The market's services are imported from their modules (contract/lazyServices.ts says why).
 import { merchantTransfer } from '@/contract/merchantTransfer';
 import { nftCustody } from '@/contract/nftCustody';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '@/api/http';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 // The market's services are imported from their modules (contract/lazyServices.ts says why).
 import { collect } from '@/contract/collect';
 import { merchantTransfer } from '@/contract/merchantTransfer';

@@ -5,7 +5,7 @@ import { errorCode } from '@/api/http';
 import { useLive, type LiveCalls } from '@/api/live';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
-import { contract } from '@/contract';
+import { contract } from '@/contract/full';
 import { nftCustody } from '@/contract/nftCustody';
 import type { FiatQuoteReq } from '@/contract/fiat.types';
 import type { NftItemListReq } from '@/contract/nftCustody.types';
