@@ -4,23 +4,13 @@ import { allEndpoints } from '@/contract/catalogue';
 import { declaredBodySchema } from '@/contract/schemas';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import type { Db } from './db';
+import { refusingDb } from './db';
 
 // The server against the contract: it serves only declared calls, each as declared. What is not served
 // yet is computed (declared minus served) and shown in the README's API reference; nothing is kept by hand.
 let app: FastifyInstance;
 // Registering routes touches no database; a query here would be a bug.
-const refuse = () => {
-  throw new Error('no database in the catalogue test');
-};
-const noDb: Db = {
-  driver: 'pglite',
-  query: refuse,
-  tx: refuse,
-  exec: refuse,
-  exclusive: refuse,
-  close: async () => undefined,
-};
+const noDb = refusingDb('in the catalogue test');
 
 beforeAll(async () => {
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', JOBS: '0' }), db: noDb });

@@ -2,22 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import type { Db } from './db';
+import { refusingDb } from './db';
 import { tokenTraits, marketCollection } from './db/seed/marketData';
 
 // The generated market collections' pictures: drawn per request, no database, cached for a year.
 let app: FastifyInstance;
-const refuse = () => {
-  throw new Error('the art route reads no database');
-};
-const noDb: Db = {
-  driver: 'pglite',
-  query: refuse,
-  tx: refuse,
-  exec: refuse,
-  exclusive: refuse,
-  close: async () => undefined,
-};
+const noDb = refusingDb('for the art route');
 
 beforeAll(async () => {
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', JOBS: '0' }), db: noDb });

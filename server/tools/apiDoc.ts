@@ -8,7 +8,7 @@ import type { AnyEndpoint } from '@/contract/define';
 import { bodySchemaOf } from '@/contract/schemas';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import type { Db } from '../db';
+import { refusingDb } from '../db';
 import { DOC_SECTIONS, type DocSection } from '../modules/docSections';
 
 /**
@@ -159,17 +159,7 @@ export function withGeneratedBlocks(readme: string, blocks: Record<keyof typeof 
 
 /** An app with every module registered and no database (registering touches none). */
 export async function appForDocs(): Promise<FastifyInstance> {
-  const refuse = () => {
-    throw new Error('no database while generating the API reference');
-  };
-  const db: Db = {
-    driver: 'pglite',
-    query: refuse,
-    tx: refuse,
-    exec: refuse,
-    exclusive: refuse,
-    close: async () => undefined,
-  };
+  const db = refusingDb('while generating the API reference');
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), db });
   await app.ready();
   return app;

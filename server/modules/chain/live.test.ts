@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract/full';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
+import { takeSseEvents } from '../../testing/sse';
 import { devPost, idem, walletUser, withdrawBody, type WalletUser } from './chainKit';
 
 // A deposit's progress reaches its owner's open screens over the market's live channel (server-sent events through
@@ -48,15 +49,9 @@ async function listen(cookie: string | null) {
     for (;;) {
       const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
       if (chunk.done) return;
-      buffer += decoder.decode(chunk.value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event) heard.push({ event, data: data ? (JSON.parse(data) as Heard['data']) : {} });
-      }
+      const taken = takeSseEvents(buffer + decoder.decode(chunk.value, { stream: true }));
+      buffer = taken.rest;
+      for (const { event, data } of taken.events) heard.push({ event, data: (data ?? {}) as Heard['data'] });
     }
   })();
   await expect.poll(() => heard.some((e) => e.event === 'ready')).toBe(true);

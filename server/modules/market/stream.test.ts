@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { nftMarket } from '@/contract/nftMarket';
 import type { MarketOrder } from '@/contract/nftMarket.types';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
+import { takeSseEvents, type SseEvent } from '../../testing/sse';
 import { fund, once, walletUser, type WalletUser } from '../wallet/walletKit';
 import { parseTopics } from './stream';
 
@@ -29,7 +30,7 @@ async function collect(
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
-  const events: { event: string; data: unknown }[] = [];
+  const events: SseEvent[] = [];
   let buffer = '';
   let acted = false;
   let deadline = Date.now() + 10_000;
@@ -41,14 +42,9 @@ async function collect(
       new Promise<null>((resolve) => setTimeout(() => resolve(null), 500)),
     ]);
     if (chunk && !chunk.done) buffer += decoder.decode(chunk.value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event) events.push({ event, data: data ? JSON.parse(data) : null });
-    }
+    const taken = takeSseEvents(buffer);
+    buffer = taken.rest;
+    events.push(...taken.events);
     // act once the stream said it is ready (subscribed)
     if (!acted && events.some((e) => e.event === 'ready')) {
       acted = true;
