@@ -183,6 +183,9 @@ type Box = { x: number; y: number; width: number; height: number };
 async function compareWithScreen(page: Page, path: string, parts: [shell: string, screen: string][]) {
   const box = async (selector: string): Promise<Box> => (await page.locator(selector).first().boundingBox())!;
   const apart = (a: Box, b: Box) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y), Math.abs(a.width - b.width));
+  // Leave the app first: its reload when the viewport crosses the desktop breakpoint, or its chunk-load guard's
+  // reload for a late chunk that fails under the block, would cut the navigation below short.
+  await page.goto('about:blank');
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(path);
   await expect(page.locator(parts[0]![0]).first()).toBeVisible();

@@ -91,7 +91,7 @@ for (const { size, viewport, theme, lang } of runs) {
     }
 
     await page.goto(`${localhost}/setting`);
-    await expect(page.getByRole('radio')).toHaveCount(6);
+    await expect(page.getByRole('radio')).toHaveCount(8);
     await shoot(page, `setting-${tag}`);
     await page.goto(`${localhost}/setPay`);
     await expect(page.getByTestId('sign-out-others').getByRole('switch')).toBeVisible();

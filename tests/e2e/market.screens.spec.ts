@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Goods, MarketSearchRes } from '../../src/contract/nftMarket.types';
 import { apiCall } from './support/api';
-import { openInTelegram, mainButton } from './support/telegram';
+import { mainButton, openInTelegram, uniqueTelegramUser } from './support/telegram';
 import { openAs, payingUser } from './support/wallet';
 import { screenshotsIn, SIZES } from './support/screens';
 
@@ -51,12 +51,14 @@ test('the purchase screen in Chinese, and a token inside Telegram with "Buy now"
   await expect(page.getByTestId('buy-total')).toBeVisible();
   await shoot(page, 'buy-mobile-zh-CN');
 
-  await openInTelegram(page, `/nft/detail721?symbol=${goods.symbol}&token_id=${goods.token_id}`);
+  await openInTelegram(page, `/nft/detail721?symbol=${goods.symbol}&token_id=${goods.token_id}`, {
+    user: { ...uniqueTelegramUser('screens-market'), language_code: 'zh-hans' },
+  });
   await expect(page.getByTestId('goods-traits')).toBeVisible();
   await expect(page.locator('.ui-page__primary')).toHaveCount(0);
   await expect
     .poll(() => mainButton(page))
-    // the language chosen on the purchase screen stays with the browser
+    // a launch speaks the language of the user's Telegram
     .toMatchObject({ text: '立即购买', is_visible: true });
   await shoot(page, 'telegram-token-390');
 });

@@ -130,12 +130,13 @@ test('settings, payment password, delete account and sign-in draw the same kit c
 
   await signedIn(page);
   await page.goto('/setting');
-  await expect(page.getByRole('radio')).toHaveCount(6);
+  await expect(page.getByRole('radio')).toHaveCount(8);
   expect(new Set(await appearances())).toEqual(new Set(['none']));
   // The chosen option of a radio list carries the check mark, as in the drawer's language list.
   const english = page.locator('label', { has: page.getByRole('radio', { name: 'English' }) });
   await expect(english.locator('.ui-choice__check')).toBeVisible();
-  await expect(page.locator('.ui-choice__check')).toHaveCount(2);
+  // Language, theme and time zone each mark their chosen option.
+  await expect(page.locator('.ui-choice__check')).toHaveCount(3);
   await page.getByRole('radio', { name: 'Dark' }).check();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(
