@@ -288,6 +288,8 @@ test.describe('theme', () => {
   test('/activity/pfp is always dark; leaving it restores the chosen theme', async ({ page }) => {
     await page.goto('/?theme=light');
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    // the page's first script sets the class; the choice is kept once the app has run and written its cookie
+    await expect.poll(async () => (await cookie(page, 'currentTheme'))?.value).toBe('light');
     await page.goto('/activity/pfp');
     await expect(page.getByRole('heading', { name: 'PFP campaign' })).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
