@@ -83,7 +83,6 @@ function localLocks() {
   };
 }
 
-/** Opens the database the configuration names: DATABASE_URL wins, else PGlite in DATA_DIR or memory. */
 /**
  * A database that refuses every statement: for building the app where nothing may touch one (registering the
  * routes, generating the API reference); `why` names the place in the error a stray query throws.
@@ -95,6 +94,7 @@ export function refusingDb(why: string): Db {
   return { driver: 'pglite', query: refuse, tx: refuse, exec: refuse, exclusive: refuse, close: async () => undefined };
 }
 
+/** Opens the database the configuration names: DATABASE_URL wins, else PGlite in DATA_DIR or memory. */
 export async function openDb(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databaseSchema'>): Promise<Db> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databaseSchema);
   return openPglite(config.dataDir);

@@ -51,7 +51,7 @@ interface LanguageSources {
 }
 
 /**
- * Order (design.md section 5): lang query, the user's own choice, Telegram language_code, cookie/storage (what the
+ * Order: lang query, the user's own choice, Telegram language_code, cookie/storage (what the
  * last visit used), browser; default en. A remembered language the user did not choose never overrides the
  * language of the Telegram client the app is launched from.
  */

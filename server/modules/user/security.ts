@@ -214,7 +214,7 @@ export async function spendOwnerProof(
   await spendCode(q, config, row.email, proof.scene, proof.emailCode);
 }
 
-/** Sets the login or payment password (scrypt of the client's hash) and starts the withdrawal hold. */
+/** Sets the login or payment password (scrypt of the client's hash); replacing one starts the withdrawal hold. */
 export async function setSecret(
   db: Db,
   userId: number,

@@ -11,7 +11,7 @@ import { balancesOf } from './balance';
 const PENDING = { status: 'pending', page: 1, page_size: 20 } as const;
 
 /**
- * The wallet's screens behind sign-in that the page starts (issue 10). `/asset` carries its three calls answered
+ * The wallet's screens behind sign-in that the page starts. `/asset` carries its three calls answered
  * (balances, coins, deposits on their way), so its first render is complete, and the shell draws its total and,
  * for an account that holds nothing and hides zero balances, its empty state: the screen's largest paint, whichever it is, needs no script.
  */
