@@ -248,7 +248,7 @@ describe('NFT withdrawals', () => {
     const itemId = await depositNft(user);
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        server.db.tx((q) => placeNftWithdrawal(q, user.userId, [{ item_id: itemId }], OUT, 0)),
+        server.db.tx((q) => placeNftWithdrawal(q, user.userId, 'en', [{ item_id: itemId }], OUT, 0)),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);

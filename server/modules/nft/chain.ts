@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import BigNumber from 'bignumber.js';
 import type { NftDeposit, NftDepositAddressRes, NftWithdrawal, NftWithdrawLimitRes } from '@/contract/nftCustody.types';
+import type { ServerLang } from '@/contract/types';
 import { isValidAddress } from '@/domain/address';
 import { formatDateTime } from '@/domain/time';
 import type { ChainConfig } from '../../config';
@@ -287,11 +288,17 @@ interface PlannedItem {
  * batch_withdraw_get_token): the hold (31005), each item held with enough editions in the wallet (33030, 33031),
  * one chain for all, the address valid on it (31002), the daily count (33036) and the fee balance (30001).
  */
-export async function planNftWithdrawal(q: Queryable, userId: number, moves: Move[], address: string) {
+export async function planNftWithdrawal(
+  q: Queryable,
+  userId: number,
+  lang: ServerLang,
+  moves: Move[],
+  address: string,
+) {
   const until = await holdUntil(q, userId);
   if (until !== null) {
-    // the time as the screens show it (UTC+8, saying so); the language is not known here, so the date reads YYYY-MM-DD
-    const at = formatDateTime(until, 'zh');
+    // the time as the screens show it, in the request's language (UTC+8, saying so), as withdraw_coin says it
+    const at = formatDateTime(until, lang);
     throw new ApiError(Codes.WITHDRAW_HOLD, 'withdraw_hold', { until: at }, 200, { until });
   }
   const byItem = new Map<number, number>();
@@ -342,12 +349,13 @@ export async function planNftWithdrawal(q: Queryable, userId: number, moves: Mov
 export async function placeNftWithdrawal(
   q: Queryable,
   userId: number,
+  lang: ServerLang,
   moves: Move[],
   address: string,
   delaySeconds: number,
 ): Promise<{ batchNo: string; ids: number[] }> {
   await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`nft-withdraw:${userId}`]);
-  const { chain, fee, planned } = await planNftWithdrawal(q, userId, moves, address);
+  const { chain, fee, planned } = await planNftWithdrawal(q, userId, lang, moves, address);
   const { confirmations } = await nftChain(q, chain);
   const batchNo = `NW${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`;
   const ids: number[] = [];

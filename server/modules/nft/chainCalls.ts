@@ -88,15 +88,16 @@ export function registerNftChainCalls(app: FastifyInstance): void {
         'idempotent; refusals first (hold 31005, 33030, 33031, address 31002, daily count 33036, fee balance 30001), then the payment password and the email code of scene `withdraw` (+ authenticator); the editions move to withdrawing and the fee is frozen at once',
     },
     // as withdraw_coin: the codes are checked before and spent in the transaction once the withdrawal is placed
-    precheck: async ({ db, config, session, body }) => {
-      await planNftWithdrawal(db, session.userId, [body], body.address);
+    precheck: async ({ db, config, session, body, lang }) => {
+      await planNftWithdrawal(db, session.userId, lang, [body], body.address);
       await verifyCapitalPassword(db, session.userId, body.password);
       await checkOwner(db, config, session.userId, withdrawProof(body));
     },
-    handler: async ({ db, config, session, body }) => {
+    handler: async ({ db, config, session, body, lang }) => {
       const placed = await placeNftWithdrawal(
         db,
         session.userId,
+        lang,
         [body],
         body.address,
         config.chain.withdrawDelaySeconds,
@@ -113,15 +114,15 @@ export function registerNftChainCalls(app: FastifyInstance): void {
       notes:
         'the security steps once for up to 50 items and one address: refusals as withdraw, then the payment password and the email code; the token serves withdraw_by_token once',
     },
-    precheck: async ({ db, config, session, body }) => {
-      await planNftWithdrawal(db, session.userId, body.items, body.address);
+    precheck: async ({ db, config, session, body, lang }) => {
+      await planNftWithdrawal(db, session.userId, lang, body.items, body.address);
       await verifyCapitalPassword(db, session.userId, body.password);
       await checkOwner(db, config, session.userId, withdrawProof(body));
     },
     // the token and the spent codes in one transaction: no token without its codes spent, no codes spent for none
-    handler: ({ db, config, session, body }) =>
+    handler: ({ db, config, session, body, lang }) =>
       db.tx(async (q) => {
-        const { chain } = await planNftWithdrawal(q, session.userId, body.items, body.address);
+        const { chain } = await planNftWithdrawal(q, session.userId, lang, body.items, body.address);
         const token = await issueWithdrawToken(q, session.userId, chain, body.address, body.items);
         await spendOwnerProof(q, config, session.userId, withdrawProof(body));
         return token;
@@ -134,10 +135,17 @@ export function registerNftChainCalls(app: FastifyInstance): void {
       data: '`batch_no`, `list`: NftWithdrawal[]',
       notes: 'idempotent; all the items of the token or none; 33035 (unknown, used, expired), then as withdraw',
     },
-    handler: async ({ db, config, session, body }) => {
+    handler: async ({ db, config, session, body, lang }) => {
       const placed = await db.tx(async (q) => {
         const token = await takeWithdrawToken(q, session.userId, body.token);
-        return placeNftWithdrawal(q, session.userId, token.items, token.address, config.chain.withdrawDelaySeconds);
+        return placeNftWithdrawal(
+          q,
+          session.userId,
+          lang,
+          token.items,
+          token.address,
+          config.chain.withdrawDelaySeconds,
+        );
       });
       return { batch_no: placed.batchNo, list: await nftWithdrawalsByIds(db, session.userId, placed.ids) };
     },
