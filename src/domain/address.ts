@@ -1,6 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { base58, bech32, bech32m, createBase58check } from '@scure/base';
+import { chainKey } from './chain';
 
 /**
  * Wallet addresses: the one rule the forms and the server apply before any money or NFT moves (check_address,
@@ -62,12 +63,10 @@ const KNOWN: Record<string, ChainFamily> = {
   ...Object.fromEntries(EVM_CHAINS.map((name) => [name, 'evm' as const])),
 };
 
-const normalise = (chain: string) => chain.toUpperCase().replace(/[\s_.-]/g, '');
-
 /** The address family of a chain name, or null for an unknown chain. */
 export function chainFamily(chain: string | null | undefined): ChainFamily | null {
   if (!chain) return null;
-  const name = normalise(chain);
+  const name = chainKey(chain);
   if (!name) return null;
   const direct = KNOWN[name];
   if (direct) return direct;

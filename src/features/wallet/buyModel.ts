@@ -1,4 +1,5 @@
 import type { FiatChannel, FiatOrderStatus, FiatQuote } from '@/contract/fiat.types';
+import { decimalPlaces } from '@/domain/amountInput';
 import { isPositive } from '@/shared/lib/money';
 
 /** The order screen asks for the order's state this often while it is open and visible. */
@@ -12,8 +13,7 @@ export const DEFAULT_BUY_SYMBOL = 'USDT';
 export function fiatAmountProblem(amount: string, decimals: number): 'invalid' | 'decimals' | null {
   if (amount === '') return null;
   if (!/^(\d+\.?\d*|\.\d+)$/.test(amount) || !isPositive(amount)) return 'invalid';
-  const places = amount.split('.')[1]?.length ?? 0;
-  return places > decimals ? 'decimals' : null;
+  return decimalPlaces(amount) > decimals ? 'decimals' : null;
 }
 
 /** The channel to buy through: the chosen one while it can take the amount, else the best offer that can. */

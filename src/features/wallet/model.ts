@@ -2,6 +2,7 @@ import BigNumber from 'bignumber.js';
 import type { DepositEntry, WithdrawDetailRes, WithdrawEntry } from '@/contract/financeChain.types';
 import { Codes, SecurityCodes } from '@/contract/codes';
 import type { CoinInfo } from '@/contract/types';
+import { decimalPlaces } from '@/domain/amountInput';
 import type {
   BalanceEntry,
   FinanceDetailRes,
@@ -441,7 +442,7 @@ export function amountProblem(amount: string, available: string, decimals: numbe
   if (!/^(0|[1-9]\d*)(\.\d+)?$/.test(text)) return 'amountInvalid';
   const value = new BigNumber(text);
   if (!value.gt(0)) return 'amountInvalid';
-  if ((text.split('.')[1]?.length ?? 0) > decimals) return 'amountPrecision';
+  if (decimalPlaces(text) > decimals) return 'amountPrecision';
   if (value.gt(available)) return 'amountOverAvailable';
   return null;
 }

@@ -5,6 +5,8 @@
  * its id.
  */
 
+import { chainKey } from '@/domain/chain';
+
 /** Known chain ids (upper case, without separators) → the key of the network's name (`common:chainName.*`). */
 const NETWORKS: Record<string, string> = {
   ERC20: 'ethereum',
@@ -27,7 +29,7 @@ const NETWORKS: Record<string, string> = {
 
 /** The key of a chain's network name, or null for a chain this client does not know. */
 export function networkKey(chain: string): string | null {
-  return NETWORKS[chain.toUpperCase().replace(/[\s_.-]/g, '')] ?? null;
+  return NETWORKS[chainKey(chain)] ?? null;
 }
 
 /**

@@ -14,7 +14,7 @@ import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { useListing, usePriceProblemText, useTradeFee } from '../hooks';
-import { belowFloor, percent, sellBreakdown } from '../model';
+import { belowFloor, MARKET_COIN, percent, sellBreakdown } from '../model';
 
 /**
  * Listing a token, or a new price for the caller's listing: the price (checked as typed), "list at floor", the
@@ -43,7 +43,7 @@ export function SellSheet({
   const editions = Number(quantity);
   const maxEditions = goods.mine?.listable ?? 0;
   const problemText = usePriceProblemText();
-  const coin = fee.data?.price_symbol ?? 'USDT';
+  const coin = fee.data?.price_symbol ?? MARKET_COIN;
   const problem = price === '' ? t('sell.priceEmpty') : problemText(price, fee.data, coin, listing?.price);
   // a malformed price is said once the field is left (it may be half typed); zero or a price out of range at once
   const priceError = touched || isValidPrice(price) || /^0(\.0+)?$/.test(price) ? problem : undefined;
@@ -87,9 +87,9 @@ export function SellSheet({
       }
     >
       <AmountField
-        label={t('sell.price', { symbol: fee.data?.price_symbol ?? 'USDT' })}
+        label={t('sell.price', { symbol: coin })}
         decimals={fee.data?.decimals ?? MAX_COIN_DECIMALS}
-        symbol={fee.data?.price_symbol ?? 'USDT'}
+        symbol={coin}
         value={price}
         error={priceError ?? error}
         onChange={setPrice}
