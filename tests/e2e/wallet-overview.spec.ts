@@ -140,6 +140,15 @@ test('the hide-zero toggle persists over a reload', async ({ page, request }) =>
   await expect(page.getByRole('switch', { name: 'Hide zero balances' })).toBeChecked();
   await expect(page.getByTestId('coin-row')).toHaveCount(1);
   await expect(page.getByTestId('coin-row')).toHaveAttribute('data-symbol', 'USDT');
+
+  // /setting holds the same choice: turned off there, the overview lists the zeros again, from its first paint on
+  await page.goto('/setting');
+  const setting = page.getByRole('switch', { name: 'Hide assets with zero balance' });
+  await expect(setting).toBeChecked();
+  await setting.uncheck();
+  await page.goto('/asset');
+  await expect(page.getByRole('switch', { name: 'Hide zero balances' })).not.toBeChecked();
+  await expect(page.locator('[data-testid="coin-row"][data-symbol="BTC"]')).toBeVisible();
 });
 
 test('coin detail shows the balance, the chart and the history; trade detail shows and copies the tx hash', async ({

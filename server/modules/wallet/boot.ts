@@ -1,6 +1,7 @@
 import { contract } from '@/contract/full';
 import { bootKey } from '@/contract/boot';
-import { HIDE_ZERO_KEY, QUICK_ACTIONS, displayUsd, hideZeroOf, showsEmptyState } from '@/features/wallet/model';
+import { HIDE_ZERO_KEY, hideZeroOf } from '@/domain/hideZero';
+import { QUICK_ACTIONS, displayUsd, showsEmptyState } from '@/features/wallet/model';
 import { appText } from '../../appTexts';
 import { depositListOf } from '../chain';
 import { coinListOf } from '../coin';

@@ -229,6 +229,3 @@ export function latencyQuality(ms: number | null): 'good' | 'fair' | 'poor' | 'o
 }
 
 // ---- settings ----
-/** Asset state's hideZeroAsset (spec section 3), remembered across visits under this storage key. */
-export const HIDE_ZERO_KEY = 'hideZeroAsset';
-export const parseStoredFlag = (value: string | null) => value === '1' || value === 'true';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { errorCode } from '@/api/http';
 import { useLive, type LiveCalls } from '@/api/live';
 import { useApiMutation } from '@/api/useApiMutation';
@@ -11,15 +10,11 @@ import type { FiatQuoteReq } from '@/contract/fiat.types';
 import type { NftItemListReq } from '@/contract/nftCustody.types';
 import type { PricePeriodName, SwapGetPriceReq, SwapKind } from '@/contract/wallet.types';
 import { platform } from '@/platform';
-import { getCookie, setCookie } from '@/shared/lib/cookies';
-import { assetState } from '@/state/asset';
 import {
-  HIDE_ZERO_KEY,
   HISTORY_PAGE_SIZE,
   WALLET_POLL_MS,
   depositView,
   eventView,
-  hideZeroOf,
   historySource,
   swapView,
   transferView,
@@ -94,27 +89,6 @@ export function usePendingDeposits(symbol = '') {
 /** A coin's price chart points. */
 export const usePriceHistory = (symbol: string, period: PricePeriodName) =>
   useApiQuery(contract.coin.getSymbolExchangeInfo, { symbol, period }, { enabled: symbol !== '', silent: true });
-
-/** How long the hide-zero cookie lasts (as the theme's and the language's). */
-const HIDE_ZERO_COOKIE_DAYS = 365;
-
-/**
- * The hide-zero toggle, read from storage once and written back on change: local storage, and a cookie the page's
- * server reads to draw /asset's first paint as the screen will (the cookie first: it is what the server saw).
- */
-export function useHideZero(): [boolean, (hide: boolean) => void] {
-  if (!assetState.hideZeroLoaded) {
-    assetState.hideZeroAsset = hideZeroOf(getCookie(HIDE_ZERO_KEY) ?? platform.storage.local.get(HIDE_ZERO_KEY));
-    assetState.hideZeroLoaded = true;
-  }
-  const snap = useSnapshot(assetState);
-  const set = (hide: boolean) => {
-    assetState.hideZeroAsset = hide;
-    platform.storage.local.set(HIDE_ZERO_KEY, hide ? '1' : '0');
-    setCookie(HIDE_ZERO_KEY, hide ? '1' : '0', HIDE_ZERO_COOKIE_DAYS);
-  };
-  return [snap.hideZeroAsset, set];
-}
 
 /**
  * One page of a history list (the call chosen by the type, docs in model.ts). Only the first page polls: the

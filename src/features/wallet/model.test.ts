@@ -10,7 +10,6 @@ import {
   withdrawStepOf,
   secretsAfterRefusal,
   showsEmptyState,
-  hideZeroOf,
   coinRows,
   depositRow,
   depositView,
@@ -75,13 +74,6 @@ describe('overview', () => {
     ]);
     expect(showsEmptyState([], true)).toBe(true);
     expect(showsEmptyState([balance('USDT', '1', '1')], true)).toBe(false);
-    // the stored switch: on only for '1'; never touched is off
-    expect([hideZeroOf('1'), hideZeroOf('0'), hideZeroOf(null), hideZeroOf(undefined)]).toEqual([
-      true,
-      false,
-      false,
-      false,
-    ]);
   });
 });
 

@@ -18,14 +18,6 @@ import { chartTime } from '@/shared/lib/chartTime';
 export const HISTORY_PAGE_SIZE = 15;
 /** Balances and history poll this often while the page is visible (and refetch on focus). */
 export const WALLET_POLL_MS = 10_000;
-/**
- * Stored client value of the hide-zero toggle (spec section 3, asset state `hideZeroAsset`): '1' on, '0' off (the
- * default). Kept in local storage and in a cookie of the same name, which the page's server reads to draw /asset's
- * first paint as the screen will (server/modules/wallet/boot.ts).
- */
-export const HIDE_ZERO_KEY = 'hideZeroAsset';
-/** Whether a stored hide-zero value (cookie or local storage) turns the switch on. */
-export const hideZeroOf = (stored: string | null | undefined): boolean => stored === '1';
 
 // ---- numbers ----
 

@@ -15,9 +15,8 @@ import { Row } from '@/shared/ui/Row';
 import { Switch } from '@/shared/ui/Switch';
 import { notice } from '@/state/notice';
 import { appState, LANGS, type Theme } from '@/state/app';
-import { HIDE_ZERO_KEY, parseStoredFlag } from '../model';
+import { useHideZero } from '@/session/hideZero';
 
-const readFlag = () => parseStoredFlag(platform.storage.local.get(HIDE_ZERO_KEY));
 const THEMES: Theme[] = ['light', 'dark'];
 const TIME_ZONES: TimeZoneChoice[] = ['utc8', 'device'];
 
@@ -26,11 +25,7 @@ export default function SettingPage() {
   const { t, i18n } = useTranslation('security');
   const app = useSnapshot(appState);
   const [now] = useState(() => Date.now());
-  const [hideZero, setHideZero] = useState(readFlag);
-  const toggleHideZero = (on: boolean) => {
-    setHideZero(on);
-    platform.storage.local.set(HIDE_ZERO_KEY, on ? '1' : '0');
-  };
+  const [hideZero, setHideZero] = useHideZero();
   const clearCache = async () => {
     clearQueryCache();
     if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
@@ -80,7 +75,7 @@ export default function SettingPage() {
         ))}
       </List>
       <List header={t('setting.assets')}>
-        <Switch label={t('setting.hide_zero')} checked={hideZero} onChange={toggleHideZero} />
+        <Switch label={t('setting.hide_zero')} checked={hideZero} onChange={setHideZero} />
       </List>
       <List>
         <Row title={t('setting.clear_cache')} onClick={() => void clearCache()} />

@@ -15,7 +15,8 @@ import { CoinList } from '@/features/wallet/components/CoinList';
 import { NftTab } from '@/features/wallet/components/NftTab';
 import { PendingDeposits } from '@/features/wallet/components/PendingDeposits';
 import { QuickActions } from '@/features/wallet/components/QuickActions';
-import { useBalances, useCoins, useHideZero } from '@/features/wallet/hooks';
+import { useBalances, useCoins } from '@/features/wallet/hooks';
+import { useHideZero } from '@/session/hideZero';
 import { coinRows, displayUsd, showsEmptyState } from '@/features/wallet/model';
 import '@/features/wallet/components/Overview.css';
 
