@@ -51,6 +51,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // the last holder's release (after its grace), so that each test starts without a connection
+  vi.runOnlyPendingTimers();
   vi.useRealTimers();
 });
 
@@ -83,10 +85,23 @@ describe('the one live connection', () => {
     expect(invalidated).toEqual([['/balance', '/deposits']]);
   });
 
-  it('closes the connection when the last holder leaves', () => {
+  it('closes the connection a moment after the last holder leaves', () => {
     const { unmount } = renderHook(() => useLive(['me'], WALLET));
     const source = FakeSource.opened.at(-1)!;
     unmount();
+    vi.advanceTimersByTime(1000);
     expect(source.closed).toBe(true);
+  });
+
+  it('keeps the connection when the next screen holds the same topics (no reconnect on a move between screens)', () => {
+    const first = renderHook(() => useLive(['me'], WALLET));
+    const source = FakeSource.opened.at(-1)!;
+    first.unmount();
+    // the next screen mounts a little later, as a lazily loaded page does
+    vi.advanceTimersByTime(300);
+    renderHook(() => useLive(['me'], MARKET));
+    vi.advanceTimersByTime(2000);
+    expect(source.closed).toBe(false);
+    expect(FakeSource.opened).toHaveLength(1);
   });
 });

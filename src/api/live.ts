@@ -15,6 +15,12 @@ export type LiveCalls = Readonly<Record<string, readonly CallRef[]>>;
 
 /** Events of a burst (a sweep settles several sales at once) are one refetch. */
 const COALESCE_MS = 250;
+/**
+ * How long the connection outlives a holder that leaves: moving between screens unmounts one page's holders before
+ * the next page (its chunk perhaps still loading) mounts its own, mostly with the same topics; closing at once would
+ * reconnect on every move and miss what happened in between.
+ */
+const RELEASE_GRACE_MS = 1000;
 
 const holders = new Map<number, { topics: readonly string[]; on: LiveCalls }>();
 let nextHolder = 0;
@@ -25,6 +31,7 @@ let dropped = false;
 const heard = new Set<string>();
 const pending = new Set<CallRef>();
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 
 function refetch(calls: Iterable<CallRef>) {
   for (const call of calls) pending.add(call);
@@ -54,6 +61,8 @@ function listenForAll() {
 
 /** Opens, re-opens or closes the connection for the topics all holders need. */
 function reconcile() {
+  clearTimeout(releaseTimer);
+  releaseTimer = undefined;
   const topics = [...new Set([...holders.values()].flatMap((holder) => holder.topics))].sort();
   const key = topics.join(',');
   if (key !== current) {
@@ -90,7 +99,8 @@ export function useLive(topics: readonly string[], on: LiveCalls): void {
     reconcile();
     return () => {
       holders.delete(id);
-      reconcile();
+      clearTimeout(releaseTimer);
+      releaseTimer = setTimeout(reconcile, RELEASE_GRACE_MS);
     };
   }, [key]);
 }
