@@ -5,6 +5,7 @@
  * its id.
  */
 
+import { useTranslation } from 'react-i18next';
 import { chainKey } from '@/domain/chain';
 
 /** Known chain ids (upper case, without separators) → the key of the network's name (`common:chainName.*`). */
@@ -41,4 +42,10 @@ export function chainLabel(chain: string, name: (key: string) => string): string
   if (!key) return chain;
   const network = name(key);
   return network.toUpperCase() === chain.toUpperCase() ? network : `${network} (${chain})`;
+}
+
+/** `chainLabel` with the network names of the current language (`common:chainName.*`). */
+export function useChainLabel(): (chain: string) => string {
+  const { t } = useTranslation('common');
+  return (chain) => chainLabel(chain, (key) => t(`chainName.${key}`));
 }

@@ -5,7 +5,7 @@ import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { chainLabel } from '@/shared/lib/chains';
+import { useChainLabel } from '@/shared/lib/chains';
 import { percent } from '../model';
 import { GoodsImage } from './GoodsCard';
 import './CollectionHeader.css';
@@ -37,6 +37,7 @@ export function CollectionHeader({
   favoriteBusy: boolean;
 }) {
   const { t } = useTranslation('market');
+  const chainName = useChainLabel();
   return (
     <header className="collection-header" data-testid="collection-header">
       <CollectionBanner src={collection.banner} />
@@ -54,7 +55,7 @@ export function CollectionHeader({
             ) : null}
           </h2>
           <p className="collection-header__facts">
-            <span>{chainLabel(collection.chain_name, (key) => t(`common:chainName.${key}`))}</span>
+            <span>{chainName(collection.chain_name)}</span>
             <span>{collection.erc_type}</span>
             <span>{t('collection.royalty', { rate: percent(collection.royalty_rate) })}</span>
           </p>

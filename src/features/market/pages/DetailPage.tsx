@@ -18,7 +18,7 @@ import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { chainLabel } from '@/shared/lib/chains';
+import { useChainLabel } from '@/shared/lib/chains';
 import { ActivityList } from '../components/ActivityList';
 import { CollectionName, GoodsImage } from '../components/GoodsCard';
 import { GoodsTraits } from '../components/GoodsTraits';
@@ -65,6 +65,7 @@ function Listings({ goods }: { goods: GoodsInfo }) {
  */
 export default function DetailPage() {
   const { t } = useTranslation('market');
+  const chainName = useChainLabel();
   const query = new URLSearchParams(useSearch());
   const symbol = query.get('symbol')?.trim().toUpperCase() ?? '';
   const tokenId = query.get('token_id')?.trim() ?? '';
@@ -216,11 +217,7 @@ export default function DetailPage() {
               <Row title={t('detail.youHold')} value={t('detail.editions', { count: goods.mine.amount })} />
             ) : null}
             <Row title={t('detail.standard')} value={goods.erc_type} />
-            <Row
-              title={t('detail.chain')}
-              value={chainLabel(goods.chain_name, (key) => t(`common:chainName.${key}`))}
-              testId="detail-chain"
-            />
+            <Row title={t('detail.chain')} value={chainName(goods.chain_name)} testId="detail-chain" />
             <Row title={t('detail.tokenId')} value={goods.token_id} />
           </List>
         </div>

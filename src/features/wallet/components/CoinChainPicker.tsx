@@ -4,7 +4,7 @@ import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import type { useCoinEntries } from '@/features/wallet/hooks';
-import { chainLabel } from '@/shared/lib/chains';
+import { useChainLabel } from '@/shared/lib/chains';
 
 /**
  * The coin, then one of its chains (deposit and withdraw): two rows of chips in a card, a skeleton while the coins
@@ -24,7 +24,7 @@ export function CoinChainPicker({
   testIdPrefix: string;
 }) {
   const { t } = useTranslation('wallet');
-  const network = (key: string) => t(`common:chainName.${key}`);
+  const chainName = useChainLabel();
   if (coins.isPending) return <Skeleton height={96} radius={14} />;
   if (coins.isError) return <LoadFailed onRetry={() => void coins.refetch()} busy={coins.isFetching} />;
   const chains = coins.data.find((c) => c.info.symbol === symbol)?.chains ?? [];
@@ -47,7 +47,7 @@ export function CoinChainPicker({
             wrap
             value={chain}
             onChange={(value) => onChoose({ chain: value })}
-            options={chains.map((c) => ({ value: c.chain_name, label: chainLabel(c.chain_name, network) }))}
+            options={chains.map((c) => ({ value: c.chain_name, label: chainName(c.chain_name) }))}
             testId={`${testIdPrefix}-chains`}
           />
         </div>

@@ -8,7 +8,7 @@ import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { usePendingNftDeposits, type NftDepositChoice } from '@/features/wallet/hooks';
-import { chainLabel } from '@/shared/lib/chains';
+import { useChainLabel } from '@/shared/lib/chains';
 
 /**
  * The NFT side of /asset/deposit (`?tab=nft&chain=`, chosen by useNftDepositChoice): a chain, the user's NFT address there as text and QR, its
@@ -17,7 +17,7 @@ import { chainLabel } from '@/shared/lib/chains';
  */
 export function NftDeposit({ choice, onChain }: { choice: NftDepositChoice; onChain: (chain: string) => void }) {
   const { t } = useTranslation('wallet');
-  const network = (key: string) => t(`common:chainName.${key}`);
+  const chainName = useChainLabel();
   const { chains, names, chosen, address } = choice;
   const pending = usePendingNftDeposits();
   return (
@@ -33,7 +33,7 @@ export function NftDeposit({ choice, onChain }: { choice: NftDepositChoice; onCh
             size="sm"
             value={chosen}
             onChange={onChain}
-            options={names.map((name) => ({ value: name, label: chainLabel(name, network) }))}
+            options={names.map((name) => ({ value: name, label: chainName(name) }))}
             testId="nft-deposit-chains"
           />
         </Card>
@@ -74,7 +74,7 @@ export function NftDeposit({ choice, onChain }: { choice: NftDepositChoice; onCh
             <Row
               key={deposit.id}
               title={deposit.name || `${deposit.symbol} #${deposit.token_id}`}
-              subtitle={chainLabel(deposit.chain_name, network)}
+              subtitle={chainName(deposit.chain_name)}
               value={t('nftDeposit.confirming', {
                 done: Math.min(deposit.confirmations, deposit.required_confirmations),
                 total: deposit.required_confirmations,

@@ -11,14 +11,14 @@ import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useAddressBook, useChainNames } from '@/features/wallet/hooks';
 import '@/features/wallet/components/Overview.css';
-import { chainLabel } from '@/shared/lib/chains';
+import { useChainLabel } from '@/shared/lib/chains';
 
 const ALL = 'all';
 
 /** /asset/address: the saved withdrawal addresses, filtered by chain; a row opens its edit screen. */
 export default function AddressBookPage() {
   const { t } = useTranslation('wallet');
-  const network = (key: string) => t(`common:chainName.${key}`);
+  const chainName = useChainLabel();
   const [, navigate] = useLocation();
   const [chain, setChain] = useState(ALL);
   const chains = useChainNames();
@@ -36,7 +36,7 @@ export default function AddressBookPage() {
           testId="address-filter"
           options={[
             { value: ALL, label: t('addressBook.allChains') },
-            ...(chains.data ?? []).map((c) => ({ value: c, label: chainLabel(c, network) })),
+            ...(chains.data ?? []).map((c) => ({ value: c, label: chainName(c) })),
           ]}
           value={chain}
           onChange={setChain}
@@ -56,7 +56,7 @@ export default function AddressBookPage() {
                 data-chain={entry.chain}
                 href={`/asset/addressEdit?id=${entry.id}`}
                 title={entry.label}
-                subtitle={`${chainLabel(entry.chain, network)} · ${shortenAddress(entry.address)}${entry.memo ? ` · ${entry.memo}` : ''}`}
+                subtitle={`${chainName(entry.chain)} · ${shortenAddress(entry.address)}${entry.memo ? ` · ${entry.memo}` : ''}`}
               />
             ))}
           </List>

@@ -27,10 +27,11 @@ import {
 } from '@/features/wallet/addressModel';
 import { errorCode } from '@/features/wallet/hooks';
 import '@/features/wallet/components/Overview.css';
-import { chainLabel } from '@/shared/lib/chains';
+import { useChainLabel } from '@/shared/lib/chains';
 
 function AddressEditor({ id, initial }: { id: number | null; initial: AddressForm }) {
   const { t } = useTranslation('wallet');
+  const chainName = useChainLabel();
   const [, navigate] = useLocation();
   const chains = useChainNames();
   const book = useAddressBook();
@@ -99,7 +100,7 @@ function AddressEditor({ id, initial }: { id: number | null; initial: AddressFor
             testId="address-chain"
             options={(chains.data ?? []).map((c) => ({
               value: c,
-              label: chainLabel(c, (key) => t(`common:chainName.${key}`)),
+              label: chainName(c),
             }))}
             value={form.chain}
             onChange={(chain) => change({ chain })}

@@ -16,7 +16,7 @@ import { coinChainChoice, coinChainHref, displayAmount } from '@/features/wallet
 import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
 import { PendingDeposits } from '@/features/wallet/components/PendingDeposits';
 import '@/features/wallet/components/Overview.css';
-import { chainLabel } from '@/shared/lib/chains';
+import { useChainLabel } from '@/shared/lib/chains';
 import './DepositPage.css';
 
 /**
@@ -26,6 +26,7 @@ import './DepositPage.css';
  */
 export default function DepositPage() {
   const { t } = useTranslation('wallet');
+  const chainName = useChainLabel();
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const coins = useCoinEntries();
@@ -33,7 +34,7 @@ export default function DepositPage() {
   const { symbol, chain } = coinChainChoice(coins.data, query.get('symbol'), query.get('chain'));
   const address = useDepositAddress(nft ? '' : symbol, chain);
   // the network by its name, the server's id as detail: "USDT on Ethereum (ERC20)"
-  const network = chainLabel(chain, (key) => t(`common:chainName.${key}`));
+  const network = chainName(chain);
   const nftChoice = useNftDepositChoice(query.get('chain'), nft);
   const choose = (next: { symbol?: string; chain?: string }) => {
     navigate(coinChainHref('/asset/deposit', symbol, next), { replace: true });
