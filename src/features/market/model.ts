@@ -85,6 +85,13 @@ export function sellBreakdown(
  * more than `FLOOR_WARN_PERCENT` below (the seller is asked to confirm: a slip of a digit sells for a tenth); null otherwise.
  */
 export const FLOOR_WARN_PERCENT = 50;
+/**
+ * Whether a listing price's problem is said yet: a malformed price once the field is left (it may be half typed),
+ * zero or a price out of range at once.
+ */
+export const priceProblemShown = (price: string, touched: boolean): boolean =>
+  touched || isValidPrice(price) || /^0(\.0+)?$/.test(price);
+
 export function belowFloor(price: string, floor: string | null | undefined): number | null {
   if (!floor || !isValidPrice(price) || !isValidPrice(floor)) return null;
   const below = new BigNumber(floor).minus(price).dividedBy(floor).times(100);

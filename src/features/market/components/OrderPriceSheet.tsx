@@ -3,9 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { MarketOrder } from '@/contract/nftMarket.types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
-import { displayAmount } from '@/shared/lib/amountFormat';
-import { isValidPrice } from '@/shared/lib/validate';
-import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { AmountField } from '@/shared/ui/AmountField';
 import { List } from '@/shared/ui/List';
@@ -13,7 +10,8 @@ import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { useCollection, useListing, usePriceProblemText, useTradeFee } from '../hooks';
-import { belowFloor, percent, sellBreakdown } from '../model';
+import { percent, priceProblemShown, sellBreakdown } from '../model';
+import { BelowFloorNotice, useFloorCheck } from './BelowFloor';
 
 /**
  * A new price for one of the caller's open orders (the token page's SellSheet wants the token's whole page; an order
@@ -31,22 +29,14 @@ export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClos
   const collection = useCollection(order.symbol);
   const coin = order.price_symbol;
   const message = usePriceProblemText()(price, fee.data, coin, order.price);
-  // a malformed price is said once the field is left (it may be half typed); zero or a price out of range at once
-  const shown = touched || isValidPrice(price) || /^0(\.0+)?$/.test(price) ? message : undefined;
+  const shown = priceProblemShown(price, touched) ? message : undefined;
   const floor = collection.data?.floor_price ?? null;
-  const below = belowFloor(price, floor);
-  // the price the seller was asked about (far below the floor): a second tap at that price saves it
-  const [askedAt, setAskedAt] = useState<string | null>(null);
-  const asking = below !== null && askedAt === price;
-  const money = (value: string) => `${displayAmount(value, fee.data?.decimals)} ${coin}`;
+  const floorCheck = useFloorCheck(price, floor);
   const split = fee.data ? sellBreakdown(price, order.remaining, fee.data) : null;
   const submit = async () => {
     setTouched(true);
     if (message) return;
-    if (below !== null && askedAt !== price) {
-      setAskedAt(price);
-      return;
-    }
+    if (floorCheck.asks()) return;
     if ((await change.run({ order_no: order.order_no, price })).ok) onClose();
   };
   return (
@@ -56,7 +46,7 @@ export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClos
       title={t('sell.changeTitle')}
       footer={
         <Button variant="primary" block busy={change.busy} onClick={() => void submit()} data-testid="order-price-save">
-          {asking ? t('sell.belowFloorConfirm') : t('sell.changeConfirm')}
+          {floorCheck.asking ? t('sell.belowFloorConfirm') : t('sell.changeConfirm')}
         </Button>
       }
     >
@@ -78,11 +68,13 @@ export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClos
         data-testid="order-price"
         data-autofocus
       />
-      {below !== null && floor ? (
-        <Banner tone="warn" title={asking ? t('sell.belowFloorTitle') : undefined} testId="order-price-below-floor">
-          {t(asking ? 'sell.belowFloorText' : 'sell.belowFloor', { percent: below, floor: money(floor) })}
-        </Banner>
-      ) : null}
+      <BelowFloorNotice
+        check={floorCheck}
+        floor={floor}
+        coin={coin}
+        decimals={fee.data?.decimals}
+        testId="order-price-below-floor"
+      />
       {fee.data ? (
         <List header={t('sell.breakdown')} testId="order-price-breakdown">
           <Row

@@ -2,9 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsInfo, Listing } from '@/contract/nftMarket.types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
-import { displayAmount } from '@/shared/lib/amountFormat';
-import { Banner } from '@/shared/ui/Banner';
-import { isValidPrice } from '@/shared/lib/validate';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import { AmountField } from '@/shared/ui/AmountField';
 import { Button } from '@/shared/ui/Button';
@@ -14,7 +11,8 @@ import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { useListing, usePriceProblemText, useTradeFee } from '../hooks';
-import { belowFloor, MARKET_COIN, percent, sellBreakdown } from '../model';
+import { MARKET_COIN, percent, priceProblemShown, sellBreakdown } from '../model';
+import { BelowFloorNotice, useFloorCheck } from './BelowFloor';
 
 /**
  * Listing a token, or a new price for the caller's listing: the price (checked as typed), "list at floor", the
@@ -37,34 +35,25 @@ export function SellSheet({
   const [price, setPrice] = useState(listing?.price ?? '');
   const [quantity, setQuantity] = useState('1');
   const [touched, setTouched] = useState(false);
-  // the price the seller was asked about (far below the floor): a second tap at that price lists it
-  const [askedAt, setAskedAt] = useState<string | null>(null);
   useConfirmClosing(price !== (listing?.price ?? ''));
   const editions = Number(quantity);
   const maxEditions = goods.mine?.listable ?? 0;
   const problemText = usePriceProblemText();
   const coin = fee.data?.price_symbol ?? MARKET_COIN;
   const problem = price === '' ? t('sell.priceEmpty') : problemText(price, fee.data, coin, listing?.price);
-  // a malformed price is said once the field is left (it may be half typed); zero or a price out of range at once
-  const priceError = touched || isValidPrice(price) || /^0(\.0+)?$/.test(price) ? problem : undefined;
+  const priceError = priceProblemShown(price, touched) ? problem : undefined;
   const quantityError =
     goods.erc_type === 'ERC1155' && !(Number.isInteger(editions) && editions >= 1 && editions <= maxEditions)
       ? t('sell.quantityInvalid', { count: maxEditions })
       : undefined;
   const split = fee.data ? sellBreakdown(price, goods.erc_type === 'ERC1155' ? editions || 1 : 1, fee.data) : null;
   const floor = goods.collection.floor_price;
-  const below = belowFloor(price, floor);
-  const asking = below !== null && askedAt === price;
-  const money = (value: string) => `${displayAmount(value, fee.data?.decimals)} ${coin}`;
+  const floorCheck = useFloorCheck(price, floor);
   const busy = list.busy || change.busy;
   const submit = async () => {
     setTouched(true);
     if (problem || quantityError) return;
-    // a slipped digit would sell at once: a price far below the floor is said and tapped again to confirm
-    if (below !== null && askedAt !== price) {
-      setAskedAt(price);
-      return;
-    }
+    if (floorCheck.asks()) return;
     const outcome = listing
       ? await change.run({ order_no: listing.order_no, price })
       : await list.run({
@@ -82,7 +71,7 @@ export function SellSheet({
       title={listing ? t('sell.changeTitle') : t('sell.title')}
       footer={
         <Button variant="primary" block busy={busy} onClick={() => void submit()} data-testid="sell-confirm">
-          {asking ? t('sell.belowFloorConfirm') : listing ? t('sell.changeConfirm') : t('sell.confirm')}
+          {floorCheck.asking ? t('sell.belowFloorConfirm') : listing ? t('sell.changeConfirm') : t('sell.confirm')}
         </Button>
       }
     >
@@ -103,11 +92,13 @@ export function SellSheet({
           ) : undefined
         }
       />
-      {below !== null && floor ? (
-        <Banner tone="warn" title={asking ? t('sell.belowFloorTitle') : undefined} testId="sell-below-floor">
-          {t(asking ? 'sell.belowFloorText' : 'sell.belowFloor', { percent: below, floor: money(floor) })}
-        </Banner>
-      ) : null}
+      <BelowFloorNotice
+        check={floorCheck}
+        floor={floor}
+        coin={coin}
+        decimals={fee.data?.decimals}
+        testId="sell-below-floor"
+      />
       {goods.erc_type === 'ERC1155' && !listing ? (
         <Field
           label={t('sell.quantity')}
