@@ -21,12 +21,22 @@ export const http = axios.create({
   validateStatus: () => true,
 });
 
+/**
+ * The device's IANA zone, read once: building an `Intl.DateTimeFormat` costs tens of milliseconds on a slow phone,
+ * and every call sends the zone. The /setting choice (UTC+8 or the device's) only changes how times are shown, not
+ * this header, so nothing invalidates it.
+ */
+let deviceZone: string | undefined;
+
 function timezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
+  if (deviceZone === undefined) {
+    try {
+      deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      deviceZone = 'UTC';
+    }
   }
+  return deviceZone;
 }
 
 /** The headers of one call (spec section 7). */
