@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { refusingDb } from './db';
 import { tokenTraits, marketCollection } from './db/seed/marketData';
+import { createTestServer, type TestServer } from './testing/harness';
+import { seedRasters } from './seedArt';
 
 // The generated market collections' pictures: drawn per request, no database, cached for a year.
 let app: FastifyInstance;
@@ -65,5 +67,65 @@ describe('GET /seed/art/:collection/:file', () => {
       const res = await get(url);
       expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 404, undefined]);
     }
+  });
+});
+
+describe('raster twins', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('draws a WebP and a JPEG once, keeps them in the database and serves the kept bytes after', async () => {
+    const webp = await server.app.inject({ method: 'GET', url: '/seed/art/ROBOT/12.webp' });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(webp.rawPayload.toString('latin1', 8, 12)).toBe('WEBP');
+    const jpeg = await server.app.inject({ method: 'GET', url: '/seed/art/PLANET/cover.jpg' });
+    expect([jpeg.statusCode, jpeg.headers['content-type'], jpeg.rawPayload[0]]).toEqual([200, 'image/jpeg', 0xff]);
+    const rows = await server.db.query<{ path: string; content_type: string }>(
+      'SELECT path, content_type FROM seed_rasters ORDER BY path',
+    );
+    expect(rows).toEqual([
+      { path: '/seed/art/PLANET/cover.jpg', content_type: 'image/jpeg' },
+      { path: '/seed/art/ROBOT/12.webp', content_type: 'image/webp' },
+    ]);
+    // what is served later is what was kept, not a new drawing
+    await server.db.query(`UPDATE seed_rasters SET data = '\\x52494646'::bytea WHERE path = '/seed/art/ROBOT/12.webp'`);
+    expect((await server.app.inject({ method: 'GET', url: '/seed/art/ROBOT/12.webp' })).rawPayload).toEqual(
+      Buffer.from('RIFF'),
+    );
+    for (const url of [
+      '/seed/art/ROBOT/12.png',
+      '/seed/art/NOSUCH/1.webp',
+      '/seed/art/ROBOT/x.jpg',
+      '/seed/art/ROBOT/.webp',
+    ])
+      expect([url, (await server.app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
+  });
+
+  it('the seed points its generated tokens and collections to the WebP twins', async () => {
+    const [token] = await server.db.query<{ image: string }>(
+      `SELECT t.image FROM nft_tokens t JOIN nft_collections c ON c.id = t.collection_id
+        WHERE c.symbol = 'ROBOT' AND t.token_id = '12'`,
+    );
+    expect(token?.image).toBe('/seed/art/ROBOT/12.webp');
+  });
+
+  it('draws a picture asked for twice at once only once', async () => {
+    const queries: string[] = [];
+    const db = {
+      query: async <T>(sql: string) => {
+        queries.push(sql.split(' ')[0]!);
+        return [] as T[];
+      },
+    };
+    const draw = seedRasters(db);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
+    const [a, b] = await Promise.all([draw('/a.webp', svg, 'webp'), draw('/a.webp', svg, 'webp')]);
+    expect(a).toBe(b);
+    expect(queries).toEqual(['SELECT', 'INSERT']);
   });
 });

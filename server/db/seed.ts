@@ -118,7 +118,7 @@ async function seedContent(q: Queryable) {
   for (const [index, banner] of SEED_BANNERS.entries()) {
     await q.query('INSERT INTO banners (title, image, link_type, link, sort) VALUES ($1, $2, $3, $4, $5)', [
       banner.title,
-      `/seed/banners/${index + 1}.svg`,
+      `/seed/banners/${index + 1}.webp`,
       banner.link_type,
       banner.link,
       index,
@@ -134,7 +134,7 @@ async function seedContent(q: Queryable) {
     await q.query(
       `INSERT INTO articles (title, summary, image, url, published_at)
        VALUES ($1, $2, $3, $4, now() - make_interval(days => $5))`,
-      [article.title, article.summary, `/seed/articles/${index + 1}.svg`, `/news?id=${index + 1}`, article.daysAgo],
+      [article.title, article.summary, `/seed/articles/${index + 1}.webp`, `/news?id=${index + 1}`, article.daysAgo],
     );
   }
   await q.query('INSERT INTO app_versions (version, url, notes) VALUES ($1, $2, $3)', [
@@ -160,8 +160,8 @@ async function seedNfts(
         collection.symbol,
         collection.name,
         collection.description,
-        `/seed/nft/${slug}/cover.svg`,
-        `/seed/nft/${slug}/banner.svg`,
+        `/seed/nft/${slug}/cover.webp`,
+        `/seed/nft/${slug}/banner.webp`,
         collection.erc,
         collection.chain,
         fakeAddress(collection.chain, collection.symbol),
@@ -170,7 +170,7 @@ async function seedNfts(
     if (!row) throw new Error('collection insert failed');
     for (const [index, name] of collection.items.entries()) {
       const n = index + 1;
-      const image = `/seed/nft/${slug}/${n}.svg`;
+      const image = `/seed/nft/${slug}/${n}.webp`;
       const attributes = [
         { trait_type: 'Edition', value: collection.erc === 'ERC1155' ? 'Open' : 'Unique' },
         { trait_type: 'Number', value: n },

@@ -277,7 +277,13 @@ export function articleImage(seedName: string): string {
   );
 }
 
-/** Every seed image as path (under public/) -> SVG text. The seed data refers to the same paths. */
+/**
+ * Whether a seed picture also gets raster twins (WebP for lists and pages, JPEG for link previews): the NFTs,
+ * collections, banners and articles, drawn large on the first screens; coins and icons stay SVG (small and crisp).
+ */
+export const hasRasterTwins = (path: string) => /^seed\/(nft|banners|articles)\//.test(path);
+
+/** Every seed image as path (under public/) -> SVG text. The seed data refers to the same paths (or their twins). */
 export function allSeedImages(
   collections: { symbol: string; motif: Motif; items: number }[],
   coins: { symbol: string; colour: string }[],
@@ -311,9 +317,17 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     SEED_COLLECTIONS.map((c) => ({ symbol: c.symbol, motif: c.motif, items: c.items.length })),
     SEED_COINS,
   );
+  const { rasterize, rasterPath } = await import('../../lib/raster');
+  let written = 0;
   for (const [path, text] of files) {
     mkdirSync(dirname(join(publicDir, path)), { recursive: true });
     writeFileSync(join(publicDir, path), text);
+    written += 1;
+    if (!hasRasterTwins(path)) continue;
+    for (const format of ['webp', 'jpg'] as const) {
+      writeFileSync(join(publicDir, rasterPath(path, format)), await rasterize(text, format));
+      written += 1;
+    }
   }
-  console.log(`wrote ${files.size} images under public/seed/`);
+  console.log(`wrote ${written} images under public/seed/`);
 }

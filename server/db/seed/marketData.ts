@@ -683,8 +683,12 @@ const bySymbol = new Map(MARKET_COLLECTIONS.map((c) => [c.symbol, c]));
 
 export const marketCollection = (symbol: string) => bySymbol.get(symbol);
 
-/** Path of a generated collection's picture: `n` a token number, or the cover or banner. */
-export const artPath = (symbol: string, file: number | 'cover' | 'banner') => `/seed/art/${symbol}/${file}.svg`;
+/**
+ * Path of a generated collection's picture: `n` a token number, or the cover or banner. The seed's rows point to the
+ * WebP twin (server/seedArt.ts): a list of SVGs costs the browser's main thread a rasterisation each.
+ */
+export const artPath = (symbol: string, file: number | 'cover' | 'banner', format: 'svg' | 'webp' | 'jpg' = 'webp') =>
+  `/seed/art/${symbol}/${file}.${format}`;
 
 /** A string's hue: the same trait value gets the same colour in every token. */
 const hueOf = (text: string) => random(text)() * 360;

@@ -30,7 +30,8 @@ describe('system', () => {
     expect(en.data.list[0]).toMatchObject({
       title: 'Astro Cats have landed',
       link_type: 'mark_local',
-      image: '/seed/banners/1.svg',
+      // the raster twin: the first screen draws it without rasterising an SVG on the main thread
+      image: '/seed/banners/1.webp',
     });
     expect(ko.data.list[0]?.title).toBe('아스트로 캣츠 착륙');
   });
@@ -75,7 +76,7 @@ describe('system', () => {
       price: '1250',
       coin: 'USDT',
       listed: true,
-      image: '/seed/nft/astro/1.svg',
+      image: '/seed/nft/astro/1.webp',
     });
   });
 

@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+
+/**
+ * Raster twins of the seed's SVG pictures. A browser rasterises an SVG `<img>` on its main thread, and link previews
+ * (Telegram's among them) show no SVG at all, so each picture also exists as WebP (lists, pages: a 400 px token is
+ * about 4 kB) and JPEG (`og:image`, which every messenger reads). Drawn once, never on a page's critical path: the
+ * static seed pictures when `server/db/seed/images.ts` writes public/seed/, the generated collections' on their
+ * first request (server/seedArt.ts keeps the bytes in the database).
+ */
+
+export type RasterFormat = 'webp' | 'jpg';
+
+export const RASTER_TYPES: Record<RasterFormat, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
+
+/** The widest raster drawn: link previews want at least 600 px, lists need no more than 2x a 300 px card. */
+export const RASTER_MAX_WIDTH = 600;
+
+/**
+ * The SVG drawn as `format`, at its own aspect ratio, `width` px wide (at most RASTER_MAX_WIDTH). A JPEG has no
+ * transparency: it is laid on white, as a preview card shows it.
+ */
+export async function rasterize(svg: string, format: RasterFormat, width = RASTER_MAX_WIDTH): Promise<Buffer> {
+  const image = sharp(Buffer.from(svg), { density: 144 }).resize({
+    width: Math.max(1, Math.min(RASTER_MAX_WIDTH, Math.round(width))),
+  });
+  return format === 'webp'
+    ? image.webp({ quality: 80 }).toBuffer()
+    : image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+}
+
+/** The path of a picture's raster twin: `/seed/nft/x/1.svg` -> `/seed/nft/x/1.webp`. */
+export const rasterPath = (svgPath: string, format: RasterFormat) => svgPath.replace(/\.svg$/, `.${format}`);
