@@ -1,7 +1,10 @@
 // Lighthouse benchmark (mobile preset, simulated throttling) of the built app served by the real server on loopback.
 // Each screen runs RUNS times in a fresh browser; the table shows the median run (Lighthouse's own choice of the run
 // closest to the median FCP and TTI) with its LCP element. Signed-in screens get a fresh account's access_token
-// cookie before the run. Usage: npm run build && npm run bench:lighthouse [-- /path @/signed-in-path ...]
+// cookie before the run. The last row is the reference: Telegram's React template (bench/referenceTemplate.ts),
+// installed and built in its own folder and served statically, measured with the same settings in the same run.
+// Usage: npm run build && npm run bench:lighthouse [-- /path @/signed-in-path template ...]
+// (`template` names the reference row; REFERENCE=0 leaves it out of the default run.)
 // LHR_DIR=<dir> writes each screen's median report as JSON.
 // Measure on an idle machine: simulated throttling scales with CPU contention.
 import { spawn } from 'node:child_process';
@@ -12,11 +15,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { DEFAULT_SIGN_SECRET, signPayload } from '../src/contract/sign';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { buildTemplate, serveTemplate } from './referenceTemplate';
 
-/**
- * The screens held to the targets (issue 10; `/asset` from issue 11; the market's search, a token and a collection from
- * issue 12); `@` marks a signed-in screen. Later issues add theirs.
- */
+/** The screens held to the targets; `@` marks a signed-in screen. */
 const DEFAULT_SCREENS = [
   '/',
   '/login',
@@ -26,20 +27,34 @@ const DEFAULT_SCREENS = [
   '/nft/detail721?symbol=ASTRO&token_id=1',
   '/nft/symbolDetail?symbol=ASTRO',
 ];
-const TARGETS = { performance: 98, fcpMs: 1400, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
+/** The name of the reference row among the screens. */
+const TEMPLATE = 'template';
+const TARGETS = { performance: 98, fcpMs: 1400, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
 const RUNS = Number(process.env.RUNS || 3);
 const port = Number(process.env.BENCH_PORT || 4390);
+const templatePort = Number(process.env.BENCH_TEMPLATE_PORT || port + 1);
 const dist = process.env.DIST_DIR || 'dist';
-if (!existsSync(`${dist}/index.html`)) throw new Error(`no build in ${dist}: run npm run build first`);
 
-const screens = (process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_SCREENS).map((arg) => ({
+const args = process.argv.slice(2);
+const defaults = process.env.REFERENCE === '0' ? DEFAULT_SCREENS : [...DEFAULT_SCREENS, TEMPLATE];
+const screens = (args.length ? args : defaults).map((arg) => ({
   path: arg.replace(/^@/, ''),
   signedIn: arg.startsWith('@'),
+  reference: arg === TEMPLATE,
 }));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', NODE_ENV: 'test', DIST_DIR: dist },
-  stdio: 'ignore',
-});
+const ours = screens.filter((screen) => !screen.reference);
+if (ours.length && !existsSync(`${dist}/index.html`)) throw new Error(`no build in ${dist}: run npm run build first`);
+
+// The template is installed and built before anything is measured, so its build's CPU use touches no measurement.
+const template = screens.some((screen) => screen.reference)
+  ? (buildTemplate(), await serveTemplate(templatePort))
+  : null;
+const server = ours.length
+  ? spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', NODE_ENV: 'test', DIST_DIR: dist },
+      stdio: 'ignore',
+    })
+  : null;
 const base = `http://127.0.0.1:${port}`;
 
 async function post<T>(path: string, body: Record<string, unknown>): Promise<{ code: number; data: T }> {
@@ -69,7 +84,7 @@ const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function run(path: string, token: string | null): Promise<Result> {
+async function run(url: string, token: string | null): Promise<Result> {
   // A fresh browser per run: a reused one carries its cache and state into the next.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -82,13 +97,13 @@ async function run(path: string, token: string | null): Promise<Result> {
       await browser.disconnect();
     }
     // With a session, Lighthouse must not wipe storage (cookies) before loading; the browser is new anyway.
-    const result = await lighthouse(`${base}${path}`, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ['performance'],
       output: 'json',
       disableStorageReset: token !== null,
     });
-    if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
     return result.lhr;
   } finally {
     chrome.kill();
@@ -99,7 +114,7 @@ const ms = (value: number | undefined) => (value === undefined ? NaN : Math.roun
 const mark = (ok: boolean) => (ok ? ' ' : '!');
 
 try {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; server && i < 120; i++) {
     try {
       if ((await fetch(`${base}/user-api/api/system/health`, { method: 'POST' })).status < 500) break;
     } catch {
@@ -114,12 +129,15 @@ try {
   console.log('| screen | perf | FCP | LCP | TBT | CLS | LCP element |\n|---|---|---|---|---|---|---|');
   for (const screen of screens) {
     const runs: Result[] = [];
-    for (let index = 0; index < RUNS; index++) runs.push(await run(screen.path, screen.signedIn ? token : null));
+    const url = screen.reference ? template!.url : `${base}${screen.path}`;
+    for (let index = 0; index < RUNS; index++) runs.push(await run(url, screen.signedIn ? token : null));
     const median = computeMedianRun(runs) as Result;
     // LHR_DIR=dir keeps each screen's median report (JSON) for a closer look at its requests and tasks.
     if (process.env.LHR_DIR) {
       mkdirSync(process.env.LHR_DIR, { recursive: true });
-      const name = `${screen.signedIn ? 'signed-in' : 'visitor'}${screen.path.replace(/\W+/g, '_')}.json`;
+      const name = screen.reference
+        ? 'reference_telegram_template.json'
+        : `${screen.signedIn ? 'signed-in' : 'visitor'}${screen.path.replace(/\W+/g, '_')}.json`;
       writeFileSync(`${process.env.LHR_DIR}/${name}`, JSON.stringify(median));
     }
     const perf = Math.round((median.categories.performance?.score ?? 0) * 100);
@@ -132,7 +150,9 @@ try {
     const node = details?.items?.[0]?.items?.[0]?.node;
     // none named: the static shell's, which the app has replaced since (Lighthouse describes live nodes only)
     const element = node ? `${(node.nodeLabel ?? '').slice(0, 40)} (\`${node.selector ?? ''}\`)` : 'the static shell';
-    const label = `${screen.path}${screen.signedIn ? ' (signed in)' : ''}`;
+    const label = screen.reference
+      ? 'reference: Telegram React template'
+      : `${screen.path}${screen.signedIn ? ' (signed in)' : ''}`;
     console.log(
       `| ${label} | ${perf}${mark(perf >= TARGETS.performance)} | ${fcp} ms${mark(fcp <= TARGETS.fcpMs)} | ` +
         `${lcp} ms${mark(lcp <= TARGETS.lcpMs)} | ${tbt} ms${mark(tbt <= TARGETS.tbtMs)} | ` +
@@ -140,5 +160,6 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
+  server?.kill('SIGTERM');
+  await template?.close();
 }
