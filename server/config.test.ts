@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devFeaturesOn, devFeaturesWarning, isLoopbackHost, loadConfig } from './config';
+import { devFeaturesOn, devFeaturesWarning, isLoopbackHost, loadConfig, parseOrigin } from './config';
 
 describe('development features', () => {
   it('know a loopback address', () => {
@@ -22,5 +22,26 @@ describe('development features', () => {
     expect(devFeaturesWarning(loadConfig({ HOST: '0.0.0.0' }))).toMatch(/not a loopback address.*DEV_FEATURES=1/);
     expect(devFeaturesWarning(loadConfig({}))).toBeNull();
     expect(devFeaturesWarning(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' }))).toBeNull();
+  });
+});
+
+describe('PUBLIC_ORIGIN', () => {
+  it('is an http(s) origin, written without a trailing slash, or unset', () => {
+    expect(loadConfig({}).publicOrigin).toBeNull();
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Wallet.Example.com/' }).publicOrigin).toBe(
+      'https://wallet.example.com',
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }).publicOrigin).toBe('http://127.0.0.1:8080');
+  });
+
+  it('refuses anything that is not an origin, at start-up', () => {
+    for (const value of [
+      'wallet.example.com',
+      'ftp://example.com',
+      'https://example.com/app',
+      'https://a@example.com',
+      'https://example.com?x=1',
+    ])
+      expect(() => parseOrigin(value)).toThrow(/PUBLIC_ORIGIN/);
   });
 });

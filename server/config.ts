@@ -51,6 +51,11 @@ export interface ServerConfig {
   /** Run the background jobs (server/lib/jobs.ts) in this instance: JOBS=0 turns them off (the server tests do). */
   jobs: boolean;
   chain: ChainConfig;
+  /**
+   * PUBLIC_ORIGIN: the address people reach this server at (`https://wallet.example.com`), for the absolute links a
+   * page's preview tags need. Unset: the request's own host, when it is a plain host name (server/pageHead.ts).
+   */
+  publicOrigin: string | null;
 }
 
 /** The simulated chain (server/modules/chain/simulation.ts). */
@@ -111,6 +116,27 @@ export function devFeaturesWarning(
   return `NODE_ENV=${config.nodeEnv} on HOST=${config.host}, which is not a loopback address: development features (/dev/*, codes in the log, a generated bot token) stay off. Set NODE_ENV=production for a real deployment, or DEV_FEATURES=1 to turn them on anyway.`;
 }
 
+/** An http(s) origin with nothing after it (`https://example.com`, `http://127.0.0.1:8080`), or an error. */
+export function parseOrigin(value: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (
+    !url ||
+    !/^https?:$/.test(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    !['', '/'].includes(url.pathname)
+  )
+    throw new Error(`PUBLIC_ORIGIN=${value} is not an origin such as https://wallet.example.com`);
+  return url.origin;
+}
+
 /** Reads the environment; every value has a default that runs locally. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -132,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     limits: nodeEnv === 'test' ? TEST_LIMITS : PRODUCTION_LIMITS,
     logLevel: parseLogLevel(env.LOG_LEVEL, nodeEnv === 'test' && !env.SERVER_TEST_LOG ? 'silent' : 'info'),
     jobs: env.JOBS !== '0',
+    publicOrigin: env.PUBLIC_ORIGIN ? parseOrigin(env.PUBLIC_ORIGIN) : null,
     chain: {
       blockSeconds: Math.max(1, intFrom(env.CHAIN_BLOCK_SECONDS, 3)),
       withdrawFailureRate: Math.min(1, Math.max(0, intFrom(env.CHAIN_WITHDRAW_FAILURE_RATE, 0))),

@@ -3,6 +3,7 @@ import { CHAIN_MESSAGES } from './messages/chain';
 import { CORE_MESSAGES } from './messages/core';
 import { CUSTODY_MESSAGES } from './messages/custody';
 import { MARKET_MESSAGES } from './messages/market';
+import { PAGE_MESSAGES } from './messages/page';
 import { SECURITY_MESSAGES } from './messages/security';
 import type { Texts } from './messages/texts';
 import { WALLET_MESSAGES } from './messages/wallet';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...CHAIN_MESSAGES,
   ...CUSTODY_MESSAGES,
   ...MARKET_MESSAGES,
+  ...PAGE_MESSAGES,
 } satisfies Record<string, Texts>;
 
 type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;
