@@ -16,6 +16,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { extname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
@@ -102,9 +103,11 @@ function files(dir: string): string[] {
   });
 }
 
-/** Serves the built template on loopback; resolves to the URL Lighthouse opens and a way to stop it. */
-export async function serveTemplate(port: number): Promise<{ url: string; close: () => Promise<void> }> {
-  const dist = join(TEMPLATE_DIR, 'dist');
+/** Serves the built template on loopback (port 0: any); resolves to the URL Lighthouse opens and a way to stop it. */
+export async function serveTemplate(
+  port: number,
+  dist = join(TEMPLATE_DIR, 'dist'),
+): Promise<{ url: string; close: () => Promise<void> }> {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: buildTemplate() first`);
   const assets = new Map<string, Asset>();
   for (const file of files(dist)) {
@@ -140,8 +143,9 @@ export async function serveTemplate(port: number): Promise<{ url: string; close:
     response.end(body);
   });
   await new Promise<void>((resolveListen) => server.listen(port, '127.0.0.1', resolveListen));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}${BASE}${launchHash()}`,
+    url: `http://127.0.0.1:${listening}${BASE}${launchHash()}`,
     close: () => new Promise<void>((resolveClose) => server.close(() => resolveClose())),
   };
 }
