@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { refusingDb } from './db';
 import { tokenTraits, marketCollection } from './db/seed/marketData';
 import { createTestServer, type TestServer } from './testing/harness';
-import { seedRasters } from './seedArt';
+import { seedRasters, warmSeedRasters } from './seedArt';
 
 // The generated market collections' pictures: drawn per request, no database, cached for a year.
 let app: FastifyInstance;
@@ -112,6 +112,24 @@ describe('raster twins', () => {
         WHERE c.symbol = 'ROBOT' AND t.token_id = '12'`,
     );
     expect(token?.image).toBe('/seed/art/ROBOT/12.webp');
+  });
+
+  it('draws ahead, once, the covers, banners and newest listed tokens the first screens show', async () => {
+    const raster = seedRasters(server.db);
+    const drawn = await warmSeedRasters(server.db, raster);
+    const [counts] = await server.db.query<{ collections: number; covers: number; banners: number; tokens: number }>(
+      `SELECT (SELECT count(*)::int FROM nft_collections WHERE image LIKE '/seed/art/%') AS collections,
+              count(*) FILTER (WHERE path LIKE '%/cover.webp')::int AS covers,
+              count(*) FILTER (WHERE path LIKE '%/banner.webp')::int AS banners,
+              count(*) FILTER (WHERE path ~ '/[0-9]+[.]webp$')::int AS tokens
+         FROM seed_rasters`,
+    );
+    expect(counts!.collections).toBeGreaterThan(10);
+    expect(counts).toMatchObject({ covers: counts!.collections, banners: counts!.collections });
+    expect(counts!.tokens).toBeGreaterThanOrEqual(40);
+    expect(drawn).toBeGreaterThan(counts!.collections * 3);
+    // what is kept is not drawn again
+    expect(await warmSeedRasters(server.db, raster)).toBe(0);
   });
 
   it('draws a picture asked for twice at once only once', async () => {

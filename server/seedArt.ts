@@ -42,6 +42,18 @@ export function seedRasters(db: Queryable) {
  */
 export function registerSeedArt(app: FastifyInstance): void {
   const raster = seedRasters(app.db);
+  // Off every request's path: a server that runs jobs draws, once per database, the twins the first screens show.
+  if (app.config.jobs) {
+    let stopped = false;
+    app.addHook('onReady', async () => {
+      void warmSeedRasters(app.db, raster, () => stopped).catch((error: unknown) =>
+        app.log.warn(error, 'seed rasters'),
+      );
+    });
+    app.addHook('onClose', async () => {
+      stopped = true;
+    });
+  }
   app.get<{ Params: { collection: string; file: string } }>('/seed/art/:collection/:file', async (request, reply) => {
     const { collection, file } = request.params;
     const twin = RASTER.exec(file);
@@ -53,4 +65,43 @@ export function registerSeedArt(app: FastifyInstance): void {
     const bytes = await raster(`/seed/art/${collection}/${file}`, art, format);
     return reply.type(RASTER_TYPES[format]).send(bytes);
   });
+}
+
+/** How many of the most recently listed tokens (the market's first pages, home's rows) are drawn ahead. */
+const WARM_TOKENS = 48;
+
+/**
+ * Draws the generated pictures the first screens show that are not kept yet: every collection's cover and banner
+ * (WebP, and the cover's JPEG for previews) and the most recently listed tokens, one at a time, yielding between two.
+ */
+export async function warmSeedRasters(
+  db: Queryable,
+  raster: ReturnType<typeof seedRasters>,
+  stopped: () => boolean = () => false,
+): Promise<number> {
+  const rows = await db.query<{ image: string }>(
+    `SELECT image FROM (
+       SELECT image, 0 AS rank FROM nft_collections
+       UNION ALL SELECT banner, 0 FROM nft_collections
+       UNION ALL SELECT regexp_replace(image, '\\.webp$', '.jpg'), 1 FROM nft_collections
+       UNION ALL SELECT image, 2 FROM (SELECT image FROM nft_tokens WHERE best_price IS NOT NULL
+                                         ORDER BY listed_at DESC NULLS LAST LIMIT $1) t
+     ) pictures
+     WHERE image ~ '^/seed/art/[A-Z0-9]+/[0-9a-z]+[.](webp|jpg)$'
+       AND NOT EXISTS (SELECT 1 FROM seed_rasters r WHERE r.path = pictures.image)
+     ORDER BY rank`,
+    [WARM_TOKENS],
+  );
+  let drawn = 0;
+  for (const { image } of rows) {
+    if (stopped()) break;
+    const [, , , collection = '', file = ''] = image.split('/');
+    const twin = RASTER.exec(file);
+    const art = twin ? marketArt(collection, `${twin[1]}.svg`) : null;
+    if (!twin || art === null) continue;
+    await raster(image, art, twin[2] as RasterFormat);
+    drawn += 1;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return drawn;
 }
