@@ -57,6 +57,26 @@ afterEach(() => {
 });
 
 describe('the one live connection', () => {
+  // First in the file: the page's start-up happens once per module, and every later test runs after it.
+  it("opens on the page's first screen only once start-up is over, with the topics of every holder by then", async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    renderHook(() => useLive(['t:ASTRO:7'], MARKET));
+    renderHook(() => useLive(['me'], WALLET));
+    expect(FakeSource.opened).toHaveLength(0);
+    // no requestIdleCallback (iOS): a short time-out stands for the first idle moment
+    await vi.advanceTimersByTimeAsync(300);
+    vi.unstubAllGlobals();
+    vi.stubGlobal('EventSource', FakeSource);
+    expect(FakeSource.opened.map((source) => decodeURIComponent(source.url))).toEqual([
+      '/nft-api/live?topics=me,t:ASTRO:7',
+    ]);
+    // a later screen's holder joins at once
+    renderHook(() => useLive(['c:ASTRO'], MARKET));
+    expect(
+      FakeSource.opened.filter((source) => !source.closed).map((source) => decodeURIComponent(source.url)),
+    ).toEqual(['/nft-api/live?topics=c:ASTRO,me,t:ASTRO:7']);
+  });
+
   it("carries every holder's topics on one connection, and an event refetches what its holders name", async () => {
     renderHook(() => useLive(['t:ASTRO:7', 'me'], MARKET));
     renderHook(() => useLive(['me'], WALLET));

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterStartUp } from '@/shared/lib/whenIdle';
 import { invalidateCalls, type CallRef } from './apiKey';
 import { loadQueryCache } from './queryCache';
 
@@ -88,7 +89,9 @@ function reconcile() {
 
 /**
  * Keeps the screen's topics on the tab's live connection while it is mounted, and refetches `on[event]` when an
- * event of that name arrives. `on` should be a constant (its identity is not watched).
+ * event of that name arrives. `on` should be a constant (its identity is not watched). On the page's first screen
+ * the connection opens once start-up is over (the browser's first idle moment): the screen's data has just been
+ * fetched, and opening it earlier would only compete with the first paint.
  */
 export function useLive(topics: readonly string[], on: LiveCalls): void {
   const key = topics.filter(Boolean).join(',');
@@ -96,8 +99,9 @@ export function useLive(topics: readonly string[], on: LiveCalls): void {
     if (!key) return;
     const id = (nextHolder += 1);
     holders.set(id, { topics: key.split(','), on });
-    reconcile();
+    const cancel = afterStartUp(reconcile);
     return () => {
+      cancel();
       holders.delete(id);
       clearTimeout(releaseTimer);
       releaseTimer = setTimeout(reconcile, RELEASE_GRACE_MS);

@@ -56,6 +56,20 @@ afterEach(() => {
 afterAll(() => fake.restore());
 
 describe('the shared other-device check', () => {
+  // First in the file: the page's start-up happens once per module, and every later test runs after it.
+  it("on desktop, asks only once the page's start-up is over: the first screen makes no such call", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    Object.assign(appState, { isPc: true, userDrawerOpen: false });
+    fake.reply(PATH, envelope(0, { login: false }));
+    await freshQueryCache();
+    render(<OtherDeviceNotice />);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(calls()).toBe(0);
+    // the browser's first idle moment (a short time-out where there is no requestIdleCallback)
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(calls()).toBe(1);
+  });
+
   it('one server answer "login: true" reaches both the user drawer and the notice', async () => {
     // The server reports a new sign-in once: the first answer says true, every later one false.
     let answered = 0;

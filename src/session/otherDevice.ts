@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { contract } from '@/contract';
 import { useApiQuery } from '@/api/useApiQuery';
+import { useStartedUp } from '@/shared/lib/whenIdle';
 import { appState } from '@/state/app';
 import { userState } from '@/state/user';
 import { isLoggedIn } from './session';
@@ -27,11 +28,11 @@ export const shouldPollOtherLogin = (s: { loggedIn: boolean; isPc: boolean; draw
  */
 export function useOtherDeviceLogin(): boolean | null {
   const { isPc, navDrawerOpen, userDrawerOpen } = useSnapshot(appState);
-  const enabled = shouldPollOtherLogin({
-    loggedIn: useAccountSignedIn(),
-    isPc,
-    drawerOpen: navDrawerOpen || userDrawerOpen,
-  });
+  const drawerOpen = navDrawerOpen || userDrawerOpen;
+  // On desktop the poll starts once the page's start-up is over, not with the first screen (an open drawer asks now).
+  const startedUp = useStartedUp();
+  const enabled =
+    shouldPollOtherLogin({ loggedIn: useAccountSignedIn(), isPc, drawerOpen }) && (startedUp || drawerOpen);
   const query = useApiQuery(
     contract.user.userDeviceOtherLogin,
     {},

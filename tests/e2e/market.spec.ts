@@ -5,6 +5,7 @@ import { tradeSplit } from '../../src/domain/tradeSplit';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall } from './support/api';
 import { openAs, payingUser, spotUsdt } from './support/wallet';
+import { liveConnected } from './support/live';
 
 // The market as a user meets it (issue 12): search with filters kept in the URL, a token's page, buying with the
 // payment password, then listing what was bought, changing its price and delisting it.
@@ -169,9 +170,11 @@ test('a listing sold while the purchase screen is open is said there at once, an
   const { token } = await payingUser(request, 'market-late', { usdt: '200', password: PASSWORD });
   const rival = await payingUser(request, 'market-rival', { usdt: '200', password: PASSWORD });
   const goods = await cheapToken(request);
+  const connected = liveConnected(page);
   await openAs(page, request, token, `/nft/detail721?symbol=${goods.symbol}&token_id=${goods.token_id}`);
   await page.getByTestId('detail-buy').click();
   await expect(page.getByTestId('buy-total')).toBeVisible();
+  await connected;
   const before = (await spotUsdt(request, token)).available;
   // the rival buys it first
   await buyByApi(request, rival.token, goods);
@@ -216,6 +219,7 @@ for (const way of ['live', 'refused'] as const)
     const { goods, orderNo } = await sellerListing(request, seller.token, '25');
     // without the live channel, the screen learns of the new price only from the refused purchase
     if (way === 'refused') await page.route('**/nft-api/live**', (route) => route.abort());
+    const connected = way === 'live' ? liveConnected(page) : null;
     await openAs(
       page,
       request,
@@ -223,6 +227,7 @@ for (const way of ['live', 'refused'] as const)
       `/nft/buy?symbol=${goods.symbol}&token_id=${goods.token_id}&order_no=${orderNo}`,
     );
     await expect(page.getByTestId('buy-total')).toContainText('25');
+    await connected;
     await page.getByTestId('buy-password').fill(PASSWORD);
     const before = (await spotUsdt(request, buyer.token)).available;
 
@@ -307,8 +312,10 @@ test('a sale made by someone else shows on an open token page within a second or
 }) => {
   test.setTimeout(120_000);
   const goods = await cheapToken(request);
+  const connected = liveConnected(page);
   await page.goto(`/nft/detail721?symbol=${goods.symbol}&token_id=${goods.token_id}`);
   await expect(page.getByTestId('detail-buy')).toBeVisible();
+  await connected;
   const before = await page.getByTestId('activity-row').count();
   let loads = 0;
   page.on('load', () => (loads += 1));
@@ -339,8 +346,10 @@ test('after a dropped live connection the page reconnects and catches up on a sa
   test.setTimeout(120_000);
   const rival = await payingUser(request, 'market-gap', { usdt: '200', password: PASSWORD });
   const goods = await cheapToken(request);
+  const connected = liveConnected(page);
   await page.goto(`/nft/detail721?symbol=${goods.symbol}&token_id=${goods.token_id}`);
   await expect(page.getByTestId('detail-buy')).toBeVisible();
+  await connected;
   let attempts = 0;
   const live = '**/nft-api/live?**';
   // the network is down for the live channel: the connection drops and every attempt to come back fails

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInByApi, uniqueEmail } from './support/api';
+import { liveConnected } from './support/live';
 import { depositAddress, openAs } from './support/wallet';
 
 // Deposits arrive live: the server tells the user's open screens over the live channel the moment a deposit is seen
@@ -18,9 +19,11 @@ test('a deposit shows on its way on the deposit screen and is credited on /asset
   const elsewhere = await depositAddress(request, token, 'USDT', 'ERC20');
 
   let polled = answered(page, '/finance/deposit_list');
+  let connected = liveConnected(page);
   await openAs(page, request, token, '/asset/deposit?symbol=USDT&chain=TRC20');
   const shown = (await page.getByTestId('deposit-address').textContent())!;
   await polled;
+  await connected;
   // one deposit to the shown address, one to the same coin's address on another chain
   for (const [chain, address, amount] of [
     ['TRC20', shown, '25'],
@@ -36,11 +39,13 @@ test('a deposit shows on its way on the deposit screen and is credited on /asset
 
   // /asset: both on their way, then the TRC20 one credited: the balance moves where the user looks
   polled = answered(page, '/account/balance');
+  connected = liveConnected(page);
   await page.goto('/asset');
   await expect(page.getByTestId('pending-deposit')).toHaveCount(2);
   const usdt = page.locator('[data-testid="coin-row"][data-symbol="USDT"]').getByTestId('coin-amount');
   await expect(usdt).toHaveText('0');
   await polled;
+  await connected;
   expect((await request.post('/dev/chain/mine', { data: { chain: 'TRC20', blocks: 25 } })).ok()).toBe(true);
   await expect(usdt).toHaveText('25', { timeout: LIVE_MS });
   await expect(page.getByTestId('pending-deposit')).toHaveCount(1, { timeout: LIVE_MS });
