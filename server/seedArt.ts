@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from './db';
 import { marketArt } from './db/seed/marketData';
-import { rasterize, RASTER_TYPES, type RasterFormat } from './lib/raster';
+import { rasterize, rasterWidthOf, RASTER_TYPES, type RasterFormat } from './lib/raster';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const RASTER = /^(.+)\.(webp|jpg)$/;
@@ -15,7 +15,7 @@ export function seedRasters(db: Queryable) {
   async function draw(path: string, svg: string, format: RasterFormat): Promise<Buffer> {
     const [row] = await db.query<{ data: Uint8Array }>('SELECT data FROM seed_rasters WHERE path = $1', [path]);
     if (row) return Buffer.from(row.data);
-    const bytes = await rasterize(svg, format);
+    const bytes = await rasterize(svg, format, rasterWidthOf(path));
     await db.query(
       'INSERT INTO seed_rasters (path, content_type, data) VALUES ($1, $2, $3) ON CONFLICT (path) DO NOTHING',
       [path, RASTER_TYPES[format], bytes],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { allSeedImages, hasRasterTwins } from '../db/seed/images';
 import { SEED_COINS, SEED_COLLECTIONS } from '../db/seed/data';
 import { marketArt } from '../db/seed/marketData';
-import { rasterize, rasterPath, RASTER_MAX_WIDTH } from './raster';
+import { rasterize, rasterPath, rasterWidthOf, RASTER_MAX_WIDTH, RASTER_WIDTH } from './raster';
 
 const PUBLIC = join(import.meta.dirname, '../../public');
 
@@ -24,6 +24,14 @@ describe('rasterize', () => {
     expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 600 });
     // small enough to stand in for a 2 kB SVG in a grid of twelve
     expect(webp.length).toBeLessThan(20_000);
+  });
+
+  it('draws banners across a page and the rest card-sized', () => {
+    expect(rasterWidthOf('seed/banners/1.svg')).toBe(RASTER_MAX_WIDTH);
+    expect(rasterWidthOf('/seed/art/ROBOT/banner.webp')).toBe(RASTER_MAX_WIDTH);
+    expect(rasterWidthOf('seed/nft/astro/banner.svg')).toBe(RASTER_MAX_WIDTH);
+    expect(rasterWidthOf('/seed/art/ROBOT/cover.jpg')).toBe(RASTER_WIDTH);
+    expect(rasterWidthOf('seed/articles/1.svg')).toBe(RASTER_WIDTH);
   });
 
   it('keeps the aspect ratio and never draws wider than the bound', async () => {
@@ -61,10 +69,11 @@ describe('the static seed pictures', () => {
         expect([file, existsSync(file)]).toEqual([file, true]);
         const meta = await sharp(readFileSync(file)).metadata();
         expect(meta.format).toBe(format === 'jpg' ? 'jpeg' : 'webp');
+        const width = rasterWidthOf(path);
         expect([path, meta.width, meta.height]).toEqual([
           path,
-          RASTER_MAX_WIDTH,
-          Math.round((RASTER_MAX_WIDTH * svgSize.height!) / svgSize.width!),
+          width,
+          Math.round((width * svgSize.height!) / svgSize.width!),
         ]);
       }
     }

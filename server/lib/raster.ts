@@ -12,14 +12,20 @@ export type RasterFormat = 'webp' | 'jpg';
 
 export const RASTER_TYPES: Record<RasterFormat, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
 
-/** The widest raster drawn: link previews want at least 600 px, lists need no more than 2x a 300 px card. */
-export const RASTER_MAX_WIDTH = 600;
+/** The widest raster drawn (a banner across a desktop page, or a phone's width at 3x). */
+export const RASTER_MAX_WIDTH = 1200;
+/** A picture's width: link previews want at least 600 px, a grid card needs no more than 2x its 300 px. */
+export const RASTER_WIDTH = 600;
+
+/** How wide a picture is drawn: a banner spans the page (home's carousel, a collection's header), the rest are cards. */
+export const rasterWidthOf = (path: string) =>
+  /\/(?:banners\/[^/]+|banner)\.\w+$/.test(path) ? RASTER_MAX_WIDTH : RASTER_WIDTH;
 
 /**
  * The SVG drawn as `format`, at its own aspect ratio, `width` px wide (at most RASTER_MAX_WIDTH). A JPEG has no
  * transparency: it is laid on white, as a preview card shows it.
  */
-export async function rasterize(svg: string, format: RasterFormat, width = RASTER_MAX_WIDTH): Promise<Buffer> {
+export async function rasterize(svg: string, format: RasterFormat, width = RASTER_WIDTH): Promise<Buffer> {
   const image = sharp(Buffer.from(svg), { density: 144 }).resize({
     width: Math.max(1, Math.min(RASTER_MAX_WIDTH, Math.round(width))),
   });

@@ -317,7 +317,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     SEED_COLLECTIONS.map((c) => ({ symbol: c.symbol, motif: c.motif, items: c.items.length })),
     SEED_COINS,
   );
-  const { rasterize, rasterPath } = await import('../../lib/raster');
+  const { rasterize, rasterPath, rasterWidthOf } = await import('../../lib/raster');
   let written = 0;
   for (const [path, text] of files) {
     mkdirSync(dirname(join(publicDir, path)), { recursive: true });
@@ -325,7 +325,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     written += 1;
     if (!hasRasterTwins(path)) continue;
     for (const format of ['webp', 'jpg'] as const) {
-      writeFileSync(join(publicDir, rasterPath(path, format)), await rasterize(text, format));
+      writeFileSync(join(publicDir, rasterPath(path, format)), await rasterize(text, format, rasterWidthOf(path)));
       written += 1;
     }
   }
