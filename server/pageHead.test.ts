@@ -61,10 +61,12 @@ describe('pageHead: a token', () => {
       'og:description': 'Nova #1 from Astro Cats, for sale at 1,250 USDT.',
       'og:url': `${ORIGIN}/nft/detail721?symbol=ASTRO&token_id=1`,
       'og:image': `${ORIGIN}/seed/nft/astro/1.jpg`,
+      'og:image:alt': 'Nova #1 · Astro Cats',
       'twitter:card': 'summary_large_image',
       'twitter:title': 'Nova #1 · Astro Cats',
       'twitter:description': 'Nova #1 from Astro Cats, for sale at 1,250 USDT.',
       'twitter:image': `${ORIGIN}/seed/nft/astro/1.jpg`,
+      'twitter:image:alt': 'Nova #1 · Astro Cats',
     });
   });
 

@@ -142,7 +142,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 /**
  * The HTML to put in a page's `<head>`, escaped throughout: `<title>` and `<meta name="description">` always; on a
  * token or collection that exists, also `og:type`, `og:site_name`, `og:title`, `og:description` (with the price, or
- * the floor, in the market's coin), `og:url` and `og:image` (absolute, both only when `origin` is known), and the
+ * the floor, in the market's coin), `og:url` and `og:image` with its alt text (absolute, both only when `origin` is known), and the
  * Twitter card (`summary_large_image` with an image, else `summary`).
  *
  * `title` is the caller's name for the screen (null: the site's name alone); `lang` the page's language; `origin`
@@ -183,12 +183,14 @@ export async function pageHead(input: {
     meta('property', 'og:description', preview.description),
   );
   if (origin) head.push(meta('property', 'og:url', `${origin}${preview.path}`));
-  if (absoluteImage) head.push(meta('property', 'og:image', absoluteImage));
+  if (absoluteImage)
+    head.push(meta('property', 'og:image', absoluteImage), meta('property', 'og:image:alt', preview.title));
   head.push(
     meta('name', 'twitter:card', absoluteImage ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', preview.title),
     meta('name', 'twitter:description', preview.description),
   );
-  if (absoluteImage) head.push(meta('name', 'twitter:image', absoluteImage));
+  if (absoluteImage)
+    head.push(meta('name', 'twitter:image', absoluteImage), meta('name', 'twitter:image:alt', preview.title));
   return head.join('');
 }
