@@ -141,9 +141,9 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 
 /**
  * The HTML to put in a page's `<head>`, escaped throughout: `<title>` and `<meta name="description">` always; on a
- * token or collection that exists, also `og:type`, `og:site_name`, `og:title`, `og:description` (with the price, or
- * the floor, in the market's coin), `og:url` and `og:image` with its alt text (absolute, both only when `origin` is known), and the
- * Twitter card (`summary_large_image` with an image, else `summary`).
+ * token or collection that exists, also `og:type`, `og:site_name`, `og:locale`, `og:title`, `og:description` (with
+ * the price, or the floor, in the market's coin), `og:url` and `og:image` with its alt text (absolute, both only when
+ * `origin` is known), and the Twitter card (`summary_large_image` with an image, else `summary`).
  *
  * `title` is the caller's name for the screen (null: the site's name alone); `lang` the page's language; `origin`
  * from originOf. An unknown token or collection, or a query that names none (whatever it holds), gets the plain
