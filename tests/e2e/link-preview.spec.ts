@@ -82,7 +82,7 @@ test('a collection page carries its name, floor and cover', async ({ request, ba
 test('an unknown token or a hostile query is a plain page with no preview, never an error', async ({ request }) => {
   for (const path of [
     '/nft/detail721?symbol=ASTRO&token_id=999999',
-    '/nft/detail721?symbol=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E&token_id=%00',
+    '/nft/detail721?symbol=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E&token_id=1%27%22%3E%3Cb%3E',
     '/nft/symbolDetail?symbol=NOSUCH',
   ]) {
     const page = await previewOf(request, path);
