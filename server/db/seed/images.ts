@@ -1,6 +1,7 @@
 /**
  * Seed artwork, generated here (no downloads): small deterministic SVGs for NFTs, collections, banners,
- * coins, home modules and articles. `npx tsx server/db/seed/images.ts` rewrites public/seed/.
+ * coins, home modules and articles. `npx tsx server/db/seed/images.ts` rewrites public/seed/: the SVGs and
+ * their WebP and JPEG twins (server/lib/raster.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
