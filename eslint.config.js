@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
-import { AREAS, LAYERS } from './eslint.layers.js';
+import { APP_ONLY, AREAS, LAYERS } from './eslint.layers.js';
 
 /**
  * Import direction (design.md section 2), lowest first; a layer imports only from layers before it:
@@ -125,6 +125,24 @@ export default tseslint.config(
   },
   ...layerRules(),
   ...areaRules(),
+  {
+    files: ['server/**/*.ts'],
+    // a test may hold the server's view against the app's own (the route table the build reads)
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: APP_ONLY.flatMap(aliasPattern),
+              message: "The server draws pages through the app's server render (server/pageRender.ts), never its code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, i18next },

@@ -13,7 +13,15 @@ export const LAYERS = [
   ['session'],
   ['features'],
   ['app'],
+  // The server's render of the app (built into a bundle of its own, loaded by the server by path).
+  ['ssr'],
 ];
+
+/**
+ * What the server never imports: the app's screens and their runtime. It draws pages through the app's server render
+ * bundle, and shares with the app only the contract, the domain rules and the neutral helpers below them.
+ */
+export const APP_ONLY = ['features', 'app', 'session', 'api', 'platform', 'state', 'ssr'];
 
 /** The feature areas under src/features/; an area never imports another. */
 export const AREAS = ['account', 'home', 'market', 'security', 'wallet'];

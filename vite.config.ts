@@ -1,3 +1,4 @@
+import { build, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -5,10 +6,46 @@ import { moduleSizes } from './bench/moduleSizes.mjs';
 import { precompress } from './server/tools/precompress.ts';
 import { routeModules } from './server/tools/routeModules.ts';
 
-export default defineConfig({
+const outDir = process.env.DIST_DIR || 'dist';
+
+/**
+ * The app's server render (src/ssr/render.tsx) is built with the app, by every `vite build`: one bundle of its own,
+ * with everything it imports inside (the server loads it by path from `<dist>/server/render.js` and resolves nothing
+ * of the app's dependencies), React in its production build.
+ */
+function serverRender(): Plugin {
+  let client = false;
+  return {
+    name: 'server-render',
+    apply: 'build',
+    configResolved(config) {
+      client = !config.build.ssr;
+    },
+    async closeBundle() {
+      if (!client) return;
+      await build({
+        configFile: fileURLToPath(import.meta.url),
+        logLevel: 'warn',
+        publicDir: false,
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/ssr/render.tsx',
+          outDir: `${outDir}/server`,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+        },
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   // moduleSizes: each chunk's modules for the budget check; precompress: `.br` and `.gz` next to each asset,
-  // served by the server as they are; routeModules: each path's screen module, for the page's preloads (issue 10).
-  plugins: [react(), moduleSizes(), precompress(), routeModules()],
+  // served by the server as they are; routeModules: each path's screen module, for the page's preloads; the server
+  // render's bundle beside them. The server render's own build needs none of them.
+  plugins: isSsrBuild ? [react()] : [react(), moduleSizes(), precompress(), routeModules(), serverRender()],
   // `@/` is `src/` (design.md section 2), for the app, the server and the tests alike.
   resolve: {
     alias: [
@@ -23,7 +60,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // DIST_DIR lets several test runs build side by side; the server reads the same variable.
-    outDir: process.env.DIST_DIR || 'dist',
+    outDir,
     // bench/budgets.ts reads the manifest (and .vite/module-sizes.json) to check first-load and per-route budgets.
     manifest: true,
     // Every browser the app supports (Telegram's webviews included) knows <link rel="modulepreload">.
@@ -66,4 +103,4 @@ export default defineConfig({
     hookTimeout: 30000,
     pool: 'forks',
   },
-});
+}));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,14 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract/full';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
 import type { BannerListRes, Profile } from '@/contract/types';
-import { displayUsd } from '@/features/wallet/model';
 import { buildApp } from './app';
 import { fund, walletUser } from './modules/wallet/walletKit';
 import { pageLanguage, scriptJson } from './page';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from './testing/harness';
 import { precompressDir } from './tools/precompress';
 
-// The first load (issue 10): compressed answers, precompressed assets, and the home page's data in its HTML.
+// The first load: compressed answers, precompressed assets, and the requested screen drawn into the page with its data.
 let server: TestServer;
 let app: FastifyInstance;
 let dist: string;
@@ -27,7 +26,6 @@ const BOOT = "document.documentElement.className = 'dark';";
 const SCRIPT = `export const x = ${JSON.stringify('x'.repeat(4000))};`;
 const EVIL = '</script><script>alert(1)</script><!--';
 const CSS = '.app{color:red}';
-const SHELL_HERO = '<div class="boot-shell__block boot-shell__block--hero"></div>';
 const MANIFEST = {
   'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-abc123.js' },
@@ -84,16 +82,19 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<!doctype html><html><head><title>app</title><script>${BOOT}</script>` +
+    `<!doctype html><html lang="en"><head><title>app</title><script>${BOOT}</script>` +
       '<script type="module" crossorigin src="/assets/main-abc123.js"></script>' +
-      '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root">' +
-      `${SHELL_HERO}</div></body></html>`,
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), CSS);
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
   expect(precompressDir(dist)).toBe(1);
   mkdirSync(join(dist, '.vite'));
+  // the app's server render, as the build puts it beside the client's files (here from its source)
+  mkdirSync(join(dist, 'server'));
+  const source = new URL('../src/ssr/render.tsx', import.meta.url).pathname;
+  writeFileSync(join(dist, 'server', 'render.js'), `export { render } from ${JSON.stringify(source)};`);
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dist, '.vite', 'routes.json'), JSON.stringify(ROUTES));
   app = await buildApp({ config: { ...server.config, distDir: dist }, db: server.db, serveStatic: true });
@@ -110,8 +111,11 @@ const preloadsOf = (html: string) =>
 
 const bootDataOf = (html: string) => {
   const match = html.match(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/);
-  return match ? (JSON.parse(match[1]!) as { lang: string; calls: Record<string, unknown> }) : null;
+  return match ? (JSON.parse(match[1]!) as { lang: string; at: number; calls: Record<string, unknown> }) : null;
 };
+
+/** The drawn screen: what the page holds inside `#root` before any script runs. */
+const rootOf = (html: string) => /<div id="root"(?: inert)?>([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
 
 describe('compression', () => {
   it('precompression writes .br and .gz twins only for compressible files of 1 kB or more', async () => {
@@ -189,28 +193,30 @@ describe('compression', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('id="boot-data"');
     const gz = await page('/login', 'gzip, br;q=0');
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toContain('<title>app</title>');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('Sign in to NFT Wallet · NFT Wallet</title>');
     expect((await page('/login', 'identity')).headers['content-encoding']).toBeUndefined();
   });
 });
 
-describe('the home page carries its first content', () => {
-  it('in the lang query language, exactly what the three calls answer, with the first banner preloaded', async () => {
+describe("the page holds the screen drawn by the app's own components, with the answers it read", () => {
+  it('home in the lang query language: its banners in the markup, exactly what its calls answer in the data', async () => {
     const res = await app.inject({ method: 'GET', url: '/?lang=ko' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const boot = bootDataOf(res.body);
     expect(boot?.lang).toBe('ko');
+    expect(Math.abs(Date.now() - boot!.at)).toBeLessThan(60_000);
     for (const call of [contract.system.getBannerList, contract.system.moduleList, contract.system.nftModuleList]) {
       const api = await server.post(call.path, {}, { lang: 'ko' });
       expect(boot?.calls[call.path]).toEqual(api.data);
     }
     const banners = boot?.calls[contract.system.getBannerList.path] as BannerListRes;
     expect(banners.list[0]?.title).toBe('아스트로 캣츠 착륙');
-    expect(res.body).toContain(`<link rel="preload" as="image" href="${banners.list[0]?.image}" fetchpriority="high">`);
+    expect(rootOf(res.body)).toContain('아스트로 캣츠 착륙');
+    expect(res.body).toContain('<html lang="ko">');
   });
 
-  it('escapes the data: a title cannot end the script element', async () => {
+  it('escapes what it draws and carries: a title cannot end the script element or add one', async () => {
     const res = await app.inject({ method: 'GET', url: '/home' });
     const boot = bootDataOf(res.body);
     const titles = (boot?.calls[contract.system.getBannerList.path] as BannerListRes).list.map((b) => b.title);
@@ -218,6 +224,7 @@ describe('the home page carries its first content', () => {
     expect(res.body).not.toContain('<script>alert(1)');
     // the theme script, the loader, the preload list and the boot data: no other element ended
     expect(res.body.match(/<\/script>/g)).toHaveLength(4);
+    expect(rootOf(res.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
     expect(scriptJson({ t: '</script>\u2028' })).toBe('{"t":"\\u003c/script>\\u2028"}');
   });
 
@@ -231,17 +238,18 @@ describe('the home page carries its first content', () => {
     expect(pageLanguage({ url: '/?lang=xx', headers: { 'accept-language': 'ko-KR' } } as never)).toBe('ko');
   });
 
-  it('other app paths get the page without data; the page has an ETag and answers 304 when unchanged', async () => {
-    const other = await app.inject({ method: 'GET', url: '/setting' });
-    expect(other.statusCode).toBe(200);
-    expect(bootDataOf(other.body)).toBeNull();
+  it("every page is titled by its screen; a visitor's page is kept and the same page answers 304", async () => {
+    const login = await app.inject({ method: 'GET', url: '/login?lang=ko' });
+    expect(login.body).toMatch(/<title>[^<]+ · NFT Wallet<\/title>/);
+    expect(login.body).not.toContain('<title>app</title>');
     const home = await app.inject({ method: 'GET', url: '/?lang=ko' });
-    expect(home.headers.etag).not.toBe(other.headers.etag);
+    expect(home.headers.etag).not.toBe(login.headers.etag);
     const again = await app.inject({
       method: 'GET',
       url: '/?lang=ko',
       headers: { 'if-none-match': String(home.headers.etag) },
     });
+    // the kept page: drawn once, so the same bytes (its answers dated when it was drawn)
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['content-security-policy']).toBeUndefined();
@@ -253,6 +261,17 @@ describe('the home page carries its first content', () => {
     expect(otherLang.statusCode).toBe(200);
   });
 
+  it('a kept page is drawn again once the data behind it changes', async () => {
+    const first = await app.inject({ method: 'GET', url: '/?lang=en' });
+    expect(rootOf(first.body)).not.toContain('Fresh banner title');
+    await server.db.query(`UPDATE banners SET title = $1 WHERE sort = 999`, [
+      JSON.stringify({ en: 'Fresh banner title' }),
+    ]);
+    const second = await app.inject({ method: 'GET', url: '/?lang=en' });
+    expect(rootOf(second.body)).toContain('Fresh banner title');
+    await server.db.query(`UPDATE banners SET title = $1 WHERE sort = 999`, [JSON.stringify({ en: EVIL, ko: EVIL })]);
+  });
+
   it('the CSP allows the boot script by its hash and nothing for the data block', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     const scriptSrc = String(res.headers['content-security-policy'])
@@ -261,6 +280,14 @@ describe('the home page carries its first content', () => {
     // 'self', the theme script and the app's loader
     expect(scriptSrc).toHaveLength(3);
   });
+
+  it('a Telegram launch (the bot link marks it) is drawn as Telegram shows it: no back arrow of its own', async () => {
+    const browser = await app.inject({ method: 'GET', url: '/nft/search' });
+    const telegram = await app.inject({ method: 'GET', url: '/nft/search?tg=1' });
+    expect(rootOf(browser.body)).toContain('ui-page__back');
+    expect(rootOf(telegram.body)).not.toContain('ui-page__back');
+    expect(rootOf(telegram.body)).toContain('ui-page__title');
+  });
 });
 
 function signedEmpty() {
@@ -268,82 +295,54 @@ function signedEmpty() {
   return { ...body, sign: signPayload(body, server.config.signSecret ?? DEFAULT_SIGN_SECRET) };
 }
 
-describe('the market screens carry their first content (issue 12)', () => {
-  it("the search's first page under the body the screen sends, its first pictures drawn in the shell's grid", async () => {
+describe('the market screens are drawn with their answers', () => {
+  it("the search's first page under the body the screen sends, its first results in the markup", async () => {
     const res = await app.inject({ method: 'GET', url: '/nft/search?sort=2&status=all' });
     const boot = bootDataOf(res.body);
     const body = { ...searchRequest(searchFromQuery('?sort=2&status=all')), page: 1 };
     const api = await server.post<MarketSearchRes>(nftMarket.search.path, body);
     expect(boot?.calls[bootKey(nftMarket.search.path, body)]).toEqual(api.data);
-    const grid = /<div class="boot-shell__grid">([\s\S]*?)<\/div>/.exec(res.body)?.[1] ?? '';
-    expect(grid.match(/<img /g)).toHaveLength(Math.min(4, api.data.list.length));
-    expect(grid).toContain(`src="${api.data.list[0]!.image}"`);
+    expect(rootOf(res.body)).toContain(api.data.list[0]!.image);
   });
 
-  it("a token's answer for a visitor only, its picture in the shell either way; an unknown token gets none", async () => {
+  it("a token's page holds its name and title for anyone; an unknown or hostile one is a page, never an error", async () => {
     const { data } = await server.post<MarketSearchRes>(nftMarket.search.path, { sort: 2 });
     const goods = data.list[0]!;
     const url = `/nft/detail721?symbol=${goods.symbol.toLowerCase()}&token_id=${goods.token_id}`;
     const key = bootKey(nftMarket.goodsInfo.path, { symbol: goods.symbol, token_id: goods.token_id });
     const visitor = await app.inject({ method: 'GET', url });
     expect(bootDataOf(visitor.body)?.calls[key]).toMatchObject({ token_id: goods.token_id, mine: null });
-    expect(visitor.body).toContain(`<img class="boot-shell__square" src="${goods.image}" alt="">`);
-    const member = await app.inject({ method: 'GET', url, headers: { cookie: 'access_token=someone' } });
-    expect(bootDataOf(member.body)?.calls[key]).toBeUndefined();
-    expect(member.body).toContain('boot-shell__square');
-    const unknown = await app.inject({ method: 'GET', url: '/nft/detail721?symbol=NOPE&token_id=1' });
-    expect(unknown.statusCode).toBe(200);
-    expect(bootDataOf(unknown.body)).toBeNull();
+    expect(visitor.body).toContain(`<title>${goods.name} · NFT Wallet</title>`);
+    expect(rootOf(visitor.body)).toContain(goods.name);
+    for (const hostile of [
+      '/nft/detail721?symbol=NOPE&token_id=1',
+      '/nft/detail721?symbol=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E&token_id=$%26',
+      '/nft/detail721?symbol=%00%ff&token_id=-1e309',
+      '/nft/search?keyword=%24%26%24%27%24%60',
+    ]) {
+      const page = await app.inject({ method: 'GET', url: hostile });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('<script>alert(1)');
+      expect(page.body.match(/<div id="root"/g)).toHaveLength(1);
+    }
   });
 });
 
-describe('the sign-in screen opens with its own words (shell text)', () => {
-  const shellOf = (html: string) => /<div class="boot-shell__page">([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? null;
-
-  it("writes its title and lead in the request's language, the Telegram lead beside it, and no call answers", async () => {
-    const korean = await app.inject({
-      method: 'GET',
-      url: '/login?redirectUrl=/asset',
-      headers: { 'accept-language': 'ko' },
-    });
-    const texts = JSON.parse(readFileSync('locales/ko/account.json', 'utf8')) as {
-      login: { subtitle: string; telegramHint: string };
-    };
-    const shell = shellOf(korean.body);
-    expect(shell).toContain(`<p class="boot-shell__lead boot-shell__lead--web">${texts.login.subtitle}</p>`);
-    expect(shell).toContain(`<p class="boot-shell__lead boot-shell__lead--tg">${texts.login.telegramHint}</p>`);
-    // nesting resolved: "… NFT Wallet", not "$t(common:appName)"
-    expect(shell).toMatch(/<h1 class="boot-shell__title">[^<$]*NFT Wallet[^<$]*<\/h1>/);
-    expect(bootDataOf(korean.body)).toEqual({ lang: 'ko', calls: {} });
-    expect(shellOf((await app.inject({ method: 'GET', url: '/login?lang=zh-TW' })).body)).toContain(
-      (JSON.parse(readFileSync('locales/zh-TW/account.json', 'utf8')) as { login: { subtitle: string } }).login
-        .subtitle,
-    );
-  });
-
-  it('writes nothing for a request with a session (the app leaves for the screen asked for)', async () => {
-    const member = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'access_token=someone' } });
-    expect(shellOf(member.body)).toBeNull();
-    expect(member.body).toContain(SHELL_HERO);
-  });
-});
-
-describe("a signed-in page carries its session's profile (the app's session check)", () => {
-  it('exactly what the profile call answers, in a page no shared cache may keep; nothing for a dead session', async () => {
+describe('a signed-in page is drawn for its session', () => {
+  it("with the profile call's answer, the screen's own answers and texts, in a page no shared cache may keep", async () => {
     const token = await server.signIn(uniqueEmail('boot'));
     const api = await server.post<Profile>(contract.user.profile.path, {}, { token });
     const page = await app.inject({
       method: 'GET',
-      url: '/security/userManage',
+      url: '/security/userManage?lang=ko',
       headers: { cookie: `access_token=${token}` },
     });
-    expect(bootDataOf(page.body)?.calls[contract.user.profile.path]).toEqual(api.data);
-    expect(page.headers['cache-control']).toBe('private, no-cache');
-    // with a boot page's own answers beside it
-    const home = await app.inject({ method: 'GET', url: '/', headers: { cookie: `access_token=${token}` } });
-    const calls = bootDataOf(home.body)?.calls ?? {};
+    const calls = bootDataOf(page.body)?.calls ?? {};
     expect(calls[contract.user.profile.path]).toEqual(api.data);
-    expect(calls[contract.system.getBannerList.path]).toBeDefined();
+    const payment = await server.post(contract.user.getUserPaymentSetting.path, {}, { token, lang: 'ko' });
+    expect(calls[contract.user.getUserPaymentSetting.path]).toEqual(payment.data);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(rootOf(page.body)).toContain('보안 센터');
 
     const dead = await app.inject({
       method: 'GET',
@@ -360,120 +359,42 @@ describe("a signed-in page carries its session's profile (the app's session chec
     });
     expect(bootDataOf(after.body)).toBeNull();
   });
-});
 
-describe("the security centre's page carries its first answers and its level card (shell level)", () => {
-  const levelOf = (html: string) =>
-    /<div class="boot-shell__page boot-shell__page--sub">([\s\S]*?)<\/div><\/div><\/div>/.exec(html)?.[1] ?? null;
-
-  it("answers its calls as they answer and draws the level the screen computes, in the request's language", async () => {
-    const token = await server.signIn(uniqueEmail('boot-level'));
-    const page = await app.inject({
-      method: 'GET',
-      url: '/security/userManage?lang=zh-CN',
-      headers: { cookie: `access_token=${token}` },
-    });
-    const calls = bootDataOf(page.body)?.calls ?? {};
-    for (const call of [contract.user.getUserPaymentSetting, contract.user.userThirdList, contract.user.profile]) {
-      expect(calls[call.path]).toEqual((await server.post(call.path, {}, { token })).data);
-    }
-    const texts = JSON.parse(readFileSync('locales/zh-CN/security.json', 'utf8')) as {
-      level: Record<string, string>;
-    };
-    const common = JSON.parse(readFileSync('locales/zh-CN/common.json', 'utf8')) as { route: Record<string, string> };
-    // a new account has its email only: low, as the screen says
-    const shell = levelOf(page.body);
-    expect(shell).toContain(`<h1 class="boot-shell__title">${common.route.security_userManage}</h1>`);
-    expect(shell).toContain('boot-shell__level--low');
-    expect(shell).toContain(`<b>${texts.level.low}</b><p class="boot-shell__hint">${texts.level.low_hint}</p>`);
-
-    // one more protection (a payment password) and the page says medium
-    await server.db.query("UPDATE users SET capital_password_hash = 'x' WHERE uid = $1", [
-      (calls[contract.user.profile.path] as Profile).uid,
-    ]);
-    const after = await app.inject({
-      method: 'GET',
-      url: '/security/userManage',
-      headers: { cookie: `access_token=${token}` },
-    });
-    expect(bootDataOf(after.body)?.calls[contract.user.getUserPaymentSetting.path]).toEqual({
-      has_capital_password: true,
-      nft_free: false,
-    });
-    expect(levelOf(after.body)).toContain('boot-shell__level--medium');
-  });
-});
-
-describe("the wallet's page carries its three answers and draws its total and empty state (shell assets)", () => {
-  const assetsOf = (html: string) =>
-    /<div class="boot-shell__page boot-shell__page--sub boot-shell__page--whole">([\s\S]*?)<\/div><\/div>/.exec(
-      html,
-    )?.[0] ?? null;
-  const PENDING = { status: 'pending', page: 1, page_size: 20 };
-
-  it("answers as its calls answer, in the request's language; the empty state only while nothing is held", async () => {
-    const user = await walletUser(server, 'boot-assets', false);
-    // the hide-zero switch's cookie, as the screen writes it: on here (the empty state is the screen's then)
-    const open = (hideZero = '1') =>
-      app.inject({
-        method: 'GET',
-        url: '/asset?lang=ko',
-        headers: { cookie: `access_token=${user.token}; hideZeroAsset=${hideZero}` },
-      });
-    const page = await open();
-    const calls = bootDataOf(page.body)?.calls ?? {};
-    const { coin, finance } = contract;
-    for (const [call, body] of [
-      [coin.accountBalance, {}],
-      [coin.coinList, {}],
-      [finance.depositList, PENDING],
-    ] as const) {
-      expect(calls[bootKey(call.path, body)]).toEqual((await server.post(call.path, body, { token: user.token })).data);
-    }
-    const texts = JSON.parse(readFileSync('locales/ko/wallet.json', 'utf8')) as {
-      overview: { title: string; usd: string; empty: string };
-    };
-    const shell = assetsOf(page.body)!;
-    expect(shell).toContain(`<h1 class="boot-shell__title">${texts.overview.title}</h1>`);
-    expect(shell).toContain(`<b class="boot-shell__value">${texts.overview.usd.replace('{{value}}', '0')}</b>`);
-    expect(shell).toContain(`<p>${texts.overview.empty}</p>`);
-    expect(shell.match(/<img class="boot-shell__empty--(light|dark)" src="data:image\/svg\+xml,/g)).toHaveLength(2);
-    expect(shell.match(/<i><\/i>/g)).toHaveLength(7);
-
-    // zeros shown (the switch off, or never touched): the screen lists every coin at 0, so the shell holds the
-    // list's place and draws no empty state
-    for (const hideZero of ['0', '']) {
-      const zeros = assetsOf((await open(hideZero)).body)!;
-      expect(zeros).not.toContain('boot-shell__empty');
-      expect(zeros).toContain('<i class="boot-shell__rows"></i>');
-    }
-
-    // 1,234.5 USDT: the total as the screen writes it from the answer beside it, and the list's place instead
+  it("the wallet's page holds the user's own total, as its balance call answers it", async () => {
+    const user = await walletUser(server, 'pagewallet');
     await fund(server, user.id, 'USDT', '1234.5');
-    const fundedPage = await open();
-    const funded = assetsOf(fundedPage.body)!;
-    const balances = bootDataOf(fundedPage.body)?.calls[coin.accountBalance.path] as { total_usd: string };
-    expect(Number(balances.total_usd)).toBeGreaterThan(1000);
-    expect(funded).toContain(
-      `<b class="boot-shell__value">${texts.overview.usd.replace('{{value}}', displayUsd(balances.total_usd))}</b>`,
+    const page = await app.inject({ method: 'GET', url: '/asset', headers: { cookie: `access_token=${user.token}` } });
+    const balance = await server.post<{ total_usd: string }>(
+      contract.coin.accountBalance.path,
+      {},
+      { token: user.token },
     );
-    expect(funded).not.toContain('boot-shell__empty');
-    expect(funded).toContain('<i class="boot-shell__rows"></i>');
+    expect(balance.data.total_usd).toBe('1234.5');
+    expect(rootOf(page.body)).toContain('1,234.5');
+    // another user's page never holds it
+    const other = await walletUser(server, 'pagewallet2');
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/asset',
+      headers: { cookie: `access_token=${other.token}` },
+    });
+    expect(rootOf(theirs.body)).not.toContain('1,234.5');
   });
-});
 
-it('a signed-in screen draws nothing of its own for a visitor or a dead session (the app sends them to sign in)', async () => {
-  for (const url of ['/security/userManage', '/asset']) {
-    for (const headers of [{}, { cookie: 'access_token=nobody' }]) {
-      const page = await app.inject({ method: 'GET', url, headers });
-      expect(page.body).not.toContain('boot-shell__page--sub');
-      expect(page.body).toContain(SHELL_HERO);
+  it('a screen behind sign-in holds nothing of it for a visitor or a dead session (the app sends them to sign in)', async () => {
+    for (const url of ['/security/userManage', '/asset']) {
+      for (const headers of [{}, { cookie: 'access_token=nobody' }]) {
+        const page = await app.inject({ method: 'GET', url, headers });
+        expect(page.statusCode).toBe(200);
+        expect(rootOf(page.body)).not.toContain('ui-page__title');
+        expect(bootDataOf(page.body)).toBeNull();
+      }
     }
-  }
+  });
 });
 
 describe('the first paint needs nothing but the page', () => {
-  it('carries the entry CSS inline, and the home screen its chunks, its CSS and the first banner in the shell', async () => {
+  it('carries the entry CSS inline, and the home screen its chunks and CSS beside its drawn markup', async () => {
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain(`<style>${CSS}</style>`);
     expect(home.body).not.toContain('href="/assets/index-abc123.css"');
@@ -484,15 +405,9 @@ describe('the first paint needs nothing but the page', () => {
       '/assets/HomePage-abc123.css',
       '/assets/card-abc123.css',
     ]);
-    const preloaded = home.body.match(/<link rel="preload" as="image" href="([^"]+)"/)![1]!;
-    expect(home.body).toContain(
-      `<div class="boot-shell__block boot-shell__block--hero"><img src="${preloaded}" alt=""></div>`,
-    );
-
     const login = await app.inject({ method: 'GET', url: '/login' });
     expect(login.body).toContain(`<style>${CSS}</style>`);
     expect(login.body).not.toContain('HomePage-abc123');
-    expect(login.body).toContain('<div class="boot-shell__page">');
   });
 
   it("preloads any screen's chunks and its area's texts in the page's language, with the page", async () => {
@@ -525,7 +440,7 @@ describe('the first paint needs nothing but the page', () => {
     expect(preloadsOf(unknown.body)).toContain('/assets/HomePage-abc123.js');
   });
 
-  it('starts the app once the shell has painted, from a loader the CSP allows by its hash', async () => {
+  it('starts the app once the drawn page has painted, from a loader the CSP allows by its hash', async () => {
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.body).not.toMatch(/<script[^>]*src=/);
     expect(home.body).not.toContain('rel="modulepreload"');

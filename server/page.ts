@@ -1,20 +1,25 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_COOKIE } from '@/contract/codes';
 import type { ServerLang } from '@/contract/types';
-import type { Queryable } from './db';
+import { contract } from '@/contract';
+import { bootKey } from '@/contract/boot';
+import { ROUTE_SET_COOKIE, TELEGRAM_LAUNCH_PARAM, type PageRenderer, type PageRenderRequest } from '@/contract/render';
+import type { Profile } from '@/contract/types';
 import type { PublicCache } from './lib/publicCache';
 import { APP_LANG } from './i18n';
-import { bootPageOf, type BootData, type PageSession } from './modules/system/boot';
+import type { PageCaller } from './pageRender';
 import type { RouteModules } from './tools/routeModules';
 
 /**
- * The app's HTML page (index.html), served by the server rather than as a file so that it can carry the
- * first screen's data (issue 10): for a public screen of `BOOT_PAGES` (the home page today), the content its
- * first paint shows, in the request's language, as inert JSON (`<script type="application/json" id="boot-data">`,
- * read by src/api/bootData.ts) and a preload of its largest image. ETag over the bytes served; `no-cache`, as Telegram caches HTML hard.
+ * The app's HTML page (index.html), served by the server rather than as a file: it carries the requested screen drawn
+ * by the app's own components (the server render, ./pageRender.ts), the answers that screen read (inert JSON in
+ * `<script type="application/json" id="boot-data">`, read by src/api/bootData.ts, so the browser draws the same
+ * screen from them without asking again), the screen's title, and preloads of its code. A visitor's page is kept in
+ * the public cache per address, language and look, dropped when the data behind it changes (`cache_versions`); a
+ * page with a session is drawn for it and `private`. ETag over the bytes served; `no-cache`, as Telegram caches HTML
+ * hard.
  */
 
 /** Any language tag (BCP 47, server code) as a server language, or null: as the app's normalizeLang. */
@@ -26,6 +31,21 @@ export function serverLangOf(code: string | null | undefined): ServerLang | null
   if (base === 'ko') return 'ko';
   if (base !== 'zh') return null;
   return rest.some((part) => ['tw', 'hk', 'mo', 'hant'].includes(part)) ? 'zh_tw' : 'zh';
+}
+
+/** Every cookie of a Cookie header (decoded; one that cannot be decoded is left out). */
+export function cookiesOf(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const part of header?.split(';') ?? []) {
+    const at = part.indexOf('=');
+    if (at < 1) continue;
+    try {
+      cookies[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      // a malformed value is no value
+    }
+  }
+  return cookies;
 }
 
 /** A cookie's value from a Cookie header (decoded), or null. */
@@ -66,10 +86,6 @@ export const scriptJson = (value: unknown) =>
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** An image address the page may preload: same origin or https. */
-const preloadable = (image: string | null | undefined): image is string =>
-  typeof image === 'string' && /^(\/(?!\/)|https:\/\/)/.test(image);
-
 /**
  * The page with its render-blocking stylesheets (the entry's CSS, a few kB) written into it: the first paint then
  * waits for no request but the page itself (issue 10: FCP). `readAsset` reads a built file by its `/assets/…` path,
@@ -84,91 +100,6 @@ export function inlineStylesheets(template: string, readAsset: (path: string) =>
     },
   );
 }
-
-const SHELL_HERO = '<div class="boot-shell__block boot-shell__block--hero"></div>';
-
-/**
- * The static first-paint shell (index.html) shows the boot page's largest image in its hero block, where the screen
- * will draw it: the largest paint needs no script (issue 10: LCP). The app replaces the shell on its first render.
- */
-export function withShellImage(html: string, image: string | null | undefined): string {
-  if (!preloadable(image)) return html;
-  return html.replace(SHELL_HERO, SHELL_HERO.replace('></div>', `><img src="${attribute(image)}" alt=""></div>`));
-}
-
-/** The shell with a boot page's pictures in the shape its screen draws them (BootData.shell). */
-export function withShell(html: string, boot: BootData): string {
-  const shell = boot.shell ?? { kind: 'banner' as const, image: boot.preloadImage ?? '' };
-  if (shell.kind === 'banner') return withShellImage(html, shell.image);
-  if (shell.kind === 'text') {
-    if (!shell.title && !shell.lead) return html;
-    // both leads are written; the page's first script marks a Telegram launch (html.tg-launch) and CSS shows its own
-    const telegram = shell.telegramLead
-      ? `<p class="boot-shell__lead boot-shell__lead--tg">${attribute(shell.telegramLead)}</p>`
-      : '';
-    const lead = `<p class="boot-shell__lead${telegram ? ' boot-shell__lead--web' : ''}">${attribute(shell.lead)}</p>`;
-    return html.replace(
-      SHELL_HERO,
-      shellPage('', shell.title, `<div class="boot-shell__card">${lead}${telegram}</div>`),
-    );
-  }
-  if (shell.kind === 'level') {
-    // SecurityLevelCard's shape: the shield, the level, its hint and the three-step meter
-    const card =
-      `<div class="boot-shell__card boot-shell__level boot-shell__level--${shell.level}">` +
-      `<span class="boot-shell__shield"></span><div><b>${attribute(shell.heading)}</b>` +
-      `<p class="boot-shell__hint">${attribute(shell.hint)}</p>` +
-      `<span class="boot-shell__meter"><i></i><i></i><i></i></span></div></div>`;
-    return html.replace(SHELL_HERO, shellPage(' boot-shell__page--sub', shell.title, card));
-  }
-  if (shell.kind === 'assets') {
-    // AssetPage's shape: the total card, its quick actions and tabs held open, then the empty state or the list's place
-    const links = shell.links.map((link) => `<span>${attribute(link)}</span>`).join('');
-    const card =
-      `<div class="boot-shell__card boot-shell__total"><span class="boot-shell__label">${attribute(shell.label)}</span>` +
-      `<b class="boot-shell__value">${attribute(shell.value)}</b><span class="boot-shell__links">${links}</span></div>` +
-      `<div class="boot-shell__actions">${'<i></i>'.repeat(shell.actions)}</div><i class="boot-shell__tabs"></i>`;
-    const rest =
-      shell.empty === null
-        ? '<i class="boot-shell__rows"></i>'
-        : `<div class="boot-shell__empty">${EMPTY_PICTURES}<p>${attribute(shell.empty)}</p></div>`;
-    return html.replace(
-      SHELL_HERO,
-      shellPage(' boot-shell__page--sub boot-shell__page--whole', shell.title, card + rest),
-    );
-  }
-  if (shell.kind !== 'grid') {
-    if (!preloadable(shell.image)) return html;
-    const img = `<img class="boot-shell__square" src="${attribute(shell.image)}" alt="">`;
-    return html.replace(SHELL_HERO, SHELL_HERO.replace('></div>', `>${img}</div>`));
-  }
-  const images = shell.images.filter(preloadable).slice(0, SHELL_GRID_IMAGES);
-  if (!images.length) return html;
-  const grid = images.map((image) => `<img src="${attribute(image)}" alt="">`).join('');
-  return html.replace(SHELL_HERO, `<div class="boot-shell__grid">${grid}</div>`);
-}
-
-/**
- * A screen's title and its first card, as Page draws them; `--sub` a screen below the root, in Page's 640 px column
- * with the back arrow before its title (a Telegram launch draws its own back button).
- */
-const shellPage = (modifier: string, title: string, card: string) =>
-  `<div class="boot-shell__page${modifier}"><h1 class="boot-shell__title">${attribute(title)}</h1>${card}</div>`;
-
-/**
- * EmptyState's pictures as that component carries them (data URIs: no request), light and dark; the page's first
- * script marks a dark theme (html.dark) and CSS shows its own.
- */
-const EMPTY_PICTURES = (['light', 'dark'] as const)
-  .map((theme) => {
-    const svg = readFileSync(new URL(`../src/shared/ui/empty-${theme}.svg`, import.meta.url), 'utf8');
-    const src = `data:image/svg+xml,${encodeURIComponent(svg)}`;
-    return `<img class="boot-shell__empty--${theme}" src="${attribute(src)}" width="120" height="96" alt="">`;
-  })
-  .join('');
-
-/** The first results the shell draws: two rows on a phone, one on a wide screen. */
-const SHELL_GRID_IMAGES = 4;
 
 /** Vite's build manifest (dist/.vite/manifest.json), the parts the page reads. */
 export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
@@ -250,15 +181,6 @@ export function routeModulesOf(
   return [...session, route.module, ...texts];
 }
 
-/** The boot elements for a page: inert JSON plus the image preload; put before `</head>`. */
-export function bootElements(lang: ServerLang, boot: BootData): string {
-  const preload = preloadable(boot.preloadImage)
-    ? `<link rel="preload" as="image" href="${attribute(boot.preloadImage)}" fetchpriority="high">`
-    : '';
-  const data = scriptJson({ lang: APP_LANG[lang], calls: boot.calls });
-  return `${preload}<script type="application/json" id="boot-data">${data}</script>`;
-}
-
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
@@ -291,81 +213,145 @@ export function pageEncoding(acceptEncoding: string | string[] | undefined): 'br
 const compressed = new Map<string, Buffer>();
 const COMPRESSED_KEPT = 64;
 
-function compress(html: string, etag: string, encoding: 'br' | 'gzip'): Buffer {
+/**
+ * A shared page is compressed hard once and sent many times; a private one (drawn for one session) is compressed once
+ * for one answer, at a level that costs about a millisecond.
+ */
+function compress(html: string, etag: string, encoding: 'br' | 'gzip', shared: boolean): Buffer {
   const key = `${encoding}${etag}`;
   let bytes = compressed.get(key);
   if (!bytes) {
     bytes =
       encoding === 'br'
-        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(html, { level: 9 });
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: shared ? 9 : 5 } })
+        : gzipSync(html, { level: shared ? 9 : 6 });
+    if (!shared) return bytes;
     if (compressed.size >= COMPRESSED_KEPT) compressed.delete(compressed.keys().next().value!);
     compressed.set(key, bytes);
   }
   return bytes;
 }
 
-/**
- * The live session a page's cookie names, with the answers a signed-in page carries for it (the profile, which is
- * the app's session check) by `bootKey`; null when the cookie names no live session. See server/modules/user/boot.ts.
- */
-export type SessionBoot = (token: string) => Promise<PageSession | null>;
-
-/** What every page is made from: the built template, the data it carries and the build's file map. */
+/** What every page is made from: the built template, the build's file map, and how screens are drawn and answered. */
 export interface Site {
   template: string;
-  db: Queryable;
   cache: PublicCache;
   manifest?: BuildManifest | null;
   routes?: RouteModules | null;
-  sessionBoot?: SessionBoot | null;
+  /** The app's server render; null: the page is the template alone and the app draws the screen. */
+  render?: PageRenderer | null;
+  /** The signed-in user a session token names (the profile call's answer), or null. */
+  profileOf?: (token: string) => Promise<Profile | null>;
+  /** Answers a screen's calls for one caller as the API does (./pageRender.ts `pageAnswerer`). */
+  answerer?: (caller: PageCaller) => PageRenderRequest['answer'];
+  /** A built file by its `/assets/…` path, or null: the drawn screen's stylesheets are written into the page. */
+  readAsset?: (path: string) => string | null;
+  /** Extra `<head>` elements for the page (description, link previews), given the screen's title. */
+  head?: (request: FastifyRequest, lang: ServerLang, title: string | null) => Promise<string>;
 }
 
+/** The look a request asks for, as the app will resolve it where the server can see it: query, then cookie. */
+function pageTheme(params: URLSearchParams, cookie: string | undefined): 'light' | 'dark' {
+  const chosen = params.get('theme') ?? cookieValue(cookie, 'currentTheme');
+  return chosen === 'dark' ? 'dark' : 'light';
+}
+
+const NOTHING_DRAWN = { html: '', title: null, calls: {} as Record<string, unknown>, at: 0 };
+
 /**
- * Sends the page (the template, with a boot page's data on its paths, and the session's own answers when the
- * request carries a live session), compressed for the client (the SPA fallback is outside @fastify/compress's
- * routes); 304 when unchanged. A page with a session's answers is `private`: no shared cache may keep it.
+ * Sends the page: the template with the requested screen drawn into `#root` and its answers beside it (a visitor's
+ * from the public cache), compressed for the client (the SPA fallback is outside @fastify/compress's routes); 304
+ * when unchanged. A page drawn for a session is `private`: no shared cache may keep it. A render that fails leaves
+ * the screen to the app: the page is never an error.
  */
 export async function sendPage(request: FastifyRequest, reply: FastifyReply, site: Site): Promise<FastifyReply> {
-  const { template, db, cache, manifest = null, routes = null, sessionBoot = null } = site;
-  const pathname = request.url.split(/[?#]/)[0]!;
+  const { template, cache, manifest = null, routes = null, render = null, profileOf = null } = site;
+  const [pathname = '/', query = ''] = request.url.split('#')[0]!.split('?');
+  const params = new URLSearchParams(query);
   const lang = pageLanguage(request);
-  const token = cookieValue(request.headers.cookie, ACCESS_TOKEN_COOKIE);
-  const signedIn = !!token;
-  const files = screenFiles(manifest, routeModulesOf(routes, pathname, signedIn, lang));
-  const preloads = `<script type="application/json" id="preloads">${scriptJson(files)}</script>`;
-  let html = template.replace('</head>', `${preloads}</head>`);
-  const bootPage = bootPageOf(pathname);
-  // The page still works without its data: the app asks the API.
-  const failed = (error: unknown) => {
-    request.log.error(error, 'boot data');
+  const cookie = request.headers.cookie;
+  const token = cookieValue(cookie, ACCESS_TOKEN_COOKIE);
+  const failed = (what: string) => (error: unknown) => {
+    request.log.error(error, what);
     return null;
   };
-  const [boot, session] = await Promise.all([
-    bootPage?.load ? bootPage.load(db, lang, new URL(request.url, 'http://page'), signedIn, cache).catch(failed) : null,
-    token && sessionBoot ? sessionBoot(token).catch(failed) : null,
-  ]);
-  const own =
-    session && bootPage?.loadSignedIn
-      ? await bootPage
-          .loadSignedIn(db, lang, session, cache, (name) => cookieValue(request.headers.cookie, name))
-          .catch(failed)
-      : null;
-  const mine = session && { ...session.calls, ...own?.calls };
-  if (boot || mine) {
-    const data: BootData = { ...boot, calls: { ...boot?.calls, ...mine } };
-    html = html.replace('</head>', `${bootElements(lang, data)}</head>`);
-    const shell = own?.shell ? own : boot;
-    if (shell) html = withShell(html, shell);
-  }
+  const profile = token && profileOf ? await profileOf(token).catch(failed('page session')) : null;
+  const files = screenFiles(manifest, routeModulesOf(routes, pathname, !!token, lang));
+
+  const cookies = cookiesOf(cookie);
+  if (!profile) delete cookies[ACCESS_TOKEN_COOKIE];
+  const look: Omit<PageRenderRequest, 'profile' | 'at' | 'answer'> = {
+    cookies,
+    url: query ? `${pathname}?${query}` : pathname,
+    lang: APP_LANG[lang] as PageRenderRequest['lang'],
+    theme: pageTheme(params, cookie),
+    routeSet: cookieValue(cookie, ROUTE_SET_COOKIE) === 'desktop' ? 'desktop' : 'mobile',
+    telegram: params.get(TELEGRAM_LAUNCH_PARAM) === '1',
+  };
+  const draw = async () => {
+    const at = Date.now();
+    const answer = site.answerer?.({ token: profile ? token : null, lang, headers: pageHeaders(request) });
+    const drawn = await render!({ ...look, profile, at, answer: answer ?? (async () => undefined) });
+    return { html: drawn.html, title: drawn.title as string | null, calls: drawn.calls, at };
+  };
+  const drawn =
+    (render &&
+      (profile
+        ? await draw().catch(failed('page render'))
+        : await cache
+            .get('pages', JSON.stringify(look), draw, (page) => page.html !== '')
+            .catch(failed('page render')))) ||
+    NOTHING_DRAWN;
+
+  const calls = profile ? { ...drawn.calls, [bootKey(contract.user.profile.path, {})]: profile } : drawn.calls;
+  const data = Object.keys(calls).length
+    ? `<script type="application/json" id="boot-data">${scriptJson({ lang: APP_LANG[lang], at: drawn.at || Date.now(), calls })}</script>`
+    : '';
+  // The drawn screen's own stylesheets, written into the page like the entry's: it paints styled without waiting
+  // for the app (whose loader asks for the files again later, from the cache, when the screen's code arrives).
+  const styles = drawn.html ? inlineStyles(files, site.readAsset) : '';
+  const preloads = `<script type="application/json" id="preloads">${scriptJson(files)}</script>`;
+  const head = site.head ? await site.head(request, lang, drawn.title).catch(failed('page head')) : null;
+  // the template's title gives way to the screen's, or to the head's own
+  const title = head?.includes('<title') ? '' : drawn.title ? `<title>${attribute(drawn.title)}</title>` : null;
+  // (replacer functions: a `$` in a drawn page is text, not a replacement pattern)
+  const html = (title === null ? template : template.replace(/<title>[^<]*<\/title>/, () => title))
+    .replace('<html lang="en">', () => `<html lang="${APP_LANG[lang]}">`)
+    .replace('</head>', () => `${head ?? ''}${styles}${preloads}${data}</head>`)
+    // inert until the app renders over it: what is typed or tapped before would be lost with the markup
+    .replace('<div id="root"></div>', () =>
+      drawn.html ? `<div id="root" inert>${drawn.html}</div>` : '<div id="root"></div>',
+    );
+
   const etag = etagOf(html);
   reply
-    .header('Cache-Control', mine ? 'private, no-cache' : 'no-cache')
+    .header('Cache-Control', profile ? 'private, no-cache' : 'no-cache')
     .header('ETag', etag)
     .header('Vary', 'accept-encoding, accept-language, cookie');
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type('text/html; charset=utf-8');
   const encoding = pageEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(html);
-  return reply.header('Content-Encoding', encoding).send(compress(html, etag, encoding));
+  return reply.header('Content-Encoding', encoding).send(compress(html, etag, encoding, !profile));
+}
+
+/** The request's headers a call's handler may read about the device (its name, platform, browser). */
+function pageHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ['user-agent', 'x-platform', 'x-dname']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+/** The stylesheets among a screen's files, as `<style>` elements (a file that cannot be read is left to the app). */
+function inlineStyles(files: readonly string[], readAsset: ((path: string) => string | null) | undefined): string {
+  if (!readAsset) return '';
+  return files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readAsset(file))
+    .filter((css): css is string => css !== null && !/<\/style/i.test(css))
+    .map((css) => `<style>${css}</style>`)
+    .join('');
 }

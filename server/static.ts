@@ -4,14 +4,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { inlineScriptHashes } from './plugins/securityHeaders';
 import { join } from 'node:path';
 import { deferEntry, inlineStylesheets, sendPage, type BuildManifest } from './page';
+import { loadRenderer, pageAnswerer } from './pageRender';
 import type { RouteModules } from './tools/routeModules';
-import { sessionBootOf } from './modules/user/boot';
+import { profileOfToken } from './modules/user/pageSession';
 
 /**
  * Serves the built front end: hashed /assets/* cached for a year, every other file revalidated each time, as
  * Telegram caches HTML hard; a file's `.br` / `.gz` twin written at build time (vite.config.ts) goes to a
  * client that accepts it. index.html is not served as a file but as the app's page (./page.ts: its entry CSS
- * inline, a boot page's data and preloads inside, an ETag of its bytes). Returns the SPA fallback (the page) for unknown GET paths and
+ * inline, the screen drawn by the app's server render with its answers, preloads, an ETag of its bytes). Returns the SPA fallback (the page) for unknown GET paths and
  * the hashes of index.html's inline scripts (for the page CSP), or null when nothing is built.
  */
 export async function registerStatic(
@@ -25,12 +26,17 @@ export async function registerStatic(
     app.log.warn(`no front end in ${distDir}; serving the API only`);
     return null;
   }
-  const template = deferEntry(
-    inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), (path) => {
+  // built files do not change while the server runs: each is read once
+  const assets = new Map<string, string | null>();
+  const readAsset = (path: string) => {
+    if (!/^\/assets\/[\w.-]+\.css$/.test(path)) return null;
+    if (!assets.has(path)) {
       const file = join(distDir, path);
-      return existsSync(file) ? readFileSync(file, 'utf8') : null;
-    }),
-  );
+      assets.set(path, existsSync(file) ? readFileSync(file, 'utf8') : null);
+    }
+    return assets.get(path)!;
+  };
+  const template = deferEntry(inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), readAsset));
   // The build's manifest (never served: @fastify/static skips dot folders) names each screen's chunks for preloads.
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest) : null;
@@ -49,17 +55,21 @@ export async function registerStatic(
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sessionBoot = sessionBootOf(app);
+  const render = await loadRenderer(distDir);
+  if (!render) app.log.warn(`no server render in ${distDir}/server; pages are drawn by the browser alone`);
+  const profileOf = profileOfToken(app);
   // The page's own scripts, hashed from the template: the boot data added per request is JSON, not script.
   return {
     send: (request, reply) =>
       sendPage(request, reply, {
         template,
-        db: app.db,
         cache: app.publicCache,
         manifest,
         routes,
-        sessionBoot,
+        render,
+        profileOf,
+        answerer: (caller) => pageAnswerer(app, caller),
+        readAsset,
       }),
     scriptHashes: inlineScriptHashes(template),
   };

@@ -26,10 +26,20 @@ export type CacheGroup =
   | 'app_versions'
   | 'nft_modules'
   // device sessions with their user's profile columns (server/plugins/auth.ts; migration 060)
-  | 'sessions';
+  | 'sessions'
+  // the market's tokens, orders and trades (migration 080): only the pages below read them from here
+  | 'market'
+  // a visitor's pages, drawn by the app's server render (server/page.ts): they may show anything public, so any
+  // group's move but the sessions' drops them
+  | 'pages';
 
 /** Most entries a group keeps; past it the group starts over (sessions: one per signed-in device in use). */
 const MAX_GROUP_ENTRIES = 20_000;
+/** Groups kept smaller: a page is tens of kB, and every address with a new query is another one. */
+const GROUP_LIMITS: Partial<Record<CacheGroup, number>> = { pages: 500 };
+/** What every other group's move drops as well. */
+const DEPENDENT_GROUP = 'pages';
+const INDEPENDENT_GROUPS = new Set(['sessions', DEPENDENT_GROUP]);
 
 /** How long a server trusts its cache before it reads `cache_versions` again. */
 export const CACHE_CHECK_MS = 1000;
@@ -63,7 +73,7 @@ export class PublicCache {
     let entry = this.entries.get(id) as Promise<T> | undefined;
     if (!entry) {
       const generation = this.generation;
-      if ((this.sizes.get(group) ?? 0) >= MAX_GROUP_ENTRIES) this.dropGroups(new Set([group]));
+      if ((this.sizes.get(group) ?? 0) >= (GROUP_LIMITS[group] ?? MAX_GROUP_ENTRIES)) this.dropGroups(new Set([group]));
       const loading = load();
       entry = loading;
       this.entries.set(id, loading);
@@ -111,6 +121,7 @@ export class PublicCache {
     for (const name of new Set([...seen.keys(), ...this.versions.keys()])) {
       if (seen.get(name) !== this.versions.get(name)) changed.add(name);
     }
+    if ([...changed].some((name) => !INDEPENDENT_GROUPS.has(name))) changed.add(DEPENDENT_GROUP);
     if (changed.size > 0) {
       this.generation += 1;
       this.dropGroups(changed);

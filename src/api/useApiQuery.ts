@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { Endpoint } from '@/contract/define';
 import { appState } from '@/state/app';
 import { apiKey } from './apiKey';
-import { peekBootAnswer, takeBootAnswer } from './bootData';
+import { bootAnsweredAt, noteUnanswered, peekBootAnswer, takeBootAnswer } from './bootData';
 import { call as callApi, type ApiError } from './http';
 import { useQueryCache } from './queryCache';
 
@@ -28,7 +28,7 @@ export interface ApiQueryOptions<Res, Data = Res> {
 interface Common {
   /** True while a request for it is under way (the first load or a background refresh). */
   isFetching: boolean;
-  /** When the shown data arrived (ms since the epoch; 0 for the page's boot answer). */
+  /** When the shown data arrived (ms since the epoch; for the page's boot answer, when the server answered). */
   dataUpdatedAt: number;
   refetch: () => Promise<unknown>;
 }
@@ -98,10 +98,10 @@ export function useApiQuery<Req extends object, Res, Data = Res>(
   const queryOptions: QueryObserverOptions<Res, ApiError, Data, Res, ReturnType<typeof apiKey<Req>>> = {
     queryKey: apiKey(call, currentLang, body),
     queryFn: () => callApi(call, body, { silent }),
-    // The page's answer seeds the cache entry (taken when the entry is made), dated long ago so that it is stale at
-    // once: shown without waiting, then refetched.
+    // The page's answer seeds the cache entry (taken when the entry is made), dated when the server answered: shown
+    // without waiting, and refetched only once it is stale like any other answer.
     initialData: () => takeBootAnswer(call.path, currentLang, body) as Res | undefined,
-    initialDataUpdatedAt: 0,
+    initialDataUpdatedAt: bootAnsweredAt,
     ...(select ? { select } : {}),
     ...(pollMs ? { refetchInterval: pollMs, refetchIntervalInBackground: false } : {}),
     ...rest,
@@ -144,10 +144,11 @@ export function useApiQuery<Req extends object, Res, Data = Res>(
   }, [observer, focusEnabled]);
 
   if (observer && defaulted) return fromObserver(observer.getOptimisticResult(defaulted));
-  // Before the cache: the boot answer as a success being refreshed, or pending.
+  // Before the cache: the boot answer as a success, or pending.
   const enabled = options.enabled !== false;
   // (Peeked, not taken: a first render that suspends is thrown away, and the next one must find it again.)
   const boot = peekBootAnswer(call.path, currentLang, body) as Res | undefined;
+  if (boot === undefined && enabled) noteUnanswered(call.path, body);
   if (boot !== undefined) {
     const data = (select ? select(boot) : boot) as Data;
     return {
@@ -157,8 +158,9 @@ export function useApiQuery<Req extends object, Res, Data = Res>(
       isPending: false,
       isError: false,
       isSuccess: true,
-      isFetching: enabled,
-      dataUpdatedAt: 0,
+      // a fresh answer is not fetched again; a stale one is, once the cache is here and says so
+      isFetching: false,
+      dataUpdatedAt: bootAnsweredAt(),
       refetch: waitForCache,
     };
   }

@@ -5,7 +5,7 @@ import { AREAS } from './areas';
 
 /** Layout breakpoint (spec section 9): above it the desktop route set and layout. */
 const DESKTOP_MIN_WIDTH = 1200;
-type RouteSet = 'desktop' | 'mobile';
+export type RouteSet = 'desktop' | 'mobile';
 
 export const routeSetFor = (width: number): RouteSet => (width > DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile');
 
@@ -74,6 +74,13 @@ export function currentRouteSet(): RouteSet {
   return loadedSet;
 }
 
+/** The server's render, which has no window: the route set it draws (the request's remembered one, else mobile). */
+export function setRouteSet(set: RouteSet): void {
+  if (set === loadedSet) return;
+  loadedSet = set;
+  cached = undefined;
+}
+
 export function currentRoutes(): Map<string, ResolvedRoute> {
   cached ??= buildRouteSet(buildRouteTable(AREA_ROUTES), currentRouteSet());
   return cached;
@@ -84,9 +91,9 @@ export function currentRoutes(): Map<string, ResolvedRoute> {
  * its chunk then arrives with them rather than after the first render asks (issue 10). A page that will send a
  * visitor to sign in is left alone.
  */
-export function preloadPage(pathname: string, signedIn: boolean): void {
+export function preloadPage(pathname: string, signedIn: boolean): Promise<void> {
   const route = matchRoute(currentRoutes(), pathname);
-  if (!route.requiresLogin || signedIn) route.page.preload();
+  return !route.requiresLogin || signedIn ? route.page.preload() : Promise.resolve();
 }
 
 /** The i18n namespace the page at `pathname` reads, for the boot to load with the language. */

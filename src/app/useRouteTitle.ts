@@ -1,5 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { useContext, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentHeadContext } from '@/shared/lib/documentHead';
 import type { ResolvedRoute } from '@/shared/routing/types';
 
 /**
@@ -11,7 +12,11 @@ import type { ResolvedRoute } from '@/shared/routing/types';
 export function useRouteTitle(route: Pick<ResolvedRoute, 'path' | 'titleKey'>): void {
   const { t } = useTranslation();
   const { path, titleKey } = route;
+  const title = titleKey && path !== '/' ? `${t(titleKey)} · ${t('appName')}` : t('appName');
+  // the server's render: a screen that names itself (Page) renders after this and overrides it
+  const serverHead = useContext(DocumentHeadContext);
+  serverHead?.setTitle(title);
   useLayoutEffect(() => {
-    document.title = titleKey && path !== '/' ? `${t(titleKey)} · ${t('appName')}` : t('appName');
-  }, [path, titleKey, t]);
+    document.title = title;
+  }, [title]);
 }

@@ -67,3 +67,8 @@ export async function changeI18nLanguage(lang: Lang): Promise<void> {
 }
 
 export { i18n };
+
+/** Every namespace there is (the server's render loads them all once, so no screen waits for its texts there). */
+export const allNamespaces = (): string[] => [
+  ...new Set([...Object.keys(firstLoad), ...Object.keys(onDemand)].map(namespaceOf)),
+];

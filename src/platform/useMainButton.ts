@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { appState } from '@/state/app';
 import { platform } from './index';
 import type { MainButtonOptions } from './types';
 
@@ -13,8 +14,9 @@ export function useMainButton(options: MainButtonOptions | null): boolean {
   useEffect(() => {
     onClick.current = options?.onClick;
   });
-  // Inside Telegram the main button is assumed from the first frame, so the screen's own button never flashes.
-  const [ownButton, setOwnButton] = useState(platform.kind !== 'telegram');
+  // Inside Telegram the main button is assumed from the first frame, so the screen's own button never flashes (the
+  // launch as the app state says it: the server's render of a Telegram launch assumes it too).
+  const [ownButton, setOwnButton] = useState(() => !appState.inTelegram);
   const text = options?.text;
   const loading = options?.loading;
   const disabled = options?.disabled;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, uniqueEmail } from './support/api';
 import { loginUi, requestCode, signInViaUi } from './support/auth-ui';
+import { appTookOver, noteDrawnScreen } from './support/takeover';
 
 /** Prompts after sign-in are covered by their own tests; elsewhere they are switched off up front. */
 async function withoutPrompts(page: Page): Promise<void> {
@@ -161,19 +162,23 @@ test('keep-login: cancel only hides the prompt', async ({ page, context }) => {
   expect(await page.evaluate(() => localStorage.getItem('login_status_show'))).toBeNull();
 });
 
-test('desktop: the sign-in button sits under the form only, beside the QR panel; the first paint keeps the form width', async ({
+test('desktop: the sign-in button sits under the form only, beside the QR panel; the first paint is the same screen', async ({
   page,
+  context,
+  baseURL,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
-  // The static shell (the app's code held back): the lead's card, where the form will be.
+  // The server's page (the app's code held back), in the layout this browser showed before (the app remembers it).
+  await context.addCookies([{ name: 'route_set', value: 'desktop', url: baseURL! }]);
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/login');
-  await expect(page.locator('.boot-shell__card')).toBeVisible();
-  const shellCard = await box('.boot-shell__card');
+  await expect(page.locator('main .ui-card').first()).toBeVisible();
+  const drawnForm = await box('main .ui-card');
   await page.unroute('**/assets/*.js');
+  await noteDrawnScreen(page);
   await page.goto('/login');
-  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  await appTookOver(page);
 
   const form = await box('main .ui-card');
   const qr = await box('.qr-login');
@@ -184,7 +189,7 @@ test('desktop: the sign-in button sits under the form only, beside the QR panel;
   // below the form, and the QR panel still beside the form (not pushed under it)
   expect(button.y).toBeGreaterThanOrEqual(form.y + form.height);
   expect(qr.y).toBeLessThan(form.y + 1);
-  // the shell's card is the form's column
-  expect(Math.abs(shellCard.x - form.x)).toBeLessThanOrEqual(1.5);
-  expect(Math.abs(shellCard.width - form.width)).toBeLessThanOrEqual(1.5);
+  // the drawn page's form is the app's form, where the app draws it
+  expect(Math.abs(drawnForm.x - form.x)).toBeLessThanOrEqual(0.5);
+  expect(Math.abs(drawnForm.width - form.width)).toBeLessThanOrEqual(0.5);
 });

@@ -16,7 +16,8 @@ const SCROLLED_AFTER_PX = 20;
 export const isScrolled = (scrollY: number): boolean => scrollY > SCROLLED_AFTER_PX;
 
 function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(() => isScrolled(window.scrollY));
+  // the server's render has no window: a page opens at its top
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && isScrolled(window.scrollY));
   useEffect(() => {
     const onScroll = () => setScrolled(isScrolled(window.scrollY));
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -39,8 +39,22 @@ export function setCookie(name: string, value: string, days?: number): void {
   });
 }
 
+/** The cookies of the request the server is drawing a page for (no document there); null outside that draw. */
+let requestCookies: Readonly<Record<string, string>> | null = null;
+
 export function getCookie(name: string): string | undefined {
+  if (requestCookies) return Object.hasOwn(requestCookies, name) ? requestCookies[name] : undefined;
   return Cookies.get(name);
+}
+
+/** The server's render: `draw` runs with `cookies` as the page's cookies, as the browser will have them. */
+export function withRequestCookies<T>(cookies: Readonly<Record<string, string>>, draw: () => T): T {
+  requestCookies = cookies;
+  try {
+    return draw();
+  } finally {
+    requestCookies = null;
+  }
 }
 
 export function removeCookie(name: string): void {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { getCookie, setCookie } from '@/shared/lib/cookies';
 
 /** Spec section 9: chunk load time-out and the 2-hour reload guard. */
@@ -77,13 +77,18 @@ export function onChunkFailure(
 export type PageModule = { default: ComponentType };
 
 /** A lazy page that can be asked for before it renders (`preload`, at boot for the page being opened). */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
 
 /** A lazy route page with the chunk-failure guard. Areas use it for every page: `lazyPage(() => import('./pages/X'))`. */
 export function lazyPage(loader: () => Promise<PageModule>): LazyPage {
   // One request per page, whether the boot's preload or the first render asks first.
   let loading: Promise<PageModule> | undefined;
-  const load = () => (loading ??= loader());
+  let loaded: PageModule | undefined;
+  const load = () =>
+    (loading ??= loader().then((module) => {
+      loaded = module;
+      return module;
+    }));
   const page = lazy(async () => {
     try {
       return await withTimeout(load(), CHUNK_TIMEOUT_MS);
@@ -98,6 +103,18 @@ export function lazyPage(loader: () => Promise<PageModule>): LazyPage {
       return new Promise<PageModule>(() => {});
     }
   });
+  // Once its code is here the page renders at once, without suspending: the first render after the boot's preload
+  // (and the server's render) draws the screen rather than its fallback, so the server's markup is replaced by the
+  // same screen, not by a skeleton.
+  function LazyRoutePage() {
+    return loaded ? createElement(loaded.default) : createElement(page);
+  }
   // A failed preload is handled (guard, reload) when the page renders and awaits the same promise.
-  return Object.assign(page, { preload: () => void load().catch(() => undefined) });
+  return Object.assign(LazyRoutePage, {
+    preload: () =>
+      load().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }

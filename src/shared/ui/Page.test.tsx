@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/i18n';
 import type { MainButtonOptions } from '@/platform/types';
+import { appState } from '@/state/app';
 
 const fake = vi.hoisted(() => ({
   kind: 'telegram' as 'telegram' | 'browser',
@@ -60,6 +61,7 @@ beforeAll(async () => {
 beforeEach(() => {
   History.prototype.replaceState.call(history, null, '', '/passkey');
   Object.assign(fake, { kind: 'telegram', backHandlers: [], backVisible: false, mainButton: null });
+  appState.inTelegram = true;
 });
 afterEach(cleanup);
 
@@ -126,12 +128,14 @@ describe('Page inside Telegram', () => {
 describe('Page in a browser', () => {
   it('draws a destructive main action as a red button', () => {
     fake.kind = 'browser';
+    appState.inTelegram = false;
     renderPage({ primary: { text: 'Turn off', onClick: vi.fn(), destructive: true } });
     expect(screen.getByRole('button', { name: 'Turn off' }).className).toContain('ui-btn--destructive');
   });
 
   beforeEach(() => {
     fake.kind = 'browser';
+    appState.inTelegram = false;
   });
 
   it('renders the primary action as a sticky button with busy and disabled states', () => {

@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { platform } from '@/platform';
+import { useSnapshot } from 'valtio';
+import { DocumentHeadContext } from '@/shared/lib/documentHead';
+import { appState } from '@/state/app';
 import { goBack, isRootPath } from '@/platform/backNavigation';
 import { usePageBack, type PageBack } from '@/platform/pageBack';
 import { useMainButton } from '@/platform/useMainButton';
@@ -70,13 +72,17 @@ export function Page({
     },
   );
 
+  const { inTelegram } = useSnapshot(appState);
+  const documentTitle = root ? t('appName') : `${title} · ${t('appName')}`;
+  const serverHead = useContext(DocumentHeadContext);
+  serverHead?.setTitle(documentTitle);
+  // (`t` too: a new language re-runs the route's title after this one, which must stay last)
   useEffect(() => {
-    document.title = root ? t('appName') : `${title} · ${t('appName')}`;
-  }, [title, root, t]);
+    document.title = documentTitle;
+  }, [documentTitle, t]);
 
   // Inside Telegram the client draws the back button (PlatformBridge follows usePageBack).
-  const showArrow =
-    platform.kind !== 'telegram' && (typeof back === 'function' || (back === undefined && !isRootPath(location)));
+  const showArrow = !inTelegram && (typeof back === 'function' || (back === undefined && !isRootPath(location)));
   const onBack = () => (typeof back === 'function' ? back() : void goBack(navigate));
 
   return (
