@@ -21,7 +21,7 @@ describe('bot configuration', () => {
     expect(calls[0]!.params).not.toHaveProperty('language_code');
     expect(calls[1]!.params).toMatchObject({ language_code: 'ko' });
     expect(calls.at(-1)!.params).toEqual({
-      menu_button: { type: 'web_app', text: 'Open', web_app: { url: 'https://app.example.com' } },
+      menu_button: { type: 'web_app', text: 'Open', web_app: { url: 'https://app.example.com/?tg=1' } },
     });
   });
 

@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { TELEGRAM_LAUNCH_PARAM } from '../src/contract/render';
 
 export interface BotCommand {
   command: string;
@@ -44,6 +45,17 @@ export function checkWebAppUrl(url: string | undefined): string {
   return parsed.href;
 }
 
+/**
+ * The mini app's address as the menu button opens it: marked as a Telegram launch, since the launch's own data travels
+ * in the address's hash, which the server never sees, and the server draws a Telegram launch's page as Telegram shows
+ * it (no back arrow of its own, the main button instead of the page's).
+ */
+export function markTelegramLaunch(address: string): string {
+  const url = new URL(address);
+  url.searchParams.set(TELEGRAM_LAUNCH_PARAM, '1');
+  return url.href;
+}
+
 const withLanguage = (languageCode: string | null) => (languageCode ? { language_code: languageCode } : {});
 
 /** The Bot API calls for a configuration, validated against the Bot API limits. Pure: no network. */
@@ -76,7 +88,10 @@ export function buildBotApiCalls(config: BotConfig, webAppUrl: string): BotApiCa
   calls.push({
     method: 'setChatMenuButton',
     params: {
-      menu_button: { ...button, web_app: { url: button.web_app.url.replace('${WEBAPP_URL}', url.replace(/\/$/, '')) } },
+      menu_button: {
+        ...button,
+        web_app: { url: markTelegramLaunch(button.web_app.url.replace('${WEBAPP_URL}', url.replace(/\/$/, ''))) },
+      },
     },
   });
   return calls;

@@ -3,9 +3,7 @@ import { Card } from '@/shared/ui/Card';
 import './SecurityLevelCard.css';
 
 /**
- * The security centre's summary: a shield, the level, its hint and a three-step meter. The page's static shell draws
- * the same card before the app runs (server/page.ts shell `level`, index.html `.boot-shell__level`): a change here
- * moves it there too (tests/e2e/first-load.spec.ts compares the two).
+ * The security centre's summary: a shield, the level, its hint and a three-step meter.
  */
 export function SecurityLevelCard({ level }: { level: 'low' | 'medium' | 'high' }) {
   const { t } = useTranslation('security');

@@ -23,10 +23,7 @@ import '@/features/wallet/components/Overview.css';
 type Tab = 'coin' | 'nft';
 
 /**
- * /asset: total value, quick actions, the coins (hide zero) and the custody NFTs; history one tap away. The page's
- * static shell draws its top (the total card, the actions and tabs, the empty state) before the app runs
- * (server/page.ts shell `assets`, index.html `.boot-shell__total` and after): a change to them moves it there too
- * (tests/e2e/first-load.spec.ts compares the two).
+ * /asset: total value, quick actions, the coins (hide zero) and the custody NFTs; history one tap away.
  */
 export default function AssetPage() {
   const { t } = useTranslation('wallet');
