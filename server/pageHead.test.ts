@@ -159,7 +159,7 @@ describe('pageHead: a token', () => {
     wellFormed(html);
     expect(html).not.toContain('<script');
     expect(tags(html)['og:title']).toBe(`${evil} · Astro Cats`);
-    const titled = await head('/login', { title: '<Sign in> & "go"' });
+    const titled = await head('/login', { title: '<Sign in> & "go" · NFT Wallet' });
     wellFormed(titled);
     expect(tags(titled).title).toBe('<Sign in> & "go" · NFT Wallet');
   });
@@ -200,7 +200,7 @@ describe('pageHead: a collection', () => {
 
 describe('other pages', () => {
   it('carry the screen title the caller gives and the site description in the page language', async () => {
-    expect(await head('/asset', { title: 'Assets', lang: 'zh_tw' })).toBe(
+    expect(await head('/asset', { title: 'Assets · NFT Wallet', lang: 'zh_tw' })).toBe(
       '<title>Assets · NFT Wallet</title><meta name="description" content="NFT 市集與加密貨幣錢包">',
     );
     expect(tags(await head('/', { lang: 'ko' })).description).toBe('NFT 마켓플레이스이자 암호화폐 지갑');

@@ -145,7 +145,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
  * the price, or the floor, in the market's coin), `og:url` and `og:image` with its alt text (absolute, both only when
  * `origin` is known), and the Twitter card (`summary_large_image` with an image, else `summary`).
  *
- * `title` is the caller's name for the screen (null: the site's name alone); `lang` the page's language; `origin`
+ * `title` is the document title the drawn screen set (null: the site's name alone); `lang` the page's language; `origin`
  * from originOf. An unknown token or collection, or a query that names none (whatever it holds), gets the plain
  * title and no preview tags. `cache` is the caller's public cache: the market's rows are not kept there (prices move
  * with every trade), so the token and collection are read as the API's own calls read them.
@@ -164,8 +164,7 @@ export async function pageHead(input: {
     : COLLECTION_PAGES.has(url.pathname)
       ? await collectionPreview(db, lang, url)
       : null;
-  const screen = preview?.title ?? input.title;
-  const title = screen ? `${screen} · ${SITE_NAME}` : SITE_NAME;
+  const title = preview ? `${preview.title} · ${SITE_NAME}` : (input.title ?? SITE_NAME);
   const description = preview?.description ?? translate(lang, 'page_description');
   const head = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', description)];
   if (!preview) return head.join('');

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { inlineScriptHashes } from './plugins/securityHeaders';
 import { join } from 'node:path';
 import { deferEntry, inlineStylesheets, sendPage, type BuildManifest } from './page';
+import { pageHead, originOf } from './pageHead';
 import { loadRenderer, pageAnswerer } from './pageRender';
 import type { RouteModules } from './tools/routeModules';
 import { profileOfToken } from './modules/user/pageSession';
@@ -70,6 +71,15 @@ export async function registerStatic(
         profileOf,
         answerer: (caller) => pageAnswerer(app, caller),
         readAsset,
+        head: (request, lang, title) =>
+          pageHead({
+            url: new URL(request.url, 'http://page'),
+            lang,
+            title,
+            db: app.db,
+            cache: app.publicCache,
+            origin: originOf(request),
+          }),
       }),
     scriptHashes: inlineScriptHashes(template),
   };
