@@ -15,12 +15,15 @@ import { uniqueTelegramUser, type TelegramUser } from './support/telegram';
  * met; routes behind sign-in are opened signed in, public ones as a visitor.
  *
  * What a production build still prints: the e2e runs against `vite build` output, where React strips its development
- * warnings (keys, updates during render, `Warning: …`, the dev hydration diff). It still reports, through the root's
- * default handlers: a hydration mismatch as a recoverable error (#418 "Hydration failed …", with #422/#423 when the
- * root or a boundary fell back to client rendering, #419 for a server-aborted boundary), passed to `reportError`, so
- * it arrives here as a `pageerror` "Minified React error #418; visit https://react.dev/errors/418…"; an error an
- * error boundary caught as console.error; an uncaught render error (#185 too many re-renders, …) as a `pageerror`.
- * All of them match REACT below and fail whatever the allowances say.
+ * warnings (keys, updates during render, `Warning: …`, the development hydration diff, and any attribute or style
+ * mismatch, which production hydration does not even compare). React 19 still reports, through the root's default
+ * handlers: a text or element mismatch while hydrating as a recoverable error #418 ("Hydration failed …", args `text`
+ * or `HTML`; React 18's #425 for text is gone), #422/#423 when an error made a boundary or the root fall back to
+ * client rendering, #419 for a boundary the server gave up on; each goes to `reportError`, so it arrives here as a
+ * `pageerror` "Minified React error #418; visit https://react.dev/errors/418…". An error a boundary caught comes as
+ * console.error, an uncaught render error (#185 too many re-renders, …) as a `pageerror`. All of them match REACT
+ * below and fail whatever the allowances say. (This holds while the root keeps React's default onRecoverableError, or
+ * one that logs.)
  */
 
 const ROUTES = await loadAppRoutes();
@@ -158,6 +161,11 @@ interface Allowance {
   text: RegExp;
   why: string;
 }
+/**
+ * None today: on the routes as opened here (real ids from the seed, the demo account with a history, a Telegram user
+ * signed in by the launch) no screen logs a warning or an error. A refusal a screen explains (the Telegram launch
+ * refused, `[session] …`) or an expected 4xx (`Failed to load resource`) belongs here, bound to its route and text.
+ */
 const ALLOWED: readonly Allowance[] = [];
 
 const allowed = (entry: Logged, allowances: readonly Allowance[]) =>
