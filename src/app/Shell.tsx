@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { AppRoot } from '@telegram-apps/telegram-ui';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { PlatformBridge } from '@/platform/PlatformBridge';
 import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
+import { KitRoot } from '@/shared/ui/KitRoot';
 import { NoticeHost } from '@/shared/ui/NoticeHost';
 import { PageSkeleton } from '@/shared/ui/Skeleton';
 import { lazyPage } from '@/shared/routing/lazyPage';
@@ -76,7 +76,7 @@ export function Shell() {
 
   const Page = route.page;
   return (
-    <AppRoot appearance={theme} className={desktop ? 'app app--desktop' : 'app app--mobile'}>
+    <KitRoot appearance={theme} className={desktop ? 'app app--desktop' : 'app app--mobile'}>
       <CurrentRouteContext.Provider value={route}>
         {route.header !== false && <Header desktop={desktop} />}
         <div className="app__main">
@@ -94,6 +94,6 @@ export function Shell() {
         <NoticeHost />
         <PlatformBridge />
       </CurrentRouteContext.Provider>
-    </AppRoot>
+    </KitRoot>
   );
 }
