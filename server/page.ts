@@ -88,7 +88,7 @@ const attribute = (value: string) =>
 
 /**
  * The page with its render-blocking stylesheets (the entry's CSS, a few kB) written into it: the first paint then
- * waits for no request but the page itself (issue 10: FCP). `readAsset` reads a built file by its `/assets/…` path,
+ * waits for no request but the page itself. `readAsset` reads a built file by its `/assets/…` path,
  * or returns null, in which case the link stays. `</style` cannot occur inside: the CSS is the build's own.
  */
 export function inlineStylesheets(template: string, readAsset: (path: string) => string | null): string {
@@ -131,12 +131,13 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
 
 /**
  * The entry script, then the screen's files (listed per request in the inert `#preloads` JSON), start loading once the
- * static shell has painted, from a small inline loader, rather than from the page's head: the first paint never waits
- * for the main thread to compile or run the app, which on a fast network and a slow phone arrives before the shell
- * has painted (issue 10: FCP). The cost is one frame. A hidden page (no frames) loads after 100 ms all the same.
- * The loader is part of the template, so the page's CSP allows it by its hash. Every preload is CORS (crossorigin), as
- * the app's own `<link rel="stylesheet" crossorigin>` and module scripts are: a preload in another credentials mode is
- * not used and the file is fetched twice.
+ * drawn page has painted, from a small inline loader, rather than from the page's head: the first paint never waits
+ * for the main thread to compile or run the app, which on a fast network and a slow phone arrives before the page has
+ * painted. The cost is one frame. A hidden page (no frames) loads after 100 ms all the same. The loader is part of the
+ * template, so the page's CSP allows it by its hash. It adds the preloads six at a time, a task each: a screen's few
+ * dozen in one task held the main thread for up to 150 ms. Every preload is CORS (crossorigin), as the app's own
+ * `<link rel="stylesheet" crossorigin>` and module scripts are: a preload in another credentials mode is not used and
+ * the file is fetched twice.
  */
 export function deferEntry(template: string): string {
   const match = ENTRY_SCRIPT.exec(template);
@@ -146,8 +147,9 @@ export function deferEntry(template: string): string {
     "s=d.createElement('script');s.type='module';s.crossOrigin='';" +
     `s.src=${JSON.stringify(match[1])};d.head.appendChild(s);var files=[];` +
     "try{files=JSON.parse(d.getElementById('preloads').textContent)}catch(e){}" +
-    "files.forEach(function(f){var l=d.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}" +
-    "else{l.rel='modulepreload'}l.crossOrigin='';l.href=f;d.head.appendChild(l)})}" +
+    "function add(f){var l=d.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}" +
+    "else{l.rel='modulepreload'}l.crossOrigin='';l.href=f;d.head.appendChild(l)}" +
+    'function next(){files.splice(0,6).forEach(add);if(files.length)setTimeout(next,0)}next()}' +
     'requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,100)})()</script>';
   return template.replace(match[0], loader);
 }

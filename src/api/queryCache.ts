@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The query cache (`./queryRuntime.ts`, react-query's core) loads after the first screen, not with it (issue 10):
@@ -25,12 +25,22 @@ const subscribe = (listener: () => void) => {
 };
 const current = () => loaded;
 
-/** The runtime once loaded (null before); a component that asks starts the load after its first paint. */
+/**
+ * The runtime once loaded (null before); a component that asks starts the load after its first paint. Its arrival
+ * re-renders every component that reads server data: as a transition, so that render runs in short tasks the browser
+ * may interrupt, not as one long synchronous one (an external store's update always is). Until it has run, each
+ * component keeps showing the page's answer or its pending state, which is what the cache would show first anyway.
+ */
 export function useQueryCache(): QueryRuntime | null {
-  const runtime = useSyncExternalStore(subscribe, current, current);
+  const [runtime, setRuntime] = useState(current);
   useEffect(() => {
-    if (!runtime) void loadQueryCache();
-  }, [runtime]);
+    const update = () => startTransition(() => setRuntime(current()));
+    const unsubscribe = subscribe(update);
+    // (loaded between this component's render and now)
+    update();
+    if (!loaded) void loadQueryCache();
+    return unsubscribe;
+  }, []);
   return runtime;
 }
 
