@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { Goods, MarketSearchRes } from '../../src/contract/nftMarket.types';
-import { apiCall, signInByApi, useToken } from './support/api';
+import { apiCall, signInByApiWaiting, useToken } from './support/api';
 import { loadAppRoutes, type AppRoute } from './support/routes';
 import { SIZES } from './support/screens';
 import { simulatorUrl } from './support/simulator';
@@ -79,10 +79,13 @@ interface Seed {
 
 let seed: Promise<Seed> | undefined;
 
-/** Signs in the demo account with a history once per run (a second code within a minute is refused). */
+/**
+ * Signs in the demo account with a history (its lists fill the screens) once per worker; a worker that starts again
+ * after a failure waits out the minute before a second code.
+ */
 function seedOf(request: APIRequestContext): Promise<Seed> {
   seed ??= (async () => {
-    const token = await signInByApi(request, 'demo1@example.com');
+    const token = await signInByApiWaiting(request, 'demo1@example.com');
     const listed = async (erc: 'ERC721' | 'ERC1155') => {
       const res = await apiCall<MarketSearchRes>(request, '/nft-api/api/nft/search', {
         sort: 2,
