@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerLang } from '@/contract/types';
+import type { SqlParam } from './db';
 import { originOf, pageHead, previewImage } from './pageHead';
 import { createTestServer, type TestServer } from './testing/harness';
 
@@ -81,6 +82,34 @@ describe('pageHead: a token', () => {
       const found = tags(await head('/nft/detail721?symbol=astro&token_id=1', { lang }));
       expect([lang, found['og:title'], found['og:description']]).toEqual([lang, title, description]);
     }
+  });
+
+  it('reads a previewed token once, and again when the market moves', async () => {
+    const path = '/nft/detail721?symbol=ASTRO&token_id=4';
+    const reads: string[] = [];
+    const counting = {
+      query: <T>(sql: string, params?: SqlParam[]) => (reads.push(sql), server.db.query<T>(sql, params)),
+    };
+    const viaCounting = (lang: ServerLang) =>
+      pageHead({
+        url: new URL(path, 'http://x'),
+        lang,
+        title: null,
+        db: counting,
+        cache: server.app.publicCache,
+        origin: ORIGIN,
+      });
+    const first = tags(await viaCounting('en'))['og:description'];
+    expect(reads.length).toBeGreaterThan(0);
+    reads.length = 0;
+    expect(tags(await viaCounting('en'))['og:description']).toBe(first);
+    expect(reads).toEqual([]);
+    await server.db.query(
+      `UPDATE nft_tokens SET best_price = 7777.5, best_symbol = 'USDT'
+        WHERE token_id = '4' AND collection_id = (SELECT id FROM nft_collections WHERE symbol = 'ASTRO')`,
+    );
+    expect(tags(await viaCounting('en'))['og:description']).toMatch(/, for sale at 7,777\.5 USDT\.$/);
+    expect(reads.length).toBeGreaterThan(0);
   });
 
   it('an unlisted token says the collection floor, or that it is not for sale', async () => {

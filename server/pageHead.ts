@@ -83,11 +83,13 @@ const clip = (text: string) => {
         .trimEnd()}…`;
 };
 
-async function tokenPreview(db: Queryable, lang: ServerLang, url: URL): Promise<Preview | null> {
-  const symbol = searchFromQuery(url.search).symbols[0];
-  const tokenId = url.searchParams.get('token_id')?.trim() ?? '';
-  // the token call's own request rule: a token id it would refuse names no token here either
-  if (!symbol || !Value.Check(GoodsReq, { symbol, token_id: tokenId })) return null;
+async function tokenPreview(
+  db: Queryable,
+  lang: ServerLang,
+  pathname: string,
+  symbol: string,
+  tokenId: string,
+): Promise<Preview | null> {
   const found = await goodsOf(db, lang, symbol, tokenId);
   if (!found) return null;
   const { goods } = found;
@@ -113,14 +115,17 @@ async function tokenPreview(db: Queryable, lang: ServerLang, url: URL): Promise<
   return {
     title: `${goods.name} · ${goods.collection_name}`,
     description: clip(description),
-    path: `${url.pathname}?${query}`,
+    path: `${pathname}?${query}`,
     image: previewImage(goods.image),
   };
 }
 
-async function collectionPreview(db: Queryable, lang: ServerLang, url: URL): Promise<Preview | null> {
-  const symbol = searchFromQuery(url.search).symbols[0];
-  if (!symbol) return null;
+async function collectionPreview(
+  db: Queryable,
+  lang: ServerLang,
+  pathname: string,
+  symbol: string,
+): Promise<Preview | null> {
   const collection = await orNull(collectionOf(db, lang, symbol));
   if (!collection) return null;
   const price = collection.floor_price
@@ -129,9 +134,31 @@ async function collectionPreview(db: Queryable, lang: ServerLang, url: URL): Pro
   return {
     title: collection.name,
     description: clip(`${price} ${collection.description ?? ''}`),
-    path: `${url.pathname}?${new URLSearchParams({ symbol: collection.symbol })}`,
+    path: `${pathname}?${new URLSearchParams({ symbol: collection.symbol })}`,
     image: previewImage(collection.image),
   };
+}
+
+/**
+ * The preview of a token or collection page, or null (another page, a query naming none, an unknown one). Kept in the
+ * public cache's `pages` group, which any public data's move drops (a sale, a new price, a renamed collection), so a
+ * page served again and again reads the database once; an unknown one is not kept (guesses must not fill it).
+ */
+function previewOf(url: URL, lang: ServerLang, db: Queryable, cache: PublicCache): Promise<Preview | null> {
+  const token = TOKEN_PAGES.has(url.pathname);
+  if (!token && !COLLECTION_PAGES.has(url.pathname)) return Promise.resolve(null);
+  const symbol = searchFromQuery(url.search).symbols[0]?.toUpperCase();
+  if (!symbol) return Promise.resolve(null);
+  const tokenId = token ? (url.searchParams.get('token_id')?.trim() ?? '') : '';
+  // the token call's own request rule: a token id it would refuse names no token here either
+  if (token && !Value.Check(GoodsReq, { symbol, token_id: tokenId })) return Promise.resolve(null);
+  return cache.get(
+    'pages',
+    ['head', lang, url.pathname, symbol, tokenId].join('\u0000'),
+    () =>
+      token ? tokenPreview(db, lang, url.pathname, symbol, tokenId) : collectionPreview(db, lang, url.pathname, symbol),
+    (preview) => preview !== null,
+  );
 }
 
 const OG_LOCALE: Record<ServerLang, string> = { en: 'en_US', ko: 'ko_KR', zh_tw: 'zh_TW', zh: 'zh_CN' };
@@ -147,8 +174,8 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
  *
  * `title` is the document title the drawn screen set (null: the site's name alone); `lang` the page's language; `origin`
  * from originOf. An unknown token or collection, or a query that names none (whatever it holds), gets the plain
- * title and no preview tags. `cache` is the caller's public cache: the market's rows are not kept there (prices move
- * with every trade), so the token and collection are read as the API's own calls read them.
+ * title and no preview tags. `cache` is the server's public cache, where a preview is kept until public data moves;
+ * the token and collection are read with the market's own queries (./modules/market/goods.ts).
  */
 export async function pageHead(input: {
   url: URL;
@@ -158,12 +185,8 @@ export async function pageHead(input: {
   cache: PublicCache;
   origin: string | null;
 }): Promise<string> {
-  const { url, lang, db, origin } = input;
-  const preview = TOKEN_PAGES.has(url.pathname)
-    ? await tokenPreview(db, lang, url)
-    : COLLECTION_PAGES.has(url.pathname)
-      ? await collectionPreview(db, lang, url)
-      : null;
+  const { url, lang, db, cache, origin } = input;
+  const preview = await previewOf(url, lang, db, cache);
   const title = preview ? `${preview.title} · ${SITE_NAME}` : (input.title ?? SITE_NAME);
   const description = preview?.description ?? translate(lang, 'page_description');
   const head = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', description)];
