@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { Goods, MarketSearchRes } from '../../src/contract/nftMarket.types';
+import type { TransactionEventListRes } from '../../src/contract/wallet.types';
 import { apiCall, signInByApiWaiting, useToken } from './support/api';
 import { loadAppRoutes, type AppRoute } from './support/routes';
 import { SIZES } from './support/screens';
@@ -74,7 +75,7 @@ interface Seed {
   token: string;
   erc721: Goods;
   erc1155: Goods;
-  transferId: number | null;
+  eventId: number;
 }
 
 let seed: Promise<Seed> | undefined;
@@ -96,18 +97,15 @@ function seedOf(request: APIRequestContext): Promise<Seed> {
       if (!goods) throw new Error(`no listed ${erc} token in the seed`);
       return goods;
     };
-    const transfers = await apiCall<{ list: { id: number }[] }>(
+    const events = await apiCall<TransactionEventListRes>(
       request,
-      '/finance-api/api/finance/transfer_to_list',
+      '/finance-api/api/finance/transaction_event_list',
       { page: 1, page_size: 1 },
       token,
     );
-    return {
-      token,
-      erc721: await listed('ERC721'),
-      erc1155: await listed('ERC1155'),
-      transferId: transfers.data?.list?.[0]?.id ?? null,
-    };
+    const event = events.data.list[0];
+    if (!event) throw new Error('the demo account has no wallet event');
+    return { token, erc721: await listed('ERC721'), erc1155: await listed('ERC1155'), eventId: event.id };
   })();
   return seed;
 }
@@ -117,7 +115,7 @@ function queryOf(path: string, s: Seed): string {
   const token = (g: Goods) => `symbol=${g.symbol}&token_id=${g.token_id}`;
   const queries: Record<string, string> = {
     '/asset/coinDetail': 'symbol=USDT',
-    '/asset/tradeDetail': s.transferId ? `kind=transferTo&id=${s.transferId}` : '',
+    '/asset/tradeDetail': `kind=event&id=${s.eventId}`,
     '/asset/deposit': 'symbol=USDT&chain=TRC20',
     '/asset/withdraw': 'symbol=USDT&chain=TRC20',
     '/asset/send': 'symbol=USDT',
