@@ -82,7 +82,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<!doctype html><html lang="en"><head><title>app</title><script>${BOOT}</script>` +
+    `<!doctype html><html lang="en"><head><meta name="description" content="template"><title>app</title>` +
+      `<script>${BOOT}</script>` +
       '<script type="module" crossorigin src="/assets/main-abc123.js"></script>' +
       '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>',
   );
@@ -242,6 +243,9 @@ describe("the page holds the screen drawn by the app's own components, with the 
     const login = await app.inject({ method: 'GET', url: '/login?lang=ko' });
     expect(login.body).toMatch(/<title>[^<]+ · NFT Wallet<\/title>/);
     expect(login.body).not.toContain('<title>app</title>');
+    // the head's description, in the page's language, instead of the template's: one for a preview robot to read
+    expect(login.body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(login.body).not.toContain('content="template"');
     const home = await app.inject({ method: 'GET', url: '/?lang=ko' });
     expect(home.headers.etag).not.toBe(login.headers.etag);
     const again = await app.inject({

@@ -314,10 +314,12 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, sit
   const styles = drawn.html ? inlineStyles(files, site.readAsset) : '';
   const preloads = `<script type="application/json" id="preloads">${scriptJson(files)}</script>`;
   const head = site.head ? await site.head(request, lang, drawn.title).catch(failed('page head')) : null;
-  // the template's title gives way to the screen's, or to the head's own
+  // the template's title gives way to the screen's, or to the head's own, and its description to the head's
   const title = head?.includes('<title') ? '' : drawn.title ? `<title>${attribute(drawn.title)}</title>` : null;
   // (replacer functions: a `$` in a drawn page is text, not a replacement pattern)
-  const html = (title === null ? template : template.replace(/<title>[^<]*<\/title>/, () => title))
+  let base = title === null ? template : template.replace(/<title>[^<]*<\/title>/, () => title);
+  if (head?.includes('<meta name="description"')) base = base.replace(/<meta name="description"[^>]*>\s*/, '');
+  const html = base
     .replace('<html lang="en">', () => `<html lang="${APP_LANG[lang]}">`)
     .replace('</head>', () => `${head ?? ''}${styles}${preloads}${data}</head>`)
     // inert until the app renders over it: what is typed or tapped before would be lost with the markup
