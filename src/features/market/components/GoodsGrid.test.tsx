@@ -57,6 +57,8 @@ describe('GoodsGrid', () => {
     expect(estimateGridWidth(800)).toBe(384);
     expect(estimateGridWidth(1440)).toBe(850);
     expect(estimateGridWidth(undefined)).toBe(360);
+    expect(estimateGridWidth(undefined, true)).toBe(850);
+    expect(estimateGridWidth(390, true)).toBe(360);
     expect(columnsFor(estimateGridWidth(390))).toBe(2);
     expect(columnsFor(estimateGridWidth(1440))).toBe(4);
   });

@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LoadMore } from '@/shared/ui/LoadMore';
+import { appState } from '@/state/app';
 import './GoodsGrid.css';
 
 /** Card text under the square picture (name, collection, price lines), in px; GoodsCard.css keeps to it. */
@@ -23,15 +24,16 @@ const DESKTOP_GRID_WIDTH = 850;
 /** The mobile column: at most 414 px (spec section 9) less the page's 15 px sides. */
 const MOBILE_COLUMN = 414;
 const MOBILE_SIDES = 30;
-/** A 390 px phone: what the first render assumes where there is no window (the server's render). */
+/** A 390 px phone: what the first render assumes where there is no window (the server's render) in the mobile set. */
 const PHONE_VIEWPORT = 390;
 
 /**
  * The grid's width guessed from the viewport, for the first render: measuring the grid then would force a layout
  * and draw every card twice. The ResizeObserver corrects it after the first layout; a wrong guess only moves the
- * heights, since the cards do not depend on it.
+ * heights, since the cards do not depend on it. Without a viewport (the server) the route set being drawn decides.
  */
-export function estimateGridWidth(viewport: number | undefined): number {
+export function estimateGridWidth(viewport: number | undefined, desktop = false): number {
+  if (viewport === undefined && desktop) return DESKTOP_GRID_WIDTH;
   const width = viewport ?? PHONE_VIEWPORT;
   if (width > DESKTOP_MIN_VIEWPORT) return DESKTOP_GRID_WIDTH;
   return Math.max(0, Math.min(width, MOBILE_COLUMN) - MOBILE_SIDES);
@@ -75,7 +77,7 @@ const GridPage = memo(function GridPage({ page, render }: { page: number; render
 export function GoodsGrid({ total, pageSize, pages, onMore, renderPage, loading }: GoodsGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(() =>
-    estimateGridWidth(typeof window === 'undefined' ? undefined : window.innerWidth),
+    typeof window === 'undefined' ? estimateGridWidth(undefined, appState.isPc) : estimateGridWidth(window.innerWidth),
   );
   const [visible, setVisible] = useState<[number, number]>([1, 2]);
   const columns = columnsFor(width);
