@@ -336,6 +336,7 @@ test.describe.configure({ timeout: 300_000 });
 const PASSES: { name: string; surface: Surface; signedIn: boolean }[] = [
   { name: 'phone, visitor', surface: 'mobile', signedIn: false },
   { name: 'phone, signed in', surface: 'mobile', signedIn: true },
+  // the launch's init data signs its Telegram user in: every route there, public or not, is opened signed in
   { name: 'inside Telegram', surface: 'telegram', signedIn: true },
   { name: 'desktop, visitor', surface: 'desktop', signedIn: false },
   { name: 'desktop, signed in', surface: 'desktop', signedIn: true },
