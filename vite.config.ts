@@ -85,15 +85,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Route chunks are lazy; this keeps the home screen's first load small.
     chunkSizeWarningLimit: 400,
   },
-  server: {
-    proxy: {
-      '^/(user-api|finance-api|nft-api|appay-api|app-api|otc-api|activity-api|workorder-api|mercury-web-api)/':
-        'http://127.0.0.1:8080',
-      '/dev/': 'http://127.0.0.1:8080',
-      // the market seed's generated NFT pictures (server/seedArt.ts)
-      '/seed/art/': 'http://127.0.0.1:8080',
-    },
-  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'bot-config/**/*.test.ts'],
     // What only PostgreSQL can show (several servers on one database) runs in the PostgreSQL pass alone.

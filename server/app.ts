@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
@@ -12,18 +12,29 @@ import { registerInputGuards } from './plugins/input';
 import { pruneCounters } from './plugins/rateLimit';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerSeedArt } from './seedArt';
-import { registerStatic } from './static';
+import { registerStatic, type PageSource } from './static';
 
 export interface BuildOptions {
   config: ServerConfig;
   db: Db;
   /** Serve the built front end from config.distDir (main.ts); tests leave it off unless they test it. */
   serveStatic?: boolean;
+  /** Pages from elsewhere than a build (development: Vite's, server/devPages.ts); takes the place of `serveStatic`. */
+  pages?: (app: FastifyInstance) => Promise<PageSource>;
+  /** The HTTP server Fastify listens with (development: Vite's middleware in front). */
+  serverFactory?: FastifyServerFactory;
 }
 
 /** The whole API as a Fastify instance, without listening: tests drive it with `inject`, main.ts listens. */
-export async function buildApp({ config, db, serveStatic = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  serveStatic = false,
+  pages,
+  serverFactory,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(serverFactory ? { serverFactory } : {}),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -59,8 +70,8 @@ export async function buildApp({ config, db, serveStatic = false }: BuildOptions
   registerModules(app);
   registerSeedArt(app);
 
-  const spa = serveStatic ? await registerStatic(app, config.distDir) : null;
-  registerSecurityHeaders(app, () => spa?.scriptHashes ?? []);
+  const spa = pages ? await pages(app) : serveStatic ? await registerStatic(app, config.distDir) : null;
+  registerSecurityHeaders(app, () => spa?.scriptHashes() ?? []);
   app.setNotFoundHandler((request, reply) => {
     if (spa && request.method === 'GET' && !isApiPath(request.url)) return spa.send(request, reply);
     return notFoundEnvelope(request, reply);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app';
+import { buildApp, type BuildOptions } from './app';
 import type { ServerConfig } from './config';
 import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
@@ -25,12 +25,12 @@ export interface RunningServer {
  */
 export async function startServer(
   config: ServerConfig,
-  options: { serveStatic?: boolean } = {},
+  options: Pick<BuildOptions, 'serveStatic' | 'pages' | 'serverFactory'> = {},
 ): Promise<RunningServer> {
   const db = await openDb(config);
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);
-  const app = await buildApp({ config, db, serveStatic: options.serveStatic ?? true });
+  const app = await buildApp({ ...options, config, db, serveStatic: options.serveStatic ?? true });
   if (applied.length) app.log.info(`migrations applied: ${applied.join(', ')}`);
   if (seeded) app.log.info('empty database: demo content seeded');
   // Fastify's own "Server listening at" lines (one per interface) give way to the caller's one line.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { inlineScriptHashes } from './plugins/securityHeaders';
 import { join } from 'node:path';
-import { deferEntry, inlineStylesheets, sendPage, type BuildManifest } from './page';
+import { deferEntry, inlineStylesheets, sendPage, type BuildManifest, type Site } from './page';
 import { pageHead, originOf } from './pageHead';
 import { loadRenderer, pageAnswerer } from './pageRender';
 import type { RouteModules } from './tools/routeModules';
@@ -16,13 +16,7 @@ import { profileOfToken } from './modules/user/pageSession';
  * inline, the screen drawn by the app's server render with its answers, preloads, an ETag of its bytes). Returns the SPA fallback (the page) for unknown GET paths and
  * the hashes of index.html's inline scripts (for the page CSP), or null when nothing is built.
  */
-export async function registerStatic(
-  app: FastifyInstance,
-  distDir: string,
-): Promise<{
-  send: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-  scriptHashes: string[];
-} | null> {
+export async function registerStatic(app: FastifyInstance, distDir: string): Promise<PageSource | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn(`no front end in ${distDir}; serving the API only`);
     return null;
@@ -58,29 +52,38 @@ export async function registerStatic(
   });
   const render = await loadRenderer(distDir);
   if (!render) app.log.warn(`no server render in ${distDir}/server; pages are drawn by the browser alone`);
-  const profileOf = profileOfToken(app);
+  const site = pageSite(app);
+  const hashes = inlineScriptHashes(template);
   // The page's own scripts, hashed from the template: the boot data added per request is JSON, not script.
   return {
-    send: (request, reply) =>
-      sendPage(request, reply, {
-        template,
-        cache: app.publicCache,
-        manifest,
-        routes,
-        render,
-        profileOf,
-        answerer: (caller) => pageAnswerer(app, caller),
-        readAsset,
-        head: (request, lang, title) =>
-          pageHead({
-            url: new URL(request.url, 'http://page'),
-            lang,
-            title,
-            db: app.db,
-            cache: app.publicCache,
-            origin: originOf(request),
-          }),
-      }),
-    scriptHashes: inlineScriptHashes(template),
+    send: (request, reply) => sendPage(request, reply, { ...site, template, manifest, routes, render, readAsset }),
+    scriptHashes: () => hashes,
   };
+}
+
+/**
+ * What every page is drawn with, built or in development: the public cache, the session's profile, the calls answered
+ * through their handlers, the head with its link preview.
+ */
+export function pageSite(app: FastifyInstance): Omit<Site, 'template'> {
+  return {
+    cache: app.publicCache,
+    profileOf: profileOfToken(app),
+    answerer: (caller) => pageAnswerer(app, caller),
+    head: (request, lang, title) =>
+      pageHead({
+        url: new URL(request.url, 'http://page'),
+        lang,
+        title,
+        db: app.db,
+        cache: app.publicCache,
+        origin: originOf(request),
+      }),
+  };
+}
+
+/** Where the app's pages come from: `send` answers an app path with its page; its inline scripts' hashes for the CSP. */
+export interface PageSource {
+  send: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  scriptHashes: () => string[];
 }

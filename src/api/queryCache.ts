@@ -21,7 +21,9 @@ export function loadQueryCache(): Promise<QueryRuntime> {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 };
 const current = () => loaded;
 
