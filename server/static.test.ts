@@ -16,7 +16,11 @@ const BOOT = "document.documentElement.className = 'dark';";
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>app</title><script>${BOOT}</script>`);
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html lang="en"><head><title>app</title><script>${BOOT}</script></head>` +
+      '<body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   const config = { ...loadConfig({ NODE_ENV: 'test', JOBS: '0' }), distDir: dist };
@@ -31,7 +35,7 @@ describe('static front end', () => {
   it('serves index.html with no-cache', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>app</title>');
+    expect(res.body).toContain('<title>NFT Wallet</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
@@ -49,7 +53,7 @@ describe('static front end', () => {
   it('falls back to index.html for app routes', async () => {
     const res = await app.inject({ method: 'GET', url: '/nft/search?symbol=ASTRO' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>app</title>');
+    expect(res.body).toContain('<title>NFT Wallet</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
