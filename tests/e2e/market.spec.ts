@@ -103,6 +103,17 @@ test('a visitor sees the token and is asked to sign in to buy', async ({ page, r
   await expect(page.getByTestId('activity-row').first()).toBeVisible();
   await page.getByTestId('detail-buy').click();
   await expect(page).toHaveURL(/\/login/);
+
+  // the purchase screen's own link, shared: the visitor is asked to sign in, never told a session expired
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.goto(`/nft/buy?symbol=${goods.symbol}&token_id=${goods.token_id}&order_no=${goods.order_no}`);
+  await expect(page.getByTestId('batch-login')).toBeVisible();
+  await expect(page.getByText('Log in to buy this NFT.')).toBeVisible();
+  await expect(page.locator('.notice, [role="alert"]')).toHaveCount(0);
+  expect(asked.filter((path) => /payment_setting|account\/balance|coin_list/.test(path))).toEqual([]);
+  await page.getByTestId('batch-login').click();
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test('buy with the payment password, then list, re-price and delist what was bought', async ({ page, request }) => {

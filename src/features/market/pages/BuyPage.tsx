@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
+import { isLoggedIn } from '@/session/session';
 import { displayAmount } from '@/shared/lib/amountFormat';
 import { hashPassword } from '@/shared/lib/password';
 import { Banner } from '@/shared/ui/Banner';
@@ -17,6 +18,7 @@ import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { PurchaseItem } from '../components/PurchaseItem';
+import { SignInPrompt } from '../components/SignInPrompt';
 import { passwordNeeds, PayStep } from '../components/PayStep';
 import { errorCode, useBuy, useGoodsInfo, usePaymentSetting, useSpendable, useTradeFee } from '../hooks';
 import { buyBreakdown, goodsHref, marketUserName, percent } from '../model';
@@ -42,20 +44,24 @@ export default function BuyPage() {
   const tokenId = query.get('token_id')?.trim() ?? '';
   const orderNo = query.get('order_no')?.trim() ?? '';
   const [, navigate] = useLocation();
+  // a visitor (the route is public: a shared link) is asked to sign in, and nothing of theirs is asked for
+  const signedIn = isLoggedIn();
   const info = useGoodsInfo(symbol, tokenId);
-  useMarketLive([liveTopic.token(symbol, tokenId), liveTopic.me]);
+  useMarketLive([liveTopic.token(symbol, tokenId), signedIn ? liveTopic.me : '']);
   const fee = useTradeFee(symbol);
-  const setting = usePaymentSetting(true);
+  const setting = usePaymentSetting(signedIn);
   const goods = info.data;
   const listing = goods?.listings.find((row) => row.order_no === orderNo) ?? null;
   // the price the buyer confirmed: the first one shown, then each new one they accept
   const [seen, setSeen] = useState<string | null>(null);
   if (listing && seen === null) setSeen(listing.price);
-  const balance = useSpendable(listing?.price_symbol ?? 'USDT', true);
+  const balance = useSpendable(listing?.price_symbol ?? 'USDT', signedIn);
   const buy = useBuy();
   const [password, setPassword] = useState('');
   const [quantity, setQuantity] = useState('1');
   useConfirmClosing(password !== '');
+
+  if (!signedIn) return <SignInPrompt title={t('buy.title')} text={t('buy.signedOut')} />;
 
   if (!goods || !fee.data || setting.isPending || balance.isPending) {
     const failed = info.isError || fee.isError || setting.isError || balance.isError;
