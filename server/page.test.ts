@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bootKey } from '@/contract/boot';
 import { nftMarket } from '@/contract/nftMarket';
 import type { MarketSearchRes } from '@/contract/nftMarket.types';
@@ -263,6 +263,21 @@ describe("the page holds the screen drawn by the app's own components, with the 
       headers: { 'if-none-match': String(home.headers.etag) },
     });
     expect(otherLang.statusCode).toBe(200);
+  });
+
+  it("a visitor's page is kept at most 30 s, so its answers are always fresher than the app's cache asks", async () => {
+    const at = async () => bootDataOf((await app.inject({ method: 'GET', url: '/?theme=dark&lang=ko' })).body)!.at;
+    const first = await at();
+    expect(await at()).toBe(first);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(first + 29_000);
+      expect(await at()).toBe(first);
+      vi.setSystemTime(first + 31_000);
+      expect(await at()).toBeGreaterThanOrEqual(first + 31_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a kept page is drawn again once the data behind it changes', async () => {

@@ -258,6 +258,13 @@ function pageTheme(params: URLSearchParams, cookie: string | undefined): 'light'
   return chosen === 'dark' ? 'dark' : 'light';
 }
 
+/**
+ * How long a visitor's page is kept, at most, even while nothing behind it changes: its answers are dated when it was
+ * drawn, and the app asks again for answers older than its cache's 60 s, so a page kept longer would make every
+ * visitor's first screen load the wire and refetch what it already shows.
+ */
+const PAGE_KEPT_MS = 30_000;
+
 const NOTHING_DRAWN = { html: '', title: null, calls: {} as Record<string, unknown>, at: 0 };
 
 /**
@@ -296,13 +303,15 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, sit
     const drawn = await render!({ ...look, profile, at, answer: answer ?? (async () => undefined) });
     return { html: drawn.html, title: drawn.title as string | null, calls: drawn.calls, at };
   };
+  const kept = async () => {
+    const key = JSON.stringify(look);
+    const page = await cache.get('pages', key, draw, (drawnPage) => drawnPage.html !== '');
+    if (Date.now() - page.at < PAGE_KEPT_MS) return page;
+    cache.drop('pages', key);
+    return cache.get('pages', key, draw, (drawnPage) => drawnPage.html !== '');
+  };
   const drawn =
-    (render &&
-      (profile
-        ? await draw().catch(failed('page render'))
-        : await cache
-            .get('pages', JSON.stringify(look), draw, (page) => page.html !== '')
-            .catch(failed('page render')))) ||
+    (render && (profile ? await draw().catch(failed('page render')) : await kept().catch(failed('page render')))) ||
     NOTHING_DRAWN;
 
   const calls = profile ? { ...drawn.calls, [bootKey(contract.user.profile.path, {})]: profile } : drawn.calls;
