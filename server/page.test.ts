@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract/full';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
 import type { BannerListRes, Profile } from '@/contract/types';
+import { userState } from '@/state/user';
 import { buildApp } from './app';
 import { fund, walletUser } from './modules/wallet/walletKit';
 import { pageLanguage, scriptJson } from './page';
@@ -362,6 +363,8 @@ describe('a signed-in page is drawn for its session', () => {
     expect(calls[contract.user.getUserPaymentSetting.path]).toEqual(payment.data);
     expect(page.headers['cache-control']).toBe('private, no-cache');
     expect(rootOf(page.body)).toContain('보안 센터');
+    // drawn for them, and forgotten: the next request's render starts with nobody
+    expect(userState.userInfo).toBeNull();
 
     const dead = await app.inject({
       method: 'GET',

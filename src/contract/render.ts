@@ -35,8 +35,6 @@ export interface PageRenderResult {
   title: string;
   /** The answers the screen read, by `bootKey`, for the page to carry. */
   calls: Record<string, unknown>;
-  /** The route needs a session the request does not have (the app sends the visitor to sign in). */
-  needsLogin: boolean;
 }
 
 export type PageRenderer = (request: PageRenderRequest) => Promise<PageRenderResult>;

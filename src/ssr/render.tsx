@@ -16,7 +16,6 @@ import { userState } from '@/state/user';
  * bundle of its own; the server loads it by path and imports nothing else of the app). The browser then renders the
  * same screen over it from the same answers, which the page carries.
  */
-type RenderRequest = PageRenderRequest;
 
 /** A screen whose calls depend on earlier answers draws at most this often before the page is sent. */
 const MAX_PASSES = 4;
@@ -41,7 +40,7 @@ async function texts(lang: Lang): Promise<void> {
  * their draws.
  */
 function draw(
-  request: RenderRequest,
+  request: PageRenderRequest,
   calls: Record<string, unknown>,
   wanted: Map<string, { path: string; body: object }>,
 ) {
@@ -61,7 +60,23 @@ function draw(
     },
   };
   const [path = '/', search = ''] = request.url.split('?');
-  const html = withRequestCookies(request.cookies, () =>
+  try {
+    return { html: drawTree(request, calls, wanted, path, search, head), title: title ?? i18n.t('appName') };
+  } finally {
+    // the user is this request's alone: nothing of them stays in the server's memory for the next
+    userState.userInfo = null;
+  }
+}
+
+function drawTree(
+  request: PageRenderRequest,
+  calls: Record<string, unknown>,
+  wanted: Map<string, { path: string; body: object }>,
+  path: string,
+  search: string,
+  head: { setTitle: (title: string) => void },
+): string {
+  return withRequestCookies(request.cookies, () =>
     renderWithAnswers(
       { lang: request.lang, at: request.at, calls },
       (callPath, body) => {
@@ -78,23 +93,23 @@ function draw(
         ),
     ),
   );
-  return { html, title: title ?? i18n.t('appName') };
 }
 
 /** Renders one page: draws, answers the calls the screen made without an answer, and draws again until none is left. */
-export async function render(request: RenderRequest): Promise<PageRenderResult> {
+export async function render(request: PageRenderRequest): Promise<PageRenderResult> {
   setRouteSet(request.routeSet);
   const path = request.url.split('?')[0] || '/';
   const route = matchRoute(currentRoutes(), path);
-  const needsLogin = route.requiresLogin && !request.profile;
-  await Promise.all([texts(request.lang), needsLogin ? null : route.page.preload()]);
+  // a screen behind sign-in is not drawn for a visitor (the app sends them to sign in)
+  const drawsScreen = !route.requiresLogin || request.profile !== null;
+  await Promise.all([texts(request.lang), drawsScreen ? route.page.preload() : null]);
   const calls: Record<string, unknown> = {};
   const asked = new Set<string>();
   for (let pass = 1; ; pass++) {
     const wanted = new Map<string, { path: string; body: object }>();
     const drawn = draw(request, calls, wanted);
     const fresh = [...wanted].filter(([key]) => !asked.has(key));
-    if (!fresh.length || pass === MAX_PASSES) return { ...drawn, calls, needsLogin };
+    if (!fresh.length || pass === MAX_PASSES) return { ...drawn, calls };
     await Promise.all(
       fresh.map(async ([key, call]) => {
         asked.add(key);
