@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { PlatformBridge } from '@/platform/PlatformBridge';
@@ -66,7 +66,12 @@ export function Shell() {
 
   useLayoutEffect(() => applyThemeClass(theme, route.forceTheme !== undefined), [theme, route.forceTheme]);
 
+  // A new screen opens at its top; the first one stays where the reader is (they may have scrolled the server's
+  // drawn page before the app took over, or the browser restored the place on a reload).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     appState.userDrawerOpen = false;
     appState.navDrawerOpen = false;
     window.scrollTo(0, 0);

@@ -249,3 +249,24 @@ test('a signed-in screen starts from the profile its page carries: no session ro
   await page.goto('/security/userManage');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a reader who scrolls the drawn page before the app arrives stays where they are when it takes over', async ({
+  page,
+}) => {
+  await page.setViewportSize(SIZES.mobile);
+  // hold the app's code back until the reader has scrolled
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await noteDrawnScreen(page);
+  await page.goto('/nft/search', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.goods-card').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 300));
+  release();
+  await appTookOver(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
+});

@@ -7,6 +7,7 @@ import type {
   ServerLang,
 } from '../../src/contract/types';
 import { apiCall } from './support/api';
+import { appTookOver, noteDrawnScreen } from './support/takeover';
 
 const SYSTEM = '/user-api/api/system/';
 
@@ -128,7 +129,10 @@ test.describe('home layout (issue 8, item 12)', () => {
   }) => {
     const content = await homeContent(request, 'en');
     await page.setViewportSize({ width: 390, height: 844 });
+    // boxes are read from the app's screen, not from the drawn page it replaces meanwhile
+    await noteDrawnScreen(page);
     await page.goto('/');
+    await appTookOver(page);
     const main = page.locator('main.home-page');
 
     // The headline and the call to action are text on screen, inside the banner, not only alt text.
@@ -179,7 +183,9 @@ test.describe('home layout (issue 8, item 12)', () => {
   test('1440 px: rows use the full content width, lined up with the header', async ({ page, request }) => {
     const content = await homeContent(request, 'en');
     await page.setViewportSize({ width: 1440, height: 900 });
+    await noteDrawnScreen(page);
     await page.goto('/');
+    await appTookOver(page);
     const main = page.locator('main.home-page');
     await expect(main.getByText(content.banners[0]!.title, { exact: true })).toBeVisible();
 
