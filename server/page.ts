@@ -145,6 +145,8 @@ export function deferEntry(template: string): string {
   const loader =
     '<script>(function(){var started=false;function start(){if(started)return;started=true;var d=document,' +
     "s=d.createElement('script');s.type='module';s.crossOrigin='';" +
+    // the app's code failed to load: the drawn page stays a usable document (its links), not an inert one
+    "s.onerror=function(){var r=d.getElementById('root');if(r)r.removeAttribute('inert')};" +
     `s.src=${JSON.stringify(match[1])};d.head.appendChild(s);var files=[];` +
     "try{files=JSON.parse(d.getElementById('preloads').textContent)}catch(e){}" +
     "function add(f){var l=d.createElement('link');if(/\\.css$/.test(f)){l.rel='preload';l.as='style'}" +

@@ -65,4 +65,12 @@ async function boot() {
 
 // A task of its own: the entry's evaluation (a long task already) ends, and the browser may paint or take input,
 // before the boot's work starts.
-setTimeout(() => void boot(), 0);
+setTimeout(
+  () =>
+    void boot().catch((error: unknown) => {
+      // the app could not start: the server's drawn page stays usable as a document rather than inert
+      document.getElementById('root')?.removeAttribute('inert');
+      throw error;
+    }),
+  0,
+);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { countNodes, formatViolations, seriousViolations, type AxeViolation } from './support/axe';
 import { signInByApi, uniqueEmail, useToken } from './support/api';
 import { loadAppRoutes, type AppRoute } from './support/routes';

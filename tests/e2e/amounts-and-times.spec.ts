@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiCall, signInByApi, uniqueEmail } from './support/api';
 import { depositAddress, fundUsdt, openAs, payingUser } from './support/wallet';
 

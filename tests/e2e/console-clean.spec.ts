@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from './support/test';
 import type { Goods, MarketSearchRes } from '../../src/contract/nftMarket.types';
 import type { TransactionEventListRes } from '../../src/contract/wallet.types';
 import { apiCall, signInByApiWaiting, useToken } from './support/api';

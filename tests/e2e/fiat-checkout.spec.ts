@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { contract } from '../../src/contract/full';
 import type { FiatOrder, FiatWidgetUrlRes } from '../../src/contract/fiat.types';
 import { apiCall, signInByApi, uniqueEmail } from './support/api';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInByApi, uniqueEmail, useToken } from './support/api';
 
 // Home offers no way into a screen that is not built yet (banners, shortcuts, modules, articles), and the market has

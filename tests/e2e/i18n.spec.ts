@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;

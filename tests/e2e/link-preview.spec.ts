@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import type { CollectionDetail, GoodsInfo } from '../../src/contract/nftMarket.types';
 import { nftMarket } from '../../src/contract/nftMarket';
 import { apiCall } from './support/api';

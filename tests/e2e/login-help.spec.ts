@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { loginUi, requestCode } from './support/auth-ui';
 import { accessToken, logOutViaUi, withoutPrompts } from './support/signin-methods';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInByApi, uniqueEmail, useToken } from './support/api';
 import { signInViaUi } from './support/auth-ui';
 import { openInTelegram, uniqueTelegramUser } from './support/telegram';

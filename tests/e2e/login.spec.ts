@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiCall, uniqueEmail } from './support/api';
 import { loginUi, requestCode, signInViaUi } from './support/auth-ui';
 import { appTookOver, noteDrawnScreen } from './support/takeover';

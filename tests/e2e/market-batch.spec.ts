@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import BigNumber from 'bignumber.js';
 import { displayAmount } from '../../src/domain/amount';
 import { hashPassword } from '../../src/shared/lib/password';

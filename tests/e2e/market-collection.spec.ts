@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import type { CollectionRankRes, MarketSearchRes, TraitListRes } from '../../src/contract/nftMarket.types';
 import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import BigNumber from 'bignumber.js';
 import { displayAmount } from '../../src/domain/amount';
 import { apiCall, signInByApi, uniqueEmail } from './support/api';

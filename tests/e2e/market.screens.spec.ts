@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { Goods, MarketSearchRes } from '../../src/contract/nftMarket.types';
 import { apiCall } from './support/api';
 import { mainButton, openInTelegram, uniqueTelegramUser } from './support/telegram';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import BigNumber from 'bignumber.js';
 import type { Goods, GoodsInfo, MarketSearchRes, TradeFeeRes, TraitListRes } from '../../src/contract/nftMarket.types';
 import { tradeSplit } from '../../src/domain/tradeSplit';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { generateSync } from 'otplib';
 import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 import { animationsSettled } from './support/animations';

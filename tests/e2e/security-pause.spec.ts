@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { latestCode, signInByApi, uniqueEmail } from './support/api';
 import { openAs } from './support/wallet';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiCall, signInByApi, uniqueEmail } from './support/api';
 
 // Security screens for a visual check, written to .screens/ (git-ignored). Each also asserts its content.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInByApi, uniqueEmail, useToken } from './support/api';
 
 // Screens of the shell for a visual check: written to .screens/ (git-ignored). Each also asserts the chrome is there.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
 
 /** A change of the login password signs the other devices out unless the user keeps them (issue 9, finding 7). */

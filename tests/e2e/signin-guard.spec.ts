@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { accessToken, withoutPrompts } from './support/signin-methods';

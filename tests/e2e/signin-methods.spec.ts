@@ -1,5 +1,5 @@
 import { hashPassword } from '../../src/shared/lib/password';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { generateSync } from 'otplib';
 import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
 import { accessToken, addVirtualAuthenticator, logOutViaUi, withoutPrompts } from './support/signin-methods';

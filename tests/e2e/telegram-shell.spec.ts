@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { encodeStartParam } from '../../src/shared/lib/url';
 import { openSimulator } from './support/simulator';
 import { uniqueTelegramUser } from './support/telegram';

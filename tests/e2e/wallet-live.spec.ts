@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signInByApi, uniqueEmail } from './support/api';
 import { liveConnected } from './support/live';
 import { depositAddress, openAs } from './support/wallet';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiCall } from './support/api';
 import { fillWithdrawSecrets, openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInByApi, uniqueEmail, useToken } from './support/api';
 import { openInTelegram } from './support/telegram';
 import { screenshotsIn, SIZES } from './support/screens';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { apiCall, signInByApi, uniqueEmail } from './support/api';
 import { accessToken } from './support/signin-methods';
 

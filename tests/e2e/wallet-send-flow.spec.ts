@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { SIZES } from './support/screens';
 import { fundUsdt, openAs, setPaymentPassword } from './support/wallet';

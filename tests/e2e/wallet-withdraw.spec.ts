@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { generateSync } from 'otplib';
 import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { openInTelegram, telegramEvents } from './support/telegram';
