@@ -149,7 +149,9 @@ try {
       { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] } | undefined;
     const node = details?.items?.[0]?.items?.[0]?.node;
     // none named: the server's drawn element, which the app has replaced since (Lighthouse describes live nodes only)
-    const element = node ? `${(node.nodeLabel ?? '').slice(0, 40)} (\`${node.selector ?? ''}\`)` : "the server's drawn page";
+    const element = node
+      ? `${(node.nodeLabel ?? '').slice(0, 40)} (\`${node.selector ?? ''}\`)`
+      : "the server's drawn page";
     const label = screen.reference
       ? 'reference: Telegram React template'
       : `${screen.path}${screen.signedIn ? ' (signed in)' : ''}`;
