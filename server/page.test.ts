@@ -15,7 +15,7 @@ import type { BannerListRes, Profile } from '@/contract/types';
 import { userState } from '@/state/user';
 import { buildApp } from './app';
 import { fund, walletUser } from './modules/wallet/walletKit';
-import { pageLanguage, scriptJson } from './page';
+import { cookieValue, cookiesOf, pageLanguage, scriptJson } from './page';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from './testing/harness';
 import { precompressDir } from './tools/precompress';
 
@@ -228,6 +228,14 @@ describe("the page holds the screen drawn by the app's own components, with the 
     expect(res.body.match(/<\/script>/g)).toHaveLength(4);
     expect(rootOf(res.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
     expect(scriptJson({ t: '</script>\u2028' })).toBe('{"t":"\\u003c/script>\\u2028"}');
+  });
+
+  it('reads a Cookie header once into its cookies: decoded, the first of a name, a malformed one left out', () => {
+    const header = 'a=1; b=%E4%B8%AD; a=2; bad=%E0%A4%A; =x; c=x=y';
+    expect({ ...cookiesOf(header) }).toEqual({ a: '1', b: '中', c: 'x=y' });
+    expect(cookieValue(header, 'a')).toBe('1');
+    expect(cookieValue(header, 'bad')).toBeNull();
+    expect(cookieValue(undefined, 'a')).toBeNull();
   });
 
   it('the language from the i18nextLng cookie, then Accept-Language; English by default', async () => {

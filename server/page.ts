@@ -33,14 +33,17 @@ export function serverLangOf(code: string | null | undefined): ServerLang | null
   return rest.some((part) => ['tw', 'hk', 'mo', 'hant'].includes(part)) ? 'zh_tw' : 'zh';
 }
 
-/** Every cookie of a Cookie header (decoded; one that cannot be decoded is left out). */
+/** Every cookie of a Cookie header (decoded; one that cannot be decoded is left out; the first of a name counts). */
 export function cookiesOf(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = Object.create(null) as Record<string, string>;
+  const named = new Set<string>();
   for (const part of header?.split(';') ?? []) {
     const at = part.indexOf('=');
-    if (at < 1) continue;
+    const name = part.slice(0, at).trim();
+    if (at < 1 || !name || named.has(name)) continue;
+    named.add(name);
     try {
-      cookies[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
+      cookies[name] = decodeURIComponent(part.slice(at + 1).trim());
     } catch {
       // a malformed value is no value
     }
@@ -49,15 +52,7 @@ export function cookiesOf(header: string | undefined): Record<string, string> {
 }
 
 /** A cookie's value from a Cookie header (decoded), or null. */
-export const cookieValue = (header: string | undefined, name: string): string | null => {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
-};
+export const cookieValue = (header: string | undefined, name: string): string | null => cookiesOf(header)[name] ?? null;
 
 /**
  * The page's language as the app will resolve it where the server can see it (design.md section 5): the
@@ -255,8 +250,8 @@ export interface Site {
 }
 
 /** The look a request asks for, as the app will resolve it where the server can see it: query, then cookie. */
-function pageTheme(params: URLSearchParams, cookie: string | undefined): 'light' | 'dark' {
-  const chosen = params.get('theme') ?? cookieValue(cookie, 'currentTheme');
+function pageTheme(params: URLSearchParams, cookies: Record<string, string>): 'light' | 'dark' {
+  const chosen = params.get('theme') ?? cookies.currentTheme;
   return chosen === 'dark' ? 'dark' : 'light';
 }
 
@@ -280,8 +275,9 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, sit
   const [pathname = '/', query = ''] = request.url.split('#')[0]!.split('?');
   const params = new URLSearchParams(query);
   const lang = pageLanguage(request);
-  const cookie = request.headers.cookie;
-  const token = cookieValue(cookie, ACCESS_TOKEN_COOKIE);
+  // the Cookie header read once: the session, the look, and what the render sees
+  const cookies = cookiesOf(request.headers.cookie);
+  const token = cookies[ACCESS_TOKEN_COOKIE] ?? null;
   const failed = (what: string) => (error: unknown) => {
     request.log.error(error, what);
     return null;
@@ -289,14 +285,14 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, sit
   const profile = token && profileOf ? await profileOf(token).catch(failed('page session')) : null;
   const files = screenFiles(manifest, routeModulesOf(routes, pathname, !!token, lang));
 
-  const cookies = cookiesOf(cookie);
-  if (!profile) delete cookies[ACCESS_TOKEN_COOKIE];
+  const seen = { ...cookies };
+  if (!profile) delete seen[ACCESS_TOKEN_COOKIE];
   const look: Omit<PageRenderRequest, 'profile' | 'at' | 'answer'> = {
-    cookies,
+    cookies: seen,
     url: query ? `${pathname}?${query}` : pathname,
     lang: APP_LANG[lang] as PageRenderRequest['lang'],
-    theme: pageTheme(params, cookie),
-    routeSet: cookieValue(cookie, ROUTE_SET_COOKIE) === 'desktop' ? 'desktop' : 'mobile',
+    theme: pageTheme(params, cookies),
+    routeSet: cookies[ROUTE_SET_COOKIE] === 'desktop' ? 'desktop' : 'mobile',
     telegram: params.get(TELEGRAM_LAUNCH_PARAM) === '1',
   };
   const draw = async () => {
