@@ -18,10 +18,14 @@ export const LAYERS = [
 ];
 
 /**
- * What the server never imports: the app's screens and their runtime. It draws pages through the app's server render
- * bundle, and shares with the app only the contract, the domain rules and the neutral helpers below them.
+ * What the server shares with the app: the contract, the rules both sides apply (domain) and the neutral helpers of
+ * shared/lib (the password hash, the proof of work, URL checks). It draws pages through the app's server render
+ * bundle, never by importing the app's code.
  */
-export const APP_ONLY = ['features', 'app', 'session', 'api', 'platform', 'state', 'ssr'];
+export const SERVER_SHARES = ['contract', 'domain', 'shared/lib'];
+
+/** What the server never imports: every other folder of the app (its screens, their runtime, config, i18n, routing). */
+export const APP_ONLY = LAYERS.flat().filter((dir) => !SERVER_SHARES.includes(dir));
 
 /** The feature areas under src/features/; an area never imports another. */
 export const AREAS = ['account', 'home', 'market', 'security', 'wallet'];
