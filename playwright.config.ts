@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-// Each helper or CI run may pick its own port so that several suites can run side by side.
+// Each helper or CI run may pick its own base port so that several suites can run side by side; the workers' servers
+// listen just above it (tests/e2e/support/server.ts).
 const PORT = Number(process.env.E2E_PORT || 4173);
+// Two workers, each with a server and an in-memory database of its own: the suite's files are shared between them.
+const WORKERS = Number(process.env.E2E_WORKERS || 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -9,11 +12,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -28,21 +30,5 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-  },
-  webServer: {
-    // The real server on an in-memory database, serving the built front end.
-    command: `tsx server/main.ts`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      NODE_ENV: 'test',
-      DIST_DIR: process.env.DIST_DIR || 'dist',
-      BOT_TOKEN: '123456:TEST-BOT-TOKEN',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
-    url: `http://127.0.0.1:${PORT}/user-api/api/system/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
   },
 });

@@ -1,7 +1,8 @@
-import { expect, test } from './support/test';
+import { expect, test, workerBaseURL } from './support/test';
 import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
+// this worker's server (support/server.ts), known before a test starts
+const baseURL = workerBaseURL();
 
 test.describe('my devices (issue 3)', () => {
   test('signing out another device from /my-devices kills its session', async ({ browser, request }) => {

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, workerBaseURL, type Page } from './support/test';
 import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
 import { addVirtualAuthenticator } from './support/signin-methods';
 
 // The forms and names of issue 8 for a visual check, written to .screens/ (git-ignored): sign-in with the
 // password toggle and "Forgot password?", long passkey names, the profile avatar, the kit's controls, the
 // authenticator key. Each also asserts its content.
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
+// this worker's server (support/server.ts), known before a test starts
+const baseURL = workerBaseURL();
 const localhost = baseURL.replace('127.0.0.1', 'localhost');
 const SIZES = {
   mobile: { width: 390, height: 844 },

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test, workerBaseURL, type Locator, type Page } from './support/test';
 import { generateSync } from 'otplib';
 import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 import { animationsSettled } from './support/animations';
@@ -6,7 +6,8 @@ import { addVirtualAuthenticator } from './support/signin-methods';
 
 // What a new user tripped over (issue 8): long names, one set of form controls, one avatar, a stable
 // authenticator key. Phone width unless a test says otherwise.
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
+// this worker's server (support/server.ts), known before a test starts
+const baseURL = workerBaseURL();
 const PHONE = { width: 390, height: 844 };
 
 /** Nothing inside `box` is wider than it, and it lies inside `outer` (the viewport when omitted). */

@@ -1,10 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from './support/test';
+import { expect, test, workerBaseURL, type BrowserContext, type Page } from './support/test';
 import { generateSync } from 'otplib';
 import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
 import { addVirtualAuthenticator } from './support/signin-methods';
 import { buildInitData, uniqueTelegramUser } from './support/telegram';
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
+// this worker's server (support/server.ts), known before a test starts
+const baseURL = workerBaseURL();
 
 async function signedIn(
   context: BrowserContext,

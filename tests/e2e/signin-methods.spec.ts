@@ -1,5 +1,5 @@
 import { hashPassword } from '../../src/shared/lib/password';
-import { expect, test, type BrowserContext, type Page } from './support/test';
+import { expect, test, workerBaseURL, type BrowserContext, type Page } from './support/test';
 import { generateSync } from 'otplib';
 import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
 import { accessToken, addVirtualAuthenticator, logOutViaUi, withoutPrompts } from './support/signin-methods';
@@ -7,7 +7,8 @@ import { openInTelegram, uniqueTelegramUser } from './support/telegram';
 
 // Every way to sign in besides the email code: password (+ authenticator), passkey, and Telegram's refusal
 // of stale init data. All against the real server, through the real UI.
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
+// this worker's server (support/server.ts), known before a test starts
+const baseURL = workerBaseURL();
 // WebAuthn needs a secure origin whose host is the RP ID: passkey pages run on localhost, not 127.0.0.1.
 const localhost = baseURL.replace('127.0.0.1', 'localhost');
 const PASSWORD = 'Sunny day 2024';
