@@ -7,7 +7,7 @@ import globals from 'globals';
 import { APP_ONLY, AREAS, LAYERS } from './eslint.layers.js';
 
 /**
- * Import direction (design.md section 2), lowest first; a layer imports only from layers before it:
+ * Import direction (docs/architecture.md), lowest first; a layer imports only from layers before it:
  *   contract → domain → config, state, i18n, shared/lib → platform → api → shared/ui → session → features/<area> → app → main
  * Areas never import each other (what two areas share moves to shared/), and nothing forms a cycle.
  */
@@ -32,7 +32,7 @@ function layerRules() {
               patterns: [
                 {
                   group: forbidden,
-                  message: `${layer.join(', ')} may import only lower layers (eslint.config.js, design.md section 2).`,
+                  message: `${layer.join(', ')} may import only lower layers (eslint.layers.js; docs/architecture.md).`,
                 },
                 {
                   regex: '^(\\.\\./)+',
@@ -47,7 +47,9 @@ function layerRules() {
   });
 }
 
-/** One way to read and write server data and one primary action (design.md section 5). */
+/**
+ * One way to read and write server data and one primary action, so every screen behaves alike (docs/architecture.md).
+ */
 const DATA_LAYER = [
   {
     group: ['@tanstack/react-query'],

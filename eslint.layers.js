@@ -1,5 +1,5 @@
 /**
- * Import direction (design.md section 2), lowest first: a layer imports only from layers before it. Read by
+ * Import direction (docs/architecture.md), lowest first: a layer imports only from layers before it. Read by
  * eslint.config.js (which enforces it) and bench/architecture.mjs (which counts what breaks it).
  */
 export const LAYERS = [

@@ -46,7 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // served by the server as they are; routeModules: each path's screen module, for the page's preloads; the server
   // render's bundle beside them. The server render's own build needs none of them.
   plugins: isSsrBuild ? [react()] : [react(), moduleSizes(), precompress(), routeModules(), serverRender()],
-  // `@/` is `src/` (design.md section 2), for the app, the server and the tests alike.
+  // `@/` is `src/`, for the app, the server and the tests alike.
   resolve: {
     alias: [
       { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
@@ -66,8 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the app supports (Telegram's webviews included) knows <link rel="modulepreload">.
     // The entry lists, for each lazy screen, the files to fetch with it. Its CSS must be there (the screen waits for
     // its styles); its JS imports are left to the browser, which asks for them as it reads the chunk: one round trip
-    // more when a screen opens for the first time, but the first load does not grow with each screen (issue 10's
-    // budget). The page itself preloads the opened screen's whole closure (server/page.ts).
+    // more when a screen opens for the first time, but the first load does not grow with each screen (its
+    // budget: docs/performance.md). The page itself preloads the opened screen's whole closure (server/page.ts).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) =>
@@ -75,10 +75,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically travels as one file: one gzip stream compresses better than the
-        // dozen small shared chunks the default splitting makes of it (issue 10's first-load budget). The kit code that
-        // screens load lazily stays in small chunks: grouping it by screen pulled other screens' code into home's first
-        // load; the page fetches a screen's chunks all at once instead (server/page.ts).
+        // Everything the entry imports statically travels as one file: one gzip stream compresses better than the dozen
+        // small shared chunks the default splitting makes of it (the first-load budget: docs/performance.md). The kit
+        // code that screens load lazily stays in small chunks: grouping it by screen pulled other screens' code into
+        // home's first load; the page fetches a screen's chunks all at once instead (server/page.ts).
         codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
       },
     },

@@ -1,4 +1,4 @@
-// Architecture figures of the code base (issue 7): how many files write an API path, hand-roll busy state,
+// Architecture figures of the code base: how many files write an API path, hand-roll busy state,
 // which import cycles and wrong-way imports exist, and which CSS class families the screens use.
 // Usage: node bench/architecture.mjs [dir]   (default: the repository root). Prints JSON.
 import fs from 'node:fs';
@@ -32,7 +32,7 @@ const busyFiles = source.filter(
   (file) => rel(file).startsWith('src/features/') && /setBusy|haptic\('error'\)/.test(text.get(file)),
 );
 
-// 3. Import graph of src/: cycles and wrong-way imports (design.md section 2's layers).
+// 3. Import graph of src/: cycles and wrong-way imports (the layers of eslint.layers.js; docs/architecture.md).
 const srcFiles = source.filter((file) => rel(file).startsWith('src/'));
 const resolveImport = (from, spec) => {
   let base;

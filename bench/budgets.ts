@@ -1,7 +1,7 @@
-// Bundle budgets (issue 10): reads the Vite manifest and module sizes of a finished build and fails when the home
-// screen's first load (browser, and inside Telegram with the SDK adapter), its CSS or any lazy chunk is over the
-// budgets in bench/budgets.json, naming the biggest modules of what is over. Runs in `npm test` after the e2e build
-// and in `npm run bench:bundle`; DIST_DIR picks the build.
+// Bundle budgets (docs/performance.md): reads the Vite manifest and module sizes of a finished build and fails when the
+// home screen's first load (browser, and inside Telegram with the SDK adapter), its CSS or any lazy chunk is over the
+// budgets in bench/budgets.json, naming the biggest modules of what is over. Runs in `npm test` after the e2e build and
+// in `npm run bench:bundle`; DIST_DIR picks the build.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

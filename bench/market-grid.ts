@@ -1,5 +1,5 @@
 /**
- * npm run bench:market-grid — the market's virtualised grid (GoodsGrid.tsx) through 10,000 results (issue 12).
+ * npm run bench:market-grid — the market's virtualised grid (GoodsGrid.tsx) through 10,000 results (docs/market.md).
  * Expects a build (npm run build; DIST_DIR picks another). Starts the real server (bench/marketServer.ts, in-memory
  * PGlite, or DATABASE_URL) with BENCH_LISTINGS (12,000) bench listings on top of the seed, opens /nft/search in
  * headless Chromium at 390×844 (a phone: touch, device pixel ratio 3), then scrolls the window to the bottom again

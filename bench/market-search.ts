@@ -1,6 +1,6 @@
 /**
- * npm run bench:market-search — the market search (`POST /nft-api/api/nft/search`) on a market of 100,000 open
- * listings (issue 12). Starts the real server (bench/marketServer.ts: server/server.ts's startServer on an in-memory
+ * npm run bench:market-search — the market search (`POST /nft-api/api/nft/search`) on a market of 100,000 open listings
+ * (docs/market.md). Starts the real server (bench/marketServer.ts: server/server.ts's startServer on an in-memory
  * PGlite, or on PostgreSQL when DATABASE_URL is set, in a schema of its own that is dropped at the end), seeds the
  * listings on top of the normal seed (bench/marketSeed.ts), then for each query: the EXPLAIN ANALYZE of the SQL the
  * route runs (its list and its count; the scans of nft_tokens they use) and autocannon with signed bodies at each

@@ -42,7 +42,8 @@ export async function buildApp({
     // One line per request, at debug, instead of Fastify's two JSON records at info.
     logController: new OneLineRequestLog(),
     bodyLimit: config.bodyLimit,
-    // A body's values must have the declared types: "1" is not a number, [true] not a boolean (issue 9).
+    // A body's values must have the declared types: "1" is not a number, [true] not a boolean: a
+    // coerced value would pass checks the handler never meant to allow.
     // Query strings and path parameters are strings, and their schemas declare them so.
     ajv: { customOptions: { coerceTypes: false } },
   });

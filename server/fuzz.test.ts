@@ -5,11 +5,11 @@ import { serverSign } from './plugins/sign';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from './testing/harness';
 
 /**
- * Hostile input against every served call (issue 9, finding 3): malformed JSON, deep nesting, NUL and lone
- * surrogates, huge and non-finite numbers, numbers as strings, wrong types, arrays for objects, 1 MB strings,
- * prototype-pollution keys; without a session and with one. No answer may be a 5xx or carry a stack trace.
- * The set is fixed (no randomness) and bounded: one request per call and case, about 5,000 requests in
- * 20 to 40 s on a slow machine.
+ * Hostile input against every served call, none of which may answer HTTP 500: malformed JSON, deep nesting, NUL and
+ * lone surrogates, huge and non-finite numbers, numbers as strings, wrong types, arrays for objects, 1 MB strings,
+ * prototype-pollution keys; without a session and with one. No answer may be a 5xx or carry a stack trace. The set is
+ * fixed (no randomness) and bounded: one request per call and case, about 5,000 requests in 20 to 40 s on a slow
+ * machine.
  */
 
 let server: TestServer;

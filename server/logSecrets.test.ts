@@ -3,8 +3,8 @@ import { contract } from '@/contract';
 import type { LoginQrGenRes } from '@/contract/types';
 import { createTestServer, START_TIMEOUT, uniqueEmail, type TestServer } from './testing/harness';
 
-// Tokens never reach a log (issue 9, finding 8): a whole sign-in story runs with every request logged, and the
-// captured log is searched for each secret it handled.
+// Tokens never reach a log (whoever reads the logs must not be able to sign in as a user): a whole sign-in story runs
+// with every request logged, and the captured log is searched for each secret it handled.
 let server: TestServer;
 const written: string[] = [];
 

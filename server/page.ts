@@ -55,9 +55,9 @@ export function cookiesOf(header: string | undefined): Record<string, string> {
 export const cookieValue = (header: string | undefined, name: string): string | null => cookiesOf(header)[name] ?? null;
 
 /**
- * The page's language as the app will resolve it where the server can see it (design.md section 5): the
- * `lang` query, the `i18nextLng` cookie, then Accept-Language; English by default. The app uses the data
- * only when its own language (which may also come from storage or Telegram) is the same.
+ * The page's language as the app will resolve it where the server can see it (the order of src/session/language.ts):
+ * the `lang` query, the `i18nextLng` cookie, then Accept-Language; English by default. The app uses the data only when
+ * its own language (which may also come from storage or Telegram) is the same.
  */
 export function pageLanguage(request: FastifyRequest): ServerLang {
   const query = new URL(request.url, 'http://page').searchParams.get('lang');

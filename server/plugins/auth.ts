@@ -150,7 +150,7 @@ export async function findSession(
 
 /**
  * Ends every session of the user but `keepSessionId` (the device that made the change); null ends them all.
- * After a change of password, payment password, email or authenticator (issue 9): whoever knew the old
+ * After a change of password, payment password, email or authenticator: whoever knew the old
  * secret may hold a session.
  */
 export async function endOtherSessions(q: Queryable, userId: number, keepSessionId: number | null): Promise<number> {

@@ -4,11 +4,11 @@ import { translate } from '../i18n';
 import { invalidField } from './validation';
 
 /**
- * Input guards in front of every route (issue 9): the JSON parser refuses bodies nested deeper than
- * MAX_JSON_DEPTH before parsing them (deep nesting overflowed the stack while signing), keeps Fastify's
- * protection against `__proto__` / `constructor.prototype` keys, and no string of a body, query string or
- * path parameter may hold a NUL or an unpaired UTF-16 surrogate (PostgreSQL refuses the one, the request
- * signature cannot hash the other). Both answer 10003 naming the field, never a 500.
+ * Input guards in front of every route, so that no hostile body reaches a handler or answers 500: the JSON parser
+ * refuses bodies nested deeper than MAX_JSON_DEPTH before parsing them (deep nesting overflowed the stack while
+ * signing), keeps Fastify's protection against `__proto__` / `constructor.prototype` keys, and no string of a body,
+ * query string or path parameter may hold a NUL or an unpaired UTF-16 surrogate (PostgreSQL refuses the one, the
+ * request signature cannot hash the other). Both answer 10003 naming the field, never a 500.
  */
 
 /** Deepest nesting of objects and arrays a JSON body may have (the contract's deepest body has 4 levels). */

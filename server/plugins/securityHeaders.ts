@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers on everything the server serves (issue 9):
+ * Security headers on everything the server serves:
  * - the app's pages: a Content-Security-Policy without inline script (the one inline boot script of
  *   index.html is allowed by its hash), framing only by the app itself and Telegram's web clients, and a
  *   Permissions-Policy that allows the camera only on the scan screen;

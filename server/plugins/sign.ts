@@ -3,7 +3,7 @@ import { canonicalText } from '@/contract/sign';
 import { ApiError, Codes } from '../errors';
 import { invalidField } from './validation';
 
-/** Largest distance between the body's `time` and the server clock (design.md section 3). */
+/** Largest distance between the body's `time` and the server clock: a signed body replays for 300 s at most. */
 export const MAX_CLOCK_SKEW_SECONDS = 300;
 
 /**

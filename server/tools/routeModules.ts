@@ -7,7 +7,7 @@ import type { LoginRule } from '../../src/shared/routing/types.ts';
 /**
  * What the page server needs to know of an app path before any script runs: the screen's module (its key in Vite's
  * manifest, whose chunks and CSS the page preloads), the login rule (a visitor is not sent code they cannot see) and
- * the i18n namespace its area reads. Written at build time as `.vite/routes.json` beside the manifest (issue 10:
+ * the i18n namespace its area reads. Written at build time as `.vite/routes.json` beside the manifest (so
  * the browser learns of a screen's code with the page, not once the entry has run).
  */
 export interface RouteModule {

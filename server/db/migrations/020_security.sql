@@ -1,4 +1,4 @@
--- Accounts and the security centre (issue 4): passwords, authenticator, passkeys, QR sign-in, Telegram,
+-- Accounts and the security centre: passwords, authenticator, passkeys, QR sign-in, Telegram,
 -- third-party apps, multi-step tickets, support applications, uploads and account closing.
 
 -- Authenticator set-up in progress, the last accepted TOTP time step (replay guard), payment settings,

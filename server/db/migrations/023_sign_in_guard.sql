@@ -1,4 +1,4 @@
--- Sign-in guard (issue 9): the time of a counter's last event (the growing delay after failed sign-ins
+-- Sign-in guard: the time of a counter's last event (the growing delay after failed sign-ins
 -- from unrecognised devices), and human checks that hand out a single-use pass for one address.
 ALTER TABLE rate_counters ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
 

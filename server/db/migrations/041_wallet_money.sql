@@ -1,4 +1,4 @@
--- Prices, swaps, internal transfers and the address book (issue 11, docs/wallet-money.md).
+-- Prices, swaps, internal transfers and the address book (docs/wallet-money.md).
 
 -- Each coin's USD price follows a deterministic random walk of one step a minute from `anchor_at`
 -- (server/modules/wallet/prices.ts): step n multiplies the price by 1 + z/1e6, z an integer in

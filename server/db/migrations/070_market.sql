@@ -1,4 +1,4 @@
--- The NFT market (issue 12, docs/market.md). Three parts:
+-- The NFT market (docs/market.md). Three parts:
 --   nft_tokens     one row per token (collection, token_id): what search and detail show, with the market summary
 --                  (cheapest open listing, editions listed, last sale) kept current by the trading code in the same
 --                  transaction as the order it changes.

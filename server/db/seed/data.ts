@@ -13,7 +13,7 @@ export const SEED_COINS = [
   { symbol: 'USDC', name: 'USD Coin', decimals: 6, usd: '0.9998', colour: '#2775ca' },
 ];
 
-/** Chain names as spec section 5 spells them, with their native coin. */
+/** Chain names as the API spells them (`BTC`, `ERC20`, `TRC20`, `BSC`, `SOLANA`), with their native coin. */
 export const SEED_CHAINS = [
   { chain: 'BTC', native: 'BTC', confirmations: 2 },
   { chain: 'ERC20', native: 'ETH', confirmations: 12 },
@@ -37,7 +37,10 @@ export const SEED_COIN_CHAINS: [string, string, string, string][] = [
   ['USDC', 'SOLANA', '0.8', '10'],
 ];
 
-/** [coin, chain, minimum deposit, daily withdrawal limit per user] (issue 11; the chain's deposits and withdrawals) */
+/**
+ * [coin, chain, minimum deposit, daily withdrawal limit per user] (the chain's deposits and withdrawals;
+ * docs/wallet-chain.md)
+ */
 export const SEED_CHAIN_LIMITS: [string, string, string, string][] = [
   ['USDT', 'TRC20', '1', '50000'],
   ['USDT', 'ERC20', '10', '50000'],

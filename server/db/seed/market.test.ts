@@ -4,7 +4,7 @@ import { SEED_COLLECTIONS, SEED_MARKET_NICKNAME, SEED_NFT_MODULES } from './data
 import { rankRarity, refreshTokenSummaries } from './market';
 import { MARKET_COLLECTIONS, artPath, tokenTraits } from './marketData';
 
-// The market the seed builds (issue 12): big enough to feel real, and consistent everywhere the trading code
+// The market the seed builds: big enough to feel real, and consistent everywhere the trading code
 // reads it (holdings, listings, the token summaries, sales, the ledger).
 let server: TestServer;
 const rows = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>

@@ -1,5 +1,5 @@
 /**
- * The demo NFT market (issue 12): fees, the generated collections of marketData.ts with their tokens, holders,
+ * The demo NFT market (docs/market.md): fees, the generated collections of marketData.ts with their tokens, holders,
  * open listings and four weeks of sales, on top of the collections seed.ts makes. Everything is drawn from seeded
  * PRNGs and dated relative to now(), so two seeds differ only in time (and in the random uids of new accounts).
  *

@@ -1,5 +1,5 @@
 /**
- * The demo NFT market (issue 12): the collections the seed generates beside SEED_COLLECTIONS, their traits, the
+ * The demo NFT market (docs/market.md): the collections the seed generates beside SEED_COLLECTIONS, their traits, the
  * traders who hold and trade them and the studios that created them. Plain data plus the pure functions that turn a
  * collection and a token number into the token's traits and picture, so that the seed (server/db/seed/market.ts) and
  * the art route (server/seedArt.ts) agree without a database: nothing here reads or writes one.

@@ -168,7 +168,7 @@ describe('withdrawals', () => {
     expect(await check('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', 'SOLANA')).toMatchObject({ valid: true });
     expect(await check('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', 'BTC')).toMatchObject({ valid: true });
     expect(await check('3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', 'BTC')).toMatchObject({ valid: true });
-    // what fits spec section 5's prefix and length but cannot exist on the chain
+    // what fits the chain's prefix and length but cannot exist on the chain
     expect(await check('Tnotvalid')).toMatchObject({ valid: false });
     expect(await check(OTHER_TRC20.replace(/7$/, '8'))).toMatchObject({ valid: false });
     expect(await check('0'.repeat(42), 'ERC20')).toMatchObject({ valid: false });

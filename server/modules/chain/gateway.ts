@@ -6,7 +6,7 @@ import type { Queryable } from '../../db';
  * Every method takes the caller's transaction, so what it records commits with the wallet's own rows.
  */
 export interface ChainGateway {
-  /** The deposit address of (user, coin, chain): the same every time, valid for the chain (spec section 5). */
+  /** The deposit address of (user, coin, chain): the same every time, valid for the chain (`@/domain/address`). */
   deriveDepositAddress(userId: number, symbol: string, chain: string): string;
   /** The chain's current block height. */
   blockHeight(q: Queryable, chain: string): Promise<number>;

@@ -35,7 +35,7 @@ export const withdrawProof = (body: { email_code: string; ga_code?: string }): O
   gaCode: body.ga_code,
 });
 
-/** Asset logs list 15 a page (spec section 9). */
+/** Asset logs list 15 a page, as the client asks for them. */
 export const LOG_PAGE_SIZE = 15;
 
 /** What `deposit_list` answers for a user and a body (also /asset's page, wallet/boot.ts). */

@@ -127,7 +127,7 @@ export const listingOut = (row: ListingRow): Listing => ({
   mine: Boolean(row.mine),
 });
 
-/** A page of rows: `page`/`page_size` with the market's default of 12 (spec section 3), and the SQL offset. */
+/** A page of rows: `page`/`page_size` with the market's default of 12 (the client's grid page), and the SQL offset. */
 export const MARKET_PAGE_SIZE = 12;
 export function marketPage(body: { page?: number | undefined; page_size?: number | undefined }) {
   const page = body.page ?? 1;

@@ -173,7 +173,7 @@ describe('NFT withdrawals', () => {
       idem(),
     );
     expect(bad.code).toBe(31002);
-    // spec section 5's prefix and length fit, the real format does not: one letter of an EIP-55 address in the
+    // the chain's prefix and length fit, the real format does not: one letter of an EIP-55 address in the
     // wrong case, 42 zeros
     for (const address of ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', '0'.repeat(42)]) {
       const mistyped = await post(

@@ -48,7 +48,7 @@ export interface ItemFilter {
   ercType?: string;
   keyword?: string;
   itemIds?: number[];
-  /** Items of collections marked as spam too (issue 12: hidden unless the user asks). */
+  /** Items of collections marked as spam too (hidden unless the user asks: spam airdrops would bury the rest). */
   showSpam?: boolean;
 }
 

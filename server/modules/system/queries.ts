@@ -50,7 +50,7 @@ export async function nftModules(q: Queryable, lang: ServerLang): Promise<NftMod
     `SELECT id, key, ${inLang('title')} AS title FROM nft_modules ORDER BY sort, id`,
     [lang],
   );
-  // the market's state of each featured token (issue 12): its cheapest listing, else its last sale, else the
+  // the market's state of each featured token: its cheapest listing, else its last sale, else the
   // module's own price
   const entries = await q.query<NftModuleItem & { module_id: number }>(
     `SELECT e.module_id, i.id, i.name AS title, i.image, c.symbol, i.token_id, i.erc_type,

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
 import { checkLimit, hitLimit, type Limit } from '../../plugins/rateLimit';
 
-/** One-time email codes (design.md section 4): 6 digits, 10 minutes, 60 s between sends, 5 wrong tries. */
+/** One-time email codes: 6 digits, 10 minutes, 60 s between sends, 5 wrong tries. */
 export const CODE_TTL_SECONDS = 600;
 export const RESEND_COOLDOWN_SECONDS = 60;
 export const MAX_WRONG_ATTEMPTS = 5;

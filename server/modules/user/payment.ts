@@ -12,8 +12,8 @@ import { proveOwner, setSecret, verifySecret } from './security';
 export const CAPITAL_WRONG_PER_HOUR = 10;
 
 /**
- * Checks the payment password (the client's SHA-256 with salt, spec section 5): 20166 when none is set, 20165
- * when wrong (counted: 10 wrong per hour, then 10029).
+ * Checks the payment password (the client's SHA-256 with salt, `hashPassword` in src/shared/lib/password.ts): 20166
+ * when none is set, 20165 when wrong (counted: 10 wrong per hour, then 10029).
  */
 export async function verifyCapitalPassword(db: Queryable, userId: number, password: string): Promise<void> {
   const [row] = await db.query<{ capital_password_hash: string | null }>(

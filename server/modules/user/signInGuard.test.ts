@@ -8,7 +8,7 @@ import { enableGa, gaCode, securityCode } from './testKit';
 import { leadingZeroBits } from '@/shared/lib/proofOfWork';
 import { humanCheckDigest, signInDelay } from './signInGuard';
 
-// Issue 9: every guess at a secret takes its slot before it is checked (parallel guesses included), and
+// Every guess at a secret takes its slot before it is checked (parallel guesses included), and
 // failures from strangers never lock the owner's own devices out; strangers get a delay and a human check.
 let server: TestServer;
 
@@ -89,7 +89,7 @@ async function age(email: string, seconds: number) {
   ]);
 }
 
-describe('parallel wrong passwords (finding 1)', () => {
+describe('parallel wrong passwords', () => {
   it('a known device: of 60 parallel wrong guesses and the right one, at most the limit are checked', async () => {
     const { email } = await owner('par-known');
     const limit = server.config.limits.wrongCodesPerEmailPerHour;
@@ -104,7 +104,7 @@ describe('parallel wrong passwords (finding 1)', () => {
     expect((counts[10029] ?? 0) + checked).toBe(61);
     // the budget is spent: the right password from this device is refused
     expect((await login(email, PASSWORD)).code).toBe(10029);
-    // another device of the owner is not locked out (finding 2)
+    // another device of the owner is not locked out
     expect((await login(email, PASSWORD, otherOwnerDevice)).code).toBe(0);
   });
 
@@ -202,7 +202,7 @@ describe('parallel wrong passwords (finding 1)', () => {
   });
 });
 
-describe('no lockout of the owner (finding 2)', () => {
+describe('no lockout of the owner', () => {
   it('a stranger’s wrong passwords and codes never stop the owner’s devices', async () => {
     const { email } = await owner('lock');
     const device = stranger();

@@ -11,7 +11,7 @@ import { normaliseEmail } from './accounts';
 import { leadingZeroBits } from '@/shared/lib/proofOfWork';
 
 /**
- * The sign-in guard (issue 9): every guess at an account's password or email code takes its slot before it
+ * The sign-in guard: every guess at an account's password or email code takes its slot before it
  * is checked, and failures from one device cannot lock the owner's devices out.
  *
  * - A device that has signed in to the account before (a session of that account was ever opened with its

@@ -5,7 +5,8 @@ import { hashPassword } from '@/shared/lib/password';
 import { createTestServer, START_TIMEOUT, uniqueEmail, type TestServer } from '../../testing/harness';
 import { gaCode, securityCode } from './testKit';
 
-// A change of a secret signs every other device out unless the user turns that off (issue 9, finding 7).
+// A change of a secret signs every other device out unless the user turns that off: whoever knew
+// the old secret may hold a session.
 let server: TestServer;
 
 beforeAll(async () => {

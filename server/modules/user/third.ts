@@ -108,7 +108,7 @@ export function checkInitData(
 }
 
 /**
- * One launch's init data opens at most one live session, on the device that used it first (issue 9): the
+ * One launch's init data opens at most one live session, on the device that used it first: the
  * same init data from another device (or without a device token) is refused with 20130, so init data that
  * leaks cannot open a second session; from the same device (a sign-in after a logout, a reload that lost the
  * cookie) the new session replaces the one it opened before. Runs inside the sign-in transaction, under the

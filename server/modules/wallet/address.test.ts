@@ -61,7 +61,7 @@ describe('address book', () => {
     expect((await add({ chain: 'TRC20', address: `${TRON} ` })).code).toBe(31002);
     expect((await add({ chain: 'ERC20', address: `1x${'a'.repeat(40)}` })).code).toBe(31002);
     expect((await add({ chain: 'SOLANA', address: '7'.repeat(43) })).code).toBe(31002);
-    // the real formats, not only spec section 5's prefix and length: a broken checksum, a mistyped EIP-55 case
+    // the real formats, not only the chain's prefix and length: a broken checksum, a mistyped EIP-55 case
     expect((await add({ chain: 'TRC20', address: 'Tnotvalid' })).code).toBe(31002);
     expect((await add({ chain: 'TRC20', address: TRON.replace(/8$/, '9') })).code).toBe(31002);
     expect((await add({ chain: 'BTC', address: BTC.replace(/q$/, 'p') })).code).toBe(31002);

@@ -33,7 +33,7 @@ export const dec = (value: BigNumber.Value): string => trimDecimal(new BigNumber
 
 export const PAGE_SIZE = 15;
 
-/** `page`/`page_size` with the asset logs' default of 15 (spec section 9), and the SQL offset. */
+/** `page`/`page_size` with the asset logs' default of 15 (the client's page), and the SQL offset. */
 export function pageOf(body: { page?: number; page_size?: number }) {
   const page = body.page ?? 1;
   const pageSize = body.page_size ?? PAGE_SIZE;
