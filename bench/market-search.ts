@@ -4,14 +4,13 @@
  * PGlite, or on PostgreSQL when DATABASE_URL is set, in a schema of its own that is dropped at the end), seeds the
  * listings on top of the normal seed (bench/marketSeed.ts), then for each query: the EXPLAIN ANALYZE of the SQL the
  * route runs (its list and its count; the scans of nft_tokens they use) and autocannon with signed bodies at each
- * concurrency, each run starting on an idle server. A run whose requests would queue longer than the run lasts (at
- * the rate measured with fewer connections) is left out and shown as "saturated" with that wait.
- * When server/db/migrations/071_market_search_indexes.sql (or BENCH_INDEX_FILE, any file of CREATE INDEX
- * statements) exists, every query is measured twice: with its indexes dropped ("before") and made ("after").
- * Environment: BENCH_LISTINGS (100000), BENCH_SECONDS per run (5), BENCH_CONNECTIONS ("1,20,100"),
- * BENCH_INDEXES=after to skip the "before" pass, BENCH_ANALYZE=1/0 (see marketServer.ts), BENCH_QUERIES=a,b to pick
- * queries by key. Traffic goes to 127.0.0.1 only; every run is bounded in time. Plans and figures are written to
- * bench/results/.
+ * concurrency, each run starting on an idle server. A run whose requests would queue longer than the run lasts (at the
+ * rate measured with fewer connections) is left out and shown as "saturated" with that wait. When
+ * server/db/migrations/071_market_search_indexes.sql (or BENCH_INDEX_FILE, any file of CREATE INDEX statements) exists,
+ * every query is measured twice: with its indexes dropped ("before") and made ("after"). Environment: BENCH_LISTINGS
+ * (100000), BENCH_SECONDS per run (5), BENCH_CONNECTIONS ("1,20,100"), BENCH_INDEXES=after to skip the "before" pass,
+ * BENCH_ANALYZE=1/0 (see marketServer.ts), BENCH_QUERIES=a,b to pick queries by key. Traffic goes to 127.0.0.1 only;
+ * every run is bounded in time. Plans and figures are written to bench/results/.
  */
 import autocannon from 'autocannon';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

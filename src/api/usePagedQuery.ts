@@ -98,3 +98,11 @@ export function usePagedQuery<Item>(usePage: UsePage<Item>, options: PagedOption
     report,
   };
 }
+
+/**
+ * A query's result with its answer turned into what the list shows (rows from one of several calls), its state
+ * unchanged: for a page hook that reads different calls by the list's filter.
+ */
+export function mapQuery<A, B>(query: ApiQueryResult<A>, map: (data: A) => B): ApiQueryResult<B> {
+  return { ...query, data: query.data === undefined ? undefined : map(query.data) } as ApiQueryResult<B>;
+}
