@@ -1,99 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketOrder } from '@/contract/nftMarket.types';
-import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
-import type { PriceRange } from '@/domain/price';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { isLoggedIn } from '@/session/session';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { Checkbox } from '@/shared/ui/Checkbox';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { AmountField } from '@/shared/ui/AmountField';
 import { Field } from '@/shared/ui/Field';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
-import { Price } from '@/shared/ui/Price';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { changeBatchBody, lineProblem, percentOf, percentPrices } from '../batch';
-import { RecordItem } from '../components/RecordItem';
+import { OrderLine } from '../components/OrderLine';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { useBatchOrders, useOpenOrders, usePriceProblemText, useTradeFee } from '../hooks';
+import { useBatchOrders, useOpenOrders, useTradeFee } from '../hooks';
 import { liveTopic, useMarketLive } from '../live';
-import { sellBreakdown } from '../model';
 import '../components/Batch.css';
 import '../components/Records.css';
-
-/** One open order: a check box; chosen, its new price (checked as typed) and what it would pay. */
-function OrderLine({
-  order,
-  chosen,
-  price,
-  range,
-  onToggle,
-  onPrice,
-}: {
-  order: MarketOrder;
-  chosen: boolean;
-  price: string;
-  range: PriceRange | undefined;
-  onToggle: () => void;
-  onPrice: (price: string) => void;
-}) {
-  const { t } = useTranslation('market');
-  // the fee and this collection's royalty (asked once per collection: the query is shared)
-  const fee = useTradeFee(chosen ? order.symbol : undefined);
-  const name = order.name || `#${order.token_id}`;
-  const error = usePriceProblemText()(price, range, order.price_symbol);
-  const split = chosen && fee.data && price ? sellBreakdown(price, order.remaining, fee.data) : null;
-  return (
-    <li className="batch-line batch-line--pick" data-testid="batch-order" data-order={order.order_no}>
-      <Checkbox
-        label={
-          <RecordItem
-            image={order.image}
-            name={name}
-            lines={[
-              order.collection_name,
-              <>
-                {t('batch.update.current')}{' '}
-                <strong data-testid="batch-order-price">
-                  <Price value={order.price} coin={order.price_symbol} />
-                </strong>
-                {order.erc_type === 'ERC1155' ? ` · ${t('detail.editions', { count: order.remaining })}` : null}
-              </>,
-            ]}
-          />
-        }
-        checked={chosen}
-        onChange={onToggle}
-        testId="batch-order-select"
-      />
-      {chosen ? (
-        <div className="batch-line__fields">
-          <AmountField
-            label={t('batch.update.newPrice', { symbol: order.price_symbol })}
-            decimals={range?.decimals ?? MAX_COIN_DECIMALS}
-            symbol={order.price_symbol}
-            placeholder={order.price}
-            value={price}
-            error={error}
-            onChange={onPrice}
-            data-testid="batch-new-price"
-          />
-          {split ? (
-            <span className="batch-line__receive">
-              {t('sell.proceeds')}:{' '}
-              <Price value={split.proceeds} coin={order.price_symbol} decimals={fee.data!.decimals} />
-            </span>
-          ) : null}
-        </div>
-      ) : null}
-    </li>
-  );
-}
 
 /**
  * /nft/batch/update: the caller's open orders; several chosen get new prices (each, or a percentage for all) in one

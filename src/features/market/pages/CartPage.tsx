@@ -1,130 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { CartBuyRes, CartLine } from '@/contract/nftMarket.types';
+import type { CartBuyRes } from '@/contract';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { IconButton } from '@/shared/ui/IconButton';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { StatusCard } from '@/shared/ui/StatusCard';
-import { availableItems, balanceAfter, cartRequest, type CartEntry } from '../cart';
-import { cartState, clearCart, removeFromCart } from '../cartState';
+import { availableItems, balanceAfter, cartRequest } from '../cart';
+import { cartState, clearCart } from '../cartState';
+import { CartReceipt } from '../components/CartReceipt';
+import { CartRow } from '../components/CartRow';
 import { PayStep, passwordNeeds } from '../components/PayStep';
-import { RecordItem } from '../components/RecordItem';
 import { errorCode, useCartBuy, useCartCheck, usePaymentSetting, useTradeFee } from '../hooks';
-import { goodsHref, percent } from '../model';
+import { percent } from '../model';
 import '../components/Batch.css';
 import '../components/Records.css';
 import './BuyPage.css';
-
-/** One listing in the cart: the token, its price now, available or why not (the server's words), and remove. */
-function CartRow({ entry, line }: { entry: CartEntry; line: CartLine | undefined }) {
-  const { t } = useTranslation('market');
-  const goods = line?.goods ?? entry.goods;
-  const name = goods.name || `#${goods.token_id}`;
-  const available = line?.available ?? true;
-  return (
-    <li
-      className={available ? 'batch-line' : 'batch-line batch-line--unavailable'}
-      data-testid="cart-line"
-      data-order={entry.order_no}
-      data-token={entry.key}
-      data-available={String(available)}
-    >
-      <div className="batch-line__head">
-        <RecordItem
-          image={goods.image}
-          name={name}
-          href={goodsHref(goods)}
-          lines={[
-            goods.collection_name,
-            line ? (
-              <span
-                className={`batch-line__answer batch-line__answer--${available ? 'ok' : 'refused'}`}
-                data-testid="cart-line-status"
-              >
-                {available ? t('cart.available') : line.msg}
-              </span>
-            ) : null,
-          ]}
-        />
-        <span className="batch-line__price">
-          <Price value={line?.price ?? entry.price} coin={line?.price_symbol ?? entry.price_symbol} />
-        </span>
-        <IconButton
-          icon="close"
-          aria-label={t('cart.removeNamed', { name })}
-          onClick={() => removeFromCart(entry.order_no)}
-          data-testid="cart-remove"
-        />
-      </div>
-    </li>
-  );
-}
-
-/** What was bought: each line with its price and fee, a link to each token, and the total paid. */
-function Receipt({ receipt }: { receipt: CartBuyRes }) {
-  const { t } = useTranslation('market');
-  return (
-    <Page title={t('cart.receiptTitle')}>
-      <StatusCard
-        status="success"
-        title={t('cart.receiptHeading', { count: receipt.trades.length })}
-        text={t('cart.receiptText')}
-      />
-      <List header={t('cart.receiptItems')} testId="cart-receipt">
-        {receipt.trades.map((trade) => (
-          <Row
-            key={trade.trade_no}
-            testId="cart-receipt-line"
-            data-token={`${trade.symbol}#${trade.token_id}`}
-            title={
-              <RecordItem
-                image={trade.image}
-                name={trade.name || `#${trade.token_id}`}
-                // trades do not say the token's standard; both detail routes open the same page
-                href={goodsHref({ ...trade, erc_type: 'ERC721' })}
-                lines={[
-                  trade.collection_name,
-                  <>
-                    {t('cart.receiptPrice')} <Price value={trade.amount} coin={trade.price_symbol} />
-                    {' · '}
-                    {t('cart.receiptFee')} <Price value={trade.buyer_fee} coin={trade.price_symbol} />
-                  </>,
-                ]}
-              />
-            }
-            value={<Price value={trade.total} coin={trade.price_symbol} />}
-          />
-        ))}
-        <Row
-          title={<strong>{t('cart.totalPaid')}</strong>}
-          value={
-            <strong data-testid="cart-receipt-total">
-              <Price value={receipt.total} coin={receipt.price_symbol} />
-            </strong>
-          }
-        />
-      </List>
-      <div className="batch-actions">
-        <ButtonLink href="/nft/nftRecordPageTrade?tab=bought" variant="primary">
-          {t('cart.purchases')}
-        </ButtonLink>
-        <ButtonLink href="/nft/search" variant="secondary">
-          {t('cart.browse')}
-        </ButtonLink>
-      </div>
-    </Page>
-  );
-}
 
 /**
  * /nft/cart (beyond the spec's list: its /nft/detail1155/fastBuy is one ERC1155 token's quick purchase, not a cart of
@@ -144,7 +42,7 @@ export default function CartPage() {
   const [password, setPassword] = useState('');
   useConfirmClosing(password !== '' && receipt === null);
 
-  if (receipt) return <Receipt receipt={receipt} />;
+  if (receipt) return <CartReceipt receipt={receipt} />;
   if (entries.length === 0)
     return (
       <Page title={t('cart.title')}>
