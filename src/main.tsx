@@ -21,7 +21,7 @@ function TakeOver({ children }: { children: ReactNode }) {
 }
 
 /**
- * Boot (design.md section 2): platform -> language and theme -> session -> render. Until the session check ends the
+ * Boot (docs/architecture.md): platform -> language and theme -> session -> render. Until the session check ends the
  * page shows the screen the server drew; the app's first render draws the same screen over it from the same answers.
  */
 async function boot() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PREFIXES, isApiPath } from './envelope';
 
 describe('API paths', () => {
-  it('are the prefixes of the declared calls (spec section 7) and /dev/', () => {
+  it('are the prefixes of the declared calls and /dev/', () => {
     expect([...API_PREFIXES].sort()).toEqual(
       [
         '/activity-api/',

@@ -123,7 +123,7 @@ describe('validation', () => {
   });
 });
 
-describe('hostile input (issue 9)', () => {
+describe('hostile input', () => {
   const now = () => Math.floor(Date.now() / 1000);
   /** POSTs a JSON text as it is (no signing). */
   const raw = async (url: string, payload: string, headers: Record<string, string> = {}) => {

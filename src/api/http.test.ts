@@ -109,7 +109,7 @@ describe('headers', () => {
   });
 });
 
-describe('error catalogue (spec section 8)', () => {
+describe('error catalogue', () => {
   it.each([200, 0, 40103, 40010])('code %i is success and resolves with data', async (code) => {
     fake.reply(plain.path, envelope(code, { ok: true }));
     await expect(call(plain, {})).resolves.toEqual({ ok: true });

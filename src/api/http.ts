@@ -47,8 +47,8 @@ export function codeCooldownSeconds(error: unknown): number | null {
 
 /**
  * The wire (axios, headers, signing: `./transport`) loads on the first call, not with the first screen: a visitor's
- * home renders from the page's boot data without it (issue 10). `preloadTransport` starts the load early (boot,
- * when a session check or the Telegram sign-in will call at once).
+ * home renders from the page's boot data without it, so the first load stays small (docs/performance.md).
+ * `preloadTransport` starts the load early (boot, when a session check or the Telegram sign-in will call at once).
  */
 let transport: Promise<typeof import('./transport')> | undefined;
 export const preloadTransport = () => (transport ??= import('./transport'));
@@ -62,8 +62,8 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 /**
- * Calls an endpoint of the catalogue and resolves with the envelope's `data` (the whole envelope for
- * `fullResponse` calls). Applies spec section 8's error catalogue; rejects with ApiError.
+ * Calls an endpoint of the catalogue and resolves with the envelope's `data` (the whole envelope for `fullResponse`
+ * calls). Applies the error catalogue (docs/api.md#codes): notices, the session rules; rejects with ApiError.
  */
 export async function call<Req extends object, Res>(
   endpoint: Endpoint<Req, Res>,
@@ -72,7 +72,7 @@ export async function call<Req extends object, Res>(
 ): Promise<Res> {
   const { path, options } = endpoint;
   const showErrors = !options.hideError && !extras.silent;
-  // A call may declare one text for every failure (check_exist: "network error, please retry", spec section 8).
+  // A call may declare one text for every failure (check_exist: "network error, please retry", whatever failed).
   const errorText = (serverText: string) => (options.errorText ? t(options.errorText) : serverText);
 
   let response: { status: number; data: unknown };

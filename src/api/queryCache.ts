@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * The query cache (`./queryRuntime.ts`, react-query's core) loads after the first screen, not with it (issue 10):
- * `useApiQuery` shows the page's boot answer, or its pending state, until it is there. Everything that needs the
+ * The query cache (`./queryRuntime.ts`, react-query's core) loads after the first screen, not with it (a smaller first
+ * load): `useApiQuery` shows the page's boot answer, or its pending state, until it is there. Everything that needs the
  * cache goes through `loadQueryCache()`; nothing imports the runtime statically.
  */
 export type QueryRuntime = typeof import('./queryRuntime');

@@ -2,7 +2,7 @@ import { notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query
 
 /**
  * The query cache, loaded on demand (`./queryCache.ts`): a visitor's first screen renders from the page's boot
- * data before it arrives (issue 10). Errors are already shown by the http layer, so queries retry once at most.
+ * data before it arrives. Errors are already shown by the http layer, so queries retry once at most.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -9,7 +9,7 @@ import { deviceToken } from './device';
 import { ACCESS_TOKEN_COOKIE, newIdempotencyKey, UPDATE_HEADERS, type CallExtras } from './wire';
 
 /*
- * The wire of `call()` (./http.ts), loaded on the first call: the axios instance, spec section 7's headers and the
+ * The wire of `call()` (./http.ts), loaded on the first call: the axios instance, the calls' headers and the
  * body signature. The envelope policy (notices, session rules) stays in http.ts.
  */
 
@@ -39,7 +39,7 @@ function timezone(): string {
   return deviceZone;
 }
 
-/** The headers of one call (spec section 7). */
+/** The headers of one call: language, session, and the option's extra set (update check, third-party source). */
 export function buildHeaders(options: CallOptions, extras: CallExtras = {}): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Platform': appState.isPc ? '1' : '2',

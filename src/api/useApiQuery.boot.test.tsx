@@ -6,7 +6,7 @@ import type { Endpoint } from '@/contract/define';
 import { carryBootData } from './testing/bootPage';
 import { envelope, installFakeAdapter } from './testing/fakeAdapter';
 
-// The query cache arrives after the first paint (issue 10): hold its module back until the test releases it.
+// The query cache arrives after the first paint: hold its module back until the test releases it.
 const gate = vi.hoisted(() => {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));

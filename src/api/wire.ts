@@ -4,7 +4,7 @@ import { config } from '@/config';
 
 export { ACCESS_TOKEN_COOKIE } from '@/contract/codes';
 
-/** The update check identifies the client (spec section 7). */
+/** The update check identifies the client: its version, channel and platform. */
 export const UPDATE_HEADERS = {
   'X-Version': config.clientVersion,
   'X-Channel': 'Official',

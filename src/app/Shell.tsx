@@ -22,7 +22,7 @@ import { useRouteTitle } from './useRouteTitle';
 /**
  * The drawers are mounted on every page (the user drawer's device check polls on desktop even while closed), but only
  * once the first screen has painted and the browser is idle: neither the first load nor the first screen's largest
- * paint waits for the menus' code (issue 10). Opening one before that mounts it at once.
+ * paint waits for the menus' code. Opening one before that mounts it at once.
  */
 const UserDrawer = lazyPage(() => import('./chrome/UserDrawer').then((module) => ({ default: module.UserDrawer })));
 const NavDrawer = lazyPage(() => import('./chrome/NavDrawer').then((module) => ({ default: module.NavDrawer })));

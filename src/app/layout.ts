@@ -1,7 +1,7 @@
 import { appState } from '@/state/app';
 import { routeSetFor } from './routeTable';
 
-/** Spec section 9: resize debounce 200 ms, state update delay 500 ms, state flag at 1000 px. */
+/** Resize debounce 200 ms, state update delay 500 ms, state flag at 1000 px. */
 const RESIZE_DEBOUNCE_MS = 200;
 const STATE_DELAY_MS = 500;
 const PC_STATE_MIN_WIDTH = 1000;

@@ -16,7 +16,7 @@ import {
 import { comingSoonPage } from './pages/comingSoon';
 import { lazyPage } from '@/shared/routing/lazyPage';
 
-/** Every route path written in spec section 2, read from the spec itself when it is reachable. */
+/** Every route path the product spec lists, read from the spec itself when this checkout has it beside it. */
 function pathsInSpec(): string[] | null {
   let text: string;
   try {
@@ -37,7 +37,7 @@ const mobile = buildRouteSet(table, 'mobile');
 const spec = (path: string) => SPEC_ROUTES.find((route) => route.path === path)!;
 
 describe('route table', () => {
-  it('the reference list holds every path written in spec section 2', () => {
+  it('the reference list holds every route path the spec lists', () => {
     const written = pathsInSpec();
     if (!written) return expect(SPEC_ROUTES.length).toBeGreaterThan(80);
     const listed = new Set(SPEC_ROUTES.map((route) => route.path));
@@ -85,7 +85,7 @@ describe('route table', () => {
     expect(mobile.get('/passkey')!.requiresLogin).toBe(true);
   });
 
-  it('never asks for sign-in before a coming-soon screen, whatever its spec rule (issue 8, item 16)', () => {
+  it('never asks for sign-in before a coming-soon screen, whatever its spec rule', () => {
     // unbuilt screens whose spec rule asks for sign-in (`always`, `mobile`)
     for (const path of ['/message', '/activity/auction']) {
       expect(spec(path).login, path).not.toBe('never');

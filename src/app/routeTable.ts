@@ -3,7 +3,7 @@ import { SPEC_ROUTES, titleKeyOf } from '@/shared/routing/specRoutes';
 import { comingSoonPage } from './pages/comingSoon';
 import { AREAS } from './areas';
 
-/** Layout breakpoint (spec section 9): above it the desktop route set and layout. */
+/** Layout breakpoint: above it the desktop route set and layout. */
 const DESKTOP_MIN_WIDTH = 1200;
 export type RouteSet = 'desktop' | 'mobile';
 
@@ -88,7 +88,7 @@ export function currentRoutes(): Map<string, ResolvedRoute> {
 
 /**
  * Starts loading the page `pathname` will show, at boot, while the platform, the language and the session start:
- * its chunk then arrives with them rather than after the first render asks (issue 10). A page that will send a
+ * its chunk then arrives with them rather than after the first render asks. A page that will send a
  * visitor to sign in is left alone.
  */
 export function preloadPage(pathname: string, signedIn: boolean): Promise<void> {

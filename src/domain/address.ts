@@ -8,7 +8,7 @@ import { chainKey } from './chain';
  * withdraw_check, withdraw_coin, NFT withdrawals, the address book).
  *
  * Two filters, both required:
- * 1. Spec section 5's prefix and length (BTC: 26+ characters starting 1, 3, bc1 or tb1; TRC20: at most 34 starting
+ * 1. The product's prefix and length (BTC: 26+ characters starting 1, 3, bc1 or tb1; TRC20: at most 34 starting
  *    T or t; EVM: 42 starting 0; Solana: 44).
  * 2. The family's real format, decoded with its checksum:
  *    - TRC20: base58check of 21 bytes with version byte 0x41 (so it starts with T and has 34 characters);
@@ -161,7 +161,7 @@ function isSolanaAddress(address: string): boolean {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const HIDDEN = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/;
 
-/** Spec section 5's prefix and length for a family: the first filter. */
+/** The product's prefix and length for a family: the first filter. */
 function fitsSpec(address: string, family: ChainFamily): boolean {
   switch (family) {
     case 'btc':
@@ -183,7 +183,7 @@ const REAL_FORMAT: Record<ChainFamily, (address: string) => boolean> = {
 };
 
 /**
- * Whether `address` can exist on `chain`: spec section 5's prefix and length, then the family's real format (see
+ * Whether `address` can exist on `chain`: the product's prefix and length, then the family's real format (see
  * the module comment). No chain means valid; an unknown chain passes (the server's own chains list decides what
  * it serves). Any non-ASCII, whitespace or control character makes the address invalid for a known chain.
  */
@@ -199,8 +199,8 @@ export function isValidAddress(address: string, chain?: string | null): boolean 
 type ServerChain = string | { chain_name: string };
 
 /**
- * Possible chains for an address (spec section 5's second helper): each server chain whose known rule accepts the
- * address, plus every server chain this rule does not know (it cannot be ruled out). Server order and spelling are
+ * Possible chains for an address (the chain suggestion when one is pasted): each server chain whose known rule accepts
+ * the address, plus every server chain this rule does not know (it cannot be ruled out). Server order and spelling are
  * kept; duplicates removed. An empty address suggests only the unknown chains.
  */
 export function suggestChains(address: string, serverChains: readonly ServerChain[]): string[] {

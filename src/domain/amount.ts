@@ -6,7 +6,7 @@ import type { BigNumber } from 'bignumber.js';
  * floats and no bignumber.js: the home screen shows prices and its first load stays small.
  */
 
-/** The most places any amount is written with (spec section 9). */
+/** The most places any amount is written with (beyond them a figure is noise to a reader). */
 export const DECIMALS = 15;
 export const INVALID_AMOUNT = '--';
 

@@ -1,5 +1,5 @@
 /**
- * The hide-zero-balances choice (spec section 3, asset state `hideZeroAsset`) as it is stored: '1' on, '0' off (the
+ * The hide-zero-balances choice (asset state `hideZeroAsset`) as it is stored: '1' on, '0' off (the
  * default). The app keeps it in local storage and in a cookie of the same name, which the page's server reads to
  * draw /asset's first paint as the screen will.
  */

@@ -1,8 +1,8 @@
 /**
- * Dates and times as the client and the server write them (spec section 9): Chinese YYYY-MM-DD, other languages
- * DD/MM/YY; long times say their zone. Every function formats in an explicit offset (default UTC+8, the spec's),
- * never in the machine's time zone, so the same timestamp reads the same everywhere; the app's screens choose the
- * offset (shared/lib/time.ts: UTC+8, or the device's zone when the user asks for it).
+ * Dates and times as the client and the server write them (docs/amounts-and-times.md): Chinese YYYY-MM-DD, other
+ * languages DD/MM/YY; long times say their zone. Every function formats in an explicit offset (default UTC+8, the
+ * product's zone), never in the machine's time zone, so the same timestamp reads the same everywhere; the app's screens
+ * choose the offset (shared/lib/time.ts: UTC+8, or the device's zone when the user asks for it).
  *
  * Timestamps may be seconds or milliseconds: an absolute value below 1e11 is taken as seconds
  * (1e11 s is the year 5138; 1e11 ms is 1973). Numeric strings are accepted. Invalid input gives ''.

@@ -7,7 +7,7 @@ import { storage } from './storage';
 
 /** Where the Telegram SDK (3.x) keeps launch parameters for reloads: sessionStorage `tapps/launchParams`. */
 const TELEGRAM_LP_STORAGE_KEY = 'tapps/launchParams';
-/** Opening with from=app remembers app-webview mode for the session (spec section 2). */
+/** Opening with from=app remembers app-webview mode for the session (the native app opens it so). */
 export const APP_MODE_STORAGE_KEY = 'fromApp';
 
 const readSession = (key: string): string | null => (typeof window === 'undefined' ? null : storage.session.get(key));

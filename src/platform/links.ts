@@ -2,7 +2,7 @@ import { config } from '@/config';
 import { isAllowedExternalUrl } from '@/shared/lib/url';
 
 /**
- * External pages the app may open (spec section 2 "Linked external pages": home site, work-order H5,
+ * External pages the app may open (home site, work-order H5,
  * game dispatch, app stores; plus Telegram links). Extra hosts come from VITE_EXTERNAL_LINK_HOSTS
  * (comma separated, same syntax as isAllowedExternalUrl: `host`, `*.host`, or an origin).
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
- * What the current page wants its back action to do (design.md section 5):
+ * What the current page wants its back action to do (`<Page back>` sets it):
  * `undefined` = the default (in-app history, hidden on the root screen), `false` = no back action,
  * a function = a handler (steps inside a flow). The last mounted page wins.
  */

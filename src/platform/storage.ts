@@ -1,5 +1,5 @@
 /**
- * The one way to keep small strings on the device (design.md section 5). `local` lasts across visits,
+ * The one way to keep small strings on the device. `local` lasts across visits,
  * `session` for this tab or webview launch. Storage can be blocked (private mode, sandboxed webviews):
  * then values live in memory for this page, and no caller needs a try/catch. Telegram CloudStorage can
  * later sit behind the same interface.

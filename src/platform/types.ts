@@ -1,5 +1,5 @@
 /**
- * The one interface features use to talk to the launch context (design.md section 1).
+ * The one interface features use to talk to the launch context (docs/architecture.md).
  * Telegram implements it with the mini-app SDK; the browser and app webview with plain web APIs
  * (most Telegram-only parts are no-ops there).
  */

@@ -5,7 +5,7 @@ import type { MainButtonOptions } from './types';
 
 /**
  * Used by `<Page primary>` only: screens pass `primary` to Page and never call this (the screens not yet
- * migrated still do). Puts a screen's primary action on Telegram's main button (design.md section 5). Returns true when the
+ * migrated still do). Puts a screen's primary action on Telegram's main button. Returns true when the
  * screen must show its own button instead (outside Telegram, or when the client has no main button).
  * `null` means the screen has no primary action right now.
  */

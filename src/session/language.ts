@@ -5,7 +5,7 @@ import { getCookie, setCookie } from '@/shared/lib/cookies';
 import { appState, LANGS, SERVER_LANG, type Lang } from '@/state/app';
 import { tellServerLanguage } from './serverLanguage';
 
-/** Stored client values (spec section 3): cookie and storage both named i18nextLng. */
+/** Stored client values: cookie and storage both named i18nextLng. */
 const LANG_KEY = 'i18nextLng';
 /**
  * The language the user picked in the app (the language picker, /setting), as opposed to the one a launch or a link

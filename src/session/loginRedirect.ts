@@ -1,5 +1,5 @@
 import { platform } from '@/platform';
-/** Where a visitor wanted to go before the login guard sent them to /login (spec section 2). */
+/** Where a visitor wanted to go before the login guard sent them to /login. */
 const REMEMBERED_PATH_KEY = 'needLoginPath';
 
 export function rememberPath(pathAndQuery: string): void {

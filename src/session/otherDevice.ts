@@ -7,10 +7,10 @@ import { appState } from '@/state/app';
 import { userState } from '@/state/user';
 import { isLoggedIn } from './session';
 
-/** Spec section 9: the other-device sign-in check polls every 10 seconds. */
+/** The other-device sign-in check polls every 10 seconds. */
 export const OTHER_LOGIN_POLL_MS = 10_000;
 
-/** Spec section 4: poll while a chrome drawer is open, or always on desktop, when signed in. */
+/** shouldPollOtherLogin: poll while a chrome drawer is open, or always on desktop, when signed in. */
 /** Signed in with a loaded profile: the device checks are for accounts, not visitors. */
 function useAccountSignedIn(): boolean {
   const { userInfo } = useSnapshot(userState);

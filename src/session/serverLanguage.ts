@@ -2,7 +2,10 @@ import type { ServerLang } from '@/contract/types';
 import { contract } from '@/contract';
 import { call } from '@/api/http';
 
-/** Tells the server the interface language (spec section 4); failures are logged and ignored (spec section 8). */
+/**
+ * Tells the server the interface language (its texts follow it); failures are logged and ignored: the switch on
+ * this device does not depend on it.
+ */
 export async function tellServerLanguage(language: ServerLang): Promise<void> {
   try {
     await call(contract.user.setLanguage, { language }, { silent: true });

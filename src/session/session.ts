@@ -11,7 +11,7 @@ import { clearUser, userState } from '@/state/user';
 import { platform } from '@/platform';
 import { forgetTelegramSession, signInFromLaunch } from './telegramLaunch';
 
-/** Session start, profile and logout (spec section 4). */
+/** Session start, profile and logout. */
 
 /** A login token handed over by the app or another device; exchanged once for an access token. */
 export const LOGIN_TOKEN_KEY = 'login_token';
@@ -130,7 +130,7 @@ export function onLogout(cleanup: () => void): () => void {
 }
 
 /**
- * Logout (spec section 4): optionally tells the server (errors ignored), clears user info, removes the
+ * Logout: optionally tells the server (errors ignored), clears user info, removes the
  * token cookie, goes to /tgStart inside the mini app or /login otherwise, then cleans up.
  */
 export async function logout({ callServer = true }: { callServer?: boolean } = {}): Promise<void> {

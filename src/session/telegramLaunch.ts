@@ -6,7 +6,7 @@ import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
 import { platform } from '@/platform';
 
 /**
- * Inside Telegram the launch is the sign-in (issue 8): before the first render, the init data the client
+ * Inside Telegram the launch is the sign-in, with no tap: before the first render, the init data the client
  * signed signs the user in at whatever route the mini app opened. A session that already belongs to the
  * same Telegram account is kept; one of a different Telegram account is replaced; an email session the
  * user chose in this webview (its account has no Telegram link) is kept. After a logout in this launch the

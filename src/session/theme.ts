@@ -2,7 +2,7 @@ import { platform } from '@/platform';
 import { getCookie, setCookie } from '@/shared/lib/cookies';
 import { appState, type Theme } from '@/state/app';
 
-/** Stored client values (spec section 3): cookie and storage both named currentTheme. */
+/** Stored client values: cookie and storage both named currentTheme. */
 const THEME_KEY = 'currentTheme';
 const COOKIE_DAYS = 365;
 

@@ -5,12 +5,12 @@ import type { TimeZoneChoice } from '@/domain/time';
 export type Theme = 'light' | 'dark';
 export type Lang = 'en' | 'ko' | 'zh-TW' | 'zh-CN';
 export const LANGS: readonly Lang[] = ['en', 'ko', 'zh-TW', 'zh-CN'];
-/** Each language's code on the server (spec section 9): the `X-Language` header, `set_language`. */
+/** Each language's code on the server: the `X-Language` header, `set_language`. */
 export const SERVER_LANG: Record<Lang, ServerLang> = { en: 'en', ko: 'ko', 'zh-TW': 'zh_tw', 'zh-CN': 'zh' };
 
-/** Global state as spec section 3 names it. */
+/** Global state (names as the product's other clients use them). */
 export const appState = proxy({
-  /** Width above 1000 px (spec section 9); the layout itself switches at 1200 px. */
+  /** Width above 1000 px; the layout itself switches at 1200 px. */
   isPc: typeof window !== 'undefined' ? window.innerWidth > 1000 : true,
   unreadCount: 0,
   currentTheme: 'light' as Theme,
@@ -21,7 +21,7 @@ export const appState = proxy({
   /** Opened with from=app: app-webview chrome for this session. */
   inApp: false,
   isKeepLogin: false,
-  /** Chrome drawers; login success closes the user drawer (spec section 4). */
+  /** Chrome drawers; login success closes the user drawer. */
   userDrawerOpen: false,
   navDrawerOpen: false,
 });

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-/** Asset state as spec section 3 names it (the wallet area persists `hideZeroAsset` in local storage). */
+/** Asset state (the wallet area persists `hideZeroAsset` in local storage). */
 export const assetState = proxy({
   /** Hide coins whose balance is zero on the overview. */
   hideZeroAsset: false,

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 
-/** The one notice queue (spec section 9: 2 seconds each, at most 3 at once). */
+/** The one notice queue: 2 seconds each, at most 3 at once. */
 const NOTICE_DURATION_MS = 2000;
 const MAX_NOTICES = 3;
 

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { Profile } from '@/contract/types';
 
-/** The signed-in user (spec section 3): user info from the profile call, and the risk type. */
+/** The signed-in user: user info from the profile call, and the risk type. */
 export const userState = proxy({
   userInfo: null as Profile | null,
   /** From user_risk; 0 = none (values beyond that: see UserRiskRes). */

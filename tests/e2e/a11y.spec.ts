@@ -5,7 +5,7 @@ import { loadAppRoutes, type AppRoute } from './support/routes';
 import { DARK_THEME, openInTelegram } from './support/telegram';
 
 /**
- * Accessibility (issue 8, item 21): no serious or critical WCAG 2.1 A/AA violation (axe) on any screen, in
+ * Accessibility: no serious or critical WCAG 2.1 A/AA violation (axe) on any screen, in
  * both themes. The screens come from the app's route table, so a route an area adds joins this check by
  * itself: every route with its own page, visitor routes as a visitor and login routes signed in (by API), and
  * one "coming soon" route of each kind (they all share one screen). Browsers keep pinch zoom.

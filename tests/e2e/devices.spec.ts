@@ -4,7 +4,7 @@ import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 // this worker's server (support/server.ts), known before a test starts
 const baseURL = workerBaseURL();
 
-test.describe('my devices (issue 3)', () => {
+test.describe('my devices', () => {
   test('signing out another device from /my-devices kills its session', async ({ browser, request }) => {
     const email = uniqueEmail('devices');
     const tokenA = await signInByApi(request, email);

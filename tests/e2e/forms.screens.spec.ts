@@ -2,7 +2,7 @@ import { expect, test, workerBaseURL, type Page } from './support/test';
 import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
 import { addVirtualAuthenticator } from './support/signin-methods';
 
-// The forms and names of issue 8 for a visual check, written to .screens/ (git-ignored): sign-in with the
+// The forms and names a new user met first, for a visual check, written to .screens/ (git-ignored): sign-in with the
 // password toggle and "Forgot password?", long passkey names, the profile avatar, the kit's controls, the
 // authenticator key. Each also asserts its content.
 // this worker's server (support/server.ts), known before a test starts

@@ -78,7 +78,7 @@ for (const viewport of [
       await expect(main.locator('.skeleton')).toHaveCount(0);
 
       // A module entry is an internal deep link: it routes inside the app; a visitor meets the sign-in only for a
-      // screen that needs an account (the first entry, Swap), never for one that is not built (issue 8 item 16).
+      // screen that needs an account (the first entry, Swap), never for one that is not built.
       const first = content.modules.find((entry) => entry.link_type === 'mark_local');
       expect(first).toBeDefined();
       await main.getByRole('link', { name: entryName(first!.title) }).click();
@@ -122,7 +122,7 @@ test('with the API unreachable, home shows one translated error and a retry that
   await expect(page.locator('.nft-card').first()).toBeVisible();
 });
 
-test.describe('home layout (issue 8, item 12)', () => {
+test.describe('home layout', () => {
   test('390 px: the banner shows its headline and call to action, the artwork whole; cards line up with headings', async ({
     page,
     request,
@@ -208,7 +208,7 @@ test.describe('home layout (issue 8, item 12)', () => {
   });
 });
 
-test.describe('entries of screens not built yet (issue 8, item 16)', () => {
+test.describe('entries of screens not built yet', () => {
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1440, height: 900 },

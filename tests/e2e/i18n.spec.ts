@@ -4,7 +4,7 @@ import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 // this worker's server (support/server.ts), known before a test starts
 const baseURL = workerBaseURL();
 
-test.describe('names in every language (issue 8, items 9 and 10)', () => {
+test.describe('names in every language', () => {
   test('the header and the sign-in title name the product the same way in Korean', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login?lang=ko');
@@ -62,7 +62,7 @@ function hanPerLine(selector: string) {
   return [...lines].sort(([a], [b]) => a - b).map(([, count]) => count);
 }
 
-test('Chinese text never ends a paragraph on one lone character (issue 8, item 8)', async ({ page }) => {
+test('Chinese text never ends a paragraph on one lone character', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login?lang=zh-CN');
   // "连接已加密。我们绝不会通过电话或消息向您索要验证码。" wraps at 390 px; it used to leave "码。" alone.

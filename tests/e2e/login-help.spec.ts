@@ -4,7 +4,7 @@ import { loginUi, requestCode } from './support/auth-ui';
 import { accessToken, logOutViaUi, withoutPrompts } from './support/signin-methods';
 import { buildInitData, uniqueTelegramUser } from './support/telegram';
 
-// What a new user tripped over at sign-in (issue 8): a resend locked without a word, and a password tab
+// What a new user tripped over at sign-in: a resend locked without a word, and a password tab
 // with no way out when the password is forgotten.
 const TYPED_PASSWORD = 'Typed password 1';
 const NEW_PASSWORD = 'Fresh start 2025';

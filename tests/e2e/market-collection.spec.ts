@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './support/test';
 import type { CollectionRankRes, MarketSearchRes, TraitListRes } from '../../src/contract/nftMarket.types';
 import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 
-// The collection screens (issue 12): the ranking by 7-day volume, a collection's page with its figures, the chart
+// The collection screens: the ranking by 7-day volume, a collection's page with its figures, the chart
 // loaded after the screen paints, traits that filter the items and stay in the URL, and the sales in its activity.
 
 /** The busiest verified collection with enough items to filter, its most common trait value, and that filter's count. */

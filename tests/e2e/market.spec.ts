@@ -7,7 +7,7 @@ import { apiCall } from './support/api';
 import { openAs, payingUser, spotUsdt } from './support/wallet';
 import { liveConnected } from './support/live';
 
-// The market as a user meets it (issue 12): search with filters kept in the URL, a token's page, buying with the
+// The market as a user meets it: search with filters kept in the URL, a token's page, buying with the
 // payment password, then listing what was bought, changing its price and delisting it.
 
 const PASSWORD = '246810';

@@ -4,7 +4,7 @@ import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 import { animationsSettled } from './support/animations';
 import { addVirtualAuthenticator } from './support/signin-methods';
 
-// What a new user tripped over (issue 8): long names, one set of form controls, one avatar, a stable
+// What a new user tripped over: long names, one set of form controls, one avatar, a stable
 // authenticator key. Phone width unless a test says otherwise.
 // this worker's server (support/server.ts), known before a test starts
 const baseURL = workerBaseURL();

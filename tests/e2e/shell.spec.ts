@@ -21,7 +21,7 @@ test.describe('chrome', () => {
     await page.goto('/');
     await expect(home(page)).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    // Screens not built yet say so (issue 8, item 16).
+    // Screens not built yet say so.
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Market', 'Seraph gameSoon', 'Swap', 'Assets']);
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveClass(/header__link--active/);
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('routing rules', () => {
     await expect(page.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
   });
 
-  test('screens not built yet open without sign-in, whatever their login rule (issue 8, item 16)', async ({ page }) => {
+  test('screens not built yet open without sign-in, whatever their login rule', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     for (const [path, title] of [
       ['/message', 'Messages'],

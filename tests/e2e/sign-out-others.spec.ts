@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
 
-/** A change of the login password signs the other devices out unless the user keeps them (issue 9, finding 7). */
+/** A change of the login password signs the other devices out unless the user keeps them. */
 
 const NEW_PASSWORD = 'A new password 42';
 

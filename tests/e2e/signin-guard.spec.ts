@@ -4,7 +4,7 @@ import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { accessToken, withoutPrompts } from './support/signin-methods';
 
-// Issue 9: after repeated wrong passwords for an address from elsewhere, a device that never signed in to
+// After repeated wrong passwords for an address from elsewhere, a device that never signed in to
 // the account waits out the delay (a countdown), then the login screen passes the human check (a proof of
 // work solved in the browser) by itself and signs in.
 const PASSWORD = 'Sunny day 2024';

@@ -8,7 +8,7 @@ import {
   uniqueTelegramUser,
 } from './support/telegram';
 
-/** Inside Telegram the launch is the sign-in (issue 8): no tap, at any route. */
+/** Inside Telegram the launch is the sign-in: no tap, at any route. */
 
 // A phone, as Telegram users hold it.
 test.use({ viewport: { width: 390, height: 844 } });

@@ -142,7 +142,7 @@ test.describe('address book', () => {
     // a real TRON address (its base58check checksum holds)
     const tron = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
-    // add: pasting a TRON address selects TRC20 (spec section 5's suggestion)
+    // add: pasting a TRON address selects TRC20 (the chain suggestion)
     await page.getByTestId('address-add').click();
     await expect(page).toHaveURL(/\/asset\/addressEdit$/);
     await page.getByTestId('address-input').fill(tron);

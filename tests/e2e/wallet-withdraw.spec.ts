@@ -71,7 +71,7 @@ test('withdraw: bad addresses refused per chain with the form kept, the hold exp
   // one letter of an EIP-55 address in the wrong case: the checksum says it was mistyped
   await address.fill(OUTSIDE.ERC20.replace(/d$/, 'D'));
   await expect(page.getByText('This is not a valid ERC20 address.')).toBeVisible();
-  // an address that fits spec section 5's prefix and length but cannot exist, and an amount under the minimum:
+  // an address that fits the chain's prefix and length but cannot exist, and an amount under the minimum:
   // both problems at once (the amount's from the server's dry run, asked although the address is known bad)
   await page.getByTestId('withdraw-chains').getByRole('tab', { name: 'TRC20' }).click();
   await address.fill('Tnotvalid');

@@ -6,7 +6,7 @@ import { SEED_BANNERS, SEED_COLLECTIONS, SEED_HOME_MODULES } from '../../server/
 import { titleKeyOf } from '../../src/shared/routing/specRoutes';
 
 /**
- * One product name and one name per feature in each language (issue 8, item 9): strings that name the
+ * One product name and one name per feature in each language: strings that name the
  * product nest `$t(common:appName)`, feature titles nest `$t(common:route.…)`, and what the locales still
  * spell out themselves must agree with those sources.
  */

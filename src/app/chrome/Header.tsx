@@ -11,7 +11,7 @@ import { useLoggedIn } from './useLoggedIn';
 import './Header.css';
 import { IconButton } from '@/shared/ui/IconButton';
 
-/** Spec section 9: the header turns to its scrolled look after 20 px. */
+/** The header turns to its scrolled look after 20 px. */
 const SCROLLED_AFTER_PX = 20;
 export const isScrolled = (scrollY: number): boolean => scrollY > SCROLLED_AFTER_PX;
 
@@ -27,7 +27,7 @@ function useScrolled(): boolean {
 }
 
 /**
- * Header (spec section 2): logo, login button or user icon, menu; desktop adds the inline navigation. Inside Telegram
+ * Header: logo, login button or user icon, menu; desktop adds the inline navigation. Inside Telegram
  * the client draws its own header above the app (the bot's name, Back or Close): a second bar with the logo would
  * repeat it, so the header is compact there: the account and menu buttons only, beside the screen's title.
  */

@@ -7,7 +7,7 @@ import { LANGUAGE_NAMES, setLanguage } from '@/session/language';
 import { MenuTitle } from './MenuList';
 import './LanguagePicker.css';
 
-/** Supported languages with a check mark on the current one (the kit's Radio rows; spec section 2). Switching is immediate. */
+/** Supported languages with a check mark on the current one (the kit's Radio rows). Switching is immediate. */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const { currentLang } = useSnapshot(appState);

@@ -19,7 +19,10 @@ const close = () => {
   appState.userDrawerOpen = false;
 };
 
-/** User drawer (spec section 2): device status, profile, orders and trades (not in the app), security, address book, network, settings, help, about, logout. */
+/**
+ * User drawer: device status, profile, orders and trades (not in the app), security, address book, network, settings,
+ * help, about, logout.
+ */
 export function UserDrawer() {
   const { t } = useTranslation();
   const { userDrawerOpen, inApp } = useSnapshot(appState);

@@ -1,7 +1,7 @@
 import { titleKeyOf } from '@/shared/routing/specRoutes';
 import type { IconName } from '@/shared/ui/Icon';
 
-/** Chrome menus as spec section 2 "Chrome" lists them. */
+/** The chrome's menus: the navigation drawer's entries, in the product's order. */
 export interface MenuItem {
   id: string;
   /** The destination's route title (one name per feature: the menu, the page title and coming-soon agree). */
@@ -36,7 +36,7 @@ export const USER_MENU: readonly MenuItem[] = [
 
 export const NAV_MENU: readonly MenuItem[] = [
   menuItem('home', '/', 'home'),
-  // The market is the product's main destination, though spec section 2's drawer does not list it.
+  // The market is the product's main destination, though the product's drawer list leaves it out.
   menuItem('market', MARKET_PATH, 'market'),
   menuItem('game', '/nft/game', 'game'),
   menuItem('swap', '/asset/swap', 'swap', true),

@@ -5,7 +5,7 @@ import { proxy } from 'valtio';
  * Rendered by <AccountDialogs/>, which the app shell loads while one of them is open.
  */
 export const accountDialogs = proxy({
-  /** Keep-me-signed-in prompt (spec section 2, dialog 4). */
+  /** Keep-me-signed-in prompt. */
   keepLogin: false,
   /** Enable-passkey prompt (dialog 1). */
   enablePasskey: false,

@@ -56,7 +56,8 @@ type StepOptions<Req, Res> = Pick<ApiMutationOptions<Req, Res>, 'onSuccess' | 'o
 /** check_exist for an address, asked once per address (the answer stays in the form draft). */
 async function emailExists(email: string): Promise<boolean> {
   if (loginForm.checkedEmail === email && loginForm.exists !== null) return loginForm.exists;
-  // Spec section 8: whatever made check_exist fail, the user reads "network error, please retry" (under the field).
+  // Whatever made check_exist fail (its answer would tell who has an account), the user reads "network error, please
+  // retry" (under the field).
   const { exist } = await call(u.checkExist, { email }, { silent: true }).catch(() => {
     throw new SignInError('email', 'errors.network');
   });

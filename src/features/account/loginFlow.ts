@@ -1,5 +1,5 @@
 /**
- * The login-success sequence (spec section 4) and the prompts that follow it.
+ * The login-success sequence and the prompts that follow it.
  * Every way of signing in (email code, password, QR, passkey, Telegram) ends in completeLogin().
  */
 import { navigate as browserNavigate } from 'wouter/use-browser-location';

@@ -1,5 +1,5 @@
 /**
- * Pure logic of the sign-in area (spec sections 4 and 5): form validation, redirect resolution,
+ * Pure logic of the sign-in area: form validation, redirect resolution,
  * login-QR parsing, prompt decisions and the third-party app registry.
  * No React, no I/O: everything here is unit-tested in model.test.ts.
  */
@@ -116,7 +116,7 @@ export function signInBlocker(form: EmailCodeForm): SignInBlocker {
   return null;
 }
 
-// ---- redirect after sign-in (spec section 4) ----
+// ---- redirect after sign-in ----
 
 /**
  * `redirectUrl` from the query (a value containing a slash is used as is, otherwise it is decoded),

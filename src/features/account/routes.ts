@@ -3,7 +3,7 @@ import { defineRoutes } from '@/shared/routing/defineRoutes';
 const login = () => import('./pages/LoginPage');
 const tgStart = () => import('./pages/TgStartPage');
 
-/** Sign-in screens (spec section 2 "Account" and "Other"). */
+/** Sign-in screens, and the QR confirmation a signed-in phone gives a desktop. */
 export const accountRoutes = defineRoutes({
   '/login': login,
   '/login/tgStart': tgStart,

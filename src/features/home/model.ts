@@ -2,7 +2,7 @@ import type { Banner } from '@/contract/types';
 import { externalAllowList } from '@/platform/links';
 import { isAllowedExternalUrl as isOnAllowList, isSafeInternalPath } from '@/shared/lib/url';
 
-/** What tapping a banner, module or article does (spec section 4, deep-link types). */
+/** What tapping a banner, module or article does (its deep-link type, `link_type`). */
 export type LinkAction = { kind: 'route'; path: string } | { kind: 'external'; url: string } | { kind: 'none' };
 
 type LinkType = Banner['link_type'];
@@ -86,7 +86,7 @@ export type HomeStatus = 'content' | 'empty' | 'failed';
 
 /**
  * Empty only when every section loaded and none has anything; a failed load is never shown as empty
- * (design.md section 5) when nothing else is on screen.
+ * (it would tell the user there is nothing, which is not known) when nothing else is on screen.
  */
 export function homeStatus(sections: readonly { isPending: boolean; isError: boolean; count: number }[]): HomeStatus {
   if (sections.some((section) => section.isPending || section.count > 0)) return 'content';

@@ -23,7 +23,7 @@ import { CART_MAX, pickAvailable, sweepCandidates, type CartEntry } from './cart
 import { cancelBatches, priceProblem, RECORDS_PAGE_SIZE, type TradeSource } from './records';
 
 /**
- * The market's data: one hook per need (design.md section 5). Browsing works for visitors; with a session the
+ * The market's data: one hook per need, so screens stay thin. Browsing works for visitors; with a session the
  * answers carry the caller's favourites and holdings. Prices on a token's screen refresh in the background, and
  * the live channel (useMarketLive) refetches what changed at once.
  */

@@ -118,7 +118,7 @@ export function buyHref(goods: Pick<Goods, 'symbol' | 'token_id' | 'erc_type'>, 
   return `${page}?symbol=${encodeURIComponent(goods.symbol)}&token_id=${encodeURIComponent(goods.token_id)}&order_no=${encodeURIComponent(orderNo)}`;
 }
 
-/** The tabs of the search (spec section 3: ERC type and game): all, one token standard, or the game's NFTs. */
+/** The tabs of the search (by token standard, and the game's): all, one token standard, or the game's NFTs. */
 export const SEARCH_TABS = ['all', 'ERC721', 'ERC1155', 'game'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 /** The game whose NFTs the game tab shows (spec: the NFT game called Seraph). */

@@ -1,6 +1,6 @@
 import { defineRoutes } from '@/shared/routing/defineRoutes';
 
-/** The NFT market (spec section 2 "NFT"); docs/market.md. */
+/** The NFT market (docs/market.md). */
 export const marketRoutes = defineRoutes(
   {
     '/nft/search': () => import('./pages/SearchPage'),

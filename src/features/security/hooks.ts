@@ -67,7 +67,7 @@ export function useSendCode(scene: SecurityScene | PasswordScene, email?: string
   };
 }
 
-/** Signed-in devices. Failures are logged and ignored (spec section 8): no notice, an empty list. */
+/** Signed-in devices. Failures are logged and ignored (a side list, not worth a notice): an empty list. */
 export const useDevices = () => useApiQuery(u.userDeviceList, {}, { silent: true });
 
 /** Signs a device out; the list refreshes. The screen decides the notice (none when it is this device). */

@@ -43,7 +43,7 @@ describe('passkey name', () => {
   it('makes a default name from the device, within the limit', () => {
     const ua = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Safari/604.1';
     const name = defaultPasskeyName(ua, new Date('2025-03-04T10:00:00Z'), 'en');
-    // One date format across the app (spec section 9): DD/MM/YY, Chinese YYYY-MM-DD, in UTC+8.
+    // One date format across the app: DD/MM/YY, Chinese YYYY-MM-DD, in UTC+8.
     expect(name).toBe('Safari · iOS · 04/03/25');
     expect(defaultPasskeyName(ua, new Date('2025-03-04T10:00:00Z'), 'zh-CN')).toBe('Safari · iOS · 2025-03-04');
     expect(validatePasskeyName(name)).toBeNull();

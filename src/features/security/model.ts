@@ -1,30 +1,27 @@
 /**
- * Pure logic of the account and security screens (spec sections 2, 4, 5): validation, the security-factor
+ * Pure logic of the account and security screens: validation, the security-factor
  * summary, resend wait, authenticator code format, device labels. No React, no I/O: unit-tested beside it.
  */
 import type { DeviceEntry, PaymentSettingRes, Profile, ThirdAccount } from '@/contract/types';
 import { describeUserAgent } from '@/shared/lib/deviceName';
 
 // ---- passkeys ----
-/** Spec sections 5 and 9: a passkey name holds at most 50 characters. */
-export const PASSKEY_NAME_MAX = 50;
-type PasskeyNameError = 'empty' | 'too_long';
+// A passkey name's and a nickname's rules are the server's too (domain/names.ts).
+export {
+  NICKNAME_MAX,
+  PASSKEY_NAME_MAX,
+  nicknameProblem as validateNickname,
+  passkeyNameProblem as validatePasskeyName,
+} from '@/domain/names';
 
-export function validatePasskeyName(name: string): PasskeyNameError | null {
-  const trimmed = name.trim();
-  if (!trimmed) return 'empty';
-  if (trimmed.length > PASSKEY_NAME_MAX) return 'too_long';
-  return null;
-}
+/** The `n/50` counter under the rename field, in characters as the limit counts them. */
+export const passkeyNameCounter = (name: string) => `${nameLength(name)}/${PASSKEY_NAME_MAX}`;
 
-/** The `n/50` counter under the rename field. */
-export const passkeyNameCounter = (name: string) => `${name.length}/${PASSKEY_NAME_MAX}`;
-
-/** Spec section 4: passkey dialog open type. */
+/** Passkey dialog open type (the values the other clients use). */
 export const PASSKEY_DIALOG = { closed: 0, rename: 40 } as const;
 export type PasskeyDialogType = (typeof PASSKEY_DIALOG)[keyof typeof PASSKEY_DIALOG];
 
-/** A default name for a new passkey: the device it was made on and the date (spec section 9's date format). */
+/** A default name for a new passkey: the device it was made on and the date (the app's date format). */
 export function defaultPasskeyName(userAgent: string, now: Date, lang: string): string {
   const { os, browser } = describeUserAgent(userAgent);
   const date = formatDate(now, lang);

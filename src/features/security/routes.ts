@@ -1,6 +1,6 @@
 import { defineRoutes } from '@/shared/routing/defineRoutes';
 
-/** Account and security screens (spec section 2 "Account", except the sign-in screens). */
+/** Account and security screens (the sign-in screens are the account area's). */
 export const securityRoutes = defineRoutes(
   {
     '/personal': () => import('./pages/PersonalPage'),

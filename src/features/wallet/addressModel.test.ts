@@ -15,7 +15,7 @@ const entry = (id: number, chain: string, address: string): AddressEntry => ({
   updated_at: 0,
 });
 
-describe('chainSuggestion (spec section 5)', () => {
+describe('chainSuggestion', () => {
   it('suggests the chains an address fits, plus unknown chains, and selects a sure one', () => {
     expect(chainSuggestion(evm, CHAINS, '')).toEqual({ chains: ['ERC20', 'BSC', 'TON'], select: 'ERC20' });
     expect(chainSuggestion(tron, CHAINS, '')).toEqual({ chains: ['TRC20', 'TON'], select: 'TRC20' });

@@ -12,7 +12,7 @@ export function addressServerProblem(code: number | null): AddressServerProblem 
 }
 
 /**
- * The chain suggestion of spec section 5 when an address is pasted or typed: the server chains the address may
+ * The chain suggestion when an address is pasted or typed: the server chains the address may
  * belong to (`suggestChains`: those whose rule accepts it, plus chains the client does not know), and the chain to
  * select: the current one while the address fits it; else the first suggested chain with a known rule (a chain
  * one can be sure of); else none (the user picks). An empty address changes nothing.

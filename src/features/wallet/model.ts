@@ -14,7 +14,7 @@ import { displayAmount, formatAmount, type Amount } from '@/shared/lib/amountFor
 import { add, isZero, toBig } from '@/shared/lib/money';
 import { chartTime } from '@/shared/lib/chartTime';
 
-/** Asset logs are 15 a page (spec sections 3 and 9). */
+/** Asset logs are 15 a page. */
 export const HISTORY_PAGE_SIZE = 15;
 /** Balances and history poll this often while the page is visible (and refetch on focus). */
 export const WALLET_POLL_MS = 10_000;

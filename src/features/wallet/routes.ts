@@ -1,6 +1,6 @@
 import { defineRoutes } from '@/shared/routing/defineRoutes';
 
-/** Wallet screens (spec section 2 "Assets", except staking and the liquidity pool). */
+/** Wallet screens (staking and the liquidity pool are not built yet). */
 export const walletRoutes = defineRoutes(
   {
     '/asset': () => import('./pages/AssetPage'),
@@ -23,7 +23,7 @@ export const walletRoutes = defineRoutes(
   {
     '/asset/history': {
       login: 'always',
-      // The full history: every log list of spec section 3, filtered by type and coin (coinDetail shows one coin's).
+      // The full history: every asset log, filtered by type and coin (coinDetail shows one coin's).
       why: 'all asset logs',
       page: () => import('./pages/HistoryPage'),
     },

@@ -1,7 +1,7 @@
 import type { AccountName, BalanceEntry, SwapKind, SwapPair } from '@/contract/wallet.types';
 import { gt, isPositive, lt, toBig } from '@/shared/lib/money';
 
-/** Slippage presets (percent), shown as 60x32 chips (spec section 9); the server's default is 0.5. */
+/** Slippage presets (percent), shown as 60x32 chips; the server's default is 0.5. */
 export const SLIPPAGE_PRESETS = ['0.1', '0.5', '1'] as const;
 export const DEFAULT_SLIPPAGE = '0.5';
 /** The server refuses more than 50 %. */

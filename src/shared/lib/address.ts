@@ -1,5 +1,5 @@
 /**
- * Middle-shortening of wallet addresses (spec section 9: first 6 and last 4 characters).
+ * Middle-shortening of wallet addresses: first 6 and last 4 characters.
  * The separator is three ASCII dots `...` (copy-paste and screen-reader friendly). Input that would
  * not get shorter (13 code points or fewer) is returned unchanged; null/undefined give ''.
  * Counts code points, so astral characters are never split.

@@ -1,5 +1,5 @@
 /**
- * How a chain is named on screen. The server names chains by the ids of spec section 5 ("ERC20", "TRC20", "BSC"),
+ * How a chain is named on screen. The server names chains by the API's ids ("ERC20", "TRC20", "BSC"),
  * some of which are token standards, not networks: a user looks for "Ethereum", not "ERC20". The network's name
  * comes first, the id the server uses follows as detail ("Ethereum (ERC20)"); a chain this client does not know keeps
  * its id.

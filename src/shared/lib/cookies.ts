@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /**
- * Cookies shared across the parent domain (spec section 9): `app.example.com` writes `.example.com`.
+ * Cookies shared across the parent domain: `app.example.com` writes `.example.com`.
  * On localhost or an IP address no domain attribute is set.
  */
 export function parentDomain(hostname: string): string | undefined {
@@ -25,7 +25,7 @@ const TWO_PART_SUFFIXES = new Set(
 const domain = () => (typeof location === 'undefined' ? undefined : parentDomain(location.hostname));
 
 /**
- * `days` undefined = a session cookie. Scope: the parent domain (spec section 9), so the app on
+ * `days` undefined = a session cookie. Scope: the parent domain, so the app on
  * `app.example.com` and `m.example.com` share one sign-in; every host under that domain can read it, so only
  * hosts we run belong there. `Secure` whenever the page came over HTTPS (never sent over plain HTTP then).
  */

@@ -1,5 +1,5 @@
 /**
- * Email masking for display (spec section 5). Decisions:
+ * Email masking for display. Decisions:
  * - A local part under 6 characters keeps its first character followed by a fixed `****`
  *   (a fixed count does not reveal the length).
  * - Otherwise the first 3 and last 2 characters are kept with `****` in between.

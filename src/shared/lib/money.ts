@@ -2,7 +2,7 @@ import { BigNumber } from 'bignumber.js';
 import { DECIMALS, DECIMAL_TEXT, type Amount } from './amountFormat';
 
 /**
- * Money and amounts (spec section 9: 15 decimals, compact K/M/B/T). Never JS floats: every helper
+ * Money and amounts (15 decimals at most, compact K/M/B/T; docs/amounts-and-times.md). Never JS floats: every helper
  * takes strings (numbers are accepted but should only be small integers) and returns strings.
  *
  * Decisions:

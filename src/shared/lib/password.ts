@@ -1,7 +1,7 @@
 import sha256 from 'crypto-js/sha256.js';
 
 /**
- * Login and capital (payment) passwords are hashed before they leave the device (spec section 5):
+ * Login and capital (payment) passwords are hashed before they leave the device (the server never sees them):
  * SHA-256 of the UTF-8 password followed by this fixed salt, lower-case hex. The server hashes the
  * result again (scrypt) before storing it, so this salt is not a secret; it must only never change,
  * or every stored password stops matching.

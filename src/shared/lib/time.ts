@@ -9,7 +9,7 @@ import {
 } from '@/domain/time';
 
 /**
- * Every time on screen goes through here, in one zone: UTC+8 (spec section 9, the default) or the device's own zone
+ * Every time on screen goes through here, in one zone: UTC+8 (the default) or the device's own zone
  * when the user chose it in /setting (session/timeZone.ts keeps the choice). A time always says its zone:
  * '2024-03-05 14:07:09 (UTC+8)'. The formats themselves are domain/time.ts (the server writes the same).
  */

@@ -1,5 +1,5 @@
 /**
- * URL safety for redirects, deep links and Telegram `startapp` (toolchain.md: start_param accepts
+ * URL safety for redirects, deep links and Telegram `startapp` (Telegram's start_param accepts
  * only [A-Za-z0-9_-], up to 512 characters).
  */
 
@@ -52,7 +52,7 @@ export function safeInternalPath(value: unknown, fallback = '/'): string {
   return isSafeInternalPath(value) ? value : fallback;
 }
 
-/** The query parameter naming where a screen returns once done (as sign-in's `redirectUrl`, spec section 4). */
+/** The query parameter naming where a screen returns once done (as sign-in's `redirectUrl`). */
 export const RETURN_PARAM = 'redirectUrl';
 
 /** `path` with the in-app place to return to once its screen is done (`/setPay?redirectUrl=…`). */

@@ -1,5 +1,5 @@
 /**
- * Input validation rules from spec section 5 that only the screens apply. Wallet addresses are a rule the server
+ * Input validation rules that only the screens apply. Wallet addresses are a rule the server
  * applies too: `@/domain/address`.
  */
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * Runs `task` once the browser is idle after the current screen has painted (a `requestIdleCallback`, or a short
  * time-out where the webview lacks it, as iOS does); returns a cancel function. For work the first screen does not
- * need (code of closed menus), so that it neither delays that screen's largest paint nor competes with it (issue 10).
+ * need (code of closed menus), so that it neither delays that screen's largest paint nor competes with it.
  */
 export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   if (typeof window.requestIdleCallback === 'function') {

@@ -26,7 +26,8 @@ export function defineRoutes(
 ): RouteDef[] {
   const routes = Object.entries(pages).map(([path, page]): RouteDef => {
     const spec = specRule.get(path);
-    if (!spec) throw new Error(`${path} is not in spec section 2: declare it in beyondSpec with its login rule`);
+    if (!spec)
+      throw new Error(`${path} is not in the product's route list: declare it in beyondSpec with its login rule`);
     return { ...spec, page: lazyPage(page), titleKey: titleKeyOf(path) };
   });
   const extra = Object.entries(beyondSpec).map(([path, { login, page }]): RouteDef => {

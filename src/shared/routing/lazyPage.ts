@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { getCookie, setCookie } from '@/shared/lib/cookies';
 
-/** Spec section 9: chunk load time-out and the 2-hour reload guard. */
+/** Chunk load time-out, and the 2-hour guard against reloading in a loop. */
 const CHUNK_TIMEOUT_MS = 120_000;
 const RELOAD_GUARD_COOKIE = 'chunk_reload_guard';
 const RELOAD_GUARD_DAYS = 2 / 24;

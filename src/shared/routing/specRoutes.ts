@@ -1,7 +1,7 @@
 import type { LoginRule } from './types';
 
 /**
- * Every route of spec section 2 with its rules. Areas declare their own routes (with pages);
+ * Every route of the product with its rules. Areas declare their own routes (with pages);
  * this table is the reference the route table is checked against, and supplies a "coming soon"
  * screen for any spec route no area has declared yet.
  */
@@ -68,7 +68,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   ),
   ...never('/nft/batch', '/nft/batch/on', '/nft/batch/update'),
   // Other
-  // Not marked (login) in spec section 2, but issue 4 has a signed-in phone scan and confirm a desktop
+  // Not marked (login) in the product's list, but a signed-in phone scans and confirms a desktop
   // sign-in: the guard sends a visitor to /login and back, instead of each page re-implementing it.
   ...always('/other/scan', '/other/loginconfirm'),
   ...always('/message'),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LazyPage } from './lazyPage';
 
-/** Login rule of a route (spec section 2): always, only on the mobile route set, or never. */
+/** Login rule of a route: always, only on the mobile route set, or never. */
 export type LoginRule = 'always' | 'mobile' | 'never';
 
 export interface RouteDef {

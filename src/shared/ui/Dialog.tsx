@@ -22,7 +22,7 @@ export interface DialogProps {
 }
 
 /**
- * The small confirm dialog (spec section 2): title, content, cancel + primary buttons, max width 320 px.
+ * The small confirm dialog: title, content, cancel + primary buttons, max width 320 px.
  * A preset of `Sheet`, the one modal mechanism.
  */
 export function Dialog(props: DialogProps) {

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { appState } from '@/state/app';
 // Under Vite's inline limit: the images travel inside the chunk as data URIs, so an empty screen's largest paint
-// waits for no request of its own (issue 10).
+// waits for no request of its own.
 import emptyDark from './empty-dark.svg';
 import emptyLight from './empty-light.svg';
 import './EmptyState.css';
 
-/** Empty-state view (spec section 2): the light or dark image with a default text. */
+/** Empty-state view: the light or dark image with a default text. */
 export function EmptyState({ text }: { text?: string }) {
   const { t } = useTranslation();
   const { currentTheme } = useSnapshot(appState);

@@ -3,7 +3,7 @@ import { Button } from './Button';
 import './ErrorScreen.css';
 
 /**
- * Generic error screen (spec section 2): 404 with a refresh button. Not a `Page`: it also stands in
+ * Generic error screen: 404 with a refresh button. Not a `Page`: it also stands in
  * for the whole app when the shell itself fails, outside the router and the platform bridge.
  */
 export function ErrorScreen({ onRefresh = () => location.reload() }: { onRefresh?: () => void }) {

@@ -45,7 +45,7 @@ export interface PageProps {
 }
 
 /**
- * The frame of every screen (design.md section 5). It owns the title, the back behaviour (Telegram's
+ * The frame of every screen (docs/architecture.md). It owns the title, the back behaviour (Telegram's
  * BackButton inside Telegram, an arrow beside the title elsewhere) and the primary action, asking the
  * platform for both; screens never touch the back or main button themselves.
  */

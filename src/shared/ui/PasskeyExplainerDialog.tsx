@@ -17,7 +17,7 @@ export interface PasskeyExplainerDialogProps {
   confirmText?: string;
 }
 
-/** Add-passkey explainer (spec section 2, dialog 2): three benefits and a confirm button. Used by /passkey too. */
+/** Add-passkey explainer: three benefits and a confirm button. Used by /passkey too. */
 export function PasskeyExplainerDialog({ open, onClose, onConfirm, confirmText }: PasskeyExplainerDialogProps) {
   const { t } = useTranslation('account');
   return (

@@ -19,7 +19,7 @@ async function writeClipboard(text: string): Promise<void> {
   if (!copied) throw new Error('copy command refused');
 }
 
-/** Copies text and shows a success or failure notice (spec section 8). Resolves whether it worked. */
+/** Copies text and shows a success or failure notice. Resolves whether it worked. */
 export async function copyText(text: string): Promise<boolean> {
   try {
     await writeClipboard(text);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** WCAG 2.1 levels A and AA (issue 8, item 21). */
+/** WCAG 2.1 levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Impacts that fail the check. */
 const BLOCKING = new Set(['serious', 'critical']);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { sign } from '@telegram-apps/init-data-node';
 
 /**
- * A simulated Telegram launch (toolchain.md "Playwright with Debian's Chromium"): launch parameters in
+ * A simulated Telegram launch: launch parameters in
  * the URL hash with init data signed like Telegram does, and a stubbed native bridge
  * (`window.TelegramWebviewProxy.postEvent`) that records every event the app sends and answers
  * requests through `window.Telegram.WebView.receiveEvent`.

@@ -8,7 +8,7 @@ import { PasskeyExplainerDialog } from '@/shared/ui/PasskeyExplainerDialog';
 import { skipPasskeySetup, startPasskeySetup } from '../loginFlow';
 import './EnablePasskeyDialog.css';
 
-/** Enable-passkey prompt (spec section 2, dialog 1): main button to passkey set-up and a skip link. */
+/** Enable-passkey prompt (after a sign-in without one): main button to passkey set-up and a skip link. */
 export function EnablePasskeyDialog({ open }: { open: boolean }) {
   const { t } = useTranslation('account');
   // Inside the mini app there is no browser to close and Telegram itself signs the user in.

@@ -6,7 +6,7 @@ import { Checkbox } from '@/shared/ui/Checkbox';
 import { Dialog } from '@/shared/ui/Dialog';
 import { confirmKeepLogin, dismissKeepLogin } from '../loginFlow';
 
-/** Keep-me-signed-in prompt (spec section 2, dialog 4; section 4). */
+/** Keep-me-signed-in prompt, shown after a sign-in (loginFlow.ts decides when). */
 export function KeepLoginDialog({ open }: { open: boolean }) {
   const { t } = useTranslation('account');
   // Inside the mini app there is no browser to close and Telegram itself signs the user in.

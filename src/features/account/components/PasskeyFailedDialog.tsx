@@ -15,7 +15,7 @@ export interface PasskeyFailedDialogProps {
   fallbackText?: string;
 }
 
-/** Passkey-failed dialog (spec section 2, dialog 3): retry with a loading state and a fallback link. */
+/** Passkey-failed dialog: retry with a loading state and a fallback link. */
 export function PasskeyFailedDialog({
   open,
   onClose,

@@ -21,7 +21,7 @@ export function columnsFor(width: number): number {
 const DESKTOP_MIN_VIEWPORT = 1200;
 /** The grid's width in the desktop screens' column (the search's is 850 px, a collection's a little wider). */
 const DESKTOP_GRID_WIDTH = 850;
-/** The mobile column: at most 414 px (spec section 9) less the page's 15 px sides. */
+/** The mobile column: at most 414 px (the app's phone width) less the page's 15 px sides. */
 const MOBILE_COLUMN = 414;
 const MOBILE_SIDES = 30;
 /** A 390 px phone: what the first render assumes where there is no window (the server's render) in the mobile set. */

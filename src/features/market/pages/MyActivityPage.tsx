@@ -75,7 +75,7 @@ function ActivityList({ filter }: { filter: ActivityFilter }) {
 }
 
 /**
- * /nft/nftRecords ("My activity"; sign-in on mobile, spec section 2): what the caller listed, re-priced, delisted,
+ * /nft/nftRecords ("My activity"; sign-in on mobile): what the caller listed, re-priced, delisted,
  * sold and bought, newest first, with a filter by kind (in the URL, so a way back keeps it) and infinite scroll.
  * A visitor on a desktop is asked to log in.
  */

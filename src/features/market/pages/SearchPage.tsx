@@ -20,7 +20,7 @@ import { MARKET_ICONS } from '../icons';
 const TYPE_PAUSE_MS = 350;
 
 /**
- * /nft/search: words, sort and filters (spec section 3), all in the URL; results in a virtualised grid, 12 a page.
+ * /nft/search: words, sort and filters, all in the URL; results in a virtualised grid, 12 a page.
  */
 export default function SearchPage() {
   const { t } = useTranslation('market');

@@ -5,7 +5,7 @@ import { Field } from '@/shared/ui/Field';
 import { notice } from '@/state/notice';
 import { PASSKEY_NAME_MAX, passkeyNameCounter, validatePasskeyName } from '../model';
 
-/** Rename-passkey dialog (spec section 2, dialog 5): one name field, n/50 counter, checked on blur. */
+/** Rename-passkey dialog: one name field, n/50 counter, checked on blur. */
 export function RenamePasskeyDialog(props: {
   open: boolean;
   initialName: string;

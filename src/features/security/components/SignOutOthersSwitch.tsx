@@ -3,7 +3,7 @@ import { Switch } from '@/shared/ui/Switch';
 
 /**
  * After a change of a secret (login or payment password, email, authenticator) every other device is signed
- * out unless the user turns this off: whoever knew the old secret may hold a session (issue 9).
+ * out unless the user turns this off: whoever knew the old secret may hold a session.
  */
 export function SignOutOthersSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
   const { t } = useTranslation('security');

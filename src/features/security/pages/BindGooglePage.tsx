@@ -13,7 +13,10 @@ import { StepList } from '../components/StepList';
 import { SignOutOthersSwitch } from '../components/SignOutOthersSwitch';
 import { useAccount, useGaSecret, useOpenGa } from '../hooks';
 
-/** /bindGoogle: authenticator set-up (QR + secret, then a 6-digit code). Needs an email first (spec section 5). */
+/**
+ * /bindGoogle: authenticator set-up (QR + secret, then a 6-digit code). Needs an email first (its recovery goes through
+ * it).
+ */
 export default function BindGooglePage() {
   const { t } = useTranslation('security');
   const [, navigate] = useLocation();

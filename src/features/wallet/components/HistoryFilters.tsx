@@ -11,7 +11,10 @@ export interface HistoryFiltersProps {
   onSymbol?: (symbol: string) => void;
 }
 
-/** The history's filters: the log type (spec section 3's lists) and, on the full history, the coin. */
+/**
+ * The history's filters: the log type (deposits, withdrawals, swaps, transfers, …) and, on the full history, the
+ * coin.
+ */
 export function HistoryFilters({ type, onType, coins, symbol = '', onSymbol }: HistoryFiltersProps) {
   const { t } = useTranslation('wallet');
   return (

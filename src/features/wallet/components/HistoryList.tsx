@@ -93,8 +93,9 @@ function HistoryChunk(props: { type: HistoryType; symbol: string; page: number; 
 }
 
 /**
- * A history list (spec section 3's log lists, 15 a page) with infinite scroll: each page is its own query, so
- * the newest page refreshes (poll, focus) without reloading the older ones.
+ * A history list (asset logs, 15 a page) with infinite scroll: each page is its own query, so
+ * the newest page refreshes (poll, focus) without reloading the older ones. A failed refresh says so rather than
+ * keep rows that may no longer be true.
  */
 export function HistoryList({ type, symbol = '' }: { type: HistoryType; symbol?: string }) {
   const { t } = useTranslation('wallet');

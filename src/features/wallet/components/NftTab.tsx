@@ -25,7 +25,7 @@ const STATUSES = ['all', 'wallet', 'package', 'withdrawing', 'listed'] as const;
 type StatusFilter = (typeof STATUSES)[number];
 
 /**
- * The NFT tab: the user's custody NFTs with spec section 3's filter (filterType `nft` on desktop: several
+ * The NFT tab: the user's custody NFTs with their filter (filterType `nft` on desktop: several
  * collections at once; `symbol` on mobile: one collection) and a status. Each card offers what its editions allow:
  * what is in the wallet moves to the game, is withdrawn or listed for sale (the market's listing sheet); what is in
  * the game only comes back (it cannot be listed or withdrawn from there); its state is said on the card.
@@ -36,7 +36,8 @@ export function NftTab() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [symbol, setSymbol] = useState('');
   const [symbols, setSymbols] = useState<string[]>([]);
-  // items of collections marked as spam stay out of sight until the user asks for them (issue 12)
+  // items of collections marked as spam stay out of sight until the user asks for them: spam airdrops
+  // would bury the rest
   const [showSpam, setShowSpam] = useState(false);
   const collections = useCustodySymbols();
   const filter: NftItemListReq = {

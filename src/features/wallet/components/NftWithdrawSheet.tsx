@@ -20,7 +20,7 @@ import { displayAmount, secretsAfterRefusal } from '@/features/wallet/model';
 import { secretsReady, WithdrawSecrets } from './WithdrawSecrets';
 
 /**
- * Withdrawing NFTs to an address on their collections' chain: the address checked as typed (spec section 5), how
+ * Withdrawing NFTs to an address on their collections' chain: the address checked as typed (`@/domain/address`), how
  * many editions (ERC1155; one of each when several items go), the fee in its coin for all of them with that coin's
  * balance, the editions left today, then the same security steps as a coin withdrawal. Several items go together
  * through a batch token (the steps are checked once, then all the items or none leave). The editions leave the

@@ -7,7 +7,7 @@ import { useCoins } from '@/features/wallet/hooks';
 import { parseHistoryType, type HistoryType } from '@/features/wallet/model';
 import '@/features/wallet/components/Overview.css';
 
-/** /asset/history?type=&symbol=: every log list of spec section 3 in one place, filtered by type and coin. */
+/** /asset/history?type=&symbol=: every asset log in one place, filtered by type and coin. */
 export default function HistoryPage() {
   const { t } = useTranslation('wallet');
   const query = new URLSearchParams(useSearch());

@@ -39,7 +39,7 @@ import './DepositPage.css';
 
 /**
  * /asset/withdraw?symbol=&chain=: coin and chain, an address (checked as it is typed by the one address rule,
- * `@/domain/address`: spec section 5's prefix and length, then the chain's real format; or picked from the address
+ * `@/domain/address`: the product's prefix and length, then the chain's real format; or picked from the address
  * book), an amount up to what can leave (available minus fee, within the daily limit). "Continue" asks the server's
  * dry run (withdraw_check) for every problem at once, shown beside this screen's own; the confirm sheet then
  * shows fee and what arrives, and asks the payment password, the email code and the authenticator code when it is
