@@ -6,16 +6,19 @@ import type { DeviceEntry, PaymentSettingRes, Profile, ThirdAccount } from '@/co
 import { describeUserAgent } from '@/shared/lib/deviceName';
 
 // ---- passkeys ----
-// A passkey name's and a nickname's rules are the server's too (domain/names.ts).
-export {
-  NICKNAME_MAX,
-  PASSKEY_NAME_MAX,
-  nicknameProblem as validateNickname,
-  passkeyNameProblem as validatePasskeyName,
-} from '@/domain/names';
+/** A passkey name holds at most 50 characters. */
+export const PASSKEY_NAME_MAX = 50;
+type PasskeyNameError = 'empty' | 'too_long';
 
-/** The `n/50` counter under the rename field, in characters as the limit counts them. */
-export const passkeyNameCounter = (name: string) => `${nameLength(name)}/${PASSKEY_NAME_MAX}`;
+export function validatePasskeyName(name: string): PasskeyNameError | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'empty';
+  if (trimmed.length > PASSKEY_NAME_MAX) return 'too_long';
+  return null;
+}
+
+/** The `n/50` counter under the rename field. */
+export const passkeyNameCounter = (name: string) => `${name.length}/${PASSKEY_NAME_MAX}`;
 
 /** Passkey dialog open type (the values the other clients use). */
 export const PASSKEY_DIALOG = { closed: 0, rename: 40 } as const;
