@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { GoodsInfo, Listing } from '@/contract/nftMarket.types';
+import type { GoodsInfo, Listing } from '@/contract';
 import { rememberPath } from '@/session/loginRedirect';
 import { isLoggedIn } from '@/session/session';
 import { Banner } from '@/shared/ui/Banner';
@@ -11,21 +11,17 @@ import { copyText } from '@/shared/ui/copy';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Icon } from '@/shared/ui/Icon';
-import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page, type PagePrimary } from '@/shared/ui/Page';
-import { Price } from '@/shared/ui/Price';
-import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { useChainLabel } from '@/shared/lib/chains';
 import { ActivityList } from '../components/ActivityList';
+import { DetailAbout, DetailListings, DetailPrice } from '../components/DetailFacts';
 import { CollectionName, GoodsImage } from '../components/GoodsCard';
 import { GoodsTraits } from '../components/GoodsTraits';
 import { SellSheet } from '../components/SellSheet';
 import { useFavorite, useGoodsInfo, useListing } from '../hooks';
-import { displayAmount } from '@/shared/lib/amountFormat';
-import { buyHref, collectionHref, MARKET_COIN, marketUserName } from '../model';
+import { buyHref, collectionHref } from '../model';
 import './DetailPage.css';
 import { liveTopic, useMarketLive } from '../live';
 import { MARKET_ICONS } from '../icons';
@@ -36,28 +32,6 @@ const buyable = (goods: GoodsInfo): Listing | null => goods.listings.find((listi
 /** The viewer's own open listing, if any. */
 const ownListing = (goods: GoodsInfo): Listing | null => goods.listings.find((listing) => listing.mine) ?? null;
 
-function Listings({ goods }: { goods: GoodsInfo }) {
-  const { t } = useTranslation('market');
-  if (goods.listings.length === 0) return null;
-  return (
-    <List header={t('detail.listings', { count: goods.listings.length })} testId="detail-listings">
-      {goods.listings.map((listing) => (
-        <Row
-          key={listing.order_no}
-          title={<Price value={listing.price} coin={listing.price_symbol} />}
-          subtitle={[
-            listing.mine ? t('detail.yourListing') : marketUserName(listing.seller),
-            goods.erc_type === 'ERC1155' ? t('detail.editions', { count: listing.remaining }) : '',
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-          {...(listing.mine ? {} : { href: buyHref(goods, listing.order_no) })}
-        />
-      ))}
-    </List>
-  );
-}
-
 /**
  * /nft/detail721 and /nft/detail1155 (`?symbol=&token_id=`): a token's picture (tap to zoom), collection, owners,
  * traits with rarity, price and its USD value, listings, activity, and the actions that fit the viewer: buy, list,
@@ -65,7 +39,6 @@ function Listings({ goods }: { goods: GoodsInfo }) {
  */
 export default function DetailPage() {
   const { t } = useTranslation('market');
-  const chainName = useChainLabel();
   const query = new URLSearchParams(useSearch());
   const symbol = query.get('symbol')?.trim().toUpperCase() ?? '';
   const tokenId = query.get('token_id')?.trim() ?? '';
@@ -180,49 +153,11 @@ export default function DetailPage() {
               {t('trust.spam')}
             </Banner>
           ) : null}
-          <div className="goods-detail__price ui-card" data-testid="detail-price">
-            <span className="goods-detail__label">{goods.price ? t('detail.price') : t('goods.notListed')}</span>
-            {goods.price && goods.price_symbol ? (
-              <strong className="goods-detail__amount">
-                <Price value={goods.price} coin={goods.price_symbol} />
-              </strong>
-            ) : null}
-            {goods.usd_price ? (
-              <span className="goods-detail__usd">{t('detail.usd', { value: goods.usd_price })}</span>
-            ) : null}
-            {goods.last_price ? (
-              <span className="goods-detail__usd">
-                {t('goods.lastSale', { price: displayAmount(goods.last_price), symbol: MARKET_COIN })}
-              </span>
-            ) : null}
-            {own ? (
-              <Button variant="ghost" size="sm" onClick={() => setConfirmDelist(true)} data-testid="detail-delist">
-                {t('sell.delist')}
-              </Button>
-            ) : null}
-          </div>
-          <List header={t('detail.about')}>
-            <Row
-              title={t('detail.owner', { count: goods.owner_count })}
-              value={goods.owners.map(marketUserName).join(', ') || '—'}
-            />
-            {goods.rarity_rank !== null ? (
-              <Row
-                title={t('detail.rarity')}
-                value={t('detail.rank', { rank: goods.rarity_rank, total: goods.rarity_total })}
-              />
-            ) : null}
-            {goods.erc_type === 'ERC1155' ? <Row title={t('detail.supply')} value={goods.supply} /> : null}
-            {goods.mine ? (
-              <Row title={t('detail.youHold')} value={t('detail.editions', { count: goods.mine.amount })} />
-            ) : null}
-            <Row title={t('detail.standard')} value={goods.erc_type} />
-            <Row title={t('detail.chain')} value={chainName(goods.chain_name)} testId="detail-chain" />
-            <Row title={t('detail.tokenId')} value={goods.token_id} />
-          </List>
+          <DetailPrice goods={goods} onDelist={own ? () => setConfirmDelist(true) : null} />
+          <DetailAbout goods={goods} />
         </div>
       </div>
-      <Listings goods={goods} />
+      <DetailListings goods={goods} />
       {goods.erc_type === 'ERC1155' ? (
         <ButtonLink
           href={`/nft/detail1156?symbol=${encodeURIComponent(goods.symbol)}&token_id=${encodeURIComponent(goods.token_id)}`}
