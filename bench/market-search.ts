@@ -15,7 +15,7 @@
 import autocannon from 'autocannon';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { MarketSearchReq } from '@/contract/nftMarket.types';
+import type { MarketSearchReq } from '@/contract/nftMarket/types';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
 import { startMarketServer } from './marketBench';
 import type { ChildMessage, ParentMessage } from './marketServer';

@@ -11,7 +11,7 @@
  * statistics and the visibility map); PGlite gets nothing, as the server never analyses it (it has no autovacuum), so
  * its planner works without statistics. BENCH_ANALYZE=1 analyses PGlite too, BENCH_ANALYZE=0 skips PostgreSQL's.
  */
-import type { MarketSearchReq } from '@/contract/nftMarket.types';
+import type { MarketSearchReq } from '@/contract/nftMarket/types';
 import { loadConfig } from '../server/config';
 import type { SqlParam } from '../server/db';
 import { searchGoods } from '../server/modules/market/search';

@@ -1,4 +1,4 @@
-import type { ServerLang } from '@/contract/types';
+import type { ServerLang } from '@/contract';
 import { CHAIN_MESSAGES } from './messages/chain';
 import { CORE_MESSAGES } from './messages/core';
 import { CUSTODY_MESSAGES } from './messages/custody';

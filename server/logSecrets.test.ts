@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '@/contract';
-import type { LoginQrGenRes } from '@/contract/types';
+import type { LoginQrGenRes } from '@/contract';
 import { createTestServer, START_TIMEOUT, uniqueEmail, type TestServer } from './testing/harness';
 
 // Tokens never reach a log (whoever reads the logs must not be able to sign in as a user): a whole sign-in story runs

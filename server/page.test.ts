@@ -6,12 +6,12 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bootKey } from '@/contract/boot';
 import { nftMarket } from '@/contract/nftMarket';
-import type { MarketSearchRes } from '@/contract/nftMarket.types';
+import type { MarketSearchRes } from '@/contract/nftMarket/types';
 import { searchFromQuery, searchRequest } from '@/domain/marketSearch';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract/full';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
-import type { BannerListRes, Profile } from '@/contract/types';
+import type { BannerListRes, Profile } from '@/contract';
 import { userState } from '@/state/user';
 import { buildApp } from './app';
 import { fund, walletUser } from './modules/wallet/walletKit';

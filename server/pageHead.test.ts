@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerLang } from '@/contract/types';
+import type { ServerLang } from '@/contract';
 import type { SqlParam } from './db';
 import { originOf, pageHead, previewImage } from './pageHead';
 import { createTestServer, type TestServer } from './testing/harness';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Value } from 'typebox/value';
-import { GoodsReq } from '@/contract/nftMarket.schema';
-import type { ServerLang } from '@/contract/types';
+import { GoodsReq } from '@/contract/nftMarket/schema';
+import type { ServerLang } from '@/contract';
 import { displayAmount } from '@/domain/amount';
 import { searchFromQuery } from '@/domain/marketSearch';
 import type { Queryable } from './db';

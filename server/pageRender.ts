@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@/contract/define';
 import type { PageRenderer } from '@/contract/render';
 import { signPayload } from '@/contract/sign';
-import type { ServerLang } from '@/contract/types';
+import type { ServerLang } from '@/contract';
 
 /**
  * The app's server render (src/ssr/render.tsx), built by `vite build` into `<dist>/server/render.js` beside the

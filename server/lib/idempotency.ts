@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { ServerLang } from '@/contract/types';
+import type { ServerLang } from '@/contract';
 import type { Db, Queryable } from '../db';
 import { ApiError, Codes, tooManyRequests } from '../errors';
 import { translate } from '../i18n';

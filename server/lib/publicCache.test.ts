@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract/full';
-import type { BannerListRes, ChainListRes, CoinListRes, Profile, SymbolExchangeUsdRes } from '@/contract/types';
+import type { BannerListRes, ChainListRes, CoinListRes, Profile, SymbolExchangeUsdRes } from '@/contract';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../testing/harness';
 import { CACHE_CHECK_MS, PublicCache } from './publicCache';
 

@@ -1,4 +1,4 @@
-import type { ServerLang } from '@/contract/types';
+import type { ServerLang } from '@/contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { JobRunner } from '../lib/jobs';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { AnyEndpoint, Endpoint, Envelope, ReqOf, ResOf } from '@/contract/define';
 import { declaredBodySchema } from '@/contract/schemas';
-import type { ServerLang } from '@/contract/types';
+import type { ServerLang } from '@/contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { PublicCache } from '../lib/publicCache';

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import type { ServerLang } from '@/contract/types';
+import type { ServerLang } from '@/contract';
 import { translate } from '../i18n';
 
 /**

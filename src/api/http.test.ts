@@ -10,7 +10,7 @@ import { noticeState } from '@/state/notice';
 import { appState } from '@/state/app';
 import { signedIn } from '@/contract/define';
 import { deviceName } from '@/shared/lib/deviceName';
-import { finance } from '@/contract/finance';
+import { finance } from '@/contract/wallet';
 import { game } from '@/contract/game';
 import { ApiError, call, SESSION_LOGOUT_DELAY_MS } from './http';
 import { signPayload } from '@/contract/sign';

@@ -1,5 +1,5 @@
-import { Type, type TSchema, type TUnsafe } from 'typebox';
-import { SECURITY_SCENES, type PasswordScene, type SecurityScene, type ServerLang } from './types';
+import { type TSchema, type TUnsafe, Type } from 'typebox';
+import { type PasswordScene, SECURITY_SCENES, type SecurityScene, type ServerLang } from './common';
 
 /**
  * Schema fragments shared by the request schemas (`*.schema.ts`). Only the server and the type level use

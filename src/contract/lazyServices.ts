@@ -3,12 +3,8 @@
  * reached through `contract` from `full.ts`, or imported from their own modules, so that they load with the area
  * and not in the first load (see services.ts).
  */
-export { address } from './address';
-export { coin } from './coin';
-export { fiat } from './fiat';
-export { finance } from './finance';
-export { game } from './game';
-export { collect } from './collect';
-export { merchantTransfer } from './merchantTransfer';
-export { nftCustody } from './nftCustody';
-export { nftMarket } from './nftMarket';
+export { fiat } from './fiat/calls';
+export { game } from './game/calls';
+export { nftCustody } from './nftCustody/calls';
+export { collect, merchantTransfer, nftMarket } from './nftMarket/calls';
+export { address, coin, finance } from './wallet/calls';

@@ -1,4 +1,4 @@
-import type { Profile } from './types';
+import type { Profile } from './user/types';
 
 /**
  * What the server's page asks of the app's server render (src/ssr/render.tsx, built into the server's bundle) and

@@ -1,20 +1,18 @@
 import type { Static, TSchema } from 'typebox';
 import { catalogue } from './catalogue';
-import { coinBodies } from './coin.schema';
+import { addressBodies, coinBodies, financeChainBodies, walletFinanceBodies } from './wallet/schema';
 import type { AnyEndpoint, ReqOf } from './define';
 import { AnyBody } from './fields';
-import { financeChainBodies } from './financeChain.schema';
-import { appayBodies } from './appay.schema';
-import { fiatBodies } from './fiat.schema';
-import { nftCustodyBodies } from './nftCustody.schema';
-import { collectBodies, merchantTransferBodies, nftMarketBodies } from './nftMarket.schema';
-import { projectBodies } from './project.schema';
-import { gameBodies } from './game.schema';
-import { messageBodies } from './message.schema';
+import { appayBodies } from './appay/schema';
+import { fiatBodies } from './fiat/schema';
+import { nftCustodyBodies } from './nftCustody/schema';
+import { collectBodies, merchantTransferBodies, nftMarketBodies } from './nftMarket/schema';
+import { projectBodies } from './project/schema';
+import { gameBodies } from './game/schema';
+import { messageBodies } from './message/schema';
+import { systemBodies } from './system/schema';
+import { userBodies, userExtraBodies } from './user/schema';
 import type * as contract from './allServices';
-import { systemBodies } from './system.schema';
-import { userBodies, userExtraBodies } from './user.schema';
-import { addressBodies, walletFinanceBodies } from './wallet.schema';
 
 /**
  * The request schemas of the declared calls, by service and call name, for the server (validation) and the

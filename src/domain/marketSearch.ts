@@ -1,5 +1,5 @@
-import type { NftErcType } from '@/contract/nftCustody.types';
-import type { MarketFilter, MarketSearchReq, MarketSort } from '@/contract/nftMarket.types';
+import type { NftErcType } from '@/contract/nftCustody/types';
+import type { MarketFilter, MarketSearchReq, MarketSort } from '@/contract/nftMarket/types';
 import { isValidPrice } from './price';
 
 /**

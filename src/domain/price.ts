@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { TradeFeeRes } from '@/contract/nftMarket.types';
+import type { TradeFeeRes } from '@/contract/nftMarket/types';
 
 /**
  * A price as a user types it and as the market accepts it: one rule for the listing screens and the server's

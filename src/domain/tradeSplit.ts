@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { TradeFeeRes } from '@/contract/nftMarket.types';
+import type { TradeFeeRes } from '@/contract/nftMarket/types';
 
 /**
  * How a sale's money splits, the one rule the screens show and the server charges: the buyer pays price × editions

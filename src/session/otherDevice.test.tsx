@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contract } from '@/contract';
-import type { Profile } from '@/contract/types';
+import type { Profile } from '@/contract';
 import { ACCESS_TOKEN_COOKIE } from '@/api/http';
 import { freshQueryCache } from '@/api/testing/queryCache';
 import { envelope, installFakeAdapter } from '@/api/testing/fakeAdapter';

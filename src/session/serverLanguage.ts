@@ -1,4 +1,4 @@
-import type { ServerLang } from '@/contract/types';
+import type { ServerLang } from '@/contract';
 import { contract } from '@/contract';
 import { call } from '@/api/http';
 

@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { contract } from '@/contract';
-import type { Profile } from '@/contract/types';
+import type { Profile } from '@/contract';
 import { ACCESS_TOKEN_COOKIE, call, onSessionInvalid, preloadTransport } from '@/api/http';
 import { hasTelegramLaunchParams } from '@/platform/detect';
 import { takeBootAnswer } from '@/api/bootData';

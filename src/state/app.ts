@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { ServerLang } from '@/contract/types';
+import type { ServerLang } from '@/contract';
 import type { TimeZoneChoice } from '@/domain/time';
 
 export type Theme = 'light' | 'dark';

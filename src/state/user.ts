@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Profile } from '@/contract/types';
+import type { Profile } from '@/contract';
 
 /** The signed-in user: user info from the profile call, and the risk type. */
 export const userState = proxy({

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from './support/test';
-import type { Goods, MarketSearchRes } from '../../src/contract/nftMarket.types';
-import type { TransactionEventListRes } from '../../src/contract/wallet.types';
+import type { Goods, MarketSearchRes } from '../../src/contract/nftMarket/types';
+import type { TransactionEventListRes } from '../../src/contract/wallet/types';
 import { apiCall, signInByApiWaiting, useToken } from './support/api';
 import { loadAppRoutes, type AppRoute } from './support/routes';
 import { SIZES } from './support/screens';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { contract } from '../../src/contract/full';
-import type { FiatOrder, FiatWidgetUrlRes } from '../../src/contract/fiat.types';
+import type { FiatOrder, FiatWidgetUrlRes } from '../../src/contract/fiat/types';
 import { apiCall, signInByApi, uniqueEmail } from './support/api';
 import { recordCspViolations } from './support/csp';
 

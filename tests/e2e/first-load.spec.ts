@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import type { BannerListRes, ModuleListRes, NftModuleListRes } from '../../src/contract/types';
+import type { BannerListRes, ModuleListRes, NftModuleListRes } from '../../src/contract';
 import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 import { DARK_THEME, openInTelegram, telegramEvents, uniqueTelegramUser } from './support/telegram';
 import { recordCspViolations } from './support/csp';

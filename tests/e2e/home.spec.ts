@@ -5,7 +5,7 @@ import type {
   ModuleListRes,
   NftModuleListRes,
   ServerLang,
-} from '../../src/contract/types';
+} from '../../src/contract';
 import { apiCall } from './support/api';
 import { appTookOver, noteDrawnScreen } from './support/takeover';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import type { CollectionDetail, GoodsInfo } from '../../src/contract/nftMarket.types';
+import type { CollectionDetail, GoodsInfo } from '../../src/contract/nftMarket/types';
 import { nftMarket } from '../../src/contract/nftMarket';
 import { apiCall } from './support/api';
 

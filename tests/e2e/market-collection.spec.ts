@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import type { CollectionRankRes, MarketSearchRes, TraitListRes } from '../../src/contract/nftMarket.types';
+import type { CollectionRankRes, MarketSearchRes, TraitListRes } from '../../src/contract/nftMarket/types';
 import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
 
 // The collection screens: the ranking by 7-day volume, a collection's page with its figures, the chart

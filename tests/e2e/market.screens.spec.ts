@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import type { Goods, MarketSearchRes } from '../../src/contract/nftMarket.types';
+import type { Goods, MarketSearchRes } from '../../src/contract/nftMarket/types';
 import { apiCall } from './support/api';
 import { mainButton, openInTelegram, uniqueTelegramUser } from './support/telegram';
 import { openAs, payingUser } from './support/wallet';

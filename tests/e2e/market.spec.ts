@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import BigNumber from 'bignumber.js';
-import type { Goods, GoodsInfo, MarketSearchRes, TradeFeeRes, TraitListRes } from '../../src/contract/nftMarket.types';
+import type { Goods, GoodsInfo, MarketSearchRes, TradeFeeRes, TraitListRes } from '../../src/contract/nftMarket/types';
 import { tradeSplit } from '../../src/domain/tradeSplit';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall } from './support/api';

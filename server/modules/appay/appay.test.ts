@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract';
-import type { AppayOrder, AppayOrderListRes } from '@/contract/appay.types';
+import type { AppayOrder, AppayOrderListRes } from '@/contract/appay/types';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 
 let server: TestServer;

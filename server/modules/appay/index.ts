@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppayOrder } from '@/contract/appay.types';
+import type { AppayOrder } from '@/contract/appay/types';
 import { contract } from '@/contract';
 import { ApiError, Codes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';

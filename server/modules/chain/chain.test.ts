@@ -9,7 +9,7 @@ import type {
   WithdrawEntry,
   WithdrawLimitRes,
   WithdrawListRes,
-} from '@/contract/types';
+} from '@/contract';
 import { isValidAddress } from '@/domain/address';
 import { formatDateTime } from '@/domain/time';
 import { SEED_COIN_CHAINS } from '../../db/seed/data';

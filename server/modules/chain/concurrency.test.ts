@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract/full';
-import type { WithdrawDetailRes, WithdrawEntry } from '@/contract/types';
+import type { WithdrawDetailRes, WithdrawEntry } from '@/contract';
 import { ApiError } from '../../errors';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
 import { postLedger, systemAccount } from '../finance/ledger';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AddressField, AmountField, ChainNameField } from '@/contract/financeChain.schema';
+import { AddressField, WithdrawAmountField as AmountField, ChainNameField } from '@/contract/wallet/schema';
 import { SymbolField } from '@/contract/fields';
 import { DEPOSIT_JOB, receiveDeposit, WITHDRAW_JOB } from './service';
 import type { SimulatedChain } from './simulation';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract/full';
-import type { DepositListReq } from '@/contract/financeChain.types';
+import type { DepositListReq } from '@/contract/wallet/types';
 import { isValidAddress } from '@/domain/address';
 import { devFeaturesOn } from '../../config';
 import type { Queryable } from '../../db';

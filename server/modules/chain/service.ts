@@ -5,8 +5,8 @@ import type {
   WithdrawEntry,
   WithdrawLimitRes,
   WithdrawProblem,
-} from '@/contract/financeChain.types';
-import type { ServerLang } from '@/contract/types';
+} from '@/contract/wallet/types';
+import type { ServerLang } from '@/contract';
 import { isValidAddress } from '@/domain/address';
 import { formatDateTime } from '@/domain/time';
 import type { ChainConfig } from '../../config';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract/full';
-import type { CoinListRes } from '@/contract/types';
+import type { CoinListRes } from '@/contract';
 import type { Queryable } from '../../db';
 import type { PublicCache } from '../../lib/publicCache';
 import { ApiError, Codes } from '../../errors';

@@ -1,4 +1,4 @@
-import type { ChainEntry, CoinEntry } from '@/contract/types';
+import type { ChainEntry, CoinEntry } from '@/contract';
 import type { Queryable } from '../../db';
 import { trimDecimal } from '../../lib/decimal';
 

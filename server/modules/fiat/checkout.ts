@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { FiatOrder } from '@/contract/fiat.types';
+import type { FiatOrder } from '@/contract/fiat/types';
 import { completePayment, failPayment, orderByToken } from './queries';
 
 /** The simulated provider's page (development only): the URL get_widget_url hands out. */

@@ -7,7 +7,7 @@ import type {
   FiatOrder,
   FiatQuoteRes,
   FiatWidgetUrlRes,
-} from '@/contract/fiat.types';
+} from '@/contract/fiat/types';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 
 let server: TestServer;

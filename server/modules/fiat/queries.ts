@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { randomBytes } from 'node:crypto';
-import type { FiatChannel, FiatCoin, FiatCurrency, FiatOrder, FiatQuote } from '@/contract/fiat.types';
+import type { FiatChannel, FiatCoin, FiatCurrency, FiatOrder, FiatQuote } from '@/contract/fiat/types';
 import type { Queryable } from '../../db';
 import { trimDecimal } from '../../lib/decimal';
 import { postLedger, systemAccount } from '../finance/ledger';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import BigNumber from 'bignumber.js';
-import type { CartBuyRes, CartCheckRes, CartLine } from '@/contract/nftMarket.types';
-import type { ServerLang } from '@/contract/types';
+import type { CartBuyRes, CartCheckRes, CartLine } from '@/contract/nftMarket/types';
+import type { ServerLang } from '@/contract';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
 import { translate } from '../../i18n';

@@ -8,9 +8,9 @@ import type {
   MarketEventsReq,
   MarketRange,
   TraitListRes,
-} from '@/contract/nftMarket.types';
-import type { NftAttribute } from '@/contract/nftCustody.types';
-import type { ServerLang } from '@/contract/types';
+} from '@/contract/nftMarket/types';
+import type { NftAttribute } from '@/contract/nftCustody/types';
+import type { ServerLang } from '@/contract';
 import type { Queryable, SqlParam } from '../../db';
 import { ApiError, Codes } from '../../errors';
 import { currentPrices } from '../finance/prices';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { collect } from '@/contract/collect';
-import type { FavoriteRes } from '@/contract/nftMarket.types';
+import { collect } from '@/contract/nftMarket';
+import type { FavoriteRes } from '@/contract/nftMarket/types';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect } from '@/contract/collect';
-import type { GoodsPageRes, SymbolCountRes } from '@/contract/nftMarket.types';
+import { collect } from '@/contract/nftMarket';
+import type { GoodsPageRes, SymbolCountRes } from '@/contract/nftMarket/types';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
 import { walletUser, type WalletUser } from '../wallet/walletKit';
 

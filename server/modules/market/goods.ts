@@ -1,5 +1,5 @@
-import type { CollectionSummary, Goods, Listing, MarketUser } from '@/contract/nftMarket.types';
-import type { ServerLang } from '@/contract/types';
+import type { CollectionSummary, Goods, Listing, MarketUser } from '@/contract/nftMarket/types';
+import type { ServerLang } from '@/contract';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
 import { dec, epoch } from '../wallet/money';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { nftMarket } from '@/contract/nftMarket';
-import { merchantTransfer } from '@/contract/merchantTransfer';
-import type { ListCheckLine } from '@/contract/nftMarket.types';
-import type { ServerLang } from '@/contract/types';
+import { merchantTransfer } from '@/contract/nftMarket';
+import type { ListCheckLine } from '@/contract/nftMarket/types';
+import type { ServerLang } from '@/contract';
 import type { Db } from '../../db';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n';

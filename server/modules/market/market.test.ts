@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import BigNumber from 'bignumber.js';
 import { nftCustody } from '@/contract/nftCustody';
-import type { CustodyItemListRes } from '@/contract/nftCustody.types';
+import type { CustodyItemListRes } from '@/contract/nftCustody/types';
 import { nftMarket } from '@/contract/nftMarket';
 import { Codes, SecurityCodes } from '@/contract/codes';
 import type {
@@ -18,7 +18,7 @@ import type {
   SellSearchRes,
   TradeFeeRes,
   TraitListRes,
-} from '@/contract/nftMarket.types';
+} from '@/contract/nftMarket/types';
 import { tradeSplit } from '@/domain/tradeSplit';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
 import {

@@ -5,8 +5,8 @@ import type {
   SellableItem,
   SymbolCountRes,
   TradeHistoryReq,
-} from '@/contract/nftMarket.types';
-import type { ServerLang } from '@/contract/types';
+} from '@/contract/nftMarket/types';
+import type { ServerLang } from '@/contract';
 import type { Queryable, SqlParam } from '../../db';
 import {
   collectionName,

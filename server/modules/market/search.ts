@@ -1,5 +1,5 @@
-import type { MarketSearchReq, MarketSort } from '@/contract/nftMarket.types';
-import type { ServerLang } from '@/contract/types';
+import type { MarketSearchReq, MarketSort } from '@/contract/nftMarket/types';
+import type { ServerLang } from '@/contract';
 import type { Queryable, SqlParam } from '../../db';
 import { GOODS_COLUMNS, goodsOut, likePattern, marketPage, type GoodsRow } from './goods';
 

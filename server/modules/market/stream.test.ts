@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { nftMarket } from '@/contract/nftMarket';
-import type { MarketOrder } from '@/contract/nftMarket.types';
+import type { MarketOrder } from '@/contract/nftMarket/types';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
 import { takeSseEvents, type SseEvent } from '../../testing/sse';
 import { fund, once, walletUser, type WalletUser } from '../wallet/walletKit';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import BigNumber from 'bignumber.js';
-import type { MarketOrder, MarketTrade, TradeFeeRes } from '@/contract/nftMarket.types';
-import type { ServerLang } from '@/contract/types';
+import type { MarketOrder, MarketTrade, TradeFeeRes } from '@/contract/nftMarket/types';
+import type { ServerLang } from '@/contract';
 import { priceProblem } from '@/domain/price';
 import { tradeSplit } from '@/domain/tradeSplit';
 import type { Queryable } from '../../db';

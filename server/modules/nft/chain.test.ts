@@ -10,7 +10,7 @@ import type {
   NftWithdrawListRes,
   NftWithdrawRes,
   NftWithdrawTokenRes,
-} from '@/contract/nftCustody.types';
+} from '@/contract/nftCustody/types';
 import { isValidAddress } from '@/domain/address';
 import { ApiError } from '../../errors';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';

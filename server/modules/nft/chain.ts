@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import BigNumber from 'bignumber.js';
-import type { NftDeposit, NftDepositAddressRes, NftWithdrawal, NftWithdrawLimitRes } from '@/contract/nftCustody.types';
-import type { ServerLang } from '@/contract/types';
+import type { NftDeposit, NftDepositAddressRes, NftWithdrawal, NftWithdrawLimitRes } from '@/contract/nftCustody/types';
+import type { ServerLang } from '@/contract';
 import { isValidAddress } from '@/domain/address';
 import { formatDateTime } from '@/domain/time';
 import type { ChainConfig } from '../../config';

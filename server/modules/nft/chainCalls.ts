@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { nftCustody } from '@/contract/nftCustody';
-import { AddressField, ChainNameField } from '@/contract/financeChain.schema';
+import { AddressField, ChainNameField } from '@/contract/wallet/schema';
 import { SymbolField } from '@/contract/fields';
 import { devFeaturesOn } from '../../config';
 import { defineHandler } from '../../plugins/handler';

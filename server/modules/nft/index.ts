@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nftCustody } from '@/contract/nftCustody';
-import type { NftCustodyStatus } from '@/contract/nftCustody.types';
+import type { NftCustodyStatus } from '@/contract/nftCustody/types';
 import { ApiError, Codes, found } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { projects } from '../project/queries';

@@ -11,7 +11,7 @@ import type {
   NftItemInfo,
   NftMoveRes,
   NftProjectListRes,
-} from '@/contract/nftCustody.types';
+} from '@/contract/nftCustody/types';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 
 const n = nftCustody;

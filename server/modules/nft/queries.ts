@@ -8,8 +8,8 @@ import type {
   NftBatchListRes,
   NftCustodyStatus,
   NftItemInfo,
-} from '@/contract/nftCustody.types';
-import type { ServerLang } from '@/contract/types';
+} from '@/contract/nftCustody/types';
+import type { ServerLang } from '@/contract';
 import type { Queryable, SqlParam } from '../../db';
 
 const inLang = (column: string) => `coalesce(${column} ->> $1, ${column} ->> 'en')`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract';
-import type { ProjectListRes, ProjectTransfer, ProjectTransferListRes } from '@/contract/project.types';
+import type { ProjectListRes, ProjectTransfer, ProjectTransferListRes } from '@/contract/project/types';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
-import type { ServerLang } from '@/contract/types';
-import type { Project, ProjectTransfer, ProjectTransferListRes } from '@/contract/project.types';
+import type { ServerLang } from '@/contract';
+import type { Project, ProjectTransfer, ProjectTransferListRes } from '@/contract/project/types';
 import type { Queryable } from '../../db';
 
 const inLang = (column: string) => `coalesce(${column} ->> $1, ${column} ->> 'en')`;

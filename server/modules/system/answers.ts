@@ -1,4 +1,4 @@
-import type { BannerListRes, ModuleListRes, NftModuleListRes, ServerLang } from '@/contract/types';
+import type { BannerListRes, ModuleListRes, NftModuleListRes, ServerLang } from '@/contract';
 import type { Queryable } from '../../db';
 import type { PublicCache } from '../../lib/publicCache';
 import { banners, homeModules, nftModules } from './queries';

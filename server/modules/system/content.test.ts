@@ -9,7 +9,7 @@ import type {
   ModuleListRes,
   NftModuleListRes,
   SymbolExchangeUsdRes,
-} from '@/contract/types';
+} from '@/contract';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
 import { compareVersions } from './index';
 

@@ -6,7 +6,7 @@ import type {
   NftModule,
   NftModuleItem,
   ServerLang,
-} from '@/contract/types';
+} from '@/contract';
 import type { Queryable } from '../../db';
 import { trimDecimal } from '../../lib/decimal';
 

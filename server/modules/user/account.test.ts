@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract';
-import type { NicknameByPayIdRes, PaymentSettingRes, Profile, UploadImageRes, UserRiskRes } from '@/contract/types';
+import type { NicknameByPayIdRes, PaymentSettingRes, Profile, UploadImageRes, UserRiskRes } from '@/contract';
 import { hashPassword } from '@/shared/lib/password';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { enableGa, gaCode, securityCode, userIdOf } from './testKit';

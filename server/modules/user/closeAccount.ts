@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
-import type { CloseAccountRefusedData } from '@/contract/types';
+import type { CloseAccountRefusedData } from '@/contract';
 import type { Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
-import type { DeviceListRes } from '@/contract/types';
+import type { DeviceListRes } from '@/contract';
 import { ApiError, Codes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 

@@ -1,7 +1,7 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { contract } from '@/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessTokenRes, Profile, ResetApplicationRes, TicketRes, UserRiskRes } from '@/contract/types';
+import type { AccessTokenRes, Profile, ResetApplicationRes, TicketRes, UserRiskRes } from '@/contract';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { enableGa, gaCode, securityCode } from './testKit';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
-import type { ResetApplicationRes } from '@/contract/types';
+import type { ResetApplicationRes } from '@/contract';
 import type { ServerConfig } from '../../config';
 import type { Db, Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';

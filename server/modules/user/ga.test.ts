@@ -10,7 +10,7 @@ import type {
   ResetApplicationRes,
   TicketRes,
   UserRiskRes,
-} from '@/contract/types';
+} from '@/contract';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { enableGa, gaCode, securityCode } from './testKit';
 

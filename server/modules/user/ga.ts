@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import { generateSecret, generateURI } from 'otplib';
-import type { ResetApplicationRes } from '@/contract/types';
+import type { ResetApplicationRes } from '@/contract';
 import { ApiError, SecurityCodes } from '../../errors';
 import { endOtherSessions } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Profile } from '@/contract/types';
+import type { Profile } from '@/contract';
 import { findSession } from '../../plugins/auth';
 import { PROFILE_COLUMNS } from './accounts';
 

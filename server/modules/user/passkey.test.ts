@@ -10,7 +10,7 @@ import type {
   PasskeyUnbindChallengeRes,
   Profile,
   TicketRes,
-} from '@/contract/types';
+} from '@/contract';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { enableGa, gaCode, securityCode, SoftAuthenticator, WEB_HEADERS } from './testKit';
 

@@ -9,7 +9,7 @@ import {
 } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@/contract';
-import type { PasskeyListRes, PasskeyUnbindChallengeRes } from '@/contract/types';
+import type { PasskeyListRes, PasskeyUnbindChallengeRes } from '@/contract';
 import type { Queryable } from '../../db';
 import { ApiError, Codes, SecurityCodes } from '../../errors';
 import { translate } from '../../i18n';

@@ -9,7 +9,7 @@ import type {
   PasskeyChallengeRes,
   Profile,
   UserRiskRes,
-} from '@/contract/types';
+} from '@/contract';
 import { hashPassword } from '@/shared/lib/password';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { hashToken } from '../../plugins/auth';

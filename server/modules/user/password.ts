@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
-import type { LoginVerifyMethod } from '@/contract/types';
+import type { LoginVerifyMethod } from '@/contract';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { ApiError, Codes, SecurityCodes } from '../../errors';
 import { translate } from '../../i18n';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
-import type { PaymentSettingRes } from '@/contract/types';
+import type { PaymentSettingRes } from '@/contract';
 import type { Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
 import { endOtherSessions } from '../../plugins/auth';

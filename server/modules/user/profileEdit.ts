@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
-import type { NicknameByPayIdRes } from '@/contract/types';
+import type { NicknameByPayIdRes } from '@/contract';
 import { ApiError, SecurityCodes } from '../../errors';
 import { notFoundEnvelope } from '../../plugins/envelope';
 import { defineHandler } from '../../plugins/handler';

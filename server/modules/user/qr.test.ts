@@ -8,7 +8,7 @@ import type {
   LoginQrScanRes,
   Profile,
   ScanAppInfoRes,
-} from '@/contract/types';
+} from '@/contract';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 
 // Cross-device QR sign-in: the desktop asks and polls, a signed-in phone scans and answers.

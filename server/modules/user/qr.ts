@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@/contract';
-import type { AppLoginMethod, LoginQrStatus } from '@/contract/types';
+import type { AppLoginMethod, LoginQrStatus } from '@/contract';
 import type { Db } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
 import { createSession, hashToken } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { verify as verifyTotp } from 'otplib';
 import { PASSWORD_SCENE } from '@/contract/fields';
-import type { ServerLang } from '@/contract/types';
+import type { ServerLang } from '@/contract';
 
 export { CODE_SCENES, PASSWORD_SCENE } from '@/contract/fields';
 import type { ServerConfig } from '../../config';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
-import type { Profile } from '@/contract/types';
+import type { Profile } from '@/contract';
 import { ApiError, Codes, sessionInvalid } from '../../errors';
 import { createSession, hashToken, revokeSession } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract/full';
-import type { DeviceListRes, OtherLoginRes, Profile, UserRiskRes } from '@/contract/types';
+import type { DeviceListRes, OtherLoginRes, Profile, UserRiskRes } from '@/contract';
 import { hashToken } from '../../plugins/auth';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract';
-import type { AccessTokenRes, HumanCheckRequiredData, HumanCheckRes, LoginPasswordRes } from '@/contract/types';
+import type { AccessTokenRes, HumanCheckRequiredData, HumanCheckRes, LoginPasswordRes } from '@/contract';
 import { hashPassword } from '@/shared/lib/password';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 import { hashToken } from '../../plugins/auth';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract';
-import type { GenGaSecretRes, TicketRes } from '@/contract/types';
+import type { GenGaSecretRes, TicketRes } from '@/contract';
 import { hashPassword } from '@/shared/lib/password';
 import { createTestServer, START_TIMEOUT, uniqueEmail, type TestServer } from '../../testing/harness';
 import { gaCode, securityCode } from './testKit';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract';
-import type { AccessTokenRes, Profile } from '@/contract/types';
+import type { AccessTokenRes, Profile } from '@/contract';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 
 // Email one-time-code sign-in, the development mailbox and login tokens.

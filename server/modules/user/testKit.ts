@@ -3,7 +3,7 @@ import { contract } from '@/contract';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { generate } from 'otplib';
-import type { GenGaSecretRes } from '@/contract/types';
+import type { GenGaSecretRes } from '@/contract';
 import type { TestServer } from '../../testing/harness';
 
 /** Helpers shared by the security tests (not a test file itself). */

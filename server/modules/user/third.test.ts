@@ -1,7 +1,7 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { contract } from '@/contract/full';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessTokenRes, Profile, ThirdListRes, ThirdUuidRes } from '@/contract/types';
+import type { AccessTokenRes, Profile, ThirdListRes, ThirdUuidRes } from '@/contract';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
 
 // Telegram sign-in and linking (init data signed with the bot token), and per-app uuids.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parse, validate } from '@telegram-apps/init-data-node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@/contract';
-import type { ThirdListRes } from '@/contract/types';
+import type { ThirdListRes } from '@/contract';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract/full';
-import type { AddressCheckRes, AddressEntry, AddressListRes, AddressTransferListRes } from '@/contract/types';
+import type { AddressCheckRes, AddressEntry, AddressListRes, AddressTransferListRes } from '@/contract';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
 import { ADDRESS_BOOK_MAX } from './address';
 import { walletUser, type WalletUser } from './walletKit';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract/full';
-import type { AddressEntry } from '@/contract/types';
+import type { AddressEntry } from '@/contract';
 import { isValidAddress, suggestChains } from '@/domain/address';
 import type { Queryable } from '../../db';
 import type { PublicCache } from '../../lib/publicCache';

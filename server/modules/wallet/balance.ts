@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract/full';
-import type { AccountBalanceRes, AccountName, BalanceEntry } from '@/contract/types';
+import type { AccountBalanceRes, AccountName, BalanceEntry } from '@/contract';
 import type { Queryable } from '../../db';
 import type { PublicCache } from '../../lib/publicCache';
 import { ApiError, Codes } from '../../errors';

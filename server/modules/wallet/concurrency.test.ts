@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract/full';
-import type { SwapQuote } from '@/contract/types';
+import type { SwapQuote } from '@/contract';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
 import { fund, ledgerProblems, newKey, once, PAYMENT_PASSWORD, walletUser, type WalletUser } from './walletKit';
 

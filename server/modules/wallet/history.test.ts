@@ -7,7 +7,7 @@ import type {
   SwapQuote,
   SymbolExchangeInfoRes,
   TransactionEventListRes,
-} from '@/contract/types';
+} from '@/contract';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
 import { postLedger, systemAccount } from '../finance/ledger';
 import { fund, once, PAYMENT_PASSWORD, walletUser, type WalletUser } from './walletKit';

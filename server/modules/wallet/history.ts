@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract/full';
-import type { AccountName, EventChange, TransactionEvent } from '@/contract/types';
+import type { AccountName, EventChange, TransactionEvent } from '@/contract';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';

@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract/full';
-import type { SwapOrder, SwapPairListRes, SwapQuote } from '@/contract/types';
+import type { SwapOrder, SwapPairListRes, SwapQuote } from '@/contract';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
 import { balanceOf, fund, ledgerProblems, once, walletUser, type WalletUser } from './walletKit';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import BigNumber from 'bignumber.js';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract/full';
-import type { SwapKind, SwapOrder, SwapPair, SwapQuote } from '@/contract/types';
+import type { SwapKind, SwapOrder, SwapPair, SwapQuote } from '@/contract';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';

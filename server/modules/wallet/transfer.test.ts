@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract/full';
-import type { TransferEntry, TransferListRes } from '@/contract/types';
+import type { TransferEntry, TransferListRes } from '@/contract';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
 import { balanceOf, fund, ledgerProblems, once, PAYMENT_PASSWORD, walletUser, type WalletUser } from './walletKit';
 

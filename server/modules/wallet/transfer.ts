@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract/full';
-import type { AccountName, TransferEntry } from '@/contract/types';
+import type { AccountName, TransferEntry } from '@/contract';
 import type { Queryable } from '../../db';
 import { ApiError, Codes, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';

@@ -1,5 +1,5 @@
-import type { AppayOrder, AppayOrderDetailReq, AppayOrderListReq, AppayOrderListRes } from './appay.types';
-import { signedIn } from './define';
+import type { AppayOrder, AppayOrderDetailReq, AppayOrderListReq, AppayOrderListRes } from './types';
+import { signedIn } from '@/contract/define';
 
 /** App pay orders. */
 export const appay = {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PageFields, StringEnum } from './fields';
+import { PageFields, StringEnum } from '@/contract/fields';
 
 export const APPAY_STATUSES = ['pending', 'paid', 'refunded', 'closed'] as const;
 const PayOrderNoField = Type.String({ pattern: '^[A-Z0-9]{8,40}$', maxLength: 40 });

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
-import type * as appaySchemas from './appay.schema';
-import type { Paged } from './types';
+import type { Paged } from '@/contract/common';
+import type * as appaySchemas from './schema';
 
 /** Payments to merchants (/appay-api/api/appay/*). */
 

@@ -1,4 +1,4 @@
-import { signedIn } from './define';
+import { signedIn } from '@/contract/define';
 import type {
   FiatChannelListReq,
   FiatChannelListRes,
@@ -9,8 +9,8 @@ import type {
   FiatQuoteRes,
   FiatWidgetUrlReq,
   FiatWidgetUrlRes,
-} from './fiat.types';
-import type { EmptyBody } from './types';
+} from './types';
+import type { EmptyBody } from '@/contract/common';
 
 /** Buying coins with fiat. */
 export const fiat = {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EmptyBody, SymbolField } from './fields';
+import { EmptyBody, SymbolField } from '@/contract/fields';
 
 /** A fiat currency code (USD, KRW …). */
 const FiatField = Type.String({ pattern: '^[A-Za-z]{3}$', maxLength: 3, description: 'ISO 4217 code, e.g. USD' });

@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type * as fiatSchemas from './fiat.schema';
+import type * as fiatSchemas from './schema';
 
 /** Buying coins with fiat (/otc-api/api/fiat/*). Amounts are decimal strings; times unix seconds. */
 

@@ -1,4 +1,4 @@
-import { signedIn } from './define';
+import { signedIn } from '@/contract/define';
 import type { ThirdAuthorizeUuidReq, ThirdUuidRes } from './types';
 
 /** Seraph game and related third-party calls. */

@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import {} from './fields';
 
 export const ThirdAuthorizeUuidReq = Type.Object({ app_id: Type.String({ minLength: 1, maxLength: 64 }) });
 

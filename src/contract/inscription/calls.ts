@@ -1,4 +1,4 @@
-import { signedIn } from './define';
+import { signedIn } from '@/contract/define';
 
 /** Inscription goods and their orders. */
 export const inscription = {

@@ -1,5 +1,6 @@
-import { signedIn } from './define';
-import type { EmptyBody, UnreadCountRes } from './types';
+import { signedIn } from '@/contract/define';
+import type { EmptyBody } from '@/contract/common';
+import type { UnreadCountRes } from './types';
 
 /** Messages. */
 export const message = {

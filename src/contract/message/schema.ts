@@ -1,4 +1,4 @@
-import { EmptyBody } from './fields';
+import { EmptyBody } from '@/contract/fields';
 
 /** Request schemas of the `message` calls, by call name (calls not listed take any body until served). */
 export const messageBodies = {

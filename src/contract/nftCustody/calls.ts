@@ -1,29 +1,19 @@
-import { signedIn } from './define';
+import { signedIn } from '@/contract/define';
 import type {
   CustodyItem,
   CustodyItemListRes,
   CustodySymbolDetail,
   CustodySymbolListRes,
   NftAttributeListRes,
+  NftBatchListReq,
+  NftBatchListRes,
+  NftBatchMoveReq,
   NftBatchWithdrawTokenReq,
   NftChainReq,
   NftDeposit,
   NftDepositAddressRes,
   NftDepositListReq,
   NftDepositListRes,
-  NftRecordReq,
-  NftWithdrawal,
-  NftWithdrawByTokenReq,
-  NftWithdrawLimitReq,
-  NftWithdrawLimitRes,
-  NftWithdrawListReq,
-  NftWithdrawListRes,
-  NftWithdrawReq,
-  NftWithdrawRes,
-  NftWithdrawTokenRes,
-  NftBatchListReq,
-  NftBatchListRes,
-  NftBatchMoveReq,
   NftItemInfo,
   NftItemInfoReq,
   NftItemListReq,
@@ -33,9 +23,19 @@ import type {
   NftMoveRes,
   NftOptionalItemListReq,
   NftProjectListRes,
+  NftRecordReq,
   NftSymbolReq,
-} from './nftCustody.types';
-import type { EmptyBody } from './types';
+  NftWithdrawByTokenReq,
+  NftWithdrawLimitReq,
+  NftWithdrawLimitRes,
+  NftWithdrawListReq,
+  NftWithdrawListRes,
+  NftWithdrawReq,
+  NftWithdrawRes,
+  NftWithdrawTokenRes,
+  NftWithdrawal,
+} from './types';
+import type { EmptyBody } from '@/contract/common';
 
 /** NFT custody: deposit, withdraw (on the simulated chain), move to the game package. */
 export const nftCustody = {

@@ -1,6 +1,14 @@
 import { Type } from 'typebox';
-import { CodeField, EmptyBody, HashedPasswordField, IdField, PageFields, StringEnum, SymbolField } from './fields';
-import { AddressField, ChainNameField } from './financeChain.schema';
+import {
+  CodeField,
+  EmptyBody,
+  HashedPasswordField,
+  IdField,
+  PageFields,
+  StringEnum,
+  SymbolField,
+} from '@/contract/fields';
+import { AddressField, ChainNameField } from '@/contract/wallet/schema';
 
 /** Where an item (or part of an ERC1155 holding) is: wallet, game package, on its way out, or on the market. */
 export const NFT_CUSTODY_STATUSES = ['wallet', 'package', 'withdrawing', 'listed'] as const;

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
-import type * as nftSchemas from './nftCustody.schema';
-import type { Paged } from './types';
-import type { Project } from './project.types';
+import type { Paged } from '@/contract/common';
+import type { Project } from '@/contract/project/types';
+import type * as nftSchemas from './schema';
 
 /** NFT custody (/finance-api/api/nft/*): the user's NFTs, where they sit, and moves to the game package. */
 

@@ -1,6 +1,6 @@
-import { optionalAuth, signedIn } from './define';
-import type * as T from './nftMarket.types';
-import type { EmptyBody } from './types';
+import { optionalAuth, signedIn } from '@/contract/define';
+import type { EmptyBody } from '@/contract/common';
+import type * as T from './types';
 
 /**
  * NFT market: search, collections, tokens, listing, buying, batches and sweeps, records (docs/market.md). Browsing
@@ -49,4 +49,25 @@ export const nftMarket = {
   nftItemOrderRanking: optionalAuth<T.RankingReq, T.RankingRes>('/nft-api/api/nft/nft_item_order_ranking'),
   nftItemOfferRanking: optionalAuth<T.RankingReq, T.RankingRes>('/nft-api/api/nft/nft_item_offer_ranking'),
   newGoods: optionalAuth<T.MarketPageReq, T.GoodsPageRes>('/nft-api/api/nft/new_goods'),
+} as const;
+
+/** Favourites: tokens and collections (docs/market.md). */
+export const collect = {
+  goodsList: signedIn<T.FavoriteGoodsListReq, T.GoodsPageRes>('/nft-api/api/collect/goods_list'),
+  symbolList: signedIn<T.MarketPageReq, T.FavoriteSymbolRes>('/nft-api/api/collect/symbol_list'),
+  goodsSymbolList: signedIn<EmptyBody, T.SymbolCountRes>('/nft-api/api/collect/goods_symbol_list'),
+  goodsAdd: signedIn<T.GoodsReq, T.FavoriteRes>('/nft-api/api/collect/goods_add'),
+  goodsCancel: signedIn<T.GoodsReq, T.FavoriteRes>('/nft-api/api/collect/goods_cancel'),
+  symbolAdd: signedIn<T.CollectionReq, T.FavoriteRes>('/nft-api/api/collect/symbol_add'),
+  symbolCancel: signedIn<T.CollectionReq, T.FavoriteRes>('/nft-api/api/collect/symbol_cancel'),
+  goodsCancelBatch: signedIn<T.FavoriteGoodsBatchReq, T.FavoriteRes>('/nft-api/api/collect/goods_cancel_batch'),
+  goodsRankList: optionalAuth<T.MarketPageReq, T.GoodsRankRes>('/nft-api/api/collect/goods_rank_list'),
+} as const;
+
+/** Merchant transfers: the NFTs that left the account through market sales (out) and came in through purchases (in). */
+export const merchantTransfer = {
+  outList: signedIn<T.TradeHistoryReq, T.TradeHistoryRes>('/nft-api/api/merchant_transfer/out_list'),
+  inList: signedIn<T.TradeHistoryReq, T.TradeHistoryRes>('/nft-api/api/merchant_transfer/in_list'),
+  outDetail: signedIn<T.MerchantTransferInfoReq, T.MarketTrade>('/nft-api/api/merchant_transfer/out_detail'),
+  inDetail: signedIn<T.MerchantTransferInfoReq, T.MarketTrade>('/nft-api/api/merchant_transfer/in_detail'),
 } as const;

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { EmptyBody, HashedPasswordField, IdField, PageFields, StringEnum, SymbolField } from './fields';
-import { NFT_ERC_TYPES } from './nftCustody.schema';
+import { EmptyBody, HashedPasswordField, IdField, PageFields, StringEnum, SymbolField } from '@/contract/fields';
+import { NFT_ERC_TYPES } from '@/contract/nftCustody/schema';
 
 /** Request schemas of the NFT market (/nft-api/api/nft/*, collect/*, merchant_transfer/*; docs/market.md). */
 

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
-import type * as schemas from './nftMarket.schema';
-import type { NftAttribute, NftErcType } from './nftCustody.types';
-import type { Paged } from './types';
+import type { NftAttribute, NftErcType } from '@/contract/nftCustody/types';
+import type { Paged } from '@/contract/common';
+import type * as schemas from './schema';
 
 /** NFT market (/nft-api/api/nft/*, collect/*, merchant_transfer/*): docs/market.md. Amounts are decimal strings. */
 

@@ -1,4 +1,4 @@
-import { signedIn } from './define';
+import { signedIn } from '@/contract/define';
 
 /** Offers. */
 export const offer = {

@@ -1,4 +1,4 @@
-import { signedIn } from './define';
+import { signedIn } from '@/contract/define';
 
 /** Staking-style pledges (flexible and regular). */
 export const pledge = {

@@ -1,12 +1,12 @@
-import { signedIn } from './define';
-import type { EmptyBody } from './types';
+import { signedIn } from '@/contract/define';
+import type { EmptyBody } from '@/contract/common';
 import type {
   ProjectListRes,
   ProjectTransfer,
   ProjectTransferDetailReq,
   ProjectTransferListReq,
   ProjectTransferListRes,
-} from './project.types';
+} from './types';
 
 /** Project recharge and withdraw records. */
 export const project = {

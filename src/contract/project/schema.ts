@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EmptyBody, IdField, PageFields, StringEnum, SymbolField } from './fields';
+import { EmptyBody, IdField, PageFields, StringEnum, SymbolField } from '@/contract/fields';
 
 export const PROJECT_TRANSFER_STATUSES = ['pending', 'success', 'failed'] as const;
 

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
-import type * as projectSchemas from './project.schema';
-import type { Paged } from './types';
+import type { Paged } from '@/contract/common';
+import type * as projectSchemas from './schema';
 
 /** Games and projects, and the coins a user moved to them (recharge) and back (withdraw). */
 

@@ -1,4 +1,4 @@
-import { signedIn } from './define';
+import { signedIn } from '@/contract/define';
 
 /**
  * Quotes and entrustment orders. The spec places them "under the nft-api prefix" without full paths;

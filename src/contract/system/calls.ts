@@ -1,6 +1,6 @@
-import { publicCall } from './define';
+import { publicCall } from '@/contract/define';
+import type { EmptyBody } from '@/contract/common';
 import type {
-  EmptyBody,
   BannerListRes,
   CheckUpdateRes,
   HealthRes,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EmptyBody, PageFields } from './fields';
+import { EmptyBody, PageFields } from '@/contract/fields';
 
 export const IndexArticleListReq = Type.Object({ ...PageFields });
 

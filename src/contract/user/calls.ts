@@ -1,4 +1,4 @@
-import { optionalAuth, publicCall, signedIn, type Envelope } from './define';
+import { type Envelope, optionalAuth, publicCall, signedIn } from '@/contract/define';
 import type {
   AccessTokenRes,
   AppLoginConfigRes,
@@ -20,8 +20,6 @@ import type {
   EmailModifyVerifyReq,
   EmailResetApplyReq,
   EmailResetGaVerifyReq,
-  EmptyBody,
-  EmptyRes,
   GaResetApplyReq,
   GaResetVerifyReq,
   GenGaSecretReq,
@@ -36,11 +34,11 @@ import type {
   LoginPasskeyReq,
   LoginPasswordReq,
   LoginPasswordRes,
+  LoginQrCheckReq,
   LoginQrCheckRes,
   LoginQrConfirmReq,
   LoginQrConfirmRes,
   LoginQrGenRes,
-  LoginQrCheckReq,
   LoginQrIdReq,
   LoginQrScanRes,
   LoginThirdReq,
@@ -69,20 +67,21 @@ import type {
   ResetGaVerifyReq,
   ScanAppInfoRes,
   ScanCodeLoginReq,
-  SendVerifyCodeV2Req,
   SendVerifyCodeRes,
+  SendVerifyCodeV2Req,
   SetLanguageReq,
   SetPasswordReq,
   ThirdBindReq,
   ThirdListRes,
   ThirdUnbindReq,
-  ThirdUuidRes,
   TicketRes,
   UploadImageReq,
   UploadImageRes,
   UserRiskRes,
   VerifyLoginTokenReq,
 } from './types';
+import type { EmptyBody, EmptyRes } from '@/contract/common';
+import type { ThirdUuidRes } from '@/contract/game/types';
 
 /**
  * send_verify_code_v2 bodies: `login` (to the given address), the security scenes (`email` only where the

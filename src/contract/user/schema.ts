@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import {
   AuthenticationField,
-  CODE_SCENES,
   ChallengeIdField,
+  CODE_SCENES,
   CodeField,
   EmailField,
   EmptyBody,
@@ -16,7 +16,7 @@ import {
   StringEnum,
   ThirdPlatformField,
   TicketField,
-} from './fields';
+} from '@/contract/fields';
 
 /**
  * On a change of a secret (login or payment password, email, authenticator): also sign out every other

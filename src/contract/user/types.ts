@@ -1,86 +1,11 @@
 import type { Static } from 'typebox';
-import type * as coinSchemas from './coin.schema';
-import type * as gameSchemas from './game.schema';
-import type * as systemSchemas from './system.schema';
-import type * as userSchemas from './user.schema';
-
-export type * from './financeChain.types';
+import type { SecurityScene, ServerLang } from '@/contract/common';
+import type * as userSchemas from './schema';
 
 /**
- * Request/response shapes shared by the client catalogue and the reference server.
- * Shapes the spec fixes are marked "(spec)"; the others are this project's documented choice.
- * Amounts are decimal strings (never JS numbers); times are unix seconds.
+ * Accounts: sign-in, profile, devices, security and linked accounts (user service). Shapes the spec fixes are
+ * marked "(spec)"; the others are this project's documented choice.
  */
-
-/** Server language codes (spec section 9). */
-export type ServerLang = 'en' | 'ko' | 'zh_tw' | 'zh';
-
-export interface Paged<T> {
-  list: T[];
-  count: number;
-  page: number;
-  page_size: number;
-}
-export interface PageReq {
-  page?: number;
-  page_size?: number;
-}
-
-// ---- system ----
-export interface Banner {
-  id: number;
-  title: string;
-  image: string;
-  /** Deep-link type (spec section 4): mark_local | cur_tab | new_tab | iframe. */
-  link_type: 'mark_local' | 'cur_tab' | 'new_tab' | 'iframe' | 'none';
-  link: string;
-}
-export interface ModuleEntry {
-  id: number;
-  key: string;
-  title: string;
-  icon: string;
-  link_type: Banner['link_type'];
-  link: string;
-}
-/** A featured token on home, with its market state now (the module only chooses which tokens). */
-export interface NftModuleItem {
-  id: number;
-  title: string;
-  image: string;
-  symbol: string;
-  token_id: string;
-  erc_type: 'ERC721' | 'ERC1155';
-  /** The cheapest open listing's price, or the last sale's when nothing is listed. */
-  price: string;
-  coin: string;
-  /** Whether `price` is a listing's (buy now) or the last sale's. */
-  listed: boolean;
-}
-export interface NftModule {
-  id: number;
-  key: string;
-  title: string;
-  list: NftModuleItem[];
-}
-export interface Article {
-  id: number;
-  title: string;
-  summary: string;
-  image: string;
-  url: string;
-  created_at: number;
-}
-export interface CheckUpdateRes {
-  version: string;
-  has_update: boolean;
-  force: boolean;
-  url: string;
-  notes: string;
-}
-export interface HealthRes {
-  status: 'ok';
-}
 
 // ---- user: session basics ----
 export type CheckExistReq = Static<typeof userSchemas.CheckExistReq>;
@@ -142,88 +67,6 @@ export interface OtherLoginRes {
   login: boolean;
 }
 
-// ---- message ----
-export interface UnreadCountRes {
-  count: number;
-}
-
-// ---- coin ----
-export interface ChainEntry {
-  chain_name: string;
-  /** Minimum confirmations and fee are per chain; amounts are decimal strings. */
-  withdraw_fee: string;
-  min_withdraw: string;
-}
-export interface CoinInfo {
-  symbol: string;
-  name: string;
-  icon: string;
-  decimals: number;
-  usd_price: string;
-}
-export interface CoinEntry {
-  info: CoinInfo;
-  chains: ChainEntry[];
-}
-export interface CoinListRes {
-  list: CoinEntry[];
-}
-export interface ChainListRes {
-  list: ChainEntry[];
-}
-export type SymbolExchangeUsdReq = Static<typeof coinSchemas.SymbolExchangeUsdReq>;
-export interface SymbolExchangeUsdRes {
-  list: { symbol: string; usd_price: string }[];
-}
-/** The wallet's money calls (balance, prices, swaps, transfers, history, address book). */
-export type * from './wallet.types';
-
-// ---- list responses of the home calls (added by the client catalogue; server returns these shapes) ----
-/** A plain list response. */
-export interface ListRes<T> {
-  list: T[];
-}
-/** get_banner_list: banners in the request's X-Language. */
-export type BannerListRes = ListRes<Banner>;
-/** module_list: home module entries. */
-export type ModuleListRes = ListRes<ModuleEntry>;
-/** nft_module_list: NFT rows of the home page, each with its items. */
-export type NftModuleListRes = ListRes<NftModule>;
-/** index_article_list: newest first. */
-export type IndexArticleListReq = Static<typeof systemSchemas.IndexArticleListReq>;
-export type IndexArticleListRes = Paged<Article>;
-
-// ---- user: security (issue 4) ----
-/**
- * Scenes of `send_verify_code_v2` used by the security screens. The code goes to `email` when given
- * (a new or backup address, or the account's address while signed out); without `email` it goes to the
- * signed-in account's primary email.
- */
-export type SecurityScene =
-  | 'email_modify_old'
-  | 'email_modify_new'
-  | 'bind_email'
-  | 'backup_email'
-  | 'reset_email'
-  | 'reset_ga'
-  | 'close_ga'
-  | 'passkey_unbind'
-  | 'set_capital_password'
-  | 'withdraw'
-  | 'user_close';
-export const SECURITY_SCENES: readonly SecurityScene[] = [
-  'email_modify_old',
-  'email_modify_new',
-  'bind_email',
-  'backup_email',
-  'reset_email',
-  'reset_ga',
-  'close_ga',
-  'passkey_unbind',
-  'set_capital_password',
-  'withdraw',
-  'user_close',
-];
 export interface SecurityCodeReq {
   scene: SecurityScene;
   email?: string;
@@ -237,7 +80,6 @@ export interface ResetApplicationRes {
   id: number;
   status: 'pending' | 'done' | 'rejected';
 }
-export type EmptyRes = Record<string, never>;
 
 export type UploadImageReq = Static<typeof userSchemas.UploadImageReq>;
 export interface UploadImageRes {
@@ -346,8 +188,6 @@ export const USER_CLOSE_REFUSED_CODE = 20501;
 export interface CloseAccountRefusedData {
   reasons: ('balance' | 'nft' | 'order')[];
 }
-/** The body of a call that takes an empty payload (spec: profile, user_risk, unread_count, coin_list). */
-export type EmptyBody = Record<string, never>;
 
 // ---- user: sign-in (issue 4) ----
 /** login_x_v2: `password` = hashPassword(plain) (SHA-256 with the fixed salt, spec section 5). */
@@ -430,21 +270,10 @@ export interface LoginPasskeyChallengeRes {
 export type LoginPasskeyReq = Static<typeof userSchemas.LoginPasskeyReq>;
 /** login_third_x: the raw Telegram init data, checked with the bot token (auth_date fresh) -> AccessTokenRes. */
 export type LoginThirdReq = Static<typeof userSchemas.LoginThirdReq>;
-/**
- * /app-api/api/user/third_authorize_uuid (signed in, source header = the query's `source`): records the user's
- * consent for `app_id` and returns the user's uuid for that app (stable per user and app).
- * Unknown app ids fail with a business code.
- */
-export type ThirdAuthorizeUuidReq = Static<typeof gameSchemas.ThirdAuthorizeUuidReq>;
-export interface ThirdUuidRes {
-  uuid: string;
-}
 /** get_uuid_by_token (signed in, source header): the uuid for `app_id` once consent was given, else a business code. */
 export type GetUuidByTokenReq = Static<typeof userSchemas.GetUuidByTokenReq>;
 
 // ---- user: server additions (issue 4, server) ----
-/** Scene of send_verify_code_v2 for set_password (the code goes to the account's email). */
-export type PasswordScene = 'set_password';
 /**
  * set_password (a server addition: the spec lists no call that gives an account a login password):
  * `password` = hashPassword(plain), a code with scene set_password, the authenticator when enabled.
@@ -494,7 +323,4 @@ export interface HumanCheckRes {
 export interface HumanCheckRequiredData {
   retry_after: number;
 }
-
-// ---- request types that exist only as schemas ----
-export type ChainListReq = Static<typeof coinSchemas.ChainListReq>;
 export type SendVerifyCodeV2Req = Static<typeof userSchemas.SendVerifyCodeV2Req>;

@@ -1,5 +1,13 @@
 import { Type } from 'typebox';
-import { HashedPasswordField, IdField, PageFields, StringEnum, SymbolField } from './fields';
+import {
+  CodeField,
+  EmptyBody,
+  HashedPasswordField,
+  IdField,
+  PageFields,
+  StringEnum,
+  SymbolField,
+} from '@/contract/fields';
 
 /**
  * Request schemas of the wallet's money calls (issue 11, docs/wallet-money.md): accounts, prices, swaps,
@@ -24,6 +32,7 @@ export const SlippageField = Type.String({
 });
 export const PayIdField = Type.String({ pattern: '^\\s*\\d{1,20}\\s*$', maxLength: 40 });
 export const ChainField = Type.String({ minLength: 1, maxLength: 40 });
+/** Checked against the chain's rules by the server (spec section 5), so any text up to 200 characters. */
 export const AddressField = Type.String({ minLength: 1, maxLength: 200 });
 export const PERIODS = ['24h', '7d', '30d'] as const;
 export const EVENT_TYPES = [
@@ -136,4 +145,75 @@ export const addressBodies = {
   delete: IdReq,
   check: AddressCheckReq,
   transferList: AddressTransferListReq,
+};
+
+export const SymbolExchangeUsdReq = Type.Object({ symbol: Type.Optional(SymbolField) });
+export const ChainListReq = Type.Object({ symbol: Type.Optional(SymbolField) });
+
+/** Request schemas of the `coin` calls, by call name (calls not listed take any body until served). */
+export const coinBodies = {
+  coinList: EmptyBody,
+  getSymbolExchangeUsd: SymbolExchangeUsdReq,
+  getSymbolExchangeInfo: SymbolExchangeInfoReq,
+  accountBalance: AccountBalanceReq,
+  chainList: ChainListReq,
+};
+
+/** Request schemas of the deposit and withdrawal calls (finance service; the simulated chain of issue 11). */
+
+export const ChainNameField = Type.String({ minLength: 1, maxLength: 40, description: 'chain name, as chain_list' });
+/** A positive decimal string (no sign, no exponent), at most 18 decimals. */
+export const WithdrawAmountField = Type.String({
+  pattern: '^(0|[1-9][0-9]{0,17})(\\.[0-9]{1,18})?$',
+  maxLength: 40,
+  description: 'decimal string, e.g. "25.5"',
+});
+export const DEPOSIT_STATUSES = ['pending', 'credited', 'below_minimum'] as const;
+export const WITHDRAW_STATUSES = ['pending', 'processing', 'done', 'failed', 'cancelled'] as const;
+
+export const CoinChainReq = Type.Object({ symbol: SymbolField, chain_name: ChainNameField });
+export const DepositListReq = Type.Object({
+  symbol: Type.Optional(SymbolField),
+  status: Type.Optional(StringEnum(DEPOSIT_STATUSES)),
+  ...PageFields,
+});
+export const CheckAddressReq = Type.Object({
+  chain_name: ChainNameField,
+  address: AddressField,
+  symbol: Type.Optional(SymbolField),
+});
+export const WithdrawCheckReq = Type.Object({
+  symbol: SymbolField,
+  chain_name: ChainNameField,
+  address: AddressField,
+  amount: WithdrawAmountField,
+});
+export const WithdrawCoinReq = Type.Object({
+  symbol: SymbolField,
+  chain_name: ChainNameField,
+  address: AddressField,
+  amount: WithdrawAmountField,
+  /** The payment password, SHA-256 (hex) with the client's salt, as modify_capital_password set it. */
+  password: HashedPasswordField,
+  email_code: CodeField,
+  ga_code: Type.Optional(CodeField),
+});
+export const WithdrawIdReq = Type.Object({ id: IdField });
+export const WithdrawListReq = Type.Object({
+  symbol: Type.Optional(SymbolField),
+  status: Type.Optional(StringEnum(WITHDRAW_STATUSES)),
+  ...PageFields,
+});
+
+/** Request schemas of the chain calls of the `finance` service, by call name. */
+export const financeChainBodies = {
+  getDepositAddress: CoinChainReq,
+  depositList: DepositListReq,
+  withdrawLimit: CoinChainReq,
+  checkAddress: CheckAddressReq,
+  withdrawCheck: WithdrawCheckReq,
+  withdrawCoin: WithdrawCoinReq,
+  withdrawCancel: WithdrawIdReq,
+  withdrawList: WithdrawListReq,
+  withdrawDetail: WithdrawIdReq,
 };

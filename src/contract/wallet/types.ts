@@ -1,14 +1,15 @@
 import type { Static } from 'typebox';
-import type * as walletSchemas from './wallet.schema';
+import type { Paged } from '@/contract/common';
+import type * as schemas from './schema';
 
 /**
  * Shapes of the wallet's money calls (docs/wallet-money.md). Amounts and prices are decimal strings;
  * times are unix seconds.
  */
-export type AccountName = (typeof walletSchemas.ACCOUNT_NAMES)[number];
-export type SwapKind = (typeof walletSchemas.SWAP_KINDS)[number];
-export type PricePeriodName = (typeof walletSchemas.PERIODS)[number];
-export type EventType = (typeof walletSchemas.EVENT_TYPES)[number];
+export type AccountName = (typeof schemas.ACCOUNT_NAMES)[number];
+export type SwapKind = (typeof schemas.SWAP_KINDS)[number];
+export type PricePeriodName = (typeof schemas.PERIODS)[number];
+export type EventType = (typeof schemas.EVENT_TYPES)[number];
 
 interface PageOf<T> {
   list: T[];
@@ -18,7 +19,7 @@ interface PageOf<T> {
 }
 
 // ---- account balance and prices ----
-export type AccountBalanceReq = Static<typeof walletSchemas.AccountBalanceReq>;
+export type AccountBalanceReq = Static<typeof schemas.AccountBalanceReq>;
 export interface BalanceEntry {
   account: AccountName;
   symbol: string;
@@ -37,7 +38,7 @@ export interface AccountBalanceRes {
   accounts: { account: AccountName; usd_value: string }[];
   total_usd: string;
 }
-export type SymbolExchangeInfoReq = Static<typeof walletSchemas.SymbolExchangeInfoReq>;
+export type SymbolExchangeInfoReq = Static<typeof schemas.SymbolExchangeInfoReq>;
 export interface SymbolExchangeInfoRes {
   symbol: string;
   usd_price: string;
@@ -51,7 +52,7 @@ export interface SymbolExchangeInfoRes {
 }
 
 // ---- swaps ----
-export type SwapPairListReq = Static<typeof walletSchemas.SwapPairListReq>;
+export type SwapPairListReq = Static<typeof schemas.SwapPairListReq>;
 export interface SwapPair {
   id: number;
   kind: SwapKind;
@@ -65,7 +66,7 @@ export interface SwapPair {
 export interface SwapPairListRes {
   list: SwapPair[];
 }
-export type SwapGetPriceReq = Static<typeof walletSchemas.SwapGetPriceReq>;
+export type SwapGetPriceReq = Static<typeof schemas.SwapGetPriceReq>;
 export interface SwapQuote {
   quote_id: string;
   kind: SwapKind;
@@ -84,8 +85,8 @@ export interface SwapQuote {
   min_received: string;
   expires_at: number;
 }
-export type SwapApplyReq = Static<typeof walletSchemas.SwapApplyReq>;
-export type SwapListReq = Static<typeof walletSchemas.SwapListReq>;
+export type SwapApplyReq = Static<typeof schemas.SwapApplyReq>;
+export type SwapListReq = Static<typeof schemas.SwapListReq>;
 export interface SwapOrder {
   id: number;
   kind: SwapKind;
@@ -104,10 +105,10 @@ export interface SwapOrder {
   created_at: number;
 }
 export type SwapListRes = PageOf<SwapOrder>;
-export type IdReq = Static<typeof walletSchemas.IdReq>;
+export type IdReq = Static<typeof schemas.IdReq>;
 
 // ---- transfers ----
-export type TransferReq = Static<typeof walletSchemas.TransferReq>;
+export type TransferReq = Static<typeof schemas.TransferReq>;
 export interface TransferEntry {
   id: number;
   kind: 'user' | 'account';
@@ -122,11 +123,11 @@ export interface TransferEntry {
   transaction_id: number;
   created_at: number;
 }
-export type TransferListReq = Static<typeof walletSchemas.TransferListReq>;
+export type TransferListReq = Static<typeof schemas.TransferListReq>;
 export type TransferListRes = PageOf<TransferEntry>;
 
 // ---- history ----
-export type TransactionEventListReq = Static<typeof walletSchemas.TransactionEventListReq>;
+export type TransactionEventListReq = Static<typeof schemas.TransactionEventListReq>;
 export interface EventChange {
   symbol: string;
   account: AccountName;
@@ -162,16 +163,156 @@ export interface AddressEntry {
   created_at: number;
   updated_at: number;
 }
-export type AddressListReq = Static<typeof walletSchemas.AddressListReq>;
+export type AddressListReq = Static<typeof schemas.AddressListReq>;
 export type AddressListRes = PageOf<AddressEntry>;
-export type AddressAddReq = Static<typeof walletSchemas.AddressAddReq>;
-export type AddressEditReq = Static<typeof walletSchemas.AddressEditReq>;
-export type AddressCheckReq = Static<typeof walletSchemas.AddressCheckReq>;
+export type AddressAddReq = Static<typeof schemas.AddressAddReq>;
+export type AddressEditReq = Static<typeof schemas.AddressEditReq>;
+export type AddressCheckReq = Static<typeof schemas.AddressCheckReq>;
 export interface AddressCheckRes {
   /** Server chains the address may belong to (spec section 5's helper). */
   chains: string[];
 }
-export type AddressTransferListReq = Static<typeof walletSchemas.AddressTransferListReq>;
+export type AddressTransferListReq = Static<typeof schemas.AddressTransferListReq>;
 export interface AddressTransferListRes {
   list: AddressEntry[];
 }
+
+/** Deposits and withdrawals of coins (finance service). Amounts are decimal strings; times unix seconds. */
+
+export type CoinChainReq = Static<typeof schemas.CoinChainReq>;
+export type DepositListReq = Static<typeof schemas.DepositListReq>;
+export type CheckAddressReq = Static<typeof schemas.CheckAddressReq>;
+export type WithdrawCheckReq = Static<typeof schemas.WithdrawCheckReq>;
+export type WithdrawCoinReq = Static<typeof schemas.WithdrawCoinReq>;
+export type WithdrawIdReq = Static<typeof schemas.WithdrawIdReq>;
+export type WithdrawListReq = Static<typeof schemas.WithdrawListReq>;
+
+export type DepositStatus = (typeof schemas.DEPOSIT_STATUSES)[number];
+export type WithdrawStatus = (typeof schemas.WITHDRAW_STATUSES)[number];
+
+export interface DepositAddressRes {
+  symbol: string;
+  chain_name: string;
+  address: string;
+  /** Smaller deposits are recorded but not credited. */
+  min_deposit: string;
+  /** Confirmations before a deposit is credited. */
+  confirmations: number;
+}
+
+export interface DepositEntry {
+  id: number;
+  symbol: string;
+  chain_name: string;
+  address: string;
+  amount: string;
+  tx_hash: string;
+  confirmations: number;
+  required_confirmations: number;
+  /** pending: waiting for confirmations; credited; below_minimum: recorded, not credited. */
+  status: DepositStatus;
+  /** From another user of this platform (a withdrawal to this address), without a chain transaction. */
+  internal: boolean;
+  created_at: number;
+  credited_at: number | null;
+}
+export type DepositListRes = Paged<DepositEntry>;
+
+export interface WithdrawLimitRes {
+  symbol: string;
+  chain_name: string;
+  fee: string;
+  min_withdraw: string;
+  /** Per UTC day; null = none. */
+  daily_limit: string | null;
+  daily_used: string;
+  daily_left: string | null;
+  available: string;
+  /** The most that can be withdrawn now: available minus fee, within what is left today ("max"). */
+  max_amount: string;
+}
+
+export interface CheckAddressRes {
+  /** The chain's rules of spec section 5. */
+  valid: boolean;
+  /** One of this platform's deposit addresses on the chain (settles internally, no network fee). */
+  internal: boolean;
+  /** The caller's own deposit address. */
+  own: boolean;
+}
+
+/** One reason a withdrawal would be refused; `code` and `msg` as the refusal's envelope would say. */
+export interface WithdrawProblem {
+  field: 'symbol' | 'chain_name' | 'address' | 'amount' | 'account';
+  code: number;
+  msg: string;
+  data?: Record<string, unknown>;
+}
+
+export interface WithdrawCheckRes {
+  ok: boolean;
+  problems: WithdrawProblem[];
+  fee: string;
+  /** amount + fee: what leaves the available balance. */
+  total: string;
+  /** What the address receives. */
+  receive_amount: string;
+  internal: boolean;
+  /** End of the 24-hour hold of user_risk (unix seconds), or null. */
+  hold_until: number | null;
+}
+
+export interface WithdrawEntry {
+  id: number;
+  symbol: string;
+  chain_name: string;
+  address: string;
+  amount: string;
+  fee: string;
+  status: WithdrawStatus;
+  internal: boolean;
+  tx_hash: string | null;
+  confirmations: number;
+  required_confirmations: number;
+  /** Why it failed (a message in the request's language), or null. */
+  fail_reason: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+export type WithdrawListRes = Paged<WithdrawEntry>;
+
+export interface WithdrawDetailRes extends WithdrawEntry {
+  /** The statuses reached so far, oldest first. */
+  timeline: { status: WithdrawStatus; at: number }[];
+}
+
+// ---- coins and chains ----
+// ---- coin ----
+export interface ChainEntry {
+  chain_name: string;
+  /** Minimum confirmations and fee are per chain; amounts are decimal strings. */
+  withdraw_fee: string;
+  min_withdraw: string;
+}
+export interface CoinInfo {
+  symbol: string;
+  name: string;
+  icon: string;
+  decimals: number;
+  usd_price: string;
+}
+export interface CoinEntry {
+  info: CoinInfo;
+  chains: ChainEntry[];
+}
+export interface CoinListRes {
+  list: CoinEntry[];
+}
+export interface ChainListRes {
+  list: ChainEntry[];
+}
+export type SymbolExchangeUsdReq = Static<typeof schemas.SymbolExchangeUsdReq>;
+export interface SymbolExchangeUsdRes {
+  list: { symbol: string; usd_price: string }[];
+}
+export type ChainListReq = Static<typeof schemas.ChainListReq>;

@@ -1,4 +1,4 @@
-import { signedIn } from './define';
+import { signedIn } from '@/contract/define';
 
 /**
  * Support work orders (body wrapped as a data payload by the caller). The spec shows the full path of

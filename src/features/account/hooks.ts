@@ -9,7 +9,7 @@ import { ApiError, call, codeCooldownSeconds, errorCode } from '@/api/http';
 import { useApiMutation, type ApiMutationOptions } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract/full';
-import type { LoginPasswordRes } from '@/contract/types';
+import type { LoginPasswordRes } from '@/contract';
 import { hashPassword } from '@/shared/lib/password';
 import { platform } from '@/platform';
 import { signInWithTelegram } from '@/session/telegramLaunch';

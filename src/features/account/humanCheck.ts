@@ -3,7 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { ApiError, call } from '@/api/http';
 import { contract } from '@/contract';
 import { SecurityCodes } from '@/contract/codes';
-import type { HumanCheckRequiredData } from '@/contract/types';
+import type { HumanCheckRequiredData } from '@/contract';
 import { useCountdown } from '@/shared/ui/useCountdown';
 import { SignInError, type SignInField } from './model';
 

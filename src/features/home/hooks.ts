@@ -1,5 +1,5 @@
 import { contract } from '@/contract';
-import type { NftModule } from '@/contract/types';
+import type { NftModule } from '@/contract';
 import { useApiQuery } from '@/api/useApiQuery';
 
 /** Spec: the home page shows the latest six articles. */

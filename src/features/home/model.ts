@@ -1,4 +1,4 @@
-import type { Banner } from '@/contract/types';
+import type { Banner } from '@/contract';
 import { externalAllowList } from '@/platform/links';
 import { isAllowedExternalUrl as isOnAllowList, isSafeInternalPath } from '@/shared/lib/url';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Goods } from '@/contract/nftMarket.types';
+import type { Goods } from '@/contract/nftMarket/types';
 import {
   batchItemOf,
   changeBatchBody,

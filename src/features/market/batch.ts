@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { ChangeBatchReq, Goods, ListBatchReq, MarketOrder, SellableItem } from '@/contract/nftMarket.types';
+import type { ChangeBatchReq, Goods, ListBatchReq, MarketOrder, SellableItem } from '@/contract/nftMarket/types';
 import { isValidPrice, priceProblem, type PriceProblem, type PriceRange } from '@/domain/price';
 
 /**

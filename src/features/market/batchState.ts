@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import type { SellableItem } from '@/contract/nftMarket.types';
+import type { SellableItem } from '@/contract/nftMarket/types';
 import { platform } from '@/platform';
 import { BATCH_MAX, batchItemOf, type BatchItem } from './batch';
 

@@ -1,7 +1,7 @@
 import type { CallRef } from '@/api/apiKey';
 import { contract } from '@/contract/full';
 // The market's services are imported from their modules (contract/lazyServices.ts says why).
-import { merchantTransfer } from '@/contract/merchantTransfer';
+import { merchantTransfer } from '@/contract/nftMarket';
 import { nftCustody } from '@/contract/nftCustody';
 import { nftMarket as m } from '@/contract/nftMarket';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine, Goods } from '@/contract/nftMarket.types';
+import type { CartLine, Goods } from '@/contract/nftMarket/types';
 import {
   availableItems,
   balanceAfter,

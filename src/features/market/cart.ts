@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { CartCheckRes, CartLine, CartReq, Goods } from '@/contract/nftMarket.types';
+import type { CartCheckRes, CartLine, CartReq, Goods } from '@/contract/nftMarket/types';
 
 /**
  * The pure logic of sweeps and the cart (/nft/search and a collection's items in sweep mode, /nft/cart): what a

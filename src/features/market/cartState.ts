@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import type { Goods } from '@/contract/nftMarket.types';
+import type { Goods } from '@/contract/nftMarket/types';
 import { platform } from '@/platform';
 import { CART_MAX, cartEntryOf, tokenKey, type CartEntry } from './cart';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StatPoint } from '@/contract/nftMarket.types';
+import type { StatPoint } from '@/contract/nftMarket/types';
 import { showTimesIn } from '@/shared/lib/time';
 import {
   chartSeries,

@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { MarketRange, StatPoint } from '@/contract/nftMarket.types';
+import type { MarketRange, StatPoint } from '@/contract/nftMarket/types';
 import { toBig } from '@/shared/lib/money';
 import { chartTime } from '@/shared/lib/chartTime';
 import { EMPTY_SEARCH, type SearchState } from './model';

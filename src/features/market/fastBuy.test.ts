@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Listing } from '@/contract/nftMarket.types';
+import type { Listing } from '@/contract/nftMarket/types';
 import { buyableEditions, planFastBuy, shortfall } from './fastBuy';
 
 const listing = (order_no: string, price: string, remaining: number, mine = false): Listing => ({

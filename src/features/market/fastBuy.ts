@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { Listing } from '@/contract/nftMarket.types';
+import type { Listing } from '@/contract/nftMarket/types';
 
 /** A purchase line of a quick buy: editions of one listing at the price it asks. */
 export interface FastBuyLine {

@@ -4,8 +4,8 @@ import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract/full';
 // The market's services are imported from their modules (contract/lazyServices.ts says why).
-import { collect } from '@/contract/collect';
-import { merchantTransfer } from '@/contract/merchantTransfer';
+import { collect } from '@/contract/nftMarket';
+import { merchantTransfer } from '@/contract/nftMarket';
 import { nftMarket } from '@/contract/nftMarket';
 import type {
   CartBuyReq,
@@ -14,7 +14,7 @@ import type {
   MarketRange,
   MarketSearchReq,
   OrderHistoryReq,
-} from '@/contract/nftMarket.types';
+} from '@/contract/nftMarket/types';
 import type { PriceRange } from '@/domain/price';
 import { displayAmount } from '@/shared/lib/amountFormat';
 import { TRADE_CALLS } from './calls';

@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { Goods, MarketUser, TradeFeeRes } from '@/contract/nftMarket.types';
+import type { Goods, MarketUser, TradeFeeRes } from '@/contract/nftMarket/types';
 import type { SearchState } from '@/domain/marketSearch';
 import { isValidPrice } from '@/domain/price';
 import { tradeSplit } from '@/domain/tradeSplit';

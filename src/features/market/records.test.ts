@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketTrade } from '@/contract/nftMarket.types';
+import type { MarketTrade } from '@/contract/nftMarket/types';
 import {
   ACTIVITY_FILTERS,
   activityCounterparty,

@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import type { Goods, MarketEvent, MarketEventKind, MarketOrderStatus, MarketTrade } from '@/contract/nftMarket.types';
+import type { Goods, MarketEvent, MarketEventKind, MarketOrderStatus, MarketTrade } from '@/contract/nftMarket/types';
 import {
   priceProblem as domainPriceProblem,
   type PriceProblem as DomainPriceProblem,

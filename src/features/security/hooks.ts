@@ -5,7 +5,7 @@ import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
 import { useSnapshot } from 'valtio';
-import { USER_CLOSE_REFUSED_CODE, type PasswordScene, type Profile, type SecurityScene } from '@/contract/types';
+import { USER_CLOSE_REFUSED_CODE, type PasswordScene, type Profile, type SecurityScene } from '@/contract';
 import { loadProfile } from '@/session/session';
 import { notice } from '@/state/notice';
 import { userState } from '@/state/user';

@@ -2,7 +2,7 @@
  * Pure logic of the account and security screens: validation, the security-factor
  * summary, resend wait, authenticator code format, device labels. No React, no I/O: unit-tested beside it.
  */
-import type { DeviceEntry, PaymentSettingRes, Profile, ThirdAccount } from '@/contract/types';
+import type { DeviceEntry, PaymentSettingRes, Profile, ThirdAccount } from '@/contract';
 import { describeUserAgent } from '@/shared/lib/deviceName';
 
 // ---- passkeys ----

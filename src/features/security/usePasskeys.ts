@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasskeyEntry, PasskeyUnbindChallengeRes } from '@/contract/types';
+import type { PasskeyEntry, PasskeyUnbindChallengeRes } from '@/contract';
 import { notice } from '@/state/notice';
 import { useAddPasskey, usePasskeyList, usePasskeyUnbindChallenge, useRemovePasskey, useRenamePasskey } from './hooks';
 import { validatePasskeyName } from './model';

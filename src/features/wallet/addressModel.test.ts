@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressEntry } from '@/contract/wallet.types';
+import type { AddressEntry } from '@/contract/wallet/types';
 import { addressFormProblems, addressServerProblem, chainSuggestion, formOf, parseAddressId } from './addressModel';
 
 const CHAINS = ['TRC20', 'ERC20', 'BSC', 'BTC', 'SOLANA', 'TON'];

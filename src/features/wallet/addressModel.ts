@@ -1,4 +1,4 @@
-import type { AddressEntry } from '@/contract/wallet.types';
+import type { AddressEntry } from '@/contract/wallet/types';
 import { chainFamily, isValidAddress, suggestChains } from '@/domain/address';
 
 export const LABEL_MAX = 50;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FiatChannel, FiatQuote } from '@/contract/fiat.types';
+import type { FiatChannel, FiatQuote } from '@/contract/fiat/types';
 import {
   channelOffers,
   fiatAmountProblem,

@@ -1,4 +1,4 @@
-import type { FiatChannel, FiatOrderStatus, FiatQuote } from '@/contract/fiat.types';
+import type { FiatChannel, FiatOrderStatus, FiatQuote } from '@/contract/fiat/types';
 import { decimalPlaces } from '@/domain/amountInput';
 import { isPositive } from '@/shared/lib/money';
 

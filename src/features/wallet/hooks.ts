@@ -6,9 +6,9 @@ import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract/full';
 import { nftCustody } from '@/contract/nftCustody';
-import type { FiatQuoteReq } from '@/contract/fiat.types';
-import type { NftItemListReq } from '@/contract/nftCustody.types';
-import type { PricePeriodName, SwapGetPriceReq, SwapKind } from '@/contract/wallet.types';
+import type { FiatQuoteReq } from '@/contract/fiat/types';
+import type { NftItemListReq } from '@/contract/nftCustody/types';
+import type { PricePeriodName, SwapGetPriceReq, SwapKind } from '@/contract/wallet/types';
 import { platform } from '@/platform';
 import {
   HISTORY_PAGE_SIZE,

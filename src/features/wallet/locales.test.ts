@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '@/contract/financeChain.schema';
-import { EVENT_TYPES } from '@/contract/wallet.schema';
+import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '@/contract/wallet/schema';
+import { EVENT_TYPES } from '@/contract/wallet/schema';
 import { HISTORY_TYPES, QUICK_ACTIONS } from './model';
 
 const load = (lang: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceEntry, SwapOrder, TransactionEvent } from '@/contract/wallet.types';
-import type { DepositEntry } from '@/contract/financeChain.types';
+import type { BalanceEntry, SwapOrder, TransactionEvent } from '@/contract/wallet/types';
+import type { DepositEntry } from '@/contract/wallet/types';
 import {
   amountProblem,
   availableIn,

@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
-import type { DepositEntry, WithdrawDetailRes, WithdrawEntry } from '@/contract/financeChain.types';
+import type { DepositEntry, WithdrawDetailRes, WithdrawEntry } from '@/contract/wallet/types';
 import { Codes, SecurityCodes } from '@/contract/codes';
-import type { CoinInfo } from '@/contract/types';
+import type { CoinInfo } from '@/contract';
 import { decimalPlaces } from '@/domain/amountInput';
 import type {
   BalanceEntry,
@@ -9,7 +9,7 @@ import type {
   SwapOrder,
   TransactionEvent,
   TransferEntry,
-} from '@/contract/wallet.types';
+} from '@/contract/wallet/types';
 import { displayAmount, formatAmount, type Amount } from '@/shared/lib/amountFormat';
 import { add, isZero, toBig } from '@/shared/lib/money';
 import { chartTime } from '@/shared/lib/chartTime';

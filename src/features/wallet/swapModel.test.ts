@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceEntry, SwapPair } from '@/contract/wallet.types';
+import type { BalanceEntry, SwapPair } from '@/contract/wallet/types';
 import {
   amountProblem,
   choosePair,

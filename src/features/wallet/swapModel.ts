@@ -1,4 +1,4 @@
-import type { AccountName, BalanceEntry, SwapKind, SwapPair } from '@/contract/wallet.types';
+import type { AccountName, BalanceEntry, SwapKind, SwapPair } from '@/contract/wallet/types';
 import { gt, isPositive, lt, toBig } from '@/shared/lib/money';
 
 /** Slippage presets (percent), shown as 60x32 chips; the server's default is 0.5. */

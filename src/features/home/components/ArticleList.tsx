@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Article } from '@/contract/types';
+import type { Article } from '@/contract';
 import type { Lang } from '@/state/app';
 import { formatDate } from '@/shared/lib/time';
 import { useIsComingSoon } from '@/shared/routing/comingSoon';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from '@/contract/types';
+import type { Banner } from '@/contract';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { nextSlide, resolveLink } from '../model';
 import { DeepLink } from './DeepLink';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ModuleEntry } from '@/contract/types';
+import type { ModuleEntry } from '@/contract';
 import { resolveLink } from '../model';
 import { DeepLink } from './DeepLink';
 import './ModuleGrid.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { NftModule } from '@/contract/types';
+import type { NftModule } from '@/contract';
 import { goodsHref } from '@/shared/lib/marketLinks';
 import { Price } from '@/shared/ui/Price';
 import { HomeSection } from './HomeSection';

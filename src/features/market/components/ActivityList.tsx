@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { MarketEvent, MarketEventKind, MarketEventsReq } from '@/contract/nftMarket.types';
+import type { MarketEvent, MarketEventKind, MarketEventsReq } from '@/contract/nftMarket/types';
 import { formatDateTime } from '@/shared/lib/time';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { List } from '@/shared/ui/List';

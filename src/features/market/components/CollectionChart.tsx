@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { MarketRange } from '@/contract/nftMarket.types';
+import type { MarketRange } from '@/contract/nftMarket/types';
 import { utcOffsetLabel } from '@/shared/lib/time';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Price } from '@/shared/ui/Price';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NftErcType } from '@/contract/nftCustody.types';
+import type { NftErcType } from '@/contract/nftCustody/types';
 import { formatDateTime } from '@/shared/lib/time';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { List } from '@/shared/ui/List';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { CollectionRank } from '@/contract/nftMarket.types';
+import type { CollectionRank } from '@/contract/nftMarket/types';
 import { Amount } from '@/shared/ui/Amount';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadFailed } from '@/shared/ui/LoadFailed';

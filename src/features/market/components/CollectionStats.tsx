@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CollectionDetail } from '@/contract/nftMarket.types';
+import type { CollectionDetail } from '@/contract/nftMarket/types';
 import { Amount } from '@/shared/ui/Amount';
 import { Price } from '@/shared/ui/Price';
 import { Skeleton } from '@/shared/ui/Skeleton';

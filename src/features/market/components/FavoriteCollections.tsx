@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CollectionSummary } from '@/contract/nftMarket.types';
+import type { CollectionSummary } from '@/contract/nftMarket/types';
 import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Price } from '@/shared/ui/Price';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Goods } from '@/contract/nftMarket.types';
+import type { Goods } from '@/contract/nftMarket/types';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { IconButton } from '@/shared/ui/IconButton';
 import { LoadFailed } from '@/shared/ui/LoadFailed';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Goods } from '@/contract/nftMarket.types';
+import type { Goods } from '@/contract/nftMarket/types';
 import { Icon } from '@/shared/ui/Icon';
 import { Price } from '@/shared/ui/Price';
 import { displayAmount } from '@/shared/lib/amountFormat';

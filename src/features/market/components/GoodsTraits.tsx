@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { GoodsTrait } from '@/contract/nftMarket.types';
+import type { GoodsTrait } from '@/contract/nftMarket/types';
 import { MARKET_COIN, percent } from '../model';
 import './GoodsTraits.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketOrder } from '@/contract/nftMarket.types';
+import type { MarketOrder } from '@/contract/nftMarket/types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import { Button } from '@/shared/ui/Button';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Goods } from '@/contract/nftMarket.types';
+import type { Goods } from '@/contract/nftMarket/types';
 import { Card } from '@/shared/ui/Card';
 import { goodsHref } from '../model';
 import { CollectionName, GoodsImage } from './GoodsCard';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { ApiQueryResult } from '@/api/useApiQuery';
-import type { Paged } from '@/contract/types';
+import type { Paged } from '@/contract';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { LoadMore } from '@/shared/ui/LoadMore';

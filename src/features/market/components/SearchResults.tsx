@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { MarketSearchReq } from '@/contract/nftMarket.types';
+import type { MarketSearchReq } from '@/contract/nftMarket/types';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { useSearchPage } from '../hooks';

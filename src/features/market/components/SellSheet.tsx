@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GoodsInfo, Listing } from '@/contract/nftMarket.types';
+import type { GoodsInfo, Listing } from '@/contract/nftMarket/types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import { AmountField } from '@/shared/ui/AmountField';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketSort } from '@/contract/nftMarket.types';
+import type { MarketSort } from '@/contract/nftMarket/types';
 import { Button } from '@/shared/ui/Button';
 import { List } from '@/shared/ui/List';
 import { Radio } from '@/shared/ui/Radio';

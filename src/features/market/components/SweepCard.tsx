@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Goods } from '@/contract/nftMarket.types';
+import type { Goods } from '@/contract/nftMarket/types';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { notice } from '@/state/notice';
 import { CART_MAX, tokenKey } from '../cart';

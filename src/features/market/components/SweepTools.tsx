@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { MarketSearchReq } from '@/contract/nftMarket.types';
+import type { MarketSearchReq } from '@/contract/nftMarket/types';
 import { rememberPath } from '@/session/loginRedirect';
 import { isLoggedIn } from '@/session/session';
 import { displayAmount } from '@/shared/lib/amountFormat';

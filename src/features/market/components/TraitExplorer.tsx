@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TraitListRes } from '@/contract/nftMarket.types';
+import type { TraitListRes } from '@/contract/nftMarket/types';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { List } from '@/shared/ui/List';
 import { Skeleton } from '@/shared/ui/Skeleton';

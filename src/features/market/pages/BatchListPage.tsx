@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { SellableItem } from '@/contract/nftMarket.types';
+import type { SellableItem } from '@/contract/nftMarket/types';
 import { isLoggedIn } from '@/session/session';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import type { GoodsInfo } from '@/contract/nftMarket.types';
+import type { GoodsInfo } from '@/contract/nftMarket/types';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { List } from '@/shared/ui/List';

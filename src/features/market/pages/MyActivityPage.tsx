@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import type { MarketEvent } from '@/contract/nftMarket.types';
+import type { MarketEvent } from '@/contract/nftMarket/types';
 import { rememberPath } from '@/session/loginRedirect';
 import { isLoggedIn } from '@/session/session';
 import { formatDateTime } from '@/shared/lib/time';

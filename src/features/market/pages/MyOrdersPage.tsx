@@ -2,7 +2,7 @@ import { isLoggedIn } from '@/session/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import type { MarketOrder } from '@/contract/nftMarket.types';
+import type { MarketOrder } from '@/contract/nftMarket/types';
 import { formatDateTime } from '@/shared/lib/time';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketSort } from '@/contract/nftMarket.types';
+import type { MarketSort } from '@/contract/nftMarket/types';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { Icon } from '@/shared/ui/Icon';

@@ -2,7 +2,7 @@ import { isLoggedIn } from '@/session/session';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import type { MarketTrade } from '@/contract/nftMarket.types';
+import type { MarketTrade } from '@/contract/nftMarket/types';
 import { formatDateTime } from '@/shared/lib/time';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Page } from '@/shared/ui/Page';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PasswordScene, SecurityScene } from '@/contract/types';
+import type { PasswordScene, SecurityScene } from '@/contract';
 import { CodeField } from '@/shared/ui/CodeField';
 import { useSendCode } from '../hooks';
 

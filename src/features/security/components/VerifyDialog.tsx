@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SecurityScene } from '@/contract/types';
+import type { SecurityScene } from '@/contract';
 import { isSixDigitCode } from '@/shared/lib/validate';
 import { CodeField } from '@/shared/ui/CodeField';
 import { Dialog } from '@/shared/ui/Dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceEntry } from '@/contract/types';
+import type { DeviceEntry } from '@/contract';
 import { logout } from '@/session/session';
 import { formatDeviceName } from '@/shared/lib/deviceName';
 import { formatDateTime } from '@/shared/lib/time';

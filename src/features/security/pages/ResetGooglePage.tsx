@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { CheckApplyResetGaRes } from '@/contract/types';
+import type { CheckApplyResetGaRes } from '@/contract';
 import { isLoggedIn } from '@/session/session';
 import { isEmail, isSixDigitCode } from '@/shared/lib/validate';
 import { Banner } from '@/shared/ui/Banner';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ThirdAccount } from '@/contract/types';
+import type { ThirdAccount } from '@/contract';
 import { platform } from '@/platform';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { NftCustodyStatus, NftItemListReq } from '@/contract/nftCustody.types';
+import type { NftCustodyStatus, NftItemListReq } from '@/contract/nftCustody/types';
 import { appState } from '@/state/app';
 import { sellHref } from '@/shared/lib/marketLinks';
 import { Button } from '@/shared/ui/Button';
@@ -12,7 +12,7 @@ import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Switch } from '@/shared/ui/Switch';
-import type { CustodyItem } from '@/contract/nftCustody.types';
+import type { CustodyItem } from '@/contract/nftCustody/types';
 import { useCustodyItems, useCustodySymbols, useNftMoves } from '@/features/wallet/hooks';
 import './Overview.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { CustodyItem } from '@/contract/nftCustody.types';
+import type { CustodyItem } from '@/contract/nftCustody/types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { gt, mul } from '@/shared/lib/money';
 import { hashPassword } from '@/shared/lib/password';

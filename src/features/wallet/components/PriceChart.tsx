@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PricePeriodName } from '@/contract/wallet.types';
+import type { PricePeriodName } from '@/contract/wallet/types';
 import { utcOffsetLabel } from '@/shared/lib/time';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Segmented } from '@/shared/ui/Segmented';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TransferEntry } from '@/contract/wallet.types';
+import type { TransferEntry } from '@/contract/wallet/types';
 import { formatDateTime } from '@/shared/lib/time';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { List } from '@/shared/ui/List';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import type { SwapKind, SwapOrder } from '@/contract/wallet.types';
+import type { SwapKind, SwapOrder } from '@/contract/wallet/types';
 import { typedAmount } from '@/domain/amountInput';
 import { formatDateTime } from '@/shared/lib/time';
 import { AmountField } from '@/shared/ui/AmountField';

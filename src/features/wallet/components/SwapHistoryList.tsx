@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SwapKind, SwapOrder } from '@/contract/wallet.types';
+import type { SwapKind, SwapOrder } from '@/contract/wallet/types';
 import { formatDateTime } from '@/shared/lib/time';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { List } from '@/shared/ui/List';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { SecurityCodes } from '@/contract/codes';
-import type { TransferEntry } from '@/contract/wallet.types';
+import type { TransferEntry } from '@/contract/wallet/types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
 import { withReturn } from '@/shared/lib/url';

@@ -1,0 +1,4 @@
+/**
+ * Activities (auctions, PFP, SPL); declared, not served yet: the calls (`calls.ts`).
+ */
+export * from './calls';

@@ -1,0 +1,4 @@
+/**
+ * Inscriptions; declared, not served yet: the calls (`calls.ts`).
+ */
+export * from './calls';

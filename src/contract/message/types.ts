@@ -1,0 +1,5 @@
+/** Messages (message service). */
+
+export interface UnreadCountRes {
+  count: number;
+}

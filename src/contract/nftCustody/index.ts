@@ -1,0 +1,6 @@
+/**
+ * NFT custody: the user's NFTs, where they sit, moves and withdrawals: the calls (`calls.ts`), their request schemas for the server (`schema.ts`, not re-exported here so that
+ * TypeBox stays out of the client bundle) and the request and response types (`types.ts`).
+ */
+export * from './calls';
+export * from './types';

@@ -1,0 +1,6 @@
+/**
+ * NFT market (`nftMarket`), favourites (`collect`) and merchant transfers (`merchantTransfer`): the calls (`calls.ts`), their request schemas for the server (`schema.ts`, not re-exported here so that
+ * TypeBox stays out of the client bundle) and the request and response types (`types.ts`).
+ */
+export * from './calls';
+export * from './types';

@@ -1,0 +1,4 @@
+/**
+ * Offers; declared, not served yet: the calls (`calls.ts`).
+ */
+export * from './calls';

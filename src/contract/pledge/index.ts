@@ -1,0 +1,4 @@
+/**
+ * Pledges; declared, not served yet: the calls (`calls.ts`).
+ */
+export * from './calls';

@@ -1,0 +1,4 @@
+/**
+ * Quotes; declared, not served yet: the calls (`calls.ts`).
+ */
+export * from './calls';

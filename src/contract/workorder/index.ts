@@ -1,0 +1,4 @@
+/**
+ * Work orders; declared, not served yet: the calls (`calls.ts`).
+ */
+export * from './calls';
