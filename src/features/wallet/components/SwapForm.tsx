@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
-import type { SwapKind, SwapOrder } from '@/contract/wallet/types';
+import type { SwapKind } from '@/contract';
 import { typedAmount } from '@/domain/amountInput';
-import { formatDateTime } from '@/shared/lib/time';
 import { AmountField } from '@/shared/ui/AmountField';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
@@ -11,82 +8,18 @@ import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Icon } from '@/shared/ui/Icon';
-import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
-import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { StatusCard } from '@/shared/ui/StatusCard';
 import { SlippageChips } from '@/features/wallet/components/SlippageChips';
 import { SwapCoinSelect } from '@/features/wallet/components/SwapCoinSelect';
-import {
-  errorCode,
-  useBalances,
-  useCoins,
-  useNow,
-  useSettled,
-  useSwapApply,
-  useSwapPairs,
-  useSwapQuote,
-} from '@/features/wallet/hooks';
+import { SwapQuoteList } from '@/features/wallet/components/SwapQuoteList';
+import { SwapReceipt } from '@/features/wallet/components/SwapReceipt';
 import { displayAmount } from '@/features/wallet/model';
-import {
-  DEFAULT_SLIPPAGE,
-  PRICE_MOVED_CODE,
-  QUOTE_DEBOUNCE_MS,
-  QUOTE_EXPIRED_CODE,
-  amountProblem,
-  choosePair,
-  findPair,
-  flipPair,
-  fromCoins,
-  impactIsHigh,
-  maxAmount,
-  parseSwapSearch,
-  secondsLeft,
-  slippageProblem,
-  swapAvailable,
-  swapBase,
-  toCoins,
-} from '@/features/wallet/swapModel';
+import { flipPair, fromCoins, maxAmount, swapBase, toCoins } from '@/features/wallet/swapModel';
+import { useSwapForm } from '@/features/wallet/useSwapForm';
 import './Swap.css';
 import './Overview.css';
-
-/** The swap's receipt; "Swap again" is the screen's one primary action (Telegram's main button), not repeated here. */
-function SwapReceipt({ order, kind }: { order: SwapOrder; kind: SwapKind }) {
-  const { t, i18n } = useTranslation('wallet');
-  return (
-    <div className="wallet-stack" data-testid="swap-receipt">
-      <StatusCard
-        status="success"
-        title={t('swap.doneTitle')}
-        text={t('swap.doneText', {
-          from: `${displayAmount(order.from_amount)} ${order.from_symbol}`,
-          to: `${displayAmount(order.to_amount)} ${order.to_symbol}`,
-        })}
-      >
-        <ButtonLink href={`${swapBase(kind)}/history`} variant="ghost">
-          {t('swap.history')}
-        </ButtonLink>
-      </StatusCard>
-      <List>
-        <Row title={t('swap.paid')} value={`${displayAmount(order.from_amount)} ${order.from_symbol}`} />
-        <Row title={t('swap.fee')} value={`${displayAmount(order.fee)} ${order.from_symbol}`} />
-        <Row
-          title={t('swap.received')}
-          value={
-            <span data-testid="swap-receipt-received">{`${displayAmount(order.to_amount)} ${order.to_symbol}`}</span>
-          }
-        />
-        <Row
-          title={t('swap.rate')}
-          value={`1 ${order.from_symbol} ≈ ${displayAmount(order.rate)} ${order.to_symbol}`}
-        />
-        <Row title={t('swap.time')} value={formatDateTime(order.created_at, i18n.language)} />
-      </List>
-    </div>
-  );
-}
 
 /**
  * The swap form of one kind (standard: the spot account; Seraph: the game account): configured pairs only, a
@@ -94,66 +27,9 @@ function SwapReceipt({ order, kind }: { order: SwapOrder; kind: SwapKind }) {
  */
 export function SwapForm({ kind }: { kind: SwapKind }) {
   const { t } = useTranslation('wallet');
-  const asked = parseSwapSearch(useSearch());
-  const pairs = useSwapPairs(kind);
-  const balances = useBalances();
-  const coins = useCoins();
-  const [choice, setChoice] = useState(asked);
-  const [amount, setAmount] = useState('');
-  const [slippage, setSlippage] = useState(DEFAULT_SLIPPAGE);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<SwapOrder | null>(null);
-  const apply = useSwapApply();
-  const now = useNow();
-
-  const list = pairs.data?.list ?? [];
-  const chosen = choosePair(list, choice.from, choice.to);
-  const from = chosen?.from ?? '';
-  const to = chosen?.to ?? '';
-  const pair = findPair(list, from, to);
-  const decimals = coins.data?.find((c) => c.symbol === from)?.decimals ?? 8;
-  const available = swapAvailable(balances.data?.list ?? [], kind, from);
-  const problem = amountProblem(amount, pair, available);
-  const slipProblem = slippageProblem(slippage);
-  const settledAmount = useSettled(amount, QUOTE_DEBOUNCE_MS);
-  const quotable = !!pair && settledAmount !== '' && amountProblem(settledAmount, pair, available) === null;
-  const quote = useSwapQuote(
-    {
-      from_symbol: from,
-      to_symbol: to,
-      amount: settledAmount,
-      slippage: slipProblem ? DEFAULT_SLIPPAGE : slippage,
-      kind,
-    },
-    quotable && !slipProblem && !receipt,
-  );
-  const q =
-    quotable && quote.data && quote.data.from_symbol === from && quote.data.to_symbol === to ? quote.data : null;
-  const left = q ? secondsLeft(q.expires_at, now) : 0;
-  const refetchQuote = quote.refetch;
-  const expired = !!q && left === 0;
-  useEffect(() => {
-    if (expired) void refetchQuote();
-  }, [expired, refetchQuote]);
-
-  const choose = (next: { from: string; to: string }) => {
-    setChoice(next);
-    setRefusal(null);
-  };
-  const swap = async () => {
-    if (!q) return;
-    setRefusal(null);
-    const outcome = await apply.run({ quote_id: q.quote_id, slippage });
-    if (outcome.ok) {
-      setReceipt(outcome.data);
-      return;
-    }
-    const code = errorCode(outcome.error);
-    if (code === PRICE_MOVED_CODE) setRefusal(t('swap.priceMoved', { slippage }));
-    else if (code === QUOTE_EXPIRED_CODE) setRefusal(t('swap.quoteExpired'));
-    else setRefusal(outcome.error.message);
-    void refetchQuote();
-  };
+  const form = useSwapForm(kind);
+  const { pairs, list, chosen, from, to, pair, decimals, available, problem, amount, setAmount } = form;
+  const { setSlippage, setRefusal, refusal, receipt, apply, quotable, quote, q, left, expired } = form;
 
   const title = kind === 'seraph' ? t('swap.seraphTitle') : t('swap.title');
   if (receipt)
@@ -163,26 +39,21 @@ export function SwapForm({ kind }: { kind: SwapKind }) {
         primary={{
           text: t('swap.again'),
           testId: 'swap-again-main',
-          onClick: () => {
-            setReceipt(null);
-            setAmount('');
-            apply.reset();
-          },
+          onClick: form.again,
         }}
       >
         <SwapReceipt order={receipt} kind={kind} />
       </Page>
     );
 
-  const ready = !!q && !expired && problem === null && !slipProblem && amount === settledAmount;
   return (
     <Page
       title={title}
       primary={{
         text: t('swap.submit'),
-        onClick: () => void swap(),
+        onClick: () => void form.swap(),
         busy: apply.busy,
-        disabled: !ready,
+        disabled: !form.ready,
         testId: 'swap-submit',
       }}
     >
@@ -204,7 +75,7 @@ export function SwapForm({ kind }: { kind: SwapKind }) {
               value={from}
               options={fromCoins(list)}
               subtitle={t('swap.available', { amount: displayAmount(available, decimals), symbol: from })}
-              onChange={(symbol) => choose({ from: symbol, to })}
+              onChange={(symbol) => form.choose({ from: symbol, to })}
               testId="swap-from"
             />
             <div className="swap-flip">
@@ -216,7 +87,7 @@ export function SwapForm({ kind }: { kind: SwapKind }) {
                 disabled={!flipPair(list, from, to)}
                 onClick={() => {
                   const flipped = flipPair(list, from, to);
-                  if (flipped) choose(flipped);
+                  if (flipped) form.choose(flipped);
                 }}
               >
                 <Icon name="swap" />
@@ -226,7 +97,7 @@ export function SwapForm({ kind }: { kind: SwapKind }) {
               label={t('swap.to')}
               value={to}
               options={toCoins(list, from)}
-              onChange={(symbol) => choose({ from, to: symbol })}
+              onChange={(symbol) => form.choose({ from, to: symbol })}
               testId="swap-to"
             />
             <Card padded>
@@ -268,7 +139,7 @@ export function SwapForm({ kind }: { kind: SwapKind }) {
             </Card>
             <h2 className="ui-section__header">{t('swap.slippage')}</h2>
             <SlippageChips
-              value={slippage}
+              value={form.slippage}
               onChange={(value) => {
                 setSlippage(value);
                 setRefusal(null);
@@ -279,7 +150,7 @@ export function SwapForm({ kind }: { kind: SwapKind }) {
                 {refusal}
               </Banner>
             ) : null}
-            {quotable && !slipProblem ? (
+            {quotable ? (
               quote.isError && !q ? (
                 <Banner tone="danger" testId="swap-quote-error">
                   {quote.error.message}
@@ -287,33 +158,7 @@ export function SwapForm({ kind }: { kind: SwapKind }) {
               ) : !q ? (
                 <Skeleton height={180} radius={14} />
               ) : (
-                <List testId="swap-quote">
-                  <Row
-                    title={t('swap.receive')}
-                    value={<span data-testid="swap-to-amount">{`${displayAmount(q.to_amount)} ${q.to_symbol}`}</span>}
-                  />
-                  <Row title={t('swap.rate')} value={`1 ${q.from_symbol} ≈ ${displayAmount(q.rate)} ${q.to_symbol}`} />
-                  <Row
-                    title={t('swap.minReceived')}
-                    value={
-                      <span data-testid="swap-min-received">{`${displayAmount(q.min_received)} ${q.to_symbol}`}</span>
-                    }
-                  />
-                  <Row
-                    title={t('swap.priceImpact')}
-                    value={`${displayAmount(q.price_impact, 4)}%`}
-                    tone={impactIsHigh(q.price_impact) ? 'warn' : undefined}
-                  />
-                  <Row title={t('swap.fee')} value={`${displayAmount(q.fee)} ${q.from_symbol}`} />
-                  <Row
-                    title={t('swap.expires')}
-                    value={
-                      <span className="swap-quote__countdown" data-testid="swap-countdown">
-                        {expired ? t('swap.refreshing') : t('swap.seconds', { count: left })}
-                      </span>
-                    }
-                  />
-                </List>
+                <SwapQuoteList q={q} left={left} expired={expired} />
               )
             ) : null}
           </>
