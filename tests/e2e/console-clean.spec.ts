@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from './support/test';
 import type { Goods, MarketSearchRes } from '../../src/contract/nftMarket/types';
 import type { TransactionEventListRes } from '../../src/contract/wallet/types';
-import { apiCall, signInByApiWaiting, useToken } from './support/api';
+import { apiCall, signInAgainByApi, useToken } from './support/api';
 import { loadAppRoutes, type AppRoute } from './support/routes';
 import { SIZES } from './support/screens';
 import { simulatorUrl } from './support/simulator';
@@ -86,7 +86,7 @@ let seed: Promise<Seed> | undefined;
  */
 function seedOf(request: APIRequestContext): Promise<Seed> {
   seed ??= (async () => {
-    const token = await signInByApiWaiting(request, 'demo1@example.com');
+    const token = await signInAgainByApi(request, 'demo1@example.com');
     const listed = async (erc: 'ERC721' | 'ERC1155') => {
       const res = await apiCall<MarketSearchRes>(request, '/nft-api/api/nft/search', {
         sort: 2,

@@ -75,6 +75,8 @@ test.describe('my devices', () => {
     const token = await signInByApi(request, email);
     await useToken(page.context(), baseURL, token);
     await page.setViewportSize({ width: 390, height: 844 });
+    // the page's timers on a clock the test moves, so the next poll comes without waiting its 10 s
+    await page.clock.install();
     await page.goto('/');
     // A second device signs in (with a login token handed over by the first, as the app does on start).
     const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
@@ -86,7 +88,10 @@ test.describe('my devices', () => {
     const status = page.getByTestId('device-status');
     await expect(status).toContainText('Also signed in on another device');
     // The server reports a new sign-in once; the next poll (10 s) must not flip the status back.
-    await page.waitForTimeout(11_000);
+    const nextPoll = page.waitForResponse((response) => response.url().includes('/user_device_other_login'));
+    await page.clock.fastForward(11_000);
+    const answer = (await (await nextPoll).json()) as { data: { login: boolean } };
+    expect(answer.data.login).toBe(false);
     await expect(status).toContainText('Also signed in on another device');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { apiCall, signInByApi, signInByApiWaiting, uniqueEmail, useToken } from './support/api';
+import { apiCall, signInAgainByApi, signInByApi, uniqueEmail, useToken } from './support/api';
 import { accessToken } from './support/signin-methods';
 import { openInTelegram, mainButton } from './support/telegram';
 import { screenshotsIn, SIZES } from './support/screens';
@@ -7,15 +7,13 @@ import { screenshotsIn, SIZES } from './support/screens';
 // The wallet's overview, coin detail, history and trade detail for a visual check, written to test-results/
 // (git-ignored). Demo One (seeded) holds coins, NFTs and history; a new user shows the empty states.
 const DIR = 'test-results/screens-wallet';
-// Demo One may have been signed in by another spec a moment ago: its sign-in may wait out the code's 60 s.
-test.describe.configure({ timeout: 120_000 });
 
 const shoot = screenshotsIn(DIR);
 
 /** Demo One's token, once for the file. */
 let demoToken = '';
 async function demo(request: APIRequestContext): Promise<string> {
-  demoToken ||= await signInByApiWaiting(request, 'demo1@example.com');
+  demoToken ||= await signInAgainByApi(request, 'demo1@example.com');
   return demoToken;
 }
 

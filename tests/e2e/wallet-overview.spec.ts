@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { apiCall, signInByApi, signInByApiWaiting, uniqueEmail } from './support/api';
+import { apiCall, signInAgainByApi, signInByApi, uniqueEmail } from './support/api';
 import { accessToken } from './support/signin-methods';
 
 // The wallet overview, coin detail, history and trade detail against the real server and its simulated chain.
 
 /** Signs up by API, then hands a login token to the page's own session on `path`. Returns the API token. */
 async function signIn(page: Page, request: APIRequestContext, path: string, email = uniqueEmail('wallet')) {
-  // Demo One may have been signed in by another spec a moment ago: wait out the code's 60 s if so.
-  const token = email.startsWith('demo') ? await signInByApiWaiting(request, email) : await signInByApi(request, email);
+  // Demo One may have been signed in by another spec a moment ago: its code's 60 s resend wait is ended first.
+  const token = email.startsWith('demo') ? await signInAgainByApi(request, email) : await signInByApi(request, email);
   const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
   // The page has exchanged the login token once its access token cookie is set (a reload before that signs out).
