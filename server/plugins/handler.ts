@@ -80,7 +80,7 @@ export function defineHandler<E extends AnyEndpoint>(
   spec: NoInfer<HandlerSpec<E>>,
 ): void {
   const body = declaredBodySchema(endpoint);
-  if (!body) throw new Error(`${endpoint.path} has no request schema in src/contract/*.schema.ts`);
+  if (!body) throw new Error(`${endpoint.path} has no request schema in src/contract/<service>/schema.ts`);
   registerCall(app, endpoint, body, spec);
 }
 

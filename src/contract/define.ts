@@ -4,7 +4,7 @@
  * (or the whole envelope for `fullResponse` calls).
  *
  * A declaration carries what the client needs at run time (path, auth rule, options) and the types. The
- * request's JSON schema lives in the service's sibling `<service>.schema.ts` (TypeBox), which the
+ * request's JSON schema lives beside it in the service's folder (`<service>/schema.ts`, TypeBox), which the
  * declaration imports as a type only: `Req` is `Static<schema>`, while the schema objects and TypeBox
  * itself stay out of the client bundle. The server pairs each declaration with its schema
  * (`src/contract/schemas.ts`), and a compile-time check there proves every `Req` equals its schema's type.

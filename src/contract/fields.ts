@@ -2,7 +2,7 @@ import { type TSchema, type TUnsafe, Type } from 'typebox';
 import { type PasswordScene, SECURITY_SCENES, type SecurityScene, type ServerLang } from './common';
 
 /**
- * Schema fragments shared by the request schemas (`*.schema.ts`). Only the server and the type level use
+ * Schema fragments shared by the request schemas (`<service>/schema.ts`). Only the server and the type level use
  * them: client declarations import request schemas as types only, so TypeBox never reaches the client bundle.
  * `description` is what the README's API tables show for a field (else the generator derives it).
  */

@@ -1,4 +1,5 @@
 /**
- * Activities (auctions, PFP, SPL); declared, not served yet: the calls (`calls.ts`).
+ * Activities: auctions, PFP, SPL (`activity`, `nftAuction`, `pfpV2`, `pfpV3`, `spl`); declared, not served yet.
+ * Its calls (`calls.ts`).
  */
 export * from './calls';

@@ -1,4 +1,5 @@
 /**
- * Inscriptions; declared, not served yet: the calls (`calls.ts`).
+ * Inscriptions (`inscription`); declared, not served yet.
+ * Its calls (`calls.ts`).
  */
 export * from './calls';

@@ -1,4 +1,5 @@
 /**
- * Offers; declared, not served yet: the calls (`calls.ts`).
+ * Offers (`offer`); declared, not served yet.
+ * Its calls (`calls.ts`).
  */
 export * from './calls';

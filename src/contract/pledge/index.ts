@@ -1,4 +1,5 @@
 /**
- * Pledges; declared, not served yet: the calls (`calls.ts`).
+ * Pledges (`pledge`); declared, not served yet.
+ * Its calls (`calls.ts`).
  */
 export * from './calls';

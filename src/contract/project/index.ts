@@ -1,6 +1,7 @@
 /**
- * Games and projects, and coins moved to them and back: the calls (`calls.ts`), their request schemas for the server (`schema.ts`, not re-exported here so that
- * TypeBox stays out of the client bundle) and the request and response types (`types.ts`).
+ * Games and projects, and coins moved to them and back (`project`).
+ * Its calls (`calls.ts`) and request and response types (`types.ts`).
+ * The request schemas (`schema.ts`) are the server's: left out here, so TypeBox never reaches the client.
  */
 export * from './calls';
 export * from './types';

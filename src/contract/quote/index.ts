@@ -1,4 +1,5 @@
 /**
- * Quotes; declared, not served yet: the calls (`calls.ts`).
+ * Quotes (`quote`); declared, not served yet.
+ * Its calls (`calls.ts`).
  */
 export * from './calls';

@@ -1,4 +1,5 @@
 /**
- * Work orders; declared, not served yet: the calls (`calls.ts`).
+ * Work orders (`workorder`); declared, not served yet.
+ * Its calls (`calls.ts`).
  */
 export * from './calls';
