@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPayload } from '@/contract/sign';
 import { CODE_DOCS, Codes, SecurityCodes } from '@/contract/codes';
 import { SEED_COLLECTIONS, SEED_DEMO_USERS } from './db/seed/data';
-import { appForDocs, generateReadme, MARKERS, README_PATH } from './tools/apiDoc';
+import { API_DOC_PATH, appForDocs, generateApiDoc, MARKERS } from './tools/apiDoc';
 
-// The README's API reference is generated from the declarations, the handlers' docs and the code table:
+// The API reference (docs/api.md) is generated from the declarations, the handlers' docs and the code table:
 // it must be current, and what it says (auth, GET routes) must be what the server does.
-const readme = readFileSync(README_PATH, 'utf8');
+const apiDoc = readFileSync(API_DOC_PATH, 'utf8');
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -17,9 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('README API reference', () => {
+describe('the API reference, docs/api.md', () => {
   it('is the generated one (run `npm run docs:api` after changing a declaration, a doc or a code)', async () => {
-    expect(await generateReadme(readme)).toBe(readme);
+    expect(await generateApiDoc(apiDoc)).toBe(apiDoc);
+  }, 60_000);
+
+  it("lists each served call's answer fields from its declared type, with the fields' doc comments", () => {
+    const quote = apiDoc.slice(apiDoc.indexOf('### /finance-api/api/finance/swap_get_price'));
+    const block = quote.slice(0, quote.indexOf('\n### ', 1));
+    expect(block).toContain('`data`: `SwapQuote`');
+    expect(block).toMatch(/^\| `rate` \| `string` \| To-coin units per from-coin unit/m);
+    // nested objects of a page list their own fields
+    expect(apiDoc).toMatch(/^\| `list\[\]\.id` \| `number` \|/m);
   });
 
   it('gives each served call its real auth (true: 4001 for a signed call without a token)', async () => {
@@ -38,7 +48,7 @@ describe('README API reference', () => {
   });
 
   it('lists GET routes that exist', () => {
-    const section = readme.slice(readme.indexOf('### Plain GET routes'), readme.indexOf('## Codes'));
+    const section = apiDoc.slice(apiDoc.indexOf('## Plain GET routes'), apiDoc.indexOf('## Development routes'));
     const routes = [...section.matchAll(/^\| GET (\S+)/gm)].map((m) => m[1]!.replace(/\?.*$/, ''));
     expect(routes.length).toBeGreaterThan(0);
     for (const url of routes) expect([url, app.hasRoute({ method: 'GET', url })]).toEqual([url, true]);
@@ -52,14 +62,14 @@ describe('README API reference', () => {
   });
 });
 
-/** The README between two headings (from `start` up to the next `end`). */
-const sectionOf = (start: string, end: string) => {
-  const from = readme.indexOf(start);
+/** `doc` between two headings (from `start` up to the next `end`). */
+const sectionOf = (doc: string, start: string, end: string) => {
+  const from = doc.indexOf(start);
   expect(from, start).toBeGreaterThanOrEqual(0);
-  return readme.slice(from, readme.indexOf(end, from + start.length));
+  return doc.slice(from, doc.indexOf(end, from + start.length));
 };
 
-describe('README, the parts kept true by tests', () => {
+describe('README and docs/api.md, the parts kept true by tests', () => {
   it('lists every /dev route the server registers in its development routes table, and no other', () => {
     // `METHOD /path` of every route, from Fastify's own route table (HEAD comes with each GET).
     const registered = app
@@ -74,7 +84,7 @@ describe('README, the parts kept true by tests', () => {
           .map((method) => `${method} ${match[1]}`);
       })
       .sort();
-    const table = sectionOf('### Development routes', '\n## ');
+    const table = sectionOf(apiDoc, '## Development routes', '\n## ');
     const listed = [...table.matchAll(/^\| (GET|POST) (\/dev\/[^\s?|]+)/gm)].map((m) => `${m[1]} ${m[2]}`).sort();
     expect(registered).toContain('POST /dev/chain/deposit');
     expect(listed).toEqual(registered);
@@ -82,15 +92,15 @@ describe('README, the parts kept true by tests', () => {
 
   it('counts the calls in one place only, the generated coverage sentence', () => {
     const [start, end] = MARKERS.coverage;
-    const coverage = readme.slice(readme.indexOf(start), readme.indexOf(end));
+    const coverage = apiDoc.slice(apiDoc.indexOf(start), apiDoc.indexOf(end));
     expect(coverage).toMatch(/declares \d+ calls/);
-    const elsewhere = readme.replace(coverage, '');
     const counts = /\b\d[\d,]*\b(?: [a-z]+){0,3} (?:calls|handlers?|others)\b/gi;
-    expect(elsewhere.match(counts)).toBeNull();
+    expect(apiDoc.replace(coverage, '').match(counts)).toBeNull();
+    expect(readme.match(counts)).toBeNull();
   });
 
   it('names each demo account in Run it with what the seed gives it', () => {
-    const runIt = sectionOf('## Run it', '\n## ');
+    const runIt = sectionOf(readme, '## Run it', '\n## ');
     for (const demo of SEED_DEMO_USERS) {
       const row = runIt.split('\n').find((line) => line.startsWith(`| \`${demo.email}\``));
       expect(row, demo.email).toBeDefined();
