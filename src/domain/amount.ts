@@ -127,3 +127,43 @@ export function displayAmount(value: Amount, coinDecimals = DECIMALS): string {
   if (!parts) return INVALID_AMOUNT;
   return parts.int.length >= COMPACT_DIGITS ? compact(parts, 2) : render(parts, placesOf(parts, coinDecimals), true);
 }
+
+// ---- one policy per kind of money ----
+
+/**
+ * What an amount is, which decides how it reads:
+ * - `price`: what something costs (a listing, a fee, a total): the display rule above, compact from a billion;
+ * - `balance`: what a person holds and may send: grouped, never compact, so every whole unit stays visible;
+ * - `fiat`: a dollar value: 2 places (a non-zero value below a cent up to 6, so that it never reads 0), compact
+ *   from a billion;
+ * - `volume`: a market's turnover on a narrow tile: K/M/B/T from a thousand, 2 places;
+ * - `count`: a number of things (owners, items, sales): whole, grouped, never compact.
+ */
+export type MoneyKind = 'price' | 'balance' | 'fiat' | 'volume' | 'count';
+
+/** Places of a dollar value: 2, and up to 6 for a non-zero value below a cent. */
+const FIAT_PLACES = 2;
+const FIAT_SMALL_PLACES = 6;
+
+/**
+ * An amount as text by the one policy of its kind (see MoneyKind). `coinDecimals` (the coin's) caps the places of a
+ * price or a balance; rounded down everywhere, so a balance never shows more than is held. Invalid input gives '--'.
+ */
+export function moneyText(value: Amount, kind: MoneyKind, coinDecimals = DECIMALS): string {
+  const parts = parse(value);
+  if (!parts) return INVALID_AMOUNT;
+  switch (kind) {
+    case 'balance':
+      return render(parts, placesOf(parts, coinDecimals), true);
+    case 'count':
+      return render(parts, 0, true);
+    case 'volume':
+      return compact(parts, 2);
+    case 'fiat': {
+      const belowCent = parts.int === '0' && /^00\d*[1-9]/.test(parts.frac);
+      return displayAmount(value, belowCent ? FIAT_SMALL_PLACES : FIAT_PLACES);
+    }
+    default:
+      return displayAmount(value, coinDecimals);
+  }
+}

@@ -9,6 +9,7 @@ import {
 } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@/contract';
+import { passkeyNameProblem } from '@/domain/names';
 import type { PasskeyListRes, PasskeyUnbindChallengeRes } from '@/contract';
 import type { Queryable } from '../../db';
 import { ApiError, Codes, SecurityCodes } from '../../errors';
@@ -20,7 +21,6 @@ import { consumeCode } from './otp';
 import { issueTicket, peekTicket, requireEmail, takeTicket, userSecurity, verifyGa } from './security';
 
 export const PASSKEY_LIMIT = 10;
-export const PASSKEY_NAME_MAX = 50;
 export const CHALLENGE_TTL_SECONDS = 300;
 export const RP_NAME = 'NFT Wallet';
 /** Purpose of the ticket (verify_token) of a password sign-in's second step, issued by login_x_v2. */
@@ -73,10 +73,8 @@ function answeredChallenge(clientDataJSON: unknown): string {
 }
 
 function validName(raw: string): string {
-  const name = raw.trim();
-  if (name.length < 1 || [...name].length > PASSKEY_NAME_MAX)
-    throw new ApiError(SecurityCodes.PASSKEY_NAME_INVALID, 'passkey_name_invalid');
-  return name;
+  if (passkeyNameProblem(raw)) throw new ApiError(SecurityCodes.PASSKEY_NAME_INVALID, 'passkey_name_invalid');
+  return raw.trim();
 }
 
 async function passkeyCount(q: Queryable, userId: number): Promise<number> {
@@ -172,7 +170,6 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.userPasskeyChallenge, {
     doc: {
       section: 'passkeys',
-      data: '`options`: PublicKeyCredentialCreationOptionsJSON',
       notes:
         'registration options; rpID = Host name, discoverable key (20124 bad origin, 20125 at 10 passkeys); challenge 300 s',
     },
@@ -219,7 +216,6 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.userPasskeyBind, {
     doc: {
       section: 'passkeys',
-      data: '`id`: number',
       notes: "`response`: the browser's RegistrationResponseJSON; name 1–50 (20126); 20121, 20122",
     },
     handler: async ({ db, session, body }) => {
@@ -269,7 +265,7 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.userPasskeyBindVerify, {
-    doc: { section: 'passkeys', data: '`can_bind`: boolean, `count`: number, `limit`: number' },
+    doc: { section: 'passkeys' },
     handler: async ({ db, session }) => {
       const count = await passkeyCount(db, session.userId);
       return { can_bind: count < PASSKEY_LIMIT, count, limit: PASSKEY_LIMIT };
@@ -277,7 +273,7 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.userPasskeyList, {
-    doc: { section: 'passkeys', data: '`list`: PasskeyEntry[]' },
+    doc: { section: 'passkeys' },
     handler: async ({ db, session }) => {
       const list = await db.query<PasskeyListRes['list'][number]>(
         `SELECT id, name, extract(epoch from created_at)::bigint AS created_at,
@@ -297,7 +293,7 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.userPasskeyRename, {
-    doc: { section: 'passkeys', data: '`{}`', notes: '20123' },
+    doc: { section: 'passkeys', notes: '20123' },
     handler: async ({ db, session, body }) => {
       const name = validName(body.name);
       const rows = await db.query('UPDATE passkeys SET name = $3 WHERE id = $1 AND user_id = $2 RETURNING id', [
@@ -314,7 +310,6 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.userPasskeyUnbindChallenge, {
     doc: {
       section: 'passkeys',
-      data: "`ticket`: string, `methods`: ('email' | 'ga')[]",
       notes: "`methods`: `['ga']` with the authenticator on, else `['email']`",
     },
     handler: async ({ db, session, body }) => {
@@ -330,7 +325,6 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.userPasskeyUnbindVerify, {
     doc: {
       section: 'passkeys',
-      data: '`ticket`: string',
       notes:
         'the proof `methods` names (email code of scene `passkey_unbind`, or authenticator); answers the ticket for unbind',
     },
@@ -358,7 +352,7 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.userPasskeyUnbind, {
-    doc: { section: 'passkeys', data: '`{}`', notes: '20144 for a spent ticket' },
+    doc: { section: 'passkeys', notes: '20144 for a spent ticket' },
     handler: async ({ db, session, body }) => {
       await db.tx(async (q) => {
         const ticket = await takeTicket<{ passkey_id: number }>(q, body.ticket, 'passkey_unbind', session.userId);
@@ -378,7 +372,6 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.loginPasskeyChallenge, {
     doc: {
       section: 'passkeys',
-      data: '`challenge_id`: string, `options`: PublicKeyCredentialRequestOptionsJSON',
       notes:
         "no account named first (discoverable credentials); with the `verify_token` of login_x_v2, `allowCredentials` lists that account's passkeys and the challenge is answered through login_verify_x (20144, 20123 without a passkey); 10029 per IP",
     },
@@ -421,7 +414,6 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.loginPasskey, {
     doc: {
       section: 'passkeys',
-      data: '`access_token`: string',
       notes:
         '`response`: AuthenticationResponseJSON; signature counter checked (20121, 20122, 20123); a challenge asked with a `verify_token` is not accepted here (20121)',
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import type { NicknameByPayIdRes } from '@/contract';
+import { nicknameProblem } from '@/domain/names';
 import { ApiError, SecurityCodes } from '../../errors';
 import { notFoundEnvelope } from '../../plugins/envelope';
 import { defineHandler } from '../../plugins/handler';
@@ -36,13 +37,10 @@ export function decodeImageDataUrl(dataUrl: string): { type: ImageType; bytes: B
   return { type, bytes };
 }
 
-/** 2 to 20 characters after trimming, no control characters; else 20163. */
+/** The nickname rule the form applies too (2 to 20 characters after trimming, no control characters); else 20163. */
 export function validNickname(raw: string): string {
-  const nickname = raw.trim();
-  const length = [...nickname].length;
-  if (length < 2 || length > 20 || /\p{Cc}/u.test(nickname))
-    throw new ApiError(SecurityCodes.NICKNAME_INVALID, 'nickname_invalid');
-  return nickname;
+  if (nicknameProblem(raw)) throw new ApiError(SecurityCodes.NICKNAME_INVALID, 'nickname_invalid');
+  return raw.trim();
 }
 
 /** Profile edits: images (avatars) stored in the database and served at /uploads/<id>, nickname, Pay ID lookup. */
@@ -50,7 +48,6 @@ export default function registerProfileEditCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.uploadImage, {
     doc: {
       section: 'profile',
-      data: '`url`: string',
       notes:
         '`image`: data URL, PNG/JPEG/WebP by content, ≤ 2 MB decoded (20161, 20162); body limit 3 MiB; 30 per hour; served at `GET /uploads/<id>`; `avatar` also sets profile.avatar',
     },
@@ -91,7 +88,7 @@ export default function registerProfileEditCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.modifyNickname, {
-    doc: { section: 'profile', data: '`{}`', notes: '2–20 characters after trimming (20163)' },
+    doc: { section: 'profile', notes: '2–20 characters after trimming (20163)' },
     handler: async ({ db, session, body }) => {
       await db.query('UPDATE users SET nickname = $2 WHERE id = $1', [session.userId, validNickname(body.nickname)]);
       return {};
@@ -102,7 +99,6 @@ export default function registerProfileEditCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.getNicknameByPayId, {
     doc: {
       section: 'profile',
-      data: '`pay_id`: string, `nickname`: string, `avatar`: string',
       notes: '20164; client: hideError',
     },
     handler: async ({ db, config, session, body }) => {

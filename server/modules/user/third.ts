@@ -3,6 +3,7 @@ import { parse, validate } from '@telegram-apps/init-data-node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contract } from '@/contract';
 import type { ThirdListRes } from '@/contract';
+import { NICKNAME_MAX, NICKNAME_MIN, nameLength } from '@/domain/names';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
@@ -144,9 +145,9 @@ function nicknameFrom(user: TelegramUser): string | undefined {
       .replace(/\p{Cc}/gu, '')
       .trim(),
   ]
-    .slice(0, 20)
+    .slice(0, NICKNAME_MAX)
     .join('');
-  return [...name].length >= 2 ? name : undefined;
+  return nameLength(name) >= NICKNAME_MIN ? name : undefined;
 }
 
 // ---- apps allowed to ask for a user's per-app uuid (also /app-api/api/user/third_authorize_uuid) ----
@@ -177,7 +178,6 @@ export default function registerThirdCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.loginThirdX, {
     doc: {
       section: 'third',
-      data: '`access_token`: string',
       notes:
         'raw Telegram init data, checked with `BOT_TOKEN`, at most `TELEGRAM_INIT_MAX_AGE` old (300 s), `auth_date` at most 60 s ahead (20131, 20132, 20133); one live session per init data, on the device that used it first: from another device 20130, from the same device the new session replaces the old; first sign-in creates an account',
     },
@@ -217,14 +217,13 @@ export default function registerThirdCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.userThirdList, {
-    doc: { section: 'third', data: '`list`: ThirdAccount[]', notes: 'one `telegram` entry, bound or not' },
+    doc: { section: 'third', notes: 'one `telegram` entry, bound or not' },
     handler: ({ db, session }) => thirdAccountsOf(db, session.userId),
   });
 
   defineHandler(app, contract.user.userThirdBind, {
     doc: {
       section: 'third',
-      data: '`{}`',
       notes: 'init data at most 1 day old (20131, 20132); 20134 linked elsewhere, 20137 already linked',
     },
     handler: async ({ db, config, session, body }) => {
@@ -251,7 +250,7 @@ export default function registerThirdCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.userThirdUnbind, {
-    doc: { section: 'third', data: '`{}`', notes: '20135; 20136 when Telegram is the only way to sign in' },
+    doc: { section: 'third', notes: '20135; 20136 when Telegram is the only way to sign in' },
     handler: async ({ db, session }) => {
       const user = await userSecurity(db, session.userId);
       const rows = await db.query<{ id: number }>(
@@ -266,7 +265,7 @@ export default function registerThirdCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.getUuidByToken, {
-    doc: { section: 'third', data: '`uuid`: string', notes: '20138 unknown app, 20139 not authorised yet' },
+    doc: { section: 'third', notes: '20138 unknown app, 20139 not authorised yet' },
     handler: async ({ db, session, body }) => {
       await requireApp(db, body.app_id);
       const [row] = await db.query<{ uuid: string }>(

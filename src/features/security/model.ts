@@ -4,21 +4,19 @@
  */
 import type { DeviceEntry, PaymentSettingRes, Profile, ThirdAccount } from '@/contract';
 import { describeUserAgent } from '@/shared/lib/deviceName';
+import { PASSKEY_NAME_MAX, nameLength } from '@/domain/names';
 
 // ---- passkeys ----
-/** A passkey name holds at most 50 characters. */
-export const PASSKEY_NAME_MAX = 50;
-type PasskeyNameError = 'empty' | 'too_long';
+// A passkey name's and a nickname's rules are the server's too (domain/names.ts).
+export {
+  NICKNAME_MAX,
+  PASSKEY_NAME_MAX,
+  nicknameProblem as validateNickname,
+  passkeyNameProblem as validatePasskeyName,
+} from '@/domain/names';
 
-export function validatePasskeyName(name: string): PasskeyNameError | null {
-  const trimmed = name.trim();
-  if (!trimmed) return 'empty';
-  if (trimmed.length > PASSKEY_NAME_MAX) return 'too_long';
-  return null;
-}
-
-/** The `n/50` counter under the rename field. */
-export const passkeyNameCounter = (name: string) => `${name.length}/${PASSKEY_NAME_MAX}`;
+/** The `n/50` counter under the rename field, in characters as the limit counts them. */
+export const passkeyNameCounter = (name: string) => `${nameLength(name)}/${PASSKEY_NAME_MAX}`;
 
 /** Passkey dialog open type (the values the other clients use). */
 export const PASSKEY_DIALOG = { closed: 0, rename: 40 } as const;
@@ -35,15 +33,6 @@ export function defaultPasskeyName(userAgent: string, now: Date, lang: string): 
 // The one email and code rules live in shared/lib/validate.ts.
 import { isSixDigitCode } from '@/shared/lib/validate';
 import { formatDate } from '@/shared/lib/time';
-
-const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 20;
-export function validateNickname(nickname: string): 'too_short' | 'too_long' | null {
-  const length = [...nickname.trim()].length;
-  if (length < NICKNAME_MIN) return 'too_short';
-  if (length > NICKNAME_MAX) return 'too_long';
-  return null;
-}
 
 /** Payment password: six digits, not all the same and not a plain run like 123456. */
 export function validatePaymentPassword(value: string, repeat: string): 'format' | 'weak' | 'mismatch' | null {

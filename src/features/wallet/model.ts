@@ -10,7 +10,7 @@ import type {
   TransactionEvent,
   TransferEntry,
 } from '@/contract/wallet/types';
-import { displayAmount, formatAmount, type Amount } from '@/shared/lib/amountFormat';
+import { displayAmount, moneyText, type Amount } from '@/shared/lib/amountFormat';
 import { add, isZero, toBig } from '@/shared/lib/money';
 import { chartTime } from '@/shared/lib/chartTime';
 
@@ -23,12 +23,8 @@ export const WALLET_POLL_MS = 10_000;
 
 /** The one display rule (domain/amount.ts): `decimals`, the coin's, caps the places. */
 export { displayAmount };
-/** USD: 2 places (tiny non-zero values up to 6 so that they do not read as 0), grouped, compact from a billion. */
-export function displayUsd(value: Amount): string {
-  const big = toBig(value);
-  if (!big.isZero() && big.abs().isLessThan('0.01')) return formatAmount(value, 6);
-  return displayAmount(value, 2);
-}
+/** A dollar value by the fiat policy (domain/amount.ts moneyText), for texts that place the dollar sign. */
+export const displayUsd = (value: Amount): string => moneyText(value, 'fiat');
 
 // ---- overview ----
 
@@ -137,20 +133,9 @@ export function coinChainHref(path: string, current: string, next: { symbol?: st
 
 // ---- history ----
 
-/** The history filter's types: the spec's log lists (section 3), "all" first. */
-export const HISTORY_TYPES = [
-  'all',
-  'receive',
-  'send',
-  'swap',
-  'transferTo',
-  'transferFrom',
-  'nft_mint',
-  'to_game',
-  'from_game',
-  'pay',
-] as const;
-export type HistoryType = (typeof HISTORY_TYPES)[number];
+// The history filter's types are the contract's event types (domain/history.ts).
+import type { HistoryType } from '@/domain/history';
+export { HISTORY_TYPES, parseHistoryType, type HistoryType } from '@/domain/history';
 
 /** Which call lists a type: the deposit / withdrawal / swap / transfer lists carry their own statuses. */
 export type HistorySource = 'events' | 'deposits' | 'withdrawals' | 'swaps' | 'transfersTo' | 'transfersFrom';
@@ -170,8 +155,6 @@ export function historySource(type: HistoryType): HistorySource {
       return 'events';
   }
 }
-export const parseHistoryType = (value: string | null): HistoryType =>
-  (HISTORY_TYPES as readonly string[]).includes(value ?? '') ? (value as HistoryType) : 'all';
 
 /** What the trade detail screen loads: `kind` names the call, `id` the record. */
 export type TradeKind = 'event' | 'deposit' | 'withdraw' | 'swap' | 'transferTo' | 'transferFrom';

@@ -10,5 +10,7 @@ export {
   displayPlaces,
   formatAmount,
   formatCompact,
+  moneyText,
   type Amount,
+  type MoneyKind,
 } from '@/domain/amount';
