@@ -3,7 +3,7 @@ import BigNumber from 'bignumber.js';
 import type { Goods, GoodsInfo, MarketSearchRes, TradeFeeRes, TraitListRes } from '../../src/contract/nftMarket/types';
 import { tradeSplit } from '../../src/domain/tradeSplit';
 import { hashPassword } from '../../src/shared/lib/password';
-import { apiCall } from './support/api';
+import { apiCall, contract } from './support/api';
 import { openAs, payingUser, spotUsdt } from './support/wallet';
 import { liveConnected } from './support/live';
 
@@ -14,7 +14,7 @@ const PASSWORD = '246810';
 
 /** The cheapest listed ERC721 token in USDT under `cap` that no test bought yet. */
 async function cheapToken(request: APIRequestContext, cap = '60'): Promise<Goods> {
-  const res = await apiCall<MarketSearchRes>(request, '/nft-api/api/nft/search', {
+  const res = await apiCall(request, contract.nftMarket.search, {
     sort: 2,
     page_size: 50,
     filter: { erc_type: 'ERC721', max_price: cap },
@@ -28,7 +28,7 @@ async function cheapToken(request: APIRequestContext, cap = '60'): Promise<Goods
 async function buyByApi(request: APIRequestContext, token: string, goods: Goods) {
   const sold = await apiCall(
     request,
-    '/nft-api/api/nft/buy',
+    contract.nftMarket.buy,
     { order_no: goods.order_no, price: goods.price, password: hashPassword(PASSWORD) },
     token,
     { 'Idempotency-Key': `e2e-buy-${goods.order_no}-${Date.now()}` },
@@ -40,13 +40,9 @@ test('search: words, a collection, a trait and a sort are kept in the URL and su
   page,
   request,
 }) => {
-  const ranking = await apiCall<{ list: { symbol: string; name: string }[] }>(
-    request,
-    '/nft-api/api/nft/nft_symbol_recommend_list',
-    { page_size: 50 },
-  );
+  const ranking = await apiCall(request, contract.nftMarket.nftSymbolRecommendList, { page_size: 50 });
   const collection = ranking.data.list[0]!;
-  const traits = await apiCall<TraitListRes>(request, '/nft-api/api/nft/nft_custom_attribute_list', {
+  const traits = await apiCall(request, contract.nftMarket.nftCustomAttributeList, {
     symbol: collection.symbol,
   });
   const trait = traits.data.traits[0]!;
@@ -146,7 +142,7 @@ test('buy with the payment password, then list, re-price and delist what was bou
   await page.getByTestId('sell-confirm').click();
   await expect(page.getByTestId('sell-price')).toHaveAttribute('aria-invalid', 'true');
   await page.getByTestId('sell-price').fill('25');
-  const fee = await apiCall<{ seller_fee_rate: string; royalty_rate: string }>(request, '/nft-api/api/nft/trade_fee', {
+  const fee = await apiCall(request, contract.nftMarket.tradeFee, {
     symbol: goods.symbol,
   });
   const proceeds = new BigNumber(25)
@@ -164,7 +160,7 @@ test('buy with the payment password, then list, re-price and delist what was bou
   await page.getByTestId('detail-delist').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delist' }).click();
   await expect(page.getByTestId('detail-sell')).toBeVisible();
-  const info = await apiCall<GoodsInfo>(request, '/nft-api/api/nft/goods_info', {
+  const info = await apiCall(request, contract.nftMarket.goodsInfo, {
     symbol: goods.symbol,
     token_id: goods.token_id,
   });
@@ -202,19 +198,15 @@ test('a listing sold while the purchase screen is open is said there at once, an
 async function sellerListing(request: APIRequestContext, seller: string, price: string) {
   const goods = await cheapToken(request);
   await buyByApi(request, seller, goods);
-  const mine = await apiCall<GoodsInfo>(
+  const mine = await apiCall(
     request,
-    '/nft-api/api/nft/goods_info',
+    contract.nftMarket.goodsInfo,
     { symbol: goods.symbol, token_id: goods.token_id },
     seller,
   );
-  const listed = await apiCall<{ order_no: string }>(
-    request,
-    '/nft-api/api/nft/on',
-    { item_id: mine.data.mine!.item_id, price },
-    seller,
-    { 'Idempotency-Key': `e2e-on-${goods.token_id}-${Date.now()}` },
-  );
+  const listed = await apiCall(request, contract.nftMarket.on, { item_id: mine.data.mine!.item_id, price }, seller, {
+    'Idempotency-Key': `e2e-on-${goods.token_id}-${Date.now()}`,
+  });
   expect(listed.code, listed.msg).toBe(0);
   return { goods, orderNo: listed.data.order_no };
 }
@@ -242,7 +234,7 @@ for (const way of ['live', 'refused'] as const)
     await page.getByTestId('buy-password').fill(PASSWORD);
     const before = (await spotUsdt(request, buyer.token)).available;
 
-    const changed = await apiCall(request, '/nft-api/api/nft/change', { order_no: orderNo, price: '27' }, seller.token);
+    const changed = await apiCall(request, contract.nftMarket.change, { order_no: orderNo, price: '27' }, seller.token);
     expect(changed.code, changed.msg).toBe(0);
     const sent: { price?: string }[] = [];
     page.on('request', (req) => {
@@ -268,7 +260,7 @@ for (const way of ['live', 'refused'] as const)
     await page.getByTestId('buy-confirm').click();
     await expect(page).toHaveURL(/\/nft\/detail721\?/);
     expect(sent.at(-1)!.price).toBe('27');
-    const fee = await apiCall<{ buyer_fee_rate: string }>(request, '/nft-api/api/nft/trade_fee', {});
+    const fee = await apiCall(request, contract.nftMarket.tradeFee, {});
     const total = new BigNumber(27).plus(new BigNumber(27).times(fee.data.buyer_fee_rate));
     await expect
       .poll(async () => (await spotUsdt(request, buyer.token)).available)
@@ -283,13 +275,13 @@ test('listing: zero is said at once, a price far below the floor says how far an
   const seller = await payingUser(request, 'floor-seller', { usdt: '200', password: PASSWORD });
   const goods = await cheapToken(request);
   await buyByApi(request, seller.token, goods);
-  const collection = await apiCall<{ floor_price: string | null }>(request, '/nft-api/api/nft/goods_symbol', {
+  const collection = await apiCall(request, contract.nftMarket.goodsSymbol, {
     symbol: goods.symbol,
   });
   const floor = new BigNumber(collection.data.floor_price!);
   const low = floor.times('0.3').decimalPlaces(2, BigNumber.ROUND_UP);
   const percent = floor.minus(low).dividedBy(floor).times(100).integerValue(BigNumber.ROUND_FLOOR);
-  const fee = await apiCall<TradeFeeRes>(request, '/nft-api/api/nft/trade_fee', { symbol: goods.symbol });
+  const fee = await apiCall(request, contract.nftMarket.tradeFee, { symbol: goods.symbol });
 
   await openAs(page, request, seller.token, `/nft/detail721?symbol=${goods.symbol}&token_id=${goods.token_id}`);
   await page.getByTestId('detail-sell').click();
@@ -307,7 +299,7 @@ test('listing: zero is said at once, a price far below the floor says how far an
   // asked, not listed: the button now confirms this price
   await expect(warning).toContainText('Far below the floor');
   await expect(page.getByTestId('sell-confirm')).toHaveText('Use this price');
-  const unlisted = await apiCall<GoodsInfo>(request, '/nft-api/api/nft/goods_info', {
+  const unlisted = await apiCall(request, contract.nftMarket.goodsInfo, {
     symbol: goods.symbol,
     token_id: goods.token_id,
   });
@@ -406,7 +398,7 @@ test('an ERC1155 token: its editions page lists every listing cheapest first and
   page,
   request,
 }) => {
-  const res = await apiCall<MarketSearchRes>(request, '/nft-api/api/nft/search', {
+  const res = await apiCall(request, contract.nftMarket.search, {
     sort: 3,
     filter: { erc_type: 'ERC1155' },
   });
@@ -414,7 +406,7 @@ test('an ERC1155 token: its editions page lists every listing cheapest first and
   await page.goto(`/nft/detail1155?symbol=${goods.symbol}&token_id=${goods.token_id}`);
   await page.getByTestId('detail-editions').click();
   await expect(page).toHaveURL(/\/nft\/detail1156\?/);
-  const rows = page.getByTestId('editions-listings-1').locator('li');
+  const rows = page.getByTestId('editions-listings').locator('li');
   await expect(rows.first()).toBeVisible();
   const prices = await rows.evaluateAll((items) =>
     items.map((item) => Number((item.textContent ?? '').replace(/,/g, '').match(/[\d.]+/)?.[0])),
@@ -425,7 +417,7 @@ test('an ERC1155 token: its editions page lists every listing cheapest first and
 
 test('quick buy: N editions of an ERC1155 token from its cheapest listings in one step', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const res = await apiCall<MarketSearchRes>(request, '/nft-api/api/nft/search', {
+  const res = await apiCall(request, contract.nftMarket.search, {
     sort: 2,
     page_size: 50,
     filter: { erc_type: 'ERC1155' },
@@ -433,11 +425,11 @@ test('quick buy: N editions of an ERC1155 token from its cheapest listings in on
   // a token sold by at least two listings, so that the plan spans them
   let target: { goods: Goods; book: { price: string; remaining: number }[] } | null = null;
   for (const goods of res.data.list) {
-    const book = await apiCall<{ list: { price: string; remaining: number }[] }>(
-      request,
-      '/nft-api/api/nft/nft_item_order_ranking',
-      { symbol: goods.symbol, token_id: goods.token_id, page_size: 50 },
-    );
+    const book = await apiCall(request, contract.nftMarket.nftItemOrderRanking, {
+      symbol: goods.symbol,
+      token_id: goods.token_id,
+      page_size: 50,
+    });
     if (book.data.list.length >= 2) {
       target = { goods, book: book.data.list };
       break;
@@ -458,9 +450,9 @@ test('quick buy: N editions of an ERC1155 token from its cheapest listings in on
   await page.getByTestId('fastbuy-password').fill(PASSWORD);
   await page.getByTestId('fastbuy-confirm').click();
   await expect(page).toHaveURL(/\/nft\/detail1155\?/);
-  const info = await apiCall<GoodsInfo>(
+  const info = await apiCall(
     request,
-    '/nft-api/api/nft/goods_info',
+    contract.nftMarket.goodsInfo,
     { symbol: goods.symbol, token_id: goods.token_id },
     token,
   );
@@ -468,7 +460,7 @@ test('quick buy: N editions of an ERC1155 token from its cheapest listings in on
 });
 
 test("the search's tabs: the game's NFTs only, kept in the URL", async ({ page, request }) => {
-  const games = await apiCall<MarketSearchRes>(request, '/nft-api/api/nft/search', {
+  const games = await apiCall(request, contract.nftMarket.search, {
     page_size: 100,
     filter: { game: 'Seraph', status: 'all' },
   });

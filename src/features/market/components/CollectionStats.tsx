@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectionDetail } from '@/contract/nftMarket/types';
-import { Money } from '@/shared/ui/Money';
+import { Amount } from '@/shared/ui/Amount';
+import { Price } from '@/shared/ui/Price';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { signedPercent } from '../collectionModel';
 import { percent } from '../model';
@@ -37,31 +38,31 @@ export function CollectionStats({ collection }: { collection: CollectionDetail |
   return (
     <dl className="collection-stats" aria-label={t('collection.stats.label')}>
       <Stat id="floor" label={t('collection.stats.floor')}>
-        {collection.floor_price !== null ? <Money kind="price" value={collection.floor_price} symbol={coin} /> : '—'}
+        {collection.floor_price !== null ? <Price value={collection.floor_price} coin={coin} /> : '—'}
       </Stat>
       <Stat id="volume24h" label={t('collection.stats.volume24h')}>
-        <Money kind="volume" value={collection.volume_24h} symbol={coin} />
+        <Price value={collection.volume_24h} coin={coin} compact />
       </Stat>
       <Stat id="volume7d" label={t('collection.stats.volume7d')}>
-        <Money kind="volume" value={collection.volume_7d} symbol={coin} />
+        <Price value={collection.volume_7d} coin={coin} compact />
       </Stat>
       <Stat id="volumeAll" label={t('collection.stats.volumeAll')}>
-        <Money kind="volume" value={collection.volume_all} symbol={coin} />
+        <Price value={collection.volume_all} coin={coin} compact />
       </Stat>
       <Stat id="owners" label={t('collection.stats.owners')}>
-        <Money kind="count" value={collection.owners} />
+        <Amount value={collection.owners} />
       </Stat>
       <Stat id="items" label={t('collection.stats.items')}>
-        <Money kind="count" value={collection.items} />
+        <Amount value={collection.items} />
       </Stat>
       <Stat id="listed" label={t('collection.stats.listed')}>
-        <Money kind="count" value={collection.listed} />
+        <Amount value={collection.listed} />
         <span className="collection-stats__minor">
           {t('collection.stats.share', { share: percent(collection.listed_share) })}
         </span>
       </Stat>
       <Stat id="sales24h" label={t('collection.stats.sales24h')}>
-        <Money kind="count" value={collection.sales_24h} />
+        <Amount value={collection.sales_24h} />
       </Stat>
       <Stat id="change24h" label={t('collection.stats.change24h')}>
         {change ? (

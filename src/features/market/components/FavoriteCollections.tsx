@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CollectionSummary } from '@/contract/nftMarket/types';
 import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { useFavoriteCollections, useFavoriteRemoval } from '../hooks';
 import { collectionHref } from '../model';
@@ -26,7 +26,7 @@ function CollectionRow({ collection }: { collection: CollectionSummary }) {
               <>
                 {t('favorite.floor')}{' '}
                 <strong>
-                  <Price value={collection.floor_price} coin={collection.price_symbol} />
+                  <Money kind="price" value={collection.floor_price} symbol={collection.price_symbol} />
                 </strong>
               </>
             ) : (
@@ -58,7 +58,8 @@ export function FavoriteCollections() {
   return (
     <RecordPages
       usePage={usePage}
-      renderRow={(collection) => <CollectionRow key={collection.symbol} collection={collection} />}
+      keyOf={(collection) => collection.symbol}
+      renderRow={(collection) => <CollectionRow collection={collection} />}
       empty={<EmptyState text={t('favorite.emptyCollections')} />}
       testId="favorite-collections"
     />

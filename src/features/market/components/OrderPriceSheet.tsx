@@ -6,7 +6,7 @@ import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import { Button } from '@/shared/ui/Button';
 import { AmountField } from '@/shared/ui/AmountField';
 import { List } from '@/shared/ui/List';
-import { Money } from '@/shared/ui/Money';
+import { Price } from '@/shared/ui/Price';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { useCollection, useListing, usePriceProblemText, useTradeFee } from '../hooks';
@@ -54,7 +54,7 @@ export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClos
         <Row
           title={order.name || `#${order.token_id}`}
           subtitle={t('records.price.current')}
-          value={<Money kind="price" value={order.price} symbol={coin} />}
+          value={<Price value={order.price} coin={coin} />}
         />
       </List>
       <AmountField
@@ -79,22 +79,22 @@ export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClos
         <List header={t('sell.breakdown')} testId="order-price-breakdown">
           <Row
             title={order.remaining > 1 ? t('buy.priceTimes', { count: order.remaining }) : t('sell.amount')}
-            value={split ? <Money kind="price" value={split.amount} symbol={coin} /> : '—'}
+            value={split ? <Price value={split.amount} coin={coin} /> : '—'}
           />
           <Row
             title={t('sell.fee', { rate: percent(fee.data.seller_fee_rate) })}
-            value={split ? <Money kind="price" value={split.fee} symbol={coin} /> : '—'}
+            value={split ? <Price value={split.fee} coin={coin} /> : '—'}
           />
           <Row
             title={t('sell.royalty', { rate: percent(fee.data.royalty_rate) })}
-            value={split ? <Money kind="price" value={split.royalty} symbol={coin} /> : '—'}
+            value={split ? <Price value={split.royalty} coin={coin} /> : '—'}
           />
           <Row
             title={<strong>{t('sell.proceeds')}</strong>}
             value={
               split ? (
                 <strong>
-                  <Money kind="price" value={split.proceeds} symbol={coin} />
+                  <Price value={split.proceeds} coin={coin} />
                 </strong>
               ) : (
                 '—'

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { usePagedQuery } from '@/api/usePagedQuery';
 import type { SellableItem } from '@/contract/nftMarket/types';
 import { isLoggedIn } from '@/session/session';
 import { Button } from '@/shared/ui/Button';
@@ -10,8 +11,8 @@ import { Checkbox } from '@/shared/ui/Checkbox';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Field } from '@/shared/ui/Field';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
-import { LoadMore } from '@/shared/ui/LoadMore';
 import { Page } from '@/shared/ui/Page';
+import { PagedList } from '@/shared/ui/PagedList';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { notice } from '@/state/notice';
@@ -82,75 +83,44 @@ function PickCard({ row }: { row: SellableItem }) {
   );
 }
 
-function SellableChunk({
-  symbol,
-  page,
-  last,
-  onMore,
-}: {
-  symbol: string;
-  page: number;
-  last: boolean;
-  onMore: () => void;
-}) {
-  const query = useSellable(symbol, page);
-  if (query.isPending)
-    return (
-      <>
-        {Array.from({ length: 4 }, (_, index) => (
-          <li key={index} className="goods-skeleton">
-            <Skeleton height={220} radius={14} />
-          </li>
-        ))}
-      </>
-    );
-  if (query.isError && !query.data)
-    return (
-      <li className="batch-grid__wide">
-        <LoadFailed onRetry={() => void query.refetch()} busy={query.isFetching} />
-      </li>
-    );
-  const data = query.data!;
-  return (
-    <>
-      {data.list.map((row) => (
-        <PickCard key={row.item_id} row={row} />
-      ))}
-      {last && data.count > page * RECORDS_PAGE_SIZE ? (
-        <li className="batch-grid__wide">
-          <LoadMore onMore={onMore} />
-        </li>
-      ) : null}
-    </>
-  );
-}
+/** Four card-sized blocks: a page of the grid on its way. */
+const cardSkeletons = Array.from({ length: 4 }, (_, index) => (
+  <li key={index} className="goods-skeleton">
+    <Skeleton height={220} radius={14} />
+  </li>
+));
 
 /** The caller's NFTs of one collection or all, page by page (not virtualised: a chosen ERC1155 card grows). */
 function SellableGrid({ symbol }: { symbol: string }) {
   const { t } = useTranslation('market');
-  const [pages, setPages] = useState(1);
-  const first = useSellable(symbol, 1);
-  if (first.data?.count === 0)
-    return (
-      <>
-        <EmptyState text={t('batch.pick.none')} />
-        <ButtonLink href="/asset" variant="secondary" block>
-          {t('batch.pick.wallet')}
-        </ButtonLink>
-      </>
-    );
-  return (
+  const paged = usePagedQuery(
+    function usePage(page: number) {
+      return useSellable(symbol, page);
+    },
+    { pageSize: RECORDS_PAGE_SIZE, keyOf: (row) => row.item_id, filter: symbol },
+  );
+  const grid = (cards: ReactNode) => (
     <ul className="goods-grid__cards goods-columns batch-grid" data-testid="batch-grid">
-      {Array.from({ length: pages }, (_, index) => (
-        <SellableChunk
-          key={index + 1}
-          symbol={symbol}
-          page={index + 1}
-          last={index + 1 === pages}
-          onMore={() => setPages(index + 2)}
-        />
-      ))}
+      {cards}
     </ul>
+  );
+  return (
+    <PagedList
+      paged={paged}
+      container={grid}
+      skeleton={grid(cardSkeletons)}
+      pageSkeleton={cardSkeletons}
+      slotClassName="batch-grid__wide"
+      empty={
+        <>
+          <EmptyState text={t('batch.pick.none')} />
+          <ButtonLink href="/asset" variant="secondary" block>
+            {t('batch.pick.wallet')}
+          </ButtonLink>
+        </>
+      }
+      renderItem={(row) => <PickCard row={row} />}
+    />
   );
 }
 

@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { usePagedQuery } from '@/api/usePagedQuery';
 import type { GoodsInfo } from '@/contract/nftMarket/types';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
-import { LoadMore } from '@/shared/ui/LoadMore';
 import { Page } from '@/shared/ui/Page';
-import { Price } from '@/shared/ui/Price';
+import { PagedList } from '@/shared/ui/PagedList';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { PurchaseItem } from '../components/PurchaseItem';
@@ -20,31 +20,32 @@ import './DetailPage.css';
 
 const PAGE_SIZE = 20;
 
-/** One page of the token's listings, cheapest first; the last page shown ends with "load more" when more exist. */
-function ListingsPage(props: { goods: GoodsInfo; page: number; last: boolean; onMore: () => void }) {
+/** The token's listings, cheapest first, page by page; a listing not the caller's opens its purchase. */
+function Listings({ goods }: { goods: GoodsInfo }) {
   const { t } = useTranslation('market');
-  const query = useOrderRanking('orders', props.goods.symbol, props.page, PAGE_SIZE, props.goods.token_id);
-  if (query.isPending) return <Skeleton height={56} />;
-  if (query.isError && !query.data) return <LoadFailed onRetry={() => void query.refetch()} busy={query.isFetching} />;
-  const data = query.data!;
-  if (props.page === 1 && data.count === 0) return <EmptyState text={t('editions.noListings')} />;
+  const paged = usePagedQuery(
+    function usePage(page: number) {
+      return useOrderRanking('orders', goods.symbol, page, PAGE_SIZE, goods.token_id);
+    },
+    { pageSize: PAGE_SIZE, keyOf: (listing) => listing.order_no, filter: [goods.symbol, goods.token_id] },
+  );
   return (
-    <>
-      <List testId={`editions-listings-${props.page}`}>
-        {data.list.map((listing) => (
-          <Row
-            key={listing.order_no}
-            title={<Price value={listing.price} coin={listing.price_symbol} />}
-            subtitle={[
-              listing.mine ? t('detail.yourListing') : marketUserName(listing.seller),
-              t('detail.editions', { count: listing.remaining }),
-            ].join(' · ')}
-            {...(listing.mine ? {} : { href: buyHref(props.goods, listing.order_no) })}
-          />
-        ))}
-      </List>
-      {props.last && data.count > props.page * PAGE_SIZE ? <LoadMore onMore={props.onMore} /> : null}
-    </>
+    <PagedList
+      paged={paged}
+      testId="editions-listings"
+      skeleton={<Skeleton height={56} />}
+      empty={<EmptyState text={t('editions.noListings')} />}
+      renderItem={(listing) => (
+        <Row
+          title={<Money kind="price" value={listing.price} symbol={listing.price_symbol} />}
+          subtitle={[
+            listing.mine ? t('detail.yourListing') : marketUserName(listing.seller),
+            t('detail.editions', { count: listing.remaining }),
+          ].join(' · ')}
+          {...(listing.mine ? {} : { href: buyHref(goods, listing.order_no) })}
+        />
+      )}
+    />
   );
 }
 
@@ -60,7 +61,6 @@ export default function EditionsPage() {
   const tokenId = query.get('token_id')?.trim() ?? '';
   const info = useGoodsInfo(symbol, tokenId);
   useMarketLive([liveTopic.token(symbol, tokenId)]);
-  const [pages, setPages] = useState(1);
   const goods = info.data;
   if (!goods)
     return (
@@ -92,15 +92,7 @@ export default function EditionsPage() {
         </ButtonLink>
       ) : null}
       <h2 className="goods-detail__section">{t('editions.listings')}</h2>
-      {Array.from({ length: pages }, (_, index) => (
-        <ListingsPage
-          key={index}
-          goods={goods}
-          page={index + 1}
-          last={index + 1 === pages}
-          onMore={() => setPages(index + 2)}
-        />
-      ))}
+      <Listings goods={goods} />
       <List header={t('editions.holders', { count: goods.owner_count })} testId="editions-holders">
         {goods.owners.map((owner) => (
           <Row key={owner.pay_id} title={marketUserName(owner)} value={t('detail.editions', { count: owner.amount })} />

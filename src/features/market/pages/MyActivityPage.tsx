@@ -8,7 +8,7 @@ import { formatDateTime } from '@/shared/lib/time';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Page } from '@/shared/ui/Page';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
 import { userState } from '@/state/user';
@@ -54,7 +54,11 @@ function ActivityRow({ event, myPayId }: { event: MarketEvent; myPayId: string |
           ]}
         />
       }
-      value={event.price && event.price_symbol ? <Price value={event.price} coin={event.price_symbol} /> : undefined}
+      value={
+        event.price && event.price_symbol ? (
+          <Money kind="price" value={event.price} symbol={event.price_symbol} />
+        ) : undefined
+      }
     />
   );
 }
@@ -67,7 +71,8 @@ function ActivityList({ filter }: { filter: ActivityFilter }) {
   return (
     <RecordPages
       usePage={usePage}
-      renderRow={(event) => <ActivityRow key={event.id} event={event} myPayId={myPayId} />}
+      keyOf={(event) => event.id}
+      renderRow={(event) => <ActivityRow event={event} myPayId={myPayId} />}
       empty={<EmptyState text={filter === 'all' ? t('records.activity.empty') : t('records.orders.emptyOf')} />}
       testId="my-activity"
     />

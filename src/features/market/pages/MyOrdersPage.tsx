@@ -10,7 +10,7 @@ import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Page } from '@/shared/ui/Page';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
 import { OrderPriceSheet } from '../components/OrderPriceSheet';
@@ -59,7 +59,7 @@ function OrderRow({ order, onChange, onDelist }: { order: MarketOrder; onChange:
         <RecordValue
           label={<Badge tone={open ? 'success' : 'info'}>{t(`records.orders.status.${order.status}`)}</Badge>}
         >
-          <Price value={order.price} coin={order.price_symbol} />
+          <Money kind="price" value={order.price} symbol={order.price_symbol} />
         </RecordValue>
       }
     />
@@ -77,13 +77,9 @@ function OrderList({ filter }: { filter: OrderFilter }) {
     <>
       <RecordPages
         usePage={usePage}
+        keyOf={(order) => order.order_no}
         renderRow={(order) => (
-          <OrderRow
-            key={order.order_no}
-            order={order}
-            onChange={() => setRepricing(order)}
-            onDelist={() => setDelisting(order)}
-          />
+          <OrderRow order={order} onChange={() => setRepricing(order)} onDelist={() => setDelisting(order)} />
         )}
         empty={<EmptyState text={filter === 'all' ? t('records.orders.empty') : t('records.orders.emptyOf')} />}
         testId="my-orders"

@@ -6,7 +6,7 @@ import type { MarketTrade } from '@/contract/nftMarket/types';
 import { formatDateTime } from '@/shared/lib/time';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Page } from '@/shared/ui/Page';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
 import { RecordItem, RecordValue } from '../components/RecordItem';
@@ -21,7 +21,7 @@ function TradeRow({ trade, onOpen }: { trade: MarketTrade; onOpen: () => void })
   const { t, i18n } = useTranslation('market');
   const figures = tradeFigures(trade);
   const coin = trade.price_symbol;
-  const money = (value: string) => <Price value={value} coin={coin} />;
+  const money = (value: string) => <Money kind="price" value={value} symbol={coin} />;
   const who = marketUserName(trade.counterparty);
   return (
     <Row
@@ -70,7 +70,8 @@ function TradeList({ source }: { source: TradeSource }) {
     <>
       <RecordPages
         usePage={usePage}
-        renderRow={(trade) => <TradeRow key={trade.trade_no} trade={trade} onOpen={() => setOpen(trade.trade_no)} />}
+        keyOf={(trade) => trade.trade_no}
+        renderRow={(trade) => <TradeRow trade={trade} onOpen={() => setOpen(trade.trade_no)} />}
         empty={<EmptyState text={t(`records.trades.empty.${source}`)} />}
         testId="trade-records"
       />

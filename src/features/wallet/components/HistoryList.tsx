@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mapQuery, usePagedQuery, type PageOf } from '@/api/usePagedQuery';
+import type { ApiQueryResult } from '@/api/useApiQuery';
 import { formatDateTime } from '@/shared/lib/time';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { List } from '@/shared/ui/List';
-import { LoadFailed } from '@/shared/ui/LoadFailed';
-import { LoadMore } from '@/shared/ui/LoadMore';
+import { PagedList } from '@/shared/ui/PagedList';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useHistoryPage } from '@/features/wallet/hooks';
@@ -21,26 +20,21 @@ import {
 } from '@/features/wallet/model';
 import './HistoryList.css';
 
-/** The chosen list's state, its rows and count, whatever call it came from. */
-function useHistoryRows(type: HistoryType, symbol: string, page: number) {
+/** One page of the chosen list as rows, whatever call the type reads. */
+function useHistoryRows(type: HistoryType, symbol: string, page: number): ApiQueryResult<PageOf<HistoryRow>> {
   const all = useHistoryPage(type, symbol, page);
-  const query = {
-    events: all.events,
-    deposits: all.deposits,
-    withdrawals: all.withdrawals,
-    swaps: all.swaps,
-    transfersTo: all.transfersTo,
-    transfersFrom: all.transfersFrom,
-  }[all.source];
-  let rows: HistoryRow[] = [];
-  if (all.source === 'events') rows = all.events.data?.list.map(eventRow) ?? [];
-  else if (all.source === 'deposits') rows = all.deposits.data?.list.map(depositRow) ?? [];
-  else if (all.source === 'withdrawals') rows = all.withdrawals.data?.list.map(withdrawRow) ?? [];
-  else if (all.source === 'swaps') rows = all.swaps.data?.list.map(swapRow) ?? [];
-  else if (all.source === 'transfersTo')
-    rows = all.transfersTo.data?.list.map((t) => transferRow(t, 'transferTo')) ?? [];
-  else rows = all.transfersFrom.data?.list.map((t) => transferRow(t, 'transferFrom')) ?? [];
-  return { query, rows, count: query.data?.count ?? 0 };
+  if (all.source === 'events') return mapQuery(all.events, (data) => ({ ...data, list: data.list.map(eventRow) }));
+  if (all.source === 'deposits')
+    return mapQuery(all.deposits, (data) => ({ ...data, list: data.list.map(depositRow) }));
+  if (all.source === 'withdrawals')
+    return mapQuery(all.withdrawals, (data) => ({ ...data, list: data.list.map(withdrawRow) }));
+  if (all.source === 'swaps') return mapQuery(all.swaps, (data) => ({ ...data, list: data.list.map(swapRow) }));
+  if (all.source === 'transfersTo')
+    return mapQuery(all.transfersTo, (data) => ({ ...data, list: data.list.map((t) => transferRow(t, 'transferTo')) }));
+  return mapQuery(all.transfersFrom, (data) => ({
+    ...data,
+    list: data.list.map((t) => transferRow(t, 'transferFrom')),
+  }));
 }
 
 function HistoryItem({ row }: { row: HistoryRow }) {
@@ -63,35 +57,6 @@ function HistoryItem({ row }: { row: HistoryRow }) {
   );
 }
 
-/** Page `page` of the list; the last page shown ends with the infinite-scroll sentinel when more exist. */
-function HistoryChunk(props: { type: HistoryType; symbol: string; page: number; last: boolean; onMore: () => void }) {
-  const { query, rows, count } = useHistoryRows(props.type, props.symbol, props.page);
-  if (query.isPending)
-    return (
-      <li className="wallet-history__wait">
-        <Skeleton height={44} />
-      </li>
-    );
-  if (query.isError)
-    return (
-      <li className="wallet-history__wait">
-        <LoadFailed onRetry={() => void query.refetch()} busy={query.isFetching} />
-      </li>
-    );
-  return (
-    <>
-      {rows.map((row) => (
-        <HistoryItem key={row.key} row={row} />
-      ))}
-      {props.last && count > props.page * HISTORY_PAGE_SIZE ? (
-        <li>
-          <LoadMore onMore={props.onMore} />
-        </li>
-      ) : null}
-    </>
-  );
-}
-
 /**
  * A history list (asset logs, 15 a page) with infinite scroll: each page is its own query, so
  * the newest page refreshes (poll, focus) without reloading the older ones. A failed refresh says so rather than
@@ -99,31 +64,26 @@ function HistoryChunk(props: { type: HistoryType; symbol: string; page: number; 
  */
 export function HistoryList({ type, symbol = '' }: { type: HistoryType; symbol?: string }) {
   const { t } = useTranslation('wallet');
-  const [pages, setPages] = useState(1);
-  const first = useHistoryRows(type, symbol, 1);
-  if (first.query.isPending)
-    return (
-      <div className="wallet-history__skeleton" data-testid="history-loading">
-        <Skeleton height={52} />
-        <Skeleton height={52} />
-        <Skeleton height={52} />
-      </div>
-    );
-  if (first.query.isError)
-    return <LoadFailed onRetry={() => void first.query.refetch()} busy={first.query.isFetching} />;
-  if (first.count === 0) return <EmptyState text={t('history.empty')} />;
+  const paged = usePagedQuery(
+    function usePage(page: number) {
+      return useHistoryRows(type, symbol, page);
+    },
+    { pageSize: HISTORY_PAGE_SIZE, keyOf: (row) => row.key, filter: [type, symbol] },
+  );
   return (
-    <List testId="history-list">
-      {Array.from({ length: pages }, (_, index) => (
-        <HistoryChunk
-          key={index + 1}
-          type={type}
-          symbol={symbol}
-          page={index + 1}
-          last={index + 1 === pages}
-          onMore={() => setPages(index + 2)}
-        />
-      ))}
-    </List>
+    <PagedList
+      paged={paged}
+      testId="history-list"
+      skeleton={
+        <div className="wallet-history__skeleton" data-testid="history-loading">
+          <Skeleton height={52} />
+          <Skeleton height={52} />
+          <Skeleton height={52} />
+        </div>
+      }
+      empty={<EmptyState text={t('history.empty')} />}
+      keepData={false}
+      renderItem={(row) => <HistoryItem row={row} />}
+    />
   );
 }
