@@ -8,7 +8,6 @@ export default function appModule(app: FastifyInstance): void {
   defineHandler(app, contract.game.thirdAuthorizeUuid, {
     doc: {
       section: 'third',
-      data: '`uuid`: string',
       notes: 'records consent; uuid stable per user and app; keeps the `source` header',
     },
     handler: async ({ db, session, body, request }) => ({

@@ -15,7 +15,6 @@ export default function appayModule(app: FastifyInstance): void {
   defineHandler(app, contract.appay.appayOrderList, {
     doc: {
       section: 'paymentOrders',
-      data: '`list`: AppayOrder[], `count`, `page`, `page_size`',
       notes: 'newest first, 15 a page; filter `status` (pending, paid, refunded, closed)',
     },
     handler: async ({ db, lang, session, body }) => {
@@ -34,7 +33,7 @@ export default function appayModule(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.appay.appayOrderDetail, {
-    doc: { section: 'paymentOrders', data: 'AppayOrder', notes: "33010 for an unknown order or another user's" },
+    doc: { section: 'paymentOrders', notes: "33010 for an unknown order or another user's" },
     handler: async ({ db, lang, session, body }) => {
       const [row] = await db.query<AppayOrder>(
         `SELECT ${COLUMNS} FROM appay_orders WHERE user_id = $2 AND order_no = $3`,

@@ -67,7 +67,6 @@ export default function chainModule(app: FastifyInstance): void {
   defineHandler(app, contract.finance.getDepositAddress, {
     doc: {
       section: 'depositWithdraw',
-      data: '`symbol`, `chain_name`, `address`, `min_deposit`: string, `confirmations`: number',
       notes: 'one address per user, coin and chain, valid for the chain (spec section 5); 30002, 31001',
     },
     handler: async ({ db, session, body }) => {
@@ -85,7 +84,6 @@ export default function chainModule(app: FastifyInstance): void {
   defineHandler(app, contract.finance.depositList, {
     doc: {
       section: 'depositWithdraw',
-      data: '`list`: DepositEntry[], `count`, `page`, `page_size`',
       notes: 'newest first, 15 a page; filters `symbol`, `status` (pending, credited, below_minimum)',
     },
     handler: ({ db, session, body }) => depositListOf(db, session.userId, body),
@@ -94,7 +92,6 @@ export default function chainModule(app: FastifyInstance): void {
   defineHandler(app, contract.finance.withdrawLimit, {
     doc: {
       section: 'depositWithdraw',
-      data: '`fee`, `min_withdraw`, `daily_limit` (null: none), `daily_used`, `daily_left`, `available`, `max_amount`',
       notes: 'per coin and chain, from the database; the daily limit counts per UTC day',
     },
     handler: async ({ db, session, body }) =>
@@ -104,7 +101,6 @@ export default function chainModule(app: FastifyInstance): void {
   defineHandler(app, contract.finance.checkAddress, {
     doc: {
       section: 'depositWithdraw',
-      data: '`valid`, `internal` (a deposit address of this platform), `own`: boolean',
       notes:
         "spec section 5's prefix and length, then the chain's real format: TRON base58check (0x41), Bitcoin base58check (P2PKH, P2SH) or bech32/bech32m (`bc1`, `tb1`), EVM hex with the EIP-55 checksum when mixed-case, Solana base58 of 32 bytes; 31001 unknown chain (or one the `symbol` does not use)",
     },
@@ -121,7 +117,6 @@ export default function chainModule(app: FastifyInstance): void {
   defineHandler(app, contract.finance.withdrawCheck, {
     doc: {
       section: 'depositWithdraw',
-      data: '`ok`, `problems`: {`field`, `code`, `msg`, `data`?}[], `fee`, `total`, `receive_amount`, `internal`, `hold_until`',
       notes:
         'a dry run of withdraw_coin: every problem at once (hold 31005, coin/chain, address, amount, balance, daily limit)',
     },
@@ -131,7 +126,6 @@ export default function chainModule(app: FastifyInstance): void {
   defineHandler(app, contract.finance.withdrawCoin, {
     doc: {
       section: 'depositWithdraw',
-      data: 'WithdrawEntry (`status` pending)',
       notes:
         'idempotent; refusals as withdraw_check (first one), then the payment password (20165/20166) and the email code of scene `withdraw` (+ authenticator when on); freezes amount + fee',
     },
@@ -158,7 +152,6 @@ export default function chainModule(app: FastifyInstance): void {
   defineHandler(app, contract.finance.withdrawCancel, {
     doc: {
       section: 'depositWithdraw',
-      data: 'WithdrawEntry (`status` cancelled)',
       notes: 'idempotent; only while pending (31007), releases amount + fee; 31006',
     },
     handler: async ({ db, session, lang, body }) => {
@@ -171,7 +164,6 @@ export default function chainModule(app: FastifyInstance): void {
   defineHandler(app, contract.finance.withdrawList, {
     doc: {
       section: 'depositWithdraw',
-      data: '`list`: WithdrawEntry[], `count`, `page`, `page_size`',
       notes: 'newest first, 15 a page; filters `symbol`, `status`',
     },
     handler: async ({ db, session, lang, body }) =>
@@ -186,7 +178,6 @@ export default function chainModule(app: FastifyInstance): void {
   defineHandler(app, contract.finance.withdrawDetail, {
     doc: {
       section: 'depositWithdraw',
-      data: 'WithdrawEntry + `timeline`: {`status`, `at`}[]',
       notes: "31006 for an unknown id or another user's",
     },
     handler: async ({ db, session, lang, body }) => withdrawalOf(db, session.userId, body.id, lang),

@@ -27,7 +27,7 @@ export async function coinListOf(db: Queryable, cache: PublicCache): Promise<Coi
 /** /finance-api/api/coin/*: coins with their chains, chains, USD prices (public data). */
 export default function coinModule(app: FastifyInstance): void {
   defineHandler(app, contract.coin.coinList, {
-    doc: { section: 'messagesCoins', data: '`list`: CoinEntry[]', notes: '`usd_price` follows the price walk' },
+    doc: { section: 'messagesCoins', notes: '`usd_price` follows the price walk' },
     handler: ({ db, cache }) => coinListOf(db, cache),
   });
 
@@ -35,7 +35,6 @@ export default function coinModule(app: FastifyInstance): void {
   defineHandler(app, contract.coin.chainList, {
     doc: {
       section: 'messagesCoins',
-      data: '`list`: ChainEntry[]',
       notes: "all chains with native-coin fees, or one coin's chains (30002)",
     },
     handler: async ({ db, cache, body }) => {
@@ -51,7 +50,6 @@ export default function coinModule(app: FastifyInstance): void {
   defineHandler(app, contract.coin.getSymbolExchangeUsd, {
     doc: {
       section: 'messagesCoins',
-      data: '`list`: {`symbol`: string, `usd_price`: string}[]',
       notes: 'the current price of the price walk; 30002 for an unknown symbol',
     },
     handler: async ({ db, cache, body }) => {

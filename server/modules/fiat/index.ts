@@ -23,7 +23,6 @@ export default function fiatModule(app: FastifyInstance): void {
   defineHandler(app, contract.fiat.getCoinList, {
     doc: {
       section: 'fiat',
-      data: '`list`: FiatCoin[], `fiat_list`: FiatCurrency[] (`per_usd`: units one US dollar buys)',
     },
     handler: async ({ db }) => ({ list: await buyableCoins(db), fiat_list: await fiatCurrencies(db) }),
   });
@@ -31,7 +30,6 @@ export default function fiatModule(app: FastifyInstance): void {
   defineHandler(app, contract.fiat.getChannelList, {
     doc: {
       section: 'fiat',
-      data: '`list`: FiatChannel[] (fee rate, fixed fee and limits in `fiat`, default USD; `simulated`)',
       notes: '33001 for an unknown currency',
     },
     handler: async ({ db, body }) => {
@@ -44,7 +42,6 @@ export default function fiatModule(app: FastifyInstance): void {
   defineHandler(app, contract.fiat.quote, {
     doc: {
       section: 'fiat',
-      data: "`list`: FiatQuote[] (every channel, or `channel`; best `coin_amount` first; `ok` false with `reason` outside a channel's limits)",
       notes: 'the coin at `coins.usd_price` x `per_usd`; 33001 unknown coin, currency or channel',
     },
     handler: async ({ db, body }) => {
@@ -61,7 +58,6 @@ export default function fiatModule(app: FastifyInstance): void {
   defineHandler(app, contract.fiat.createOrder, {
     doc: {
       section: 'fiat',
-      data: 'FiatOrder (`status` pending; `expires_at`)',
       notes:
         "idempotent; the server quotes again (never the client's numbers); 33001, 33002 outside the limits, 33005 no provider page (development features off)",
     },
@@ -86,7 +82,6 @@ export default function fiatModule(app: FastifyInstance): void {
   defineHandler(app, contract.fiat.getWidgetUrl, {
     doc: {
       section: 'fiat',
-      data: '`url`: string (the provider page; `""` once the order is closed), `order`: FiatOrder',
       notes: `the simulated provider's page is the same-origin path \`${CHECKOUT_PATH}?token=…\` (unguessable, one per order); poll this call for the order's state; 33003, 33005`,
     },
     handler: async ({ db, body, session, config }) => {

@@ -36,7 +36,7 @@ export function registerFavoriteCalls(app: FastifyInstance): void {
   };
 
   defineHandler(app, c.goodsAdd, {
-    doc: { section: 'market', data: '`favorite`, `favorite_count`', notes: '33040 for an unknown token' },
+    doc: { section: 'market', notes: '33040 for an unknown token' },
     handler: async ({ db, session, body }) => {
       const collectionId = await token(db, body.symbol, body.token_id);
       await db.query(
@@ -48,7 +48,7 @@ export function registerFavoriteCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, c.goodsCancel, {
-    doc: { section: 'market', data: '`favorite`, `favorite_count`' },
+    doc: { section: 'market' },
     handler: async ({ db, session, body }) => {
       const collectionId = await token(db, body.symbol, body.token_id);
       await db.query('DELETE FROM favorite_tokens WHERE user_id = $1 AND collection_id = $2 AND token_id = $3', [
@@ -61,7 +61,7 @@ export function registerFavoriteCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, c.goodsCancelBatch, {
-    doc: { section: 'market', data: '`favorite` false, `favorite_count` = how many were removed' },
+    doc: { section: 'market' },
     handler: async ({ db, session, body }) => {
       const rows = await db.query(
         `DELETE FROM favorite_tokens f USING nft_collections c, jsonb_to_recordset($2::jsonb) AS x(symbol text, token_id text)
@@ -74,7 +74,7 @@ export function registerFavoriteCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, c.symbolAdd, {
-    doc: { section: 'market', data: '`favorite`, `favorite_count`', notes: '33033 for an unknown collection' },
+    doc: { section: 'market', notes: '33033 for an unknown collection' },
     handler: async ({ db, lang, session, body }) => {
       const collection = await collectionOf(db, lang, body.symbol);
       await db.query(
@@ -86,7 +86,7 @@ export function registerFavoriteCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, c.symbolCancel, {
-    doc: { section: 'market', data: '`favorite`, `favorite_count`' },
+    doc: { section: 'market' },
     handler: async ({ db, lang, session, body }) => {
       const collection = await collectionOf(db, lang, body.symbol);
       await db.query('DELETE FROM favorite_collections WHERE user_id = $1 AND collection_id = $2', [
@@ -100,28 +100,26 @@ export function registerFavoriteCalls(app: FastifyInstance): void {
   defineHandler(app, c.goodsList, {
     doc: {
       section: 'market',
-      data: '`list`: Goods[], …',
       notes: "the caller's favourite NFTs, newest first; `symbol`: of one collection",
     },
     handler: async ({ db, lang, session, body }) => favoriteGoods(db, lang, session.userId, body),
   });
 
   defineHandler(app, c.symbolList, {
-    doc: { section: 'market', data: '`list`: CollectionSummary[], …', notes: "the caller's favourite collections" },
+    doc: { section: 'market', notes: "the caller's favourite collections" },
     handler: async ({ db, lang, session, body }) => favoriteCollections(db, lang, session.userId, body),
   });
 
   defineHandler(app, c.goodsSymbolList, {
     doc: {
       section: 'market',
-      data: '`symbols`: [{symbol, name, image, count}]',
       notes: 'collections of the favourite NFTs',
     },
     handler: async ({ db, lang, session }) => symbolCounts(db, lang, session.userId, 'favorite'),
   });
 
   defineHandler(app, c.goodsRankList, {
-    doc: { section: 'market', data: '`list`: (Goods & {favorite_count})[], …', notes: 'the most favourited NFTs' },
+    doc: { section: 'market', notes: 'the most favourited NFTs' },
     handler: async ({ db, lang, body }) => goodsRanking(db, lang, body),
   });
 }

@@ -41,7 +41,6 @@ export default function marketModule(app: FastifyInstance): void {
   defineHandler(app, c.search, {
     doc: {
       section: 'market',
-      data: GOODS_PAGE,
       notes:
         '`sort` 1 recently listed (default), 2 price up, 3 price down, 4 newest, 5 rarest; `symbol`/`symbols`, `title`; `filter`: `erc_type`, `status` (listed by default, or all), `min_price`, `max_price`, `attributes` [{trait_type, values}] (values ORed, types ANDed), `game`, `show_spam`; `count` is exact on page 1, later pages may give the count of up to a minute before',
     },
@@ -49,20 +48,19 @@ export default function marketModule(app: FastifyInstance): void {
   });
 
   defineHandler(app, c.goodsInfo, {
-    doc: { section: 'market', data: 'GoodsInfo', notes: '33040 for an unknown token' },
+    doc: { section: 'market', notes: '33040 for an unknown token' },
     handler: async ({ db, lang, session, body }) =>
       goodsInfo(db, lang, session?.userId ?? null, body.symbol, body.token_id),
   });
 
   defineHandler(app, c.goodsSymbol, {
-    doc: { section: 'market', data: 'CollectionDetail', notes: '33033 for an unknown collection' },
+    doc: { section: 'market', notes: '33033 for an unknown collection' },
     handler: async ({ db, lang, session, body }) => collectionDetail(db, lang, session?.userId ?? null, body.symbol),
   });
 
   defineHandler(app, c.symbolOrderStatistics, {
     doc: {
       section: 'market',
-      data: 'CollectionStatsRes',
       notes: '`range` 24h (hourly), 7d (6-hourly), 30d and all (daily); empty buckets included; `token_id`: one token',
     },
     handler: async ({ db, lang, body }) => collectionStats(db, lang, body.symbol, body.range ?? '7d', body.token_id),
@@ -71,7 +69,6 @@ export default function marketModule(app: FastifyInstance): void {
   defineHandler(app, c.symbolOrderHistory, {
     doc: {
       section: 'market',
-      data: '`list`: MarketEvent[], `count`, `page`, `page_size`',
       notes:
         "a collection's (`symbol`) or token's (`token_id`) activity, newest first; `kinds` list, change, delist, sale",
     },
@@ -79,19 +76,18 @@ export default function marketModule(app: FastifyInstance): void {
   });
 
   defineHandler(app, c.saleList, {
-    doc: { section: 'market', data: '`list`: MarketEvent[] (sales), `count`, `page`, `page_size`' },
+    doc: { section: 'market' },
     handler: async ({ db, lang, body }) => marketEvents(db, lang, body, { kinds: ['sale'] }),
   });
 
   defineHandler(app, c.nftCustomAttributeList, {
-    doc: { section: 'market', data: '`total`, `traits`: [{trait_type, values: [{value, count, share, floor}]}]' },
+    doc: { section: 'market' },
     handler: async ({ db, lang, body }) => traitList(db, lang, body.symbol),
   });
 
   defineHandler(app, c.tradeFee, {
     doc: {
       section: 'market',
-      data: 'TradeFeeRes',
       notes: "the market's fees in its coin; with `symbol`, the collection's royalty too",
     },
     handler: async ({ db, lang, body }) => {
@@ -107,7 +103,6 @@ export default function marketModule(app: FastifyInstance): void {
     defineHandler(app, endpoint, {
       doc: {
         section: 'market',
-        data: '`list`: Listing[], `count`, `page`, `page_size`',
         notes:
           side === 'sell'
             ? "a collection's (or token's) open listings, cheapest first"
@@ -136,21 +131,20 @@ export default function marketModule(app: FastifyInstance): void {
   }
 
   defineHandler(app, c.newGoods, {
-    doc: { section: 'market', data: GOODS_PAGE, notes: 'recently listed first' },
+    doc: { section: 'market', notes: 'recently listed first' },
     handler: async ({ db, lang, body }) => newGoods(db, lang, body),
   });
 
   defineHandler(app, c.nftSymbolRecommendList, {
     doc: {
       section: 'market',
-      data: '`list`: CollectionRank[], `count`, `page`, `page_size`',
       notes: 'by 7-day volume',
     },
     handler: async ({ db, lang, body }) => collectionRanking(db, lang, body),
   });
 
   defineHandler(app, c.nftTagList, {
-    doc: { section: 'market', data: '`tags`: [{tag, collections}]' },
+    doc: { section: 'market' },
     handler: async ({ db }) => {
       const rows = await db.query<{ tag: string; collections: number }>(
         `SELECT tag, count(*)::int AS collections FROM nft_collections, unnest(tags) AS tag
@@ -165,7 +159,6 @@ export default function marketModule(app: FastifyInstance): void {
   defineHandler(app, c.on, {
     doc: {
       section: 'market',
-      data: 'MarketOrder',
       notes:
         'idempotent. Lists `quantity` editions (default 1) of `item_id` at `price` per edition: 33044 price, 33045 quantity, 33046 not free (listed, withdrawing, in the package), 30002/33049 coin',
     },
@@ -179,7 +172,6 @@ export default function marketModule(app: FastifyInstance): void {
   defineHandler(app, c.change, {
     doc: {
       section: 'market',
-      data: 'MarketOrder',
       notes: '33041 not the caller’s, 33042 sold or delisted, 33044 price',
     },
     handler: async ({ db, lang, session, body }) => {
@@ -191,7 +183,6 @@ export default function marketModule(app: FastifyInstance): void {
   defineHandler(app, c.off, {
     doc: {
       section: 'market',
-      data: 'MarketOrder (cancelled)',
       notes: '33041 not the caller’s, 33042 sold or delisted',
     },
     handler: async ({ db, lang, session, body }) => {
@@ -203,7 +194,6 @@ export default function marketModule(app: FastifyInstance): void {
   defineHandler(app, c.buy, {
     doc: {
       section: 'market',
-      data: 'MarketTrade (the buyer’s receipt)',
       notes:
         'idempotent. `password` unless password-free purchases are on (32012 missing, 20165 wrong, 20166 not set; 10 wrong per hour); `price` = the price seen, required: a purchase never pays a price the buyer did not confirm (10003 missing, 33047 when it changed); 33041, 33042 sold or delisted a moment ago, 33043 own listing, 33045 quantity, 30001 balance. Exactly one of racing buyers settles',
     },
@@ -257,7 +247,6 @@ export default function marketModule(app: FastifyInstance): void {
   defineHandler(app, c.onBatchVerify, {
     doc: {
       section: 'market',
-      data: 'ListCheckRes',
       notes: 'checks each line as `on` would (nothing is listed): `ok`, or the refusal’s `code` and `msg`',
     },
     handler: async ({ db, lang, session, body }) => checkListing(db, lang, session.userId, body),
@@ -267,7 +256,6 @@ export default function marketModule(app: FastifyInstance): void {
     defineHandler(app, endpoint, {
       doc: {
         section: 'market',
-        data: '`orders`: MarketOrder[]',
         notes: 'idempotent. Lists every line or none: the first refusal (as `on`) lists nothing',
       },
       handler: async ({ db, lang, session, body }) => {
@@ -285,7 +273,7 @@ export default function marketModule(app: FastifyInstance): void {
   }
 
   defineHandler(app, c.changeBatchV2, {
-    doc: { section: 'market', data: '`orders`: MarketOrder[]', notes: 'every price or none (as `change`)' },
+    doc: { section: 'market', notes: 'every price or none (as `change`)' },
     handler: async ({ db, lang, session, body }) => {
       await db.tx(async (q) => {
         for (const order of body.orders) await changePrice(q, session.userId, order.order_no, order.price);
@@ -297,7 +285,7 @@ export default function marketModule(app: FastifyInstance): void {
   });
 
   defineHandler(app, c.offBatchV2, {
-    doc: { section: 'market', data: '`orders`: MarketOrder[]', notes: 'delists every order or none (as `off`)' },
+    doc: { section: 'market', notes: 'delists every order or none (as `off`)' },
     handler: async ({ db, lang, session, body }) => {
       const nos = [...new Set(body.order_nos)];
       await db.tx(async (q) => {
@@ -313,7 +301,6 @@ export default function marketModule(app: FastifyInstance): void {
     defineHandler(app, endpoint, {
       doc: {
         section: 'market',
-        data: 'CartCheckRes',
         notes: 'each line as it is now (`available`, or why not), the totals of the available ones, the balance',
       },
       handler: async ({ db, lang, session, body }) => checkCart(db, lang, session.userId, body.items),
@@ -323,7 +310,6 @@ export default function marketModule(app: FastifyInstance): void {
   defineHandler(app, c.buyBatchVerify, {
     doc: {
       section: 'market',
-      data: '`token`, `expires_at`',
       notes:
         'checks the password (as `buy`) and that every line is available at the `price` it carries (required; 33047), and pins lines and prices for 5 minutes',
     },
@@ -334,7 +320,6 @@ export default function marketModule(app: FastifyInstance): void {
   defineHandler(app, c.buyBatch, {
     doc: {
       section: 'market',
-      data: 'CartBuyRes',
       notes: 'idempotent. Password as `buy`; buys every line or none: 33047 names the line sold or re-priced meanwhile',
     },
     precheck: async ({ db, session, body }) => checkBuyerPassword(db, session.userId, body.password),
@@ -344,7 +329,6 @@ export default function marketModule(app: FastifyInstance): void {
   defineHandler(app, c.buyBatchV2, {
     doc: {
       section: 'market',
-      data: 'CartBuyRes',
       notes:
         'idempotent. Redeems a `buy_batch_verify` token (33048 unknown, used or expired) and buys its lines or none',
     },
@@ -355,19 +339,18 @@ export default function marketModule(app: FastifyInstance): void {
   // ---- records ----
 
   defineHandler(app, c.orderHistory, {
-    doc: { section: 'market', data: '`list`: MarketOrder[], …', notes: "the caller's orders; `status`, `symbol`" },
+    doc: { section: 'market', notes: "the caller's orders; `status`, `symbol`" },
     handler: async ({ db, lang, session, body }) => orderHistory(db, lang, session.userId, body),
   });
 
   defineHandler(app, c.publishInfo, {
-    doc: { section: 'market', data: 'MarketOrder', notes: '33041 when not the caller’s' },
+    doc: { section: 'market', notes: '33041 when not the caller’s' },
     handler: async ({ db, lang, session, body }) => orderByNo(db, lang, body.order_no, session.userId),
   });
 
   defineHandler(app, c.publishHistory, {
     doc: {
       section: 'market',
-      data: '`list`: MarketEvent[], …',
       notes: "the caller's activity: what they listed, changed, delisted, sold and bought",
     },
     handler: async ({ db, lang, session, body }) => marketEvents(db, lang, body, { userId: session.userId }),
@@ -380,7 +363,6 @@ export default function marketModule(app: FastifyInstance): void {
     defineHandler(app, endpoint, {
       doc: {
         section: 'market',
-        data: '`list`: MarketTrade[], …',
         notes: `the caller's ${side === 'buy' ? 'purchases' : 'sales'}`,
       },
       handler: async ({ db, lang, session, body }) => tradeHistory(db, lang, session.userId, side, body),
@@ -394,7 +376,6 @@ export default function marketModule(app: FastifyInstance): void {
     defineHandler(app, endpoint, {
       doc: {
         section: 'market',
-        data: 'MarketTrade',
         notes: '33041 when the caller is not its ' + (side === 'buy' ? 'buyer' : 'seller'),
       },
       handler: async ({ db, lang, session, body }) =>
@@ -406,7 +387,6 @@ export default function marketModule(app: FastifyInstance): void {
     defineHandler(app, endpoint, {
       doc: {
         section: 'market',
-        data: '`list`: SellableItem[], …',
         notes: "the caller's NFTs with the editions each can still list; `symbol`, `title`",
       },
       handler: async ({ db, lang, session, body }) => sellable(db, lang, session.userId, body),
@@ -416,7 +396,6 @@ export default function marketModule(app: FastifyInstance): void {
   defineHandler(app, c.sellSearchSymbol, {
     doc: {
       section: 'market',
-      data: '`symbols`: [{symbol, name, image, count}]',
       notes: 'collections the caller holds',
     },
     handler: async ({ db, lang, session }) => symbolCounts(db, lang, session.userId, 'held'),
@@ -425,7 +404,6 @@ export default function marketModule(app: FastifyInstance): void {
   defineHandler(app, c.buyHistorySymbol, {
     doc: {
       section: 'market',
-      data: '`symbols`: [{symbol, name, image, count}]',
       notes: 'collections the caller bought from',
     },
     handler: async ({ db, lang, session }) => symbolCounts(db, lang, session.userId, 'bought'),
@@ -440,7 +418,6 @@ export default function marketModule(app: FastifyInstance): void {
     defineHandler(app, endpoint, {
       doc: {
         section: 'market',
-        data: '`list`: MarketTrade[], …',
         notes: side === 'sell' ? 'NFTs out: sales' : 'NFTs in: purchases',
       },
       handler: async ({ db, lang, session, body }) => tradeHistory(db, lang, session.userId, side, body),
@@ -451,7 +428,7 @@ export default function marketModule(app: FastifyInstance): void {
     [m.inDetail, 'buy'],
   ] as const) {
     defineHandler(app, endpoint, {
-      doc: { section: 'market', data: 'MarketTrade' },
+      doc: { section: 'market' },
       handler: async ({ db, lang, session, body }) =>
         tradeOf(db, lang, session.userId, { tradeNo: body.trade_no, side }),
     });

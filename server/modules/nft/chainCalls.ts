@@ -50,7 +50,6 @@ export function registerNftChainCalls(app: FastifyInstance): void {
   defineHandler(app, c.getNftDepositAddress, {
     doc: {
       section: 'nftCustody',
-      data: '`chain_name`, `address`, `confirmations`, `symbols` (the collections on the chain)',
       notes: 'one address per user and chain, valid for the chain (spec section 5); 31001',
     },
     handler: async ({ db, session, body }) => nftDepositAddress(db, gateway(), session.userId, body.chain_name),
@@ -59,7 +58,6 @@ export function registerNftChainCalls(app: FastifyInstance): void {
   defineHandler(app, c.depositList, {
     doc: {
       section: 'nftCustody',
-      data: '`list`: NftDeposit[], `count`, `page`, `page_size`',
       notes: 'newest first, 15 a page; filter `status` (pending, credited)',
     },
     handler: async ({ db, session, body }) =>
@@ -67,14 +65,13 @@ export function registerNftChainCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, c.depositDetail, {
-    doc: { section: 'nftCustody', data: 'NftDeposit', notes: "33034 for an unknown id or another user's" },
+    doc: { section: 'nftCustody', notes: "33034 for an unknown id or another user's" },
     handler: async ({ db, session, body }) => nftDepositOf(db, session.userId, body.id),
   });
 
   defineHandler(app, c.withdrawLimit, {
     doc: {
       section: 'nftCustody',
-      data: '`fee_symbol`, `fee` (per item), `fee_available`, `daily_limit`, `daily_used`, `daily_left` (editions)',
       notes: "the collection's chain; fees and limits are data (`nft_chain_fees`); 33033",
     },
     handler: async ({ db, session, body }) => nftWithdrawLimit(db, session.userId, body.symbol),
@@ -83,7 +80,6 @@ export function registerNftChainCalls(app: FastifyInstance): void {
   defineHandler(app, c.withdraw, {
     doc: {
       section: 'nftCustody',
-      data: '`batch_no`, `list`: NftWithdrawal[] (`status` pending)',
       notes:
         'idempotent; refusals first (hold 31005, 33030, 33031, address 31002, daily count 33036, fee balance 30001), then the payment password and the email code of scene `withdraw` (+ authenticator); the editions move to withdrawing and the fee is frozen at once',
     },
@@ -110,7 +106,6 @@ export function registerNftChainCalls(app: FastifyInstance): void {
   defineHandler(app, c.batchWithdrawGetToken, {
     doc: {
       section: 'nftCustody',
-      data: '`token`, `expires_at` (unix s; 5 minutes)',
       notes:
         'the security steps once for up to 50 items and one address: refusals as withdraw, then the payment password and the email code; the token serves withdraw_by_token once',
     },
@@ -132,7 +127,6 @@ export function registerNftChainCalls(app: FastifyInstance): void {
   defineHandler(app, c.withdrawByToken, {
     doc: {
       section: 'nftCustody',
-      data: '`batch_no`, `list`: NftWithdrawal[]',
       notes: 'idempotent; all the items of the token or none; 33035 (unknown, used, expired), then as withdraw',
     },
     handler: async ({ db, config, session, body, lang }) => {
@@ -154,7 +148,6 @@ export function registerNftChainCalls(app: FastifyInstance): void {
   defineHandler(app, c.withdrawList, {
     doc: {
       section: 'nftCustody',
-      data: '`list`: NftWithdrawal[], `count`, `page`, `page_size`',
       notes: 'newest first, 15 a page; filter `status` (pending, processing, done, failed)',
     },
     handler: async ({ db, session, body }) =>
@@ -162,7 +155,7 @@ export function registerNftChainCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, c.withdrawDetail, {
-    doc: { section: 'nftCustody', data: 'NftWithdrawal', notes: "33034 for an unknown id or another user's" },
+    doc: { section: 'nftCustody', notes: "33034 for an unknown id or another user's" },
     handler: async ({ db, session, body }) => nftWithdrawalOf(db, session.userId, body.id),
   });
 

@@ -28,17 +28,17 @@ export default function nftCustodyModule(app: FastifyInstance): void {
   const c = nftCustody;
 
   defineHandler(app, c.projectList, {
-    doc: { section: 'nftCustody', data: '`list`: Project[] (the games that use NFT collections)' },
+    doc: { section: 'nftCustody' },
     handler: async ({ db, lang }) => ({ list: await projects(db, lang, true) }),
   });
 
   defineHandler(app, c.symbolList, {
-    doc: { section: 'nftCustody', data: '`list`: CustodySymbol[] (collections the caller holds, with counts)' },
+    doc: { section: 'nftCustody' },
     handler: async ({ db, lang, session }) => ({ list: await symbolList(db, lang, session.userId) }),
   });
 
   defineHandler(app, c.symbolDetail, {
-    doc: { section: 'nftCustody', data: 'CustodySymbolDetail', notes: '33033 for an unknown collection' },
+    doc: { section: 'nftCustody', notes: '33033 for an unknown collection' },
     handler: async ({ db, lang, session, body }) =>
       found(await symbolDetail(db, lang, session.userId, body.symbol), collectionNotFound),
   });
@@ -46,7 +46,6 @@ export default function nftCustodyModule(app: FastifyInstance): void {
   defineHandler(app, c.itemList, {
     doc: {
       section: 'nftCustody',
-      data: ITEM_PAGE,
       notes:
         "the caller's NFTs, newest first, 15 a page; filters `symbol` or `symbols`, `status` (wallet, package, withdrawing, listed), `erc_type`; items of spam collections only with `show_spam` (`hidden` counts them)",
     },
@@ -69,7 +68,7 @@ export default function nftCustodyModule(app: FastifyInstance): void {
   });
 
   defineHandler(app, c.itemDetail, {
-    doc: { section: 'nftCustody', data: 'CustodyItem', notes: '33030 for an item the caller does not hold' },
+    doc: { section: 'nftCustody', notes: '33030 for an item the caller does not hold' },
     handler: async ({ db, lang, session, body }) => {
       const [item] = await itemsByIds(db, lang, session.userId, [body.item_id]);
       if (!item || item.amount === 0) throw nftNotFound();
@@ -80,7 +79,6 @@ export default function nftCustodyModule(app: FastifyInstance): void {
   defineHandler(app, c.nftItemInfo, {
     doc: {
       section: 'nftCustody',
-      data: 'NftItemInfo (`supply`, `held` by the caller)',
       notes: 'any token by collection and token id; 33030 when none exists',
     },
     handler: async ({ db, lang, session, body }) =>
@@ -90,7 +88,6 @@ export default function nftCustodyModule(app: FastifyInstance): void {
   defineHandler(app, c.attributeList, {
     doc: {
       section: 'nftCustody',
-      data: '`list`: {`trait_type`, `values`: {`value`, `count`}[]}[]',
       notes: "the collection's traits with how many tokens have each value; 33033",
     },
     handler: async ({ db, body }) => ({
@@ -101,7 +98,6 @@ export default function nftCustodyModule(app: FastifyInstance): void {
   defineHandler(app, c.optionalItemList, {
     doc: {
       section: 'nftCustody',
-      data: ITEM_PAGE,
       notes: 'items an action can take: `to_package` and `withdraw` (in the wallet), `withdraw_back` (in the package)',
     },
     handler: async ({ db, lang, session, body }) =>
@@ -118,7 +114,6 @@ export default function nftCustodyModule(app: FastifyInstance): void {
   defineHandler(app, c.itemSearch, {
     doc: {
       section: 'nftCustody',
-      data: ITEM_PAGE,
       notes: "the caller's NFTs whose name, collection or token id contains `keyword`",
     },
     handler: async ({ db, lang, session, body }) =>
@@ -128,7 +123,6 @@ export default function nftCustodyModule(app: FastifyInstance): void {
   defineHandler(app, c.nftBatchList, {
     doc: {
       section: 'nftCustody',
-      data: '`list`: NftBatch[], `count`, `page`, `page_size`',
       notes: 'moves to and from the game package, one row per call, newest first; filter `direction`',
     },
     handler: async ({ db, session, body }) =>

@@ -10,7 +10,7 @@ const notFound = () => new ApiError(Codes.PROJECT_RECORD_NOT_FOUND, 'project_rec
 /** /finance-api/api/project/*: games and projects, and the coins the user moved to them and back (records). */
 export default function projectModule(app: FastifyInstance): void {
   defineHandler(app, contract.project.projectList, {
-    doc: { section: 'projects', data: '`list`: Project[] (name in X-Language, `nft_symbols`)' },
+    doc: { section: 'projects' },
     handler: async ({ db, lang }) => ({ list: await projects(db, lang) }),
   });
 
@@ -21,14 +21,13 @@ export default function projectModule(app: FastifyInstance): void {
     defineHandler(app, list, {
       doc: {
         section: 'projects',
-        data: '`list`: ProjectTransfer[], `count`, `page`, `page_size`',
         notes: `the caller's ${kind === 'recharge' ? 'coins moved into projects' : 'coins moved back from projects'}, newest first, 15 a page; filters \`project_id\`, \`symbol\`, \`status\` (pending, success, failed)`,
       },
       handler: async ({ db, lang, session, body }) =>
         transferPage(db, lang, session.userId, { kind, ...body }, body.page ?? 1, body.page_size ?? PAGE_SIZE),
     });
     defineHandler(app, detail, {
-      doc: { section: 'projects', data: 'ProjectTransfer', notes: "33020 for an unknown id or another user's" },
+      doc: { section: 'projects', notes: "33020 for an unknown id or another user's" },
       handler: async ({ db, lang, session, body }) =>
         found(await transferOf(db, lang, session.userId, kind, body.id), notFound),
     });

@@ -10,19 +10,18 @@ const CACHED_ARTICLE_PAGES = 3;
 /** Home-screen content and probes. Texts are stored per language and answered in X-Language. */
 export default function systemModule(app: FastifyInstance): void {
   defineHandler(app, contract.system.moduleList, {
-    doc: { section: 'home', data: '`list`: ModuleEntry[]' },
+    doc: { section: 'home' },
     handler: ({ db, cache, lang }) => moduleListAnswer(db, cache, lang),
   });
 
   defineHandler(app, contract.system.getBannerList, {
-    doc: { section: 'home', data: '`list`: Banner[]' },
+    doc: { section: 'home' },
     handler: ({ db, cache, lang }) => bannerListAnswer(db, cache, lang),
   });
 
   defineHandler(app, contract.system.indexArticleList, {
     doc: {
       section: 'home',
-      data: '`list`: Article[], `count`: number, `page`: number, `page_size`: number',
       notes: 'newest first; defaults page 1, page_size 10',
     },
     handler: ({ db, cache, lang, body }) => {
@@ -34,14 +33,13 @@ export default function systemModule(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.system.nftModuleList, {
-    doc: { section: 'home', data: '`list`: NftModule[] (each token with its market price now: listed or last sale)' },
+    doc: { section: 'home' },
     handler: ({ db, cache, lang }) => nftModuleListAnswer(db, cache, lang),
   });
 
   defineHandler(app, contract.system.checkUpdate, {
     doc: {
       section: 'home',
-      data: '`version`: string, `has_update`: boolean, `force`: boolean, `url`: string, `notes`: string',
       notes: 'header `X-Version`; current 1.1.0; `force` on a major gap or a forced release',
     },
     handler: async ({ db, cache, lang, request, config }) => {
@@ -59,7 +57,7 @@ export default function systemModule(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.system.health, {
-    doc: { section: 'home', data: "`status`: 'ok'", notes: 'also `GET` without a signature (probes)' },
+    doc: { section: 'home', notes: 'also `GET` without a signature (probes)' },
     handler: async ({ db }) => {
       await db.query('SELECT 1');
       return { status: 'ok' as const };

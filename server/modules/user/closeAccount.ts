@@ -50,7 +50,6 @@ export default function registerCloseAccountCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.close, {
     doc: {
       section: 'closeAccount',
-      data: '`{}`',
       notes:
         'code of scene `user_close` (not checked for an account without an email). 20501 while any balance or NFT remains (`msg` names which; `data` null). Ends every session, passkey and the Telegram link',
     },

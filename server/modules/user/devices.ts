@@ -7,7 +7,7 @@ import { defineHandler } from '../../plugins/handler';
 /** My devices: every live session of the account, logging one out, and the "signed in elsewhere" poll. */
 export default function registerDeviceCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.userDeviceList, {
-    doc: { section: 'devices', data: '`list`: DeviceEntry[]', notes: 'live sessions, `is_self` first' },
+    doc: { section: 'devices', notes: 'live sessions, `is_self` first' },
     handler: async ({ db, session }) => {
       const list = await db.query<DeviceListRes['list'][number]>(
         `SELECT id, id = $2 AS is_self, device_name, platform, ip, user_agent,
@@ -24,7 +24,7 @@ export default function registerDeviceCalls(app: FastifyInstance): void {
 
   // Logging out the current device is allowed too (the client then goes to /login).
   defineHandler(app, contract.user.userDeviceLogout, {
-    doc: { section: 'devices', data: '`null`', notes: 'revokes that session, the current one too (20006)' },
+    doc: { section: 'devices', notes: 'revokes that session, the current one too (20006)' },
     handler: async ({ db, session, body }) => {
       const rows = await db.query(
         `UPDATE sessions SET revoked_at = now()
@@ -40,7 +40,6 @@ export default function registerDeviceCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.userDeviceOtherLogin, {
     doc: {
       section: 'devices',
-      data: '`login`: boolean',
       notes: 'true once per newer sign-in of the account on another device',
     },
     handler: async ({ db, session }) => {

@@ -101,7 +101,6 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.bindEmail, {
     doc: {
       section: 'email',
-      data: '`{}`',
       notes: 'accounts without an email (Telegram); code of scene `bind_email` to the new address (20143, 20141)',
     },
     handler: async ({ db, config, session, body }) => {
@@ -122,7 +121,6 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.emailModify, {
     doc: {
       section: 'email',
-      data: '`ticket`: string',
       notes: 'step 1: old-address code (scene `email_modify_old`) and authenticator when on; ticket 10 min',
     },
     handler: async ({ db, config, session, body }) => {
@@ -138,7 +136,6 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.emailModifyVerify, {
     doc: {
       section: 'email',
-      data: '`{}`',
       notes:
         'step 2: new-address code (scene `email_modify_new`); 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
@@ -160,7 +157,6 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.backupEmailEdit, {
     doc: {
       section: 'email',
-      data: '`ticket`: string',
       notes: 'step 1: account email code (scene `backup_email`) and authenticator when on',
     },
     handler: async ({ db, config, session, body }) => {
@@ -176,7 +172,6 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.backupEmailEditVerify, {
     doc: {
       section: 'email',
-      data: '`{}`',
       notes: 'step 2: code sent to the backup address (scene `backup_email`); 20145',
     },
     handler: async ({ db, config, session, body }) => {
@@ -195,7 +190,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.backupEmailDel, {
-    doc: { section: 'email', data: '`{}`', notes: '20146 when none is set' },
+    doc: { section: 'email', notes: '20146 when none is set' },
     handler: async ({ db, config, session, body }) => {
       const user = await userSecurity(db, session.userId);
       const email = requireEmail(user);
@@ -210,7 +205,6 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.emailModifyReset, {
     doc: {
       section: 'email',
-      data: '`ticket`: string',
       notes: 'old address lost, signed in: needs the authenticator (20151)',
     },
     handler: async ({ db, session }) => {
@@ -221,7 +215,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.emailModifyResetGaVerify, {
-    doc: { section: 'email', data: '`ticket`: string', notes: 'authenticator code; answers the next ticket' },
+    doc: { section: 'email', notes: 'authenticator code; answers the next ticket' },
     handler: async ({ db, session, body }) => {
       await peekTicket(db, body.ticket, 'email_modify_reset', session.userId);
       await verifyGa(db, session.userId, body.ga_code);
@@ -236,7 +230,6 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.emailModifyResetEmailVerify, {
     doc: {
       section: 'email',
-      data: '`{}`',
       notes:
         'new-address code (scene `reset_email`); 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
@@ -258,7 +251,6 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.emailResetGaVerify, {
     doc: {
       section: 'email',
-      data: '`ticket`: string',
       notes: 'signed out; an unknown address answers 20103 too (no account probing)',
     },
     handler: async ({ db, config, body, device }) => {
@@ -277,7 +269,6 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.emailResetEmailVerify, {
     doc: {
       section: 'email',
-      data: '`{}`',
       notes: 'new-address code (scene `reset_email`); ends every session; 24 h withdrawal hold (`user_risk`)',
     },
     handler: async ({ db, config, body }) => {
@@ -298,7 +289,6 @@ export default function registerEmailCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.emailResetApply, {
     doc: {
       section: 'email',
-      data: "`id`: number, `status`: 'pending' | 'done' | 'rejected'",
       notes: 'support request; a pending one for the same address is answered again; 10 per IP per hour',
     },
     handler: async ({ db, body, device }) => {

@@ -26,7 +26,6 @@ export default function registerGaCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.genGaSecret, {
     doc: {
       section: 'authenticator',
-      data: '`secret`: string, `otpauth_url`: string',
       notes:
         'the pending key until open_ga confirms it (a reload shows the key already scanned); `renew: true` replaces it. Needs an email (20142); 20152 when already on',
     },
@@ -48,7 +47,6 @@ export default function registerGaCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.openGa, {
     doc: {
       section: 'authenticator',
-      data: '`{}`',
       notes:
         '`secret` from gen_ga_secret (20153); no withdrawal hold (a factor added, none replaced); signs out the other devices unless `logout_others: false`',
     },
@@ -80,7 +78,6 @@ export default function registerGaCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.closeGa, {
     doc: {
       section: 'authenticator',
-      data: '`{}`',
       notes:
         'authenticator and email code (scene `close_ga`); 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
@@ -102,7 +99,6 @@ export default function registerGaCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.gaResetVerify, {
     doc: {
       section: 'authenticator',
-      data: '`ticket`: string',
       notes: 'authenticator lost: code of scene `reset_ga` (20151 when off)',
     },
     handler: async ({ db, config, body }) => {
@@ -120,7 +116,6 @@ export default function registerGaCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.gaResetApply, {
     doc: {
       section: 'authenticator',
-      data: '`{}`',
       notes: 'turns the authenticator off; 24 h withdrawal hold (`user_risk`)',
     },
     handler: async ({ db, body }) => {
@@ -138,7 +133,6 @@ export default function registerGaCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.applyResetGa, {
     doc: {
       section: 'authenticator',
-      data: "`id`: number, `status`: 'pending' | 'done' | 'rejected'",
       notes: 'support request (as email_reset_apply)',
     },
     handler: async ({ db, body, device }) =>
@@ -151,7 +145,6 @@ export default function registerGaCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.checkApplyResetGaExist, {
     doc: {
       section: 'authenticator',
-      data: "`exist`: boolean, `status`: 'pending' | 'done' | 'rejected' | null, `created_at`: number | null",
       notes: 'client: fullResponse',
     },
     handler: async ({ db, body }) => {

@@ -43,7 +43,6 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.loginXV2, {
     doc: {
       section: 'password',
-      data: '`access_token?`: string, `need_verify?`: boolean, `verify_token?`: string, `methods?`: LoginVerifyMethod[]',
       notes:
         "`password` is the client's SHA-256 (stored as scrypt). Authenticator on or a passkey added: `{need_verify: true, verify_token, methods}` instead of a token (`methods`: `ga` when the authenticator is on, `passkey` when the account has one). 20101; wrong guesses counted per address and device: 10029 for a device that signed in to the account before, 20156 (a delay and `human_token`) for others",
     },
@@ -88,7 +87,6 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.loginVerifyX, {
     doc: {
       section: 'password',
-      data: '`access_token`: string',
       notes:
         'within 5 min of login_x_v2; either the authenticator code, or `passkey` answering the newest login_passkey_challenge asked with this `verify_token` (20121), with a passkey of the same account (20123); after 5 wrong codes or passkeys the token is spent (20144)',
     },
@@ -131,7 +129,6 @@ export default function registerPasswordCalls(app: FastifyInstance): void {
   defineHandler(app, contract.userExtra.setPassword, {
     doc: {
       section: 'password',
-      data: '`{}`',
       notes:
         'scene `set_password`; authenticator code when on; a change (not the first password) starts the 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },

@@ -43,14 +43,13 @@ export async function paymentSettingOf(db: Queryable, userId: number): Promise<P
 /** Payment (capital) password and NFT purchases without it. */
 export default function registerPaymentCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.getUserPaymentSetting, {
-    doc: { section: 'payment', data: '`has_capital_password`: boolean, `nft_free`: boolean' },
+    doc: { section: 'payment' },
     handler: ({ db, session }) => paymentSettingOf(db, session.userId),
   });
 
   defineHandler(app, contract.user.modifyCapitalPassword, {
     doc: {
       section: 'payment',
-      data: '`{}`',
       notes:
         'scene `set_capital_password`; authenticator code when on; a change (not the first password) starts the 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
@@ -66,7 +65,6 @@ export default function registerPaymentCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.openNftFree, {
     doc: {
       section: 'payment',
-      data: '`{}`',
       notes: 'payment password (20166 not set, 20165 wrong; 10 wrong per hour)',
     },
     handler: async ({ db, session, body }) => {
@@ -77,7 +75,7 @@ export default function registerPaymentCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.closeNftFree, {
-    doc: { section: 'payment', data: '`{}`' },
+    doc: { section: 'payment' },
     handler: async ({ db, session }) => {
       await db.query('UPDATE users SET nft_free = false WHERE id = $1', [session.userId]);
       return {};

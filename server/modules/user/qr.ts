@@ -87,7 +87,6 @@ export default function registerQrCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.loginGenQrCode, {
     doc: {
       section: 'qr',
-      data: '`qr_id`: string, `qr_url`: string, `expire_at`: number, `poll_secret`: string',
       notes:
         'lives 120 s; `qr_url` = page origin + `/other/loginconfirm#qr_id=` (fragment: never in a server log); `poll_secret` stays on the desktop',
     },
@@ -111,7 +110,6 @@ export default function registerQrCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.loginCheckQrCode, {
     doc: {
       section: 'qr',
-      data: '`status`: LoginQrStatus, `access_token?`: string',
       notes: 'polled by the desktop with its `poll_secret` (a wrong one sees `expired`); `access_token` once',
     },
     handler: async ({ db, body, device }) => {
@@ -136,7 +134,6 @@ export default function registerQrCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.loginScanQrCode, {
     doc: {
       section: 'qr',
-      data: '`status`: LoginQrStatus, `device_name`: string (self-declared, ≤ 40), `ip`: string, `country`: string, `created_at`: number',
       notes: "the signed-in phone scans (20111 expired, 20112 another account's or answered)",
     },
     handler: async ({ db, session, body }) => {
@@ -153,7 +150,7 @@ export default function registerQrCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.loginQrCode, {
-    doc: { section: 'qr', data: '`status`: LoginQrStatus', notes: 'confirm or cancel a scanned code' },
+    doc: { section: 'qr', notes: 'confirm or cancel a scanned code' },
     handler: async ({ db, session, body }) => ({
       status: await answerQr(db, body.qr_id, session.userId, ['scanned'], body.confirm ? 'confirmed' : 'cancelled'),
     }),
@@ -163,7 +160,6 @@ export default function registerQrCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.getAppLoginConfig, {
     doc: {
       section: 'qr',
-      data: '`methods`: AppLoginMethod[], `qr_ttl`: number, `qr_poll_interval`: number',
       notes: '`telegram` only with `BOT_TOKEN`',
     },
     handler: async ({ config }) => {
@@ -176,7 +172,6 @@ export default function registerQrCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.scanAppInfo, {
     doc: {
       section: 'qr',
-      data: '`expire_at`: number, `status`: LoginQrStatus, `device_name`: string, `ip`: string, `country`: string, `created_at`: number',
       notes: "the app's read-only look at a code",
     },
     handler: async ({ db, session, body }) => {
@@ -196,7 +191,7 @@ export default function registerQrCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.scanCodeLogin, {
-    doc: { section: 'qr', data: '`status`: LoginQrStatus', notes: 'the app confirms or cancels without the scan step' },
+    doc: { section: 'qr', notes: 'the app confirms or cancels without the scan step' },
     handler: async ({ db, session, body }) => ({
       status: await answerQr(
         db,

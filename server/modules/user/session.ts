@@ -18,7 +18,7 @@ const WRONG_CODE_ANSWERS = new Set<number>([Codes.WRONG_CODE, Codes.CODE_ATTEMPT
 
 export default function registerSessionCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.checkExist, {
-    doc: { section: 'signIn', data: '`exist`: boolean' },
+    doc: { section: 'signIn' },
     handler: async ({ db, body }) => {
       const rows = await db.query('SELECT 1 FROM users WHERE email = $1', [normaliseEmail(body.email)]);
       return { exist: rows.length > 0 };
@@ -28,7 +28,6 @@ export default function registerSessionCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.sendVerifyCodeV2, {
     doc: {
       section: 'signIn',
-      data: '`resend_after`: number',
       notes:
         "code: 6 digits, 10 min, stored as an HMAC; 60 s between sends (20004). `login`, `reset_ga`, `reset_email`: to `email`, signed out is fine. `email_modify_old`, `close_ga`, `passkey_unbind`, `set_capital_password`, `user_close`, `set_password`: to the account's own email (`email` ignored; signed in). `email_modify_new`, `bind_email`: to a new address in `email` (20141, 20143, 20145). `backup_email`: to `email`, else the account's email",
     },
@@ -45,7 +44,6 @@ export default function registerSessionCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.loginOtp, {
     doc: {
       section: 'signIn',
-      data: '`access_token`: string',
       notes:
         'first sign-in creates the account (uid, pay_id, nickname, welcome message). Wrong codes counted per address and device: 10029 for a device that signed in to the account before, 20156 (a delay and `human_token`) for others',
     },
@@ -76,7 +74,6 @@ export default function registerSessionCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.profile, {
     doc: {
       section: 'signIn',
-      data: '`uid`: string, `nickname`: string, `email`: string, `avatar`: string, `pay_id`: string, `language`: ServerLang, `has_password`: boolean, `has_capital_password`: boolean, `ga_enabled`: boolean, `passkey_count`: number, `backup_email`: string, `created_at`: number',
       notes: 'client: hideError',
     },
     sessionColumns: PROFILE_COLUMNS,
@@ -87,7 +84,7 @@ export default function registerSessionCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.logout, {
-    doc: { section: 'signIn', data: '`null`', notes: 'revokes this session' },
+    doc: { section: 'signIn', notes: 'revokes this session' },
     handler: async ({ db, session }) => {
       await revokeSession(db, session.sessionId);
       return null;
@@ -95,7 +92,7 @@ export default function registerSessionCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.genLoginToken, {
-    doc: { section: 'signIn', data: '`login_token`: string', notes: 'one use, 120 s' },
+    doc: { section: 'signIn', notes: 'one use, 120 s' },
     handler: async ({ db, session }) => {
       const loginToken = randomBytes(32).toString('base64url');
       await db.query(
@@ -107,7 +104,7 @@ export default function registerSessionCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.verifyLoginToken, {
-    doc: { section: 'signIn', data: '`access_token`: string', notes: 'a new session for the calling device (20005)' },
+    doc: { section: 'signIn', notes: 'a new session for the calling device (20005)' },
     handler: async ({ db, body, device }) => {
       const accessToken = await db.tx(async (q) => {
         const [row] = await q.query<{ user_id: number }>(
@@ -123,7 +120,7 @@ export default function registerSessionCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.user.setLanguage, {
-    doc: { section: 'signIn', data: '`null`' },
+    doc: { section: 'signIn' },
     handler: async ({ db, session, body }) => {
       await db.query('UPDATE users SET language = $2 WHERE id = $1', [session.userId, body.language]);
       return null;
@@ -133,7 +130,6 @@ export default function registerSessionCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.userRisk, {
     doc: {
       section: 'signIn',
-      data: '`type`: number, `until?`: number',
       notes:
         '`{type: 1, until}` during the 24 h hold after a change of email, password or authenticator, else `{type: 0}`',
     },

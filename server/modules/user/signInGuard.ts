@@ -134,7 +134,6 @@ export default function registerHumanCheckCalls(app: FastifyInstance): void {
   defineHandler(app, contract.user.twiceVerifyGeetest, {
     doc: {
       section: 'authenticator',
-      data: '`passed`: boolean, `challenge?`: string, `difficulty?`: number, `token?`: string',
       notes:
         'proof of work instead of a captcha: without `challenge` answers `{passed: false, challenge, difficulty}` (harder after more failed sign-ins for `email`; 10029 per IP); then `nonce` such that sha256(`challenge:nonce`) starts with `difficulty` zero bits answers `{passed: true, token}` (20155), `token` being the `human_token` of one sign-in guess for `email` within 5 min (20156). Client: fullResponse',
     },

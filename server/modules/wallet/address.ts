@@ -59,7 +59,6 @@ export default function registerAddressCalls(app: FastifyInstance): void {
   defineHandler(app, contract.address.list, {
     doc: {
       section: 'addressBook',
-      data: 'page of AddressEntry (`id`, `chain`, `address`, `label`, `memo`, `created_at`, `updated_at`)',
       notes: 'newest first; `chain` filter',
     },
     handler: async ({ db, session, body }) => {
@@ -81,7 +80,6 @@ export default function registerAddressCalls(app: FastifyInstance): void {
   defineHandler(app, contract.address.add, {
     doc: {
       section: 'addressBook',
-      data: 'AddressEntry',
       notes: `32032 unknown chain, 31002 invalid address (spec section 5's prefix and length, then the chain's real format with its checksum), 32031 duplicate, 32033 over ${ADDRESS_BOOK_MAX}`,
     },
     handler: async ({ db, cache, session, body }) => {
@@ -105,7 +103,6 @@ export default function registerAddressCalls(app: FastifyInstance): void {
   defineHandler(app, contract.address.edit, {
     doc: {
       section: 'addressBook',
-      data: 'AddressEntry',
       notes: 'changes the given fields; the same checks as add; 32020',
     },
     handler: async ({ db, cache, session, body }) => {
@@ -134,7 +131,7 @@ export default function registerAddressCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.address.delete, {
-    doc: { section: 'addressBook', data: '`{}`', notes: '32020' },
+    doc: { section: 'addressBook', notes: '32020' },
     handler: async ({ db, session, body }) => {
       const rows = await db.query('DELETE FROM user_addresses WHERE user_id = $1 AND id = $2 RETURNING id', [
         session.userId,
@@ -148,7 +145,6 @@ export default function registerAddressCalls(app: FastifyInstance): void {
   defineHandler(app, contract.address.check, {
     doc: {
       section: 'addressBook',
-      data: '`chains`: string[]',
       notes: "the server's chains the address may belong to (spec section 5's suggestion helper)",
     },
     handler: async ({ db, cache, body }) => ({ chains: suggestChains(body.address, await serverChains(db, cache)) }),
@@ -157,7 +153,6 @@ export default function registerAddressCalls(app: FastifyInstance): void {
   defineHandler(app, contract.address.transferList, {
     doc: {
       section: 'addressBook',
-      data: '`list`: AddressEntry[]',
       notes: 'the saved addresses on a chain of the coin (and `chain` when given); 30002',
     },
     handler: async ({ db, session, body }) => {

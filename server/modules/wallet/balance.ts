@@ -56,7 +56,6 @@ export default function registerBalanceCalls(app: FastifyInstance): void {
   defineHandler(app, contract.coin.accountBalance, {
     doc: {
       section: 'wallet',
-      data: '`list`: BalanceEntry[], `accounts`: {`account`, `usd_value`}[], `total_usd`: string',
       notes: 'per coin and account (`spot`, `game`, `pledge`; `account` filters); USD at the current price',
     },
     handler: ({ db, cache, session, body }) => balancesOf(db, cache, session.userId, body.account),
@@ -65,7 +64,6 @@ export default function registerBalanceCalls(app: FastifyInstance): void {
   defineHandler(app, contract.coin.getSymbolExchangeInfo, {
     doc: {
       section: 'wallet',
-      data: '`symbol`, `usd_price`, `period`, `change_percent`, `high`, `low`, `points`: {`time`, `price`}[]',
       notes:
         'the coin-detail chart: `period` 24h (every 15 min), 7d (hourly) or 30d (every 4 h) of the price walk; 30002',
     },

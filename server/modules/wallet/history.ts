@@ -69,7 +69,6 @@ export default function registerHistoryCalls(app: FastifyInstance): void {
   defineHandler(app, contract.finance.transactionEventList, {
     doc: {
       section: 'wallet',
-      data: 'page of TransactionEvent (`id`, `type`, `kind`, `reference`, `changes`: {`symbol`, `account`, `available`, `frozen`, `amount`}[], `created_at`)',
       notes: 'every ledger event of the caller, newest first; `type` (spec section 3 log types) and `symbol` filters',
     },
     handler: async ({ db, session, body }) => {
@@ -100,7 +99,6 @@ export default function registerHistoryCalls(app: FastifyInstance): void {
   defineHandler(app, contract.finance.financeDetail, {
     doc: {
       section: 'wallet',
-      data: 'TransactionEvent + `swap`: SwapOrder | null, `transfer`: TransferEntry | null',
       notes: '`id` = the event id; 32020 when the caller has no part in it',
     },
     handler: async ({ db, session, body }) => {

@@ -138,7 +138,6 @@ export default function registerSwapCalls(app: FastifyInstance): void {
   defineHandler(app, contract.finance.swapCoinPairConfigList, {
     doc: {
       section: 'wallet',
-      data: '`list`: SwapPair[] (`kind`, `from_symbol`, `to_symbol`, `min_amount`, `max_amount`, `fee_rate`, `quote_seconds`)',
       notes: '`kind` standard (spot account, default: both kinds) or seraph (game account)',
     },
     handler: async ({ db, body }) => {
@@ -154,7 +153,6 @@ export default function registerSwapCalls(app: FastifyInstance): void {
   defineHandler(app, contract.finance.swapGetPrice, {
     doc: {
       section: 'wallet',
-      data: 'SwapQuote: `quote_id`, `rate`, `fee`, `to_amount`, `price_impact` (%), `min_received`, `expires_at`, …',
       notes: 'at the server price; `slippage` percent (default 0.5); 32001, 32002, 32003, 32006',
     },
     handler: async ({ db, session, body }) => {
@@ -211,7 +209,6 @@ export default function registerSwapCalls(app: FastifyInstance): void {
   defineHandler(app, contract.finance.swapApply, {
     doc: {
       section: 'wallet',
-      data: 'SwapOrder',
       notes:
         'idempotent; executes the quote at the CURRENT server price: 32004 expired/used quote, 32005 price moved beyond `slippage` (nothing moves), 30001',
     },
@@ -297,7 +294,6 @@ export default function registerSwapCalls(app: FastifyInstance): void {
   defineHandler(app, contract.finance.swapList, {
     doc: {
       section: 'wallet',
-      data: 'page of SwapOrder (`list`, `count`, `page`, `page_size`)',
       notes: 'newest first; `kind`, `symbol` filters',
     },
     handler: async ({ db, session, body }) => {
@@ -316,7 +312,7 @@ export default function registerSwapCalls(app: FastifyInstance): void {
   });
 
   defineHandler(app, contract.finance.swapDetail, {
-    doc: { section: 'wallet', data: 'SwapOrder', notes: '32020 when not the caller’s' },
+    doc: { section: 'wallet', notes: '32020 when not the caller’s' },
     handler: async ({ db, session, body }) => {
       const order = await swapOrderBy(db, session.userId, 'o.id', body.id);
       if (!order) throw new ApiError(Codes.WALLET_RECORD_NOT_FOUND, 'wallet_record_not_found');

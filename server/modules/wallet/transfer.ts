@@ -76,7 +76,6 @@ export default function registerTransferCalls(app: FastifyInstance): void {
   defineHandler(app, contract.finance.transfer, {
     doc: {
       section: 'wallet',
-      data: 'TransferEntry',
       notes:
         'idempotent. With `pay_id`: spot → that user’s spot, `password` required (32012; 20166 not set, 20165 wrong, 10 wrong per hour), 20164, 32010 to yourself. Without: `from_account` → `to_account` (spot ↔ game, spot ↔ pledge; 32011). 30001, 32001',
     },
@@ -145,7 +144,6 @@ export default function registerTransferCalls(app: FastifyInstance): void {
     defineHandler(app, list, {
       doc: {
         section: 'wallet',
-        data: 'page of TransferEntry',
         notes:
           side === 'to'
             ? 'what the caller sent: to Pay IDs (`kind` user) and between own accounts (`kind` account); newest first'
@@ -166,7 +164,7 @@ export default function registerTransferCalls(app: FastifyInstance): void {
       },
     });
     defineHandler(app, detail, {
-      doc: { section: 'wallet', data: 'TransferEntry', notes: '32020 when not the caller’s' },
+      doc: { section: 'wallet', notes: '32020 when not the caller’s' },
       handler: async ({ db, session, body }) => {
         const entry = await transferBy(db, side, session.userId, body.id);
         if (!entry) throw new ApiError(Codes.WALLET_RECORD_NOT_FOUND, 'wallet_record_not_found');
