@@ -48,12 +48,14 @@ export interface HandlerSpec<E extends AnyEndpoint> {
   handler: (ctx: HandlerContext<ReqOf<E>, SessionOf<E>>) => Promise<DataOf<E>>;
 }
 
-/** Documentation of a served call beyond what the declaration says (see server/tools/apiDoc.ts). */
+/**
+ * Documentation of a served call beyond what the declaration says (see server/tools/apiDoc.ts). The answer's fields
+ * are not restated here: the reference reads them from the declared response type and its doc comments.
+ */
 export interface CallDoc {
-  /** README section (a `###` heading) the call is listed under. */
+  /** The API reference's section (docs/api.md) the call is listed under. */
   section: DocSection;
-  /** The fields of a success answer's `data`. */
-  data: string;
+  /** What a reader needs beyond the fields: rules, limits, the codes it answers. */
   notes?: string;
 }
 
