@@ -1,5 +1,5 @@
 /**
- * How a page's boot data names a call's answer (issue 10; server/page.ts writes it, src/api/bootData.ts reads it):
+ * How a page's boot data names a call's answer (server/page.ts writes it, src/api/bootData.ts reads it):
  * the call's path for an empty body, else the path, `?` and the body as JSON with its keys sorted, so that the
  * server and the client derive the same key from the same body (the NFT search's first page, a collection header).
  */

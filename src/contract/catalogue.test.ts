@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { allEndpoints, EXTRA_CALLS } from './catalogue';
 import { contract } from './index';
 
-/** The spec lives beside the repository: ../shared/spec.md from the repo root. */
+/** The product's API spec is kept outside this repository: SPEC_PATH names it, else the shared folder beside it. */
 const SPEC_PATH = process.env.SPEC_PATH || resolve(import.meta.dirname, '../../../shared/spec.md');
 
-/** A call of spec section 7: a full path, or (where the spec shows no path) a name under a prefix. */
+/** A call of the spec's list: a full path, or (where the spec shows no path) a name under a prefix. */
 type SpecCall = { path: string } | { prefix: string; name: string };
 
 /**

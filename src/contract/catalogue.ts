@@ -17,7 +17,7 @@ export const catalogue: readonly CatalogueEntry[] = Object.entries(contract).fla
 export const allEndpoints: readonly AnyEndpoint[] = catalogue.map((entry) => entry.endpoint);
 
 /**
- * The calls declared beyond spec section 7, with why each is needed. Everything else is exactly the
+ * The calls declared beyond the product's API list, with why each is needed. Everything else is exactly the
  * spec's list; the catalogue test checks both halves.
  */
 export const EXTRA_CALLS: readonly { path: string; why: string }[] = [

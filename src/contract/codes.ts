@@ -5,11 +5,11 @@
  * HTTP status (404, 413, 500).
  */
 
-/** The cookie that carries the session's access token (spec section 4); the page server reads it too (preloads). */
+/** The cookie that carries the session's access token; the page server reads it too (preloads). */
 export const ACCESS_TOKEN_COOKIE = 'access_token';
-/** Envelope code: the session is no longer valid (spec section 8). */
+/** Envelope code: the session is no longer valid (the client signs out). */
 export const SESSION_INVALID_CODE = 4001;
-/** Envelope codes that mean success (spec section 8). */
+/** Envelope codes that mean success. */
 export const SUCCESS_CODES: readonly number[] = [200, 0, 40103, 40010];
 
 /** Protocol and general business codes. */

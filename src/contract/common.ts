@@ -4,7 +4,7 @@
  * unix seconds.
  */
 
-/** Server language codes (spec section 9). */
+/** Server language codes (`X-Language`, `set_language`). */
 export type ServerLang = 'en' | 'ko' | 'zh_tw' | 'zh';
 
 export interface Paged<T> {

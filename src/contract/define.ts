@@ -1,5 +1,5 @@
 /**
- * How every call of spec section 7 is declared, once, for the client, the server and the README.
+ * How every call is declared, once, for the client, the server and the API reference (docs/api.md).
  * `Req` is the body without `time`/`sign` (the http layer adds them); `Res` is the envelope's `data`
  * (or the whole envelope for `fullResponse` calls).
  *
@@ -20,7 +20,10 @@ export interface CallOptions {
   fullResponse?: boolean;
   /** Extra header set: `update` = X-Version/X-Channel/X-Platform 4; `source` = the third-party source header. */
   headerSet?: 'update' | 'source';
-  /** On any failure, the notice shows this text instead of the server's (check_exist: spec section 8). */
+  /**
+   * On any failure, the notice shows this text instead of the server's (check_exist: its answer would tell who has an
+   * account).
+   */
   errorText?: ErrorTextKey;
   /**
    * Moves money or changes an order: the client sends an `Idempotency-Key` header, one per user intent (kept

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue';
 import { declaredBodySchema } from './schemas';
 
-// Every request field has bounds (issue 9): an unbounded integer reached PostgreSQL as 1e308 (bigint
+// Every request field has bounds: an unbounded integer reached PostgreSQL as 1e308 (bigint
 // overflow, HTTP 500); an unbounded string is a field a client may fill with megabytes.
 interface JsonSchema {
   type?: string;

@@ -1,5 +1,5 @@
 /**
- * Every call of spec section 7, grouped by service prefix. `index.ts` re-exports this module as the
+ * Every declared call, grouped by service prefix. `index.ts` re-exports this module as the
  * namespace `contract`, so `contract.user.profile` is a static member access and the client bundle keeps
  * only the services it uses. Keys are the spec's call names in camelCase; the path keeps the spec's
  * spelling. Groups named `…Extra` hold the few calls beyond the spec (see EXTRA_CALLS in `catalogue.ts`).

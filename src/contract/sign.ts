@@ -1,7 +1,7 @@
 import sha256 from 'crypto-js/sha256.js';
 
 /**
- * Request signature shared by the client and the reference server (design.md section 3):
+ * Request signature shared by the client and the reference server (docs/architecture.md#the-request-contract):
  * every key but `sign` whose value is not undefined/null, sorted by code point, written as key=value
  * (strings as they are, numbers and booleans with String(), objects and arrays as JSON), joined with &,
  * followed by the secret, SHA-256, lower-case hex.

@@ -4,7 +4,7 @@ import type * as T from './types';
 
 /**
  * NFT market: search, collections, tokens, listing, buying, batches and sweeps, records (docs/market.md). Browsing
- * is open to visitors (spec section 4); with a session the answers add the caller's favourites and holdings.
+ * is open to visitors; with a session the answers add the caller's favourites and holdings.
  */
 export const nftMarket = {
   symbolNftList: signedIn<T.SellSearchReq, T.SellSearchRes>('/nft-api/api/nft/symbol_nft_list'),

@@ -5,7 +5,7 @@ import { NFT_ERC_TYPES } from '@/contract/nftCustody/schema';
 /** Request schemas of the NFT market (/nft-api/api/nft/*, collect/*, merchant_transfer/*; docs/market.md). */
 
 /**
- * A price per edition: positive, no leading zeros, no sign or exponent (spec section 5), at most 18 decimals. The
+ * A price per edition: positive, no leading zeros, no sign or exponent, at most 18 decimals. The
  * server also refuses zero and prices outside the coin's range (`trade_fee`).
  */
 export const PriceField = Type.String({
@@ -18,7 +18,7 @@ export const OrderNoField = Type.String({ pattern: '^[A-Za-z0-9_-]{6,64}$', maxL
 const QuantityField = Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'editions; default 1' });
 
 /**
- * Search sorts (spec section 3: `sort`, default 1): 1 recently listed, 2 price low to high, 3 price high to low,
+ * Search sorts (`sort`, default 1): 1 recently listed, 2 price low to high, 3 price high to low,
  * 4 newest, 5 rarest first.
  */
 export const MARKET_SORTS = [1, 2, 3, 4, 5] as const;
@@ -32,7 +32,7 @@ const TraitFilter = Type.Object({
   trait_type: Type.String({ minLength: 1, maxLength: 64 }),
   values: Type.Array(Type.String({ minLength: 1, maxLength: 128 }), { minItems: 1, maxItems: 50 }),
 });
-/** The search's filters (spec section 3: `filter`). Trait values of one type are ORed, types ANDed. */
+/** The search's filters (`filter`). Trait values of one type are ORed, types ANDed. */
 export const MarketFilter = Type.Object({
   erc_type: Type.Optional(StringEnum(NFT_ERC_TYPES)),
   status: Type.Optional(StringEnum(MARKET_STATUSES, { description: 'default listed' })),

@@ -8,7 +8,7 @@ export interface Banner {
   id: number;
   title: string;
   image: string;
-  /** Deep-link type (spec section 4): mark_local | cur_tab | new_tab | iframe. */
+  /** Deep-link type: mark_local | cur_tab | new_tab | iframe. */
   link_type: 'mark_local' | 'cur_tab' | 'new_tab' | 'iframe' | 'none';
   link: string;
 }

@@ -89,7 +89,7 @@ import type { ThirdUuidRes } from '@/contract/game/types';
  */
 export type VerifyCodeReq = SendVerifyCodeV2Req;
 
-/** Account, sign-in, security, passkeys and devices: exactly the `/user-api/api/user/` calls of spec section 7. */
+/** Account, sign-in, security, passkeys and devices: exactly the product's `/user-api/api/user/` calls. */
 export const user = {
   checkExist: publicCall<CheckExistReq, CheckExistRes>('/user-api/api/user/check_exist', {
     errorText: 'checkExistFailed',
@@ -175,7 +175,7 @@ export const user = {
 } as const;
 
 /**
- * Beyond the spec: calls the reference server serves that spec section 7 does not list, each needed for a
+ * Beyond the spec: calls the reference server serves that the product's API list does not hold, each needed for a
  * feature the spec describes. The catalogue test checks that none of them is in the spec.
  */
 export const userExtra = {

@@ -189,8 +189,8 @@ export interface CloseAccountRefusedData {
   reasons: ('balance' | 'nft' | 'order')[];
 }
 
-// ---- user: sign-in (issue 4) ----
-/** login_x_v2: `password` = hashPassword(plain) (SHA-256 with the fixed salt, spec section 5). */
+// ---- user: sign-in ----
+/** login_x_v2: `password` = hashPassword(plain) (SHA-256 with the fixed salt: the server never sees the password). */
 export type LoginPasswordReq = Static<typeof userSchemas.LoginPasswordReq>;
 export type LoginVerifyMethod = 'ga' | 'passkey';
 /**
@@ -273,7 +273,7 @@ export type LoginThirdReq = Static<typeof userSchemas.LoginThirdReq>;
 /** get_uuid_by_token (signed in, source header): the uuid for `app_id` once consent was given, else a business code. */
 export type GetUuidByTokenReq = Static<typeof userSchemas.GetUuidByTokenReq>;
 
-// ---- user: server additions (issue 4, server) ----
+// ---- user: server additions ----
 /**
  * set_password (a server addition: the spec lists no call that gives an account a login password):
  * `password` = hashPassword(plain), a code with scene set_password, the authenticator when enabled.

@@ -10,7 +10,7 @@ import {
 } from '@/contract/fields';
 
 /**
- * Request schemas of the wallet's money calls (issue 11, docs/wallet-money.md): accounts, prices, swaps,
+ * Request schemas of the wallet's money calls (docs/wallet-money.md): accounts, prices, swaps,
  * transfers, history and the address book. Amounts are decimal strings, never JSON numbers.
  */
 
@@ -32,7 +32,7 @@ export const SlippageField = Type.String({
 });
 export const PayIdField = Type.String({ pattern: '^\\s*\\d{1,20}\\s*$', maxLength: 40 });
 export const ChainField = Type.String({ minLength: 1, maxLength: 40 });
-/** Checked against the chain's rules by the server (spec section 5), so any text up to 200 characters. */
+/** Checked against the chain's rules by the server (`@/domain/address`), so any text up to 200 characters. */
 export const AddressField = Type.String({ minLength: 1, maxLength: 200 });
 export const PERIODS = ['24h', '7d', '30d'] as const;
 export const EVENT_TYPES = [
@@ -159,7 +159,7 @@ export const coinBodies = {
   chainList: ChainListReq,
 };
 
-/** Request schemas of the deposit and withdrawal calls (finance service; the simulated chain of issue 11). */
+/** Request schemas of the deposit and withdrawal calls (finance service; the simulated chain, docs/wallet-chain.md). */
 
 export const ChainNameField = Type.String({ minLength: 1, maxLength: 40, description: 'chain name, as chain_list' });
 /** A positive decimal string (no sign, no exponent), at most 18 decimals. */

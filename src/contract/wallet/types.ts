@@ -169,7 +169,7 @@ export type AddressAddReq = Static<typeof schemas.AddressAddReq>;
 export type AddressEditReq = Static<typeof schemas.AddressEditReq>;
 export type AddressCheckReq = Static<typeof schemas.AddressCheckReq>;
 export interface AddressCheckRes {
-  /** Server chains the address may belong to (spec section 5's helper). */
+  /** Server chains the address may belong to (the chain suggestion). */
   chains: string[];
 }
 export type AddressTransferListReq = Static<typeof schemas.AddressTransferListReq>;
@@ -233,7 +233,7 @@ export interface WithdrawLimitRes {
 }
 
 export interface CheckAddressRes {
-  /** The chain's rules of spec section 5. */
+  /** The chain's rules: prefix, length, then the real format with its checksum. */
   valid: boolean;
   /** One of this platform's deposit addresses on the chain (settles internally, no network fee). */
   internal: boolean;
