@@ -361,7 +361,7 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     meaning: 'chain not supported',
     when: 'deposit or withdrawal of a coin on a chain it does not use (`data.chains`: the ones it does)',
   },
-  31002: { http: '200', meaning: 'invalid address', when: "the address breaks the chain's rules (spec section 5)" },
+  31002: { http: '200', meaning: 'invalid address', when: "the address breaks the chain's format rules" },
   31003: {
     http: '200',
     meaning: 'amount below the minimum',

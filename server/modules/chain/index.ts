@@ -67,7 +67,7 @@ export default function chainModule(app: FastifyInstance): void {
   defineHandler(app, contract.finance.getDepositAddress, {
     doc: {
       section: 'depositWithdraw',
-      notes: 'one address per user, coin and chain, valid for the chain (spec section 5); 30002, 31001',
+      notes: 'one address per user, coin and chain, valid for the chain (`@/domain/address`); 30002, 31001',
     },
     handler: async ({ db, session, body }) => {
       const coin = await coinChain(db, body.symbol, body.chain_name);
@@ -102,7 +102,7 @@ export default function chainModule(app: FastifyInstance): void {
     doc: {
       section: 'depositWithdraw',
       notes:
-        "spec section 5's prefix and length, then the chain's real format: TRON base58check (0x41), Bitcoin base58check (P2PKH, P2SH) or bech32/bech32m (`bc1`, `tb1`), EVM hex with the EIP-55 checksum when mixed-case, Solana base58 of 32 bytes; 31001 unknown chain (or one the `symbol` does not use)",
+        "the chain's prefix and length, then its real format: TRON base58check (0x41), Bitcoin base58check (P2PKH, P2SH) or bech32/bech32m (`bc1`, `tb1`), EVM hex with the EIP-55 checksum when mixed-case, Solana base58 of 32 bytes; 31001 unknown chain (or one the `symbol` does not use)",
     },
     handler: async ({ db, session, body }) => {
       const chain = body.symbol

@@ -50,7 +50,7 @@ export function registerNftChainCalls(app: FastifyInstance): void {
   defineHandler(app, c.getNftDepositAddress, {
     doc: {
       section: 'nftCustody',
-      notes: 'one address per user and chain, valid for the chain (spec section 5); 31001',
+      notes: 'one address per user and chain, valid for the chain (`@/domain/address`); 31001',
     },
     handler: async ({ db, session, body }) => nftDepositAddress(db, gateway(), session.userId, body.chain_name),
   });

@@ -80,7 +80,7 @@ export default function registerAddressCalls(app: FastifyInstance): void {
   defineHandler(app, contract.address.add, {
     doc: {
       section: 'addressBook',
-      notes: `32032 unknown chain, 31002 invalid address (spec section 5's prefix and length, then the chain's real format with its checksum), 32031 duplicate, 32033 over ${ADDRESS_BOOK_MAX}`,
+      notes: `32032 unknown chain, 31002 invalid address (the chain's prefix and length, then its real format with its checksum), 32031 duplicate, 32033 over ${ADDRESS_BOOK_MAX}`,
     },
     handler: async ({ db, cache, session, body }) => {
       const chain = await chainOf(db, cache, body.chain);
@@ -145,7 +145,7 @@ export default function registerAddressCalls(app: FastifyInstance): void {
   defineHandler(app, contract.address.check, {
     doc: {
       section: 'addressBook',
-      notes: "the server's chains the address may belong to (spec section 5's suggestion helper)",
+      notes: "the server's chains the address may belong to (the chain suggestion when an address is pasted)",
     },
     handler: async ({ db, cache, body }) => ({ chains: suggestChains(body.address, await serverChains(db, cache)) }),
   });

@@ -69,7 +69,7 @@ export default function registerHistoryCalls(app: FastifyInstance): void {
   defineHandler(app, contract.finance.transactionEventList, {
     doc: {
       section: 'wallet',
-      notes: 'every ledger event of the caller, newest first; `type` (spec section 3 log types) and `symbol` filters',
+      notes: 'every ledger event of the caller, newest first; `type` (the log types) and `symbol` filters',
     },
     handler: async ({ db, session, body }) => {
       const { page, page_size, offset } = pageOf(body);
