@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { apiCall, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
 import { depositAddress, fundUsdt, openAs, payingUser } from './support/wallet';
 
 // One rule for amounts typed (the coin's decimals, refused alike on every form), one for amounts shown (grouped, a
@@ -11,9 +11,9 @@ test('too many decimals are refused the same way on swap and send; /asset groups
 }) => {
   test.setTimeout(120_000);
   const { token } = await payingUser(request, 'amounts', { usdt: '1250.5', password: '135790' });
-  const other = await apiCall<{ pay_id: string }>(
+  const other = await apiCall(
     request,
-    '/user-api/api/user/profile',
+    contract.user.profile,
     {},
     await signInByApi(request, uniqueEmail('amounts-to')),
   );

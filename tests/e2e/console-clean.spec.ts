@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from './support/test';
-import type { Goods, MarketSearchRes } from '../../src/contract/nftMarket/types';
-import type { TransactionEventListRes } from '../../src/contract/wallet/types';
-import { apiCall, signInAgainByApi, useToken } from './support/api';
+import type { Goods } from '../../src/contract/nftMarket/types';
+import { apiCall, contract, signInAgainByApi, useToken } from './support/api';
 import { loadAppRoutes, type AppRoute } from './support/routes';
 import { SIZES } from './support/screens';
 import { simulatorUrl } from './support/simulator';
@@ -88,7 +87,7 @@ function seedOf(request: APIRequestContext): Promise<Seed> {
   seed ??= (async () => {
     const token = await signInAgainByApi(request, 'demo1@example.com');
     const listed = async (erc: 'ERC721' | 'ERC1155') => {
-      const res = await apiCall<MarketSearchRes>(request, '/nft-api/api/nft/search', {
+      const res = await apiCall(request, contract.nftMarket.search, {
         sort: 2,
         page_size: 20,
         filter: { erc_type: erc },
@@ -97,12 +96,7 @@ function seedOf(request: APIRequestContext): Promise<Seed> {
       if (!goods) throw new Error(`no listed ${erc} token in the seed`);
       return goods;
     };
-    const events = await apiCall<TransactionEventListRes>(
-      request,
-      '/finance-api/api/finance/transaction_event_list',
-      { page: 1, page_size: 1 },
-      token,
-    );
+    const events = await apiCall(request, contract.finance.transactionEventList, { page: 1, page_size: 1 }, token);
     const event = events.data.list[0];
     if (!event) throw new Error('the demo account has no wallet event');
     return { token, erc721: await listed('ERC721'), erc1155: await listed('ERC1155'), eventId: event.id };

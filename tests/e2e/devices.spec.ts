@@ -1,5 +1,5 @@
 import { expect, test, workerBaseURL } from './support/test';
-import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
+import { apiCall, contract, signInByApi, uniqueEmail, useToken } from './support/api';
 
 // this worker's server (support/server.ts), known before a test starts
 const baseURL = workerBaseURL();
@@ -10,7 +10,7 @@ test.describe('my devices', () => {
     const tokenA = await signInByApi(request, email);
     // The second browser signs in as the same user with a login token handed over by the first
     // (the app exchanges it for its own session on start).
-    const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, tokenA);
+    const handover = await apiCall(request, contract.user.genLoginToken, {}, tokenA);
     expect(handover.code).toBe(0);
 
     const contextA = await browser.newContext({ baseURL });
@@ -43,14 +43,14 @@ test.describe('my devices', () => {
     await expect(pageA.locator('[data-testid="device-item"][data-self]')).toHaveCount(1);
 
     // The removed token is dead on the server…
-    const check = await apiCall(request, '/user-api/api/user/profile', {}, tokenB);
+    const check = await apiCall(request, contract.user.profile, {}, tokenB);
     expect(check.code).toBe(4001);
     // …and the second browser is sent to /login on its next call.
     await pageB.reload();
     await expect(pageB).toHaveURL(/\/login/);
 
     // The first device is still signed in.
-    const still = await apiCall(request, '/user-api/api/user/profile', {}, tokenA);
+    const still = await apiCall(request, contract.user.profile, {}, tokenA);
     expect(still.code).toBe(0);
     await contextA.close();
     await contextB.close();
@@ -67,7 +67,7 @@ test.describe('my devices', () => {
     await expect(dialog).toContainText('You will be signed out on this device.');
     await dialog.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login/);
-    const after = await apiCall(request, '/user-api/api/user/profile', {}, token);
+    const after = await apiCall(request, contract.user.profile, {}, token);
     expect(after.code).toBe(4001);
   });
   test("the drawer's device status stays true while another device is signed in", async ({ page, request }) => {
@@ -79,8 +79,8 @@ test.describe('my devices', () => {
     await page.clock.install();
     await page.goto('/');
     // A second device signs in (with a login token handed over by the first, as the app does on start).
-    const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
-    const second = await apiCall<{ access_token: string }>(request, '/user-api/api/user/verify_login_token', {
+    const handover = await apiCall(request, contract.user.genLoginToken, {}, token);
+    const second = await apiCall(request, contract.user.verifyLoginToken, {
       login_token: handover.data.login_token,
     });
     expect(second.code).toBe(0);

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import type { BannerListRes, ModuleListRes, NftModuleListRes } from '../../src/contract';
-import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
+import { apiCall, contract, signInByApi, uniqueEmail, useToken } from './support/api';
 import { DARK_THEME, openInTelegram, telegramEvents, uniqueTelegramUser } from './support/telegram';
 import { recordCspViolations } from './support/csp';
 import { SIZES } from './support/screens';
@@ -10,19 +9,17 @@ import { fundUsdt } from './support/wallet';
 // The first load: the server draws the requested screen with the app's own components and puts the answers it read
 // beside it; the app renders the same screen over it from them, without an API round trip; compressed answers;
 // inside Telegram, the page in the client's colours.
-const SYSTEM = '/user-api/api/system/';
-const HOME_CALLS = ['get_banner_list', 'module_list', 'nft_module_list'];
+const HOME_CALLS = [contract.system.getBannerList, contract.system.moduleList, contract.system.nftModuleList];
 
 test('home shows its content in Korean with the three home calls blocked, under the CSP', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const ko = { 'X-Language': 'ko', 'X-Platform': '2' };
-  const banners = (await apiCall<BannerListRes>(request, `${SYSTEM}get_banner_list`, {}, undefined, ko)).data.list;
-  const modules = (await apiCall<ModuleListRes>(request, `${SYSTEM}module_list`, {}, undefined, ko)).data.list;
-  const nftModules = (await apiCall<NftModuleListRes>(request, `${SYSTEM}nft_module_list`, {}, undefined, ko)).data
-    .list;
+  const banners = (await apiCall(request, contract.system.getBannerList, {}, undefined, ko)).data.list;
+  const modules = (await apiCall(request, contract.system.moduleList, {}, undefined, ko)).data.list;
+  const nftModules = (await apiCall(request, contract.system.nftModuleList, {}, undefined, ko)).data.list;
   const violations = await recordCspViolations(page);
   const blocked: string[] = [];
-  await page.route(new RegExp(`${SYSTEM}(${HOME_CALLS.join('|')})$`), (route) => {
+  await page.route(new RegExp(`(${HOME_CALLS.map((call) => call.path).join('|')})$`), (route) => {
     blocked.push(route.request().url());
     return route.abort('connectionrefused');
   });
@@ -125,12 +122,8 @@ test("a page's HTML holds the screen's own words before any script runs: a token
   request,
   baseURL,
 }) => {
-  const collection = (
-    await apiCall<{ name: string; symbol: string }>(request, '/nft-api/api/nft/goods_symbol', { symbol: 'ASTRO' })
-  ).data;
-  const token = (
-    await apiCall<{ name: string }>(request, '/nft-api/api/nft/goods_info', { symbol: 'ASTRO', token_id: '1' })
-  ).data;
+  const collection = (await apiCall(request, contract.nftMarket.goodsSymbol, { symbol: 'ASTRO' })).data;
+  const token = (await apiCall(request, contract.nftMarket.goodsInfo, { symbol: 'ASTRO', token_id: '1' })).data;
   const email = uniqueEmail('ssr-balance');
   const session = await signInByApi(request, email);
   await fundUsdt(request, session, '321.5');
@@ -242,7 +235,7 @@ test('a signed-in screen starts from the profile its page carries: no session ro
   page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
   await page.goto('/security/userManage');
   await expect(page.getByTestId('factor-email')).toContainText(email.slice(email.indexOf('@')));
-  expect(asked).not.toContain('/user-api/api/user/profile');
+  expect(asked).not.toContain(contract.user.profile.path);
 
   // a cookie that names no live session: the app's own check signs the browser out, as before
   await useToken(context, baseURL!, 'no-such-session');

@@ -1,5 +1,5 @@
 import { expect, test, workerBaseURL, type Page } from './support/test';
-import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
+import { apiCall, contract, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
 import { addVirtualAuthenticator } from './support/signin-methods';
 
 // The forms and names a new user met first, for a visual check, written to .screens/ (git-ignored): sign-in with the
@@ -64,7 +64,7 @@ for (const { size, viewport, theme, lang } of runs) {
     const email = uniqueEmail('screens-forms');
     const token = await signInByApi(page.request, email);
     await useToken(page.context(), localhost, token);
-    await apiCall(page.request, '/user-api/api/user/modify_nickname', { nickname: 'W'.repeat(20) }, token);
+    await apiCall(page.request, contract.user.modifyNickname, { nickname: 'W'.repeat(20) }, token);
 
     await page.goto(`${localhost}/passkey?type_start=1`);
     await page.getByRole('dialog').getByRole('button').last().click();

@@ -1,27 +1,19 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import type {
-  BannerListRes,
-  IndexArticleListRes,
-  ModuleListRes,
-  NftModuleListRes,
-  ServerLang,
-} from '../../src/contract';
-import { apiCall } from './support/api';
+import type { AnyEndpoint, ReqOf, ServerLang } from '../../src/contract';
+import { apiCall, contract, type DataOf } from './support/api';
 import { appTookOver, noteDrawnScreen } from './support/takeover';
-
-const SYSTEM = '/user-api/api/system/';
 
 /** A home entry's accessible name: its title, and "Soon" when its screen is not built yet. */
 const entryName = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( Soon)?$`);
 
 /** A signed home call in the given server language, the way the app sends it. */
-async function homeCall<T>(
+async function homeCall<E extends AnyEndpoint>(
   request: APIRequestContext,
-  name: string,
+  endpoint: E,
   lang: ServerLang,
-  body: Record<string, unknown> = {},
-): Promise<T> {
-  const envelope = await apiCall<T>(request, `${SYSTEM}${name}`, body, undefined, {
+  body: ReqOf<E>,
+): Promise<DataOf<E>> {
+  const envelope = await apiCall(request, endpoint, body, undefined, {
     'X-Language': lang,
     'X-Platform': '2',
   });
@@ -31,10 +23,10 @@ async function homeCall<T>(
 
 async function homeContent(request: APIRequestContext, lang: ServerLang) {
   const [banners, modules, nftModules, articles] = await Promise.all([
-    homeCall<BannerListRes>(request, 'get_banner_list', lang),
-    homeCall<ModuleListRes>(request, 'module_list', lang),
-    homeCall<NftModuleListRes>(request, 'nft_module_list', lang),
-    homeCall<IndexArticleListRes>(request, 'index_article_list', lang, { page: 1, page_size: 6 }),
+    homeCall(request, contract.system.getBannerList, lang, {}),
+    homeCall(request, contract.system.moduleList, lang, {}),
+    homeCall(request, contract.system.nftModuleList, lang, {}),
+    homeCall(request, contract.system.indexArticleList, lang, { page: 1, page_size: 6 }),
   ]);
   return {
     banners: banners.list,

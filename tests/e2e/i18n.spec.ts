@@ -1,5 +1,5 @@
 import { expect, test, workerBaseURL } from './support/test';
-import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
+import { apiCall, contract, signInByApi, uniqueEmail, useToken } from './support/api';
 
 // this worker's server (support/server.ts), known before a test starts
 const baseURL = workerBaseURL();
@@ -16,10 +16,10 @@ test.describe('names in every language', () => {
     const token = await signInByApi(request, uniqueEmail('device-names'));
     // Two more sessions of the same account, named the way the app names devices (X-Dname, in English).
     for (const name of ['Safari on iOS', 'Browser on Windows']) {
-      const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
+      const handover = await apiCall(request, contract.user.genLoginToken, {}, token);
       const session = await apiCall(
         request,
-        '/user-api/api/user/verify_login_token',
+        contract.user.verifyLoginToken,
         { login_token: handover.data.login_token },
         undefined,
         { 'X-Dname': name },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { loginUi, requestCode } from './support/auth-ui';
 import { accessToken, logOutViaUi, withoutPrompts } from './support/signin-methods';
 import { buildInitData, uniqueTelegramUser } from './support/telegram';
@@ -16,20 +16,15 @@ const NEW_PASSWORD = 'Fresh start 2025';
 async function accountWithEmail(page: Page): Promise<string> {
   const email = uniqueEmail('forgot');
   const init = buildInitData({ user: uniqueTelegramUser('forgot') });
-  const signIn = await apiCall<{ access_token: string }>(page.request, '/user-api/api/user/login_third_x', {
+  const signIn = await apiCall(page.request, contract.user.loginThirdX, {
     source: 'telegram',
     init_data: init,
   });
   const token = signIn.data.access_token;
-  const sent = await apiCall(
-    page.request,
-    '/user-api/api/user/send_verify_code_v2',
-    { scene: 'bind_email', email },
-    token,
-  );
+  const sent = await apiCall(page.request, contract.user.sendVerifyCodeV2, { scene: 'bind_email', email }, token);
   expect(sent.code).toBe(0);
   const code = await latestCode(page.request, email);
-  expect((await apiCall(page.request, '/user-api/api/user/bind_email', { email, code }, token)).code).toBe(0);
+  expect((await apiCall(page.request, contract.user.bindEmail, { email, code }, token)).code).toBe(0);
   return email;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { apiCall, uniqueEmail } from './support/api';
+import { apiCall, contract, uniqueEmail } from './support/api';
 import { loginUi, requestCode, signInViaUi } from './support/auth-ui';
 import { appTookOver, noteDrawnScreen } from './support/takeover';
 
@@ -40,12 +40,7 @@ test('a new user signs up by email code and lands on the page they wanted', asyn
   await loginUi.keepLoginDialog(page).getByRole('button', { name: 'Not now' }).click();
 
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'access_token')!.value;
-  const profile = await apiCall<{ nickname: string; email: string }>(
-    page.request,
-    '/user-api/api/user/profile',
-    {},
-    token,
-  );
+  const profile = await apiCall(page.request, contract.user.profile, {}, token);
   expect(profile.data.email).toBe(email);
   await page.getByRole('button', { name: 'My account' }).click();
   await expect(page.getByTestId('user-drawer')).toContainText(profile.data.nickname || email);

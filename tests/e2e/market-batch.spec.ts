@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './support/test';
 import BigNumber from 'bignumber.js';
 import { displayAmount } from '../../src/domain/amount';
 import { hashPassword } from '../../src/shared/lib/password';
-import { apiCall } from './support/api';
+import { apiCall, contract } from './support/api';
 import { openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
 
 // Batch listing and the sweep cart against the real server. A user with three NFTs lists them at once from
@@ -36,36 +36,11 @@ async function threeNfts(request: APIRequestContext, token: string): Promise<str
   return ids;
 }
 
-interface SellableRow {
-  item_id: number;
-  listable: number;
-  goods: { token_id: string; name: string };
-}
 const sellable = async (request: APIRequestContext, token: string) =>
-  (
-    await apiCall<{ list: SellableRow[] }>(
-      request,
-      '/nft-api/api/nft/sell_search',
-      { symbol: SYMBOL, page_size: 100 },
-      token,
-    )
-  ).data.list;
+  (await apiCall(request, contract.nftMarket.sellSearch, { symbol: SYMBOL, page_size: 100 }, token)).data.list;
 
-interface Order {
-  order_no: string;
-  token_id: string;
-  price: string;
-  name: string;
-}
 const openOrders = async (request: APIRequestContext, token: string) =>
-  (
-    await apiCall<{ list: Order[]; count: number }>(
-      request,
-      '/nft-api/api/nft/order_history',
-      { status: 'open', page_size: 50 },
-      token,
-    )
-  ).data;
+  (await apiCall(request, contract.nftMarket.orderHistory, { status: 'open', page_size: 50 }, token)).data;
 
 /** "12.5 USDT" as the screens write it (the one display rule: grouped, 8 significant digits). */
 const usdt = (value: BigNumber.Value) => `${displayAmount(new BigNumber(value).toFixed())} USDT`;
@@ -108,9 +83,9 @@ test('batch: three NFTs listed at once (a bad price refused first), re-priced by
   await expect(bad.getByTestId('batch-price')).toHaveValue('7.123456');
   await expect(bad.getByTestId('amount-decimals')).toHaveText('USDT takes no more decimal places.');
   const badItem = Number(await bad.getAttribute('data-item'));
-  const elsewhere = await apiCall<{ orders: Order[] }>(
+  const elsewhere = await apiCall(
     request,
-    '/nft-api/api/nft/on_batch_v2',
+    contract.nftMarket.onBatchV2,
     { items: [{ item_id: badItem, price: '9' }] },
     seller.token,
     { 'Idempotency-Key': `e2e-batch-elsewhere-${Date.now()}` },
@@ -128,7 +103,7 @@ test('batch: three NFTs listed at once (a bad price refused first), re-priced by
   expect((await openOrders(request, seller.token)).count).toBe(1);
   const off = await apiCall(
     request,
-    '/nft-api/api/nft/off',
+    contract.nftMarket.off,
     { order_no: elsewhere.data.orders[0]!.order_no },
     seller.token,
     { 'Idempotency-Key': `e2e-batch-off-${Date.now()}` },
@@ -195,9 +170,9 @@ test('sweep: three cheap listings in the cart, one sold meanwhile refuses the wh
   const rows = await sellable(request, seller.token);
   const prices = ['0.51', '0.52', '0.53'];
   const itemOf = (id: string) => rows.find((row) => row.goods.token_id === id)!;
-  const listing = await apiCall<{ orders: Order[] }>(
+  const listing = await apiCall(
     request,
-    '/nft-api/api/nft/on_batch_v2',
+    contract.nftMarket.onBatchV2,
     { items: ids.map((id, index) => ({ item_id: itemOf(id).item_id, price: prices[index] })) },
     seller.token,
     { 'Idempotency-Key': `e2e-sweep-list-${Date.now()}` },
@@ -240,7 +215,7 @@ test('sweep: three cheap listings in the cart, one sold meanwhile refuses the wh
   // another user buys one of them meanwhile (through the API)
   const bought = await apiCall(
     request,
-    '/nft-api/api/nft/buy',
+    contract.nftMarket.buy,
     { order_no: orderOf(sold).order_no, price: '0.52', password: hashPassword(PASSWORD) },
     other.token,
     { 'Idempotency-Key': `e2e-sweep-rival-${Date.now()}` },
@@ -258,9 +233,7 @@ test('sweep: three cheap listings in the cart, one sold meanwhile refuses the wh
   await expect(page.getByTestId('cart-password')).toHaveValue(PASSWORD);
   await expect(page.getByTestId('cart-total')).toHaveText(usdt('1.0504'));
   expect(await spotUsdt(request, buyer.token)).toEqual(before);
-  expect((await apiCall<{ count: number }>(request, '/nft-api/api/nft/buy_history', {}, buyer.token)).data.count).toBe(
-    0,
-  );
+  expect((await apiCall(request, contract.nftMarket.buyHistory, {}, buyer.token)).data.count).toBe(0);
 
   // "Buy 2": the receipt lists exactly those two, each linking to its token, and the total paid
   await page.getByTestId('cart-buy').click();

@@ -1,23 +1,22 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import type { CollectionRankRes, MarketSearchRes, TraitListRes } from '../../src/contract/nftMarket/types';
-import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
+import { apiCall, contract, signInByApi, uniqueEmail, useToken } from './support/api';
 
 // The collection screens: the ranking by 7-day volume, a collection's page with its figures, the chart
 // loaded after the screen paints, traits that filter the items and stay in the URL, and the sales in its activity.
 
 /** The busiest verified collection with enough items to filter, its most common trait value, and that filter's count. */
 async function busyCollection(request: APIRequestContext) {
-  const ranking = await apiCall<CollectionRankRes>(request, '/nft-api/api/nft/nft_symbol_recommend_list', {
+  const ranking = await apiCall(request, contract.nftMarket.nftSymbolRecommendList, {
     page_size: 50,
   });
   const collection = ranking.data.list.find((row) => row.verified && row.items >= 50);
   if (!collection) throw new Error('no seeded collection with 50 items');
-  const traits = await apiCall<TraitListRes>(request, '/nft-api/api/nft/nft_custom_attribute_list', {
+  const traits = await apiCall(request, contract.nftMarket.nftCustomAttributeList, {
     symbol: collection.symbol,
   });
   const trait = traits.data.traits[0]!;
   const value = trait.values[0]!;
-  const filtered = await apiCall<MarketSearchRes>(request, '/nft-api/api/nft/search', {
+  const filtered = await apiCall(request, contract.nftMarket.search, {
     symbol: collection.symbol,
     page_size: 12,
     filter: { attributes: [{ trait_type: trait.trait_type, values: [value.value] }] },
@@ -134,7 +133,7 @@ test('an unknown collection says so; a range without sales says that instead of 
     volume: '0',
     sales: 0,
   }));
-  await page.route('**/nft-api/api/nft/symbol_order_statistics', (route) =>
+  await page.route(`**${contract.nftMarket.symbolOrderStatistics.path}`, (route) =>
     route.fulfill({
       json: { code: 0, msg: 'ok', data: { range: '24h', price_symbol: 'USDT', bucket: 3600, points } },
     }),

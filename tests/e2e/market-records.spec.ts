@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import BigNumber from 'bignumber.js';
 import { displayAmount } from '../../src/domain/amount';
-import { apiCall, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
 import { openAs, payingUser, sendNft } from './support/wallet';
 
 // The caller's market records and favourites against the real server: a seller lists an NFT, re-prices and delists
@@ -48,13 +48,7 @@ test('records: list, re-price, delist, relist, sold to another user; both sides 
   const buyer = await payingUser(request, 'rec-buyer', { usdt: '100', password: PASSWORD });
   const tokenId = await depositNft(request, seller.token);
   const href = `/nft/detail721?symbol=${SYMBOL}&token_id=${tokenId}`;
-  const fees = (
-    await apiCall<{ buyer_fee_rate: string; seller_fee_rate: string; royalty_rate: string }>(
-      request,
-      '/nft-api/api/nft/trade_fee',
-      { symbol: SYMBOL },
-    )
-  ).data;
+  const fees = (await apiCall(request, contract.nftMarket.tradeFee, { symbol: SYMBOL })).data;
 
   // Listed at 12 from the token's page, then re-priced to 10 from "My orders".
   await openAs(page, request, seller.token, href);
@@ -161,16 +155,16 @@ test('records: list, re-price, delist, relist, sold to another user; both sides 
 test('favourites: the heart on a token page, the list, removing one and several', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { token } = await payingUser(request, 'rec-fav', { usdt: '1', password: PASSWORD });
-  const seeded = await apiCall<{ list: { symbol: string; token_id: string; name: string }[] }>(
-    request,
-    '/nft-api/api/nft/search',
-    { symbol: SYMBOL, page_size: 3, filter: { status: 'all' } },
-  );
+  const seeded = await apiCall(request, contract.nftMarket.search, {
+    symbol: SYMBOL,
+    page_size: 3,
+    filter: { status: 'all' },
+  });
   const [first, second, third] = seeded.data.list;
 
   // A new user sees the empty state and the most favourited NFTs (here, what another user keeps).
   const other = await signInByApi(request, uniqueEmail('rec-fav-other'));
-  expect((await apiCall(request, '/nft-api/api/collect/goods_add', third!, other)).code).toBe(0);
+  expect((await apiCall(request, contract.collect.goodsAdd, third!, other)).code).toBe(0);
   await openAs(page, request, token, '/nft/favorite');
   await expect(page.getByText('No favourite NFTs yet.')).toBeVisible();
   const popular = page.getByTestId('most-favorited').getByTestId('goods-card');
@@ -195,7 +189,7 @@ test('favourites: the heart on a token page, the list, removing one and several'
 
   // Several at once: select two of three, remove them after the confirmation.
   for (const goods of [first!, second!, third!])
-    expect((await apiCall(request, '/nft-api/api/collect/goods_add', goods, token)).code).toBe(0);
+    expect((await apiCall(request, contract.collect.goodsAdd, goods, token)).code).toBe(0);
   await page.reload();
   await expect(card).toHaveCount(3);
   await page.getByTestId('favorite-select-mode').click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
-import type { Goods, MarketSearchRes } from '../../src/contract/nftMarket/types';
-import { apiCall } from './support/api';
+import type { Goods } from '../../src/contract/nftMarket/types';
+import { apiCall, contract } from './support/api';
 import { mainButton, openInTelegram, uniqueTelegramUser } from './support/telegram';
 import { openAs, payingUser } from './support/wallet';
 import { screenshotsIn, SIZES } from './support/screens';
@@ -13,7 +13,7 @@ const DIR = 'test-results/screens-market';
 const shoot = screenshotsIn(DIR);
 
 async function listedToken(page: Page): Promise<Goods> {
-  const res = await apiCall<MarketSearchRes>(page.request, '/nft-api/api/nft/search', {
+  const res = await apiCall(page.request, contract.nftMarket.search, {
     sort: 2,
     filter: { erc_type: 'ERC721', max_price: '80' },
   });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import BigNumber from 'bignumber.js';
-import type { Goods, GoodsInfo, MarketSearchRes, TradeFeeRes, TraitListRes } from '../../src/contract/nftMarket/types';
+import type { Goods } from '../../src/contract/nftMarket/types';
 import { tradeSplit } from '../../src/domain/tradeSplit';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall, contract } from './support/api';
@@ -238,7 +238,7 @@ for (const way of ['live', 'refused'] as const)
     expect(changed.code, changed.msg).toBe(0);
     const sent: { price?: string }[] = [];
     page.on('request', (req) => {
-      if (req.url().includes('/nft-api/api/nft/buy')) sent.push(req.postDataJSON() as { price?: string });
+      if (req.url().includes(contract.nftMarket.buy.path)) sent.push(req.postDataJSON() as { price?: string });
     });
     if (way === 'refused') {
       // the purchase at the price on screen is refused, nothing is charged, and the new price is said

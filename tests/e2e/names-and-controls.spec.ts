@@ -1,6 +1,6 @@
 import { expect, test, workerBaseURL, type Locator, type Page } from './support/test';
 import { generateSync } from 'otplib';
-import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
+import { apiCall, contract, signInByApi, uniqueEmail, useToken } from './support/api';
 import { animationsSettled } from './support/animations';
 import { addVirtualAuthenticator } from './support/signin-methods';
 
@@ -80,7 +80,7 @@ test('a long nickname and email fit the profile, the drawer and the email page; 
   const email = `${'x'.repeat(48)}-${Date.now()}@example.com`;
   const { token } = await signedIn(page, email);
   const nickname = 'Q'.repeat(20);
-  expect((await apiCall(page.request, '/user-api/api/user/modify_nickname', { nickname }, token)).code).toBe(0);
+  expect((await apiCall(page.request, contract.user.modifyNickname, { nickname }, token)).code).toBe(0);
 
   await page.goto('/personal');
   const header = page.locator('.profile-header');

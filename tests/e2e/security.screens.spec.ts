@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { apiCall, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
 
 // Security screens for a visual check, written to .screens/ (git-ignored). Each also asserts its content.
 const SIZES = {
@@ -16,7 +16,7 @@ async function shoot(page: Page, name: string) {
 /** Signs in by API (that session is "another device"), then hands a login token to the page's own session. */
 async function signIn(page: Page, request: Parameters<typeof signInByApi>[0], path: string) {
   const token = await signInByApi(request, uniqueEmail('screens'));
-  const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
+  const handover = await apiCall(request, contract.user.genLoginToken, {}, token);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
 }
 

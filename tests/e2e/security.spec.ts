@@ -1,6 +1,6 @@
 import { expect, test, workerBaseURL, type BrowserContext, type Page } from './support/test';
 import { generateSync } from 'otplib';
-import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
+import { apiCall, contract, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
 import { addVirtualAuthenticator } from './support/signin-methods';
 import { buildInitData, uniqueTelegramUser } from './support/telegram';
 
@@ -111,7 +111,7 @@ test('account deletion is refused while the account holds a balance, saying why'
   await expect(page.getByTestId('delete-refused')).toContainText('cannot be deleted yet');
   // The account still exists and is signed in.
   const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
-  expect((await apiCall(request, '/user-api/api/user/profile', {}, token)).code).toBe(0);
+  expect((await apiCall(request, contract.user.profile, {}, token)).code).toBe(0);
 });
 
 test('an account without an email is told once, on the page, to bind one before the authenticator', async ({
@@ -119,7 +119,7 @@ test('an account without an email is told once, on the page, to bind one before 
   request,
 }) => {
   const init = buildInitData({ user: uniqueTelegramUser('no-email') });
-  const signIn = await apiCall<{ access_token: string }>(request, '/user-api/api/user/login_third_x', {
+  const signIn = await apiCall(request, contract.user.loginThirdX, {
     source: 'telegram',
     init_data: init,
   });

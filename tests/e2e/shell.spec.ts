@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { signInByApi, uniqueEmail, useToken } from './support/api';
+import { contract, signInByApi, uniqueEmail, useToken } from './support/api';
 import { appTookOver, noteDrawnScreen } from './support/takeover';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -260,7 +260,7 @@ test.describe('language', () => {
     await page.setViewportSize(MOBILE);
     await page.goto('/');
     await openNavDrawer(page);
-    const told = page.waitForRequest('**/user-api/api/user/set_language');
+    const told = page.waitForRequest(`**${contract.user.setLanguage.path}`);
     await navDrawer(page).getByRole('radio', { name: '繁體中文' }).click();
     expect((await told).postDataJSON()).toMatchObject({ language: 'zh_tw' });
     expect((await (await told).response())?.status()).toBe(200);

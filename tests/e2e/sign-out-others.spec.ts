@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
+import { apiCall, contract, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
 
 /** A change of the login password signs the other devices out unless the user keeps them. */
 
@@ -28,17 +28,17 @@ for (const keepOthers of [false, true]) {
     const email = uniqueEmail(keepOthers ? 'keep-others' : 'out-others');
     const here = await signInByApi(request, email);
     // A second device signs in through a login token handed over from this one.
-    const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, here);
-    const verified = await apiCall<{ access_token: string }>(request, '/user-api/api/user/verify_login_token', {
+    const handover = await apiCall(request, contract.user.genLoginToken, {}, here);
+    const verified = await apiCall(request, contract.user.verifyLoginToken, {
       login_token: handover.data.login_token,
     });
     const phone = verified.data.access_token;
     expect(phone).toBeTruthy();
     await useToken(page.context(), baseURL!, here);
     await changePassword(page, email, keepOthers);
-    const phoneProfile = await apiCall(request, '/user-api/api/user/profile', {}, phone);
+    const phoneProfile = await apiCall(request, contract.user.profile, {}, phone);
     expect(phoneProfile.code).toBe(keepOthers ? 0 : 4001);
     // This device stays signed in either way.
-    expect((await apiCall(request, '/user-api/api/user/profile', {}, here)).code).toBe(0);
+    expect((await apiCall(request, contract.user.profile, {}, here)).code).toBe(0);
   });
 }

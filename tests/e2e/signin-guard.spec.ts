@@ -1,25 +1,25 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { hashPassword } from '../../src/shared/lib/password';
-import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { accessToken, withoutPrompts } from './support/signin-methods';
 
 // After repeated wrong passwords for an address from elsewhere, a device that never signed in to
 // the account waits out the delay (a countdown), then the login screen passes the human check (a proof of
 // work solved in the browser) by itself and signs in.
 const PASSWORD = 'Sunny day 2024';
-const LOGIN = '/user-api/api/user/login_x_v2';
-const CHECK = '/user-api/api/user/twice_verify_geetest';
+const LOGIN = contract.user.loginXV2;
+const CHECK = contract.user.twiceVerifyGeetest;
 
 /** An account with a login password, signed in only through the API (never by the browser's device). */
 async function accountWithPassword(request: APIRequestContext, tag: string): Promise<string> {
   const email = uniqueEmail(tag);
   const token = await signInByApi(request, email);
-  await apiCall(request, '/user-api/api/user/send_verify_code_v2', { scene: 'set_password' }, token);
+  await apiCall(request, contract.user.sendVerifyCodeV2, { scene: 'set_password' }, token);
   const code = await latestCode(request, email);
   const set = await apiCall(
     request,
-    '/user-api/api/user/set_password',
+    contract.userExtra.setPassword,
     { password: hashPassword(PASSWORD), email_code: code },
     token,
   );
@@ -41,10 +41,10 @@ const zeroBits = (text: string) => {
 async function wrongGuess(request: APIRequestContext, email: string, i: number, withCheck = false) {
   let human_token: string | undefined;
   if (withCheck) {
-    const asked = await apiCall<{ challenge: string; difficulty: number }>(request, CHECK, { scene: 'login', email });
+    const asked = await apiCall(request, CHECK, { scene: 'login', email });
     let nonce = 0;
     while (zeroBits(`${asked.data.challenge}:${nonce}`) < asked.data.difficulty) nonce += 1;
-    const passed = await apiCall<{ token: string }>(request, CHECK, {
+    const passed = await apiCall(request, CHECK, {
       scene: 'login',
       challenge: asked.data.challenge,
       nonce: String(nonce),
@@ -74,7 +74,7 @@ async function fillPasswordForm(page: Page, email: string) {
 
 /** Holds the human check's answers a moment, so the "checking" state can be seen (and photographed). */
 async function slowHumanCheck(page: Page) {
-  await page.route(`**${CHECK}`, async (route) => {
+  await page.route(`**${CHECK.path}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
@@ -103,14 +103,14 @@ test('a password sign-in after repeated failures from elsewhere waits, passes th
   // the countdown ends; signing in runs the human check by itself, visibly, then signs in
   await expect(signIn).toBeEnabled({ timeout: 8000 });
   await slowHumanCheck(page);
-  const checks = page.waitForRequest((r) => r.url().endsWith(CHECK));
+  const checks = page.waitForRequest((r) => r.url().endsWith(CHECK.path));
   await signIn.click();
   await checks;
   await expect(page.getByTestId('human-check')).toContainText('Checking you are not a robot…');
   await expect(page.getByRole('button', { name: 'Checking you are not a robot…' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
-  const profile = await apiCall<{ email: string }>(request, '/user-api/api/user/profile', {}, await accessToken(page));
+  const profile = await apiCall(request, contract.user.profile, {}, await accessToken(page));
   expect(profile.data.email).toBe(email);
 });
 

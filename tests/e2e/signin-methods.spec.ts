@@ -1,7 +1,7 @@
 import { hashPassword } from '../../src/shared/lib/password';
 import { expect, test, workerBaseURL, type BrowserContext, type Page } from './support/test';
 import { generateSync } from 'otplib';
-import { apiCall, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
+import { apiCall, contract, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
 import { accessToken, addVirtualAuthenticator, logOutViaUi, withoutPrompts } from './support/signin-methods';
 import { openInTelegram, uniqueTelegramUser } from './support/telegram';
 
@@ -105,12 +105,7 @@ test('password and authenticator: set in the security centre, then required at t
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
   const token = await accessToken(page);
-  const profile = await apiCall<{ email: string; has_password: boolean }>(
-    page.request,
-    '/user-api/api/user/profile',
-    {},
-    token,
-  );
+  const profile = await apiCall(page.request, contract.user.profile, {}, token);
   expect(profile.data).toMatchObject({ email, has_password: true });
 });
 
@@ -134,27 +129,12 @@ test('passkey: registered with a virtual authenticator, 51-character names refus
   await field.fill('n'.repeat(51));
   await expect(field).toHaveValue('n'.repeat(50));
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  const list = await apiCall<{ list: { id: number }[] }>(
-    page.request,
-    '/user-api/api/user/user_passkey_list',
-    {},
-    token,
-  );
+  const list = await apiCall(page.request, contract.user.userPasskeyList, {}, token);
   const id = list.data.list[0]!.id;
-  const refused = await apiCall(
-    page.request,
-    '/user-api/api/user/user_passkey_rename',
-    { id, name: 'n'.repeat(51) },
-    token,
-  );
+  const refused = await apiCall(page.request, contract.user.userPasskeyRename, { id, name: 'n'.repeat(51) }, token);
   expect(refused.code).not.toBe(0);
   expect(refused.msg).toBe('The passkey name must be 1 to 50 characters.');
-  const kept = await apiCall(
-    page.request,
-    '/user-api/api/user/user_passkey_rename',
-    { id, name: 'n'.repeat(50) },
-    token,
-  );
+  const kept = await apiCall(page.request, contract.user.userPasskeyRename, { id, name: 'n'.repeat(50) }, token);
   expect(kept.code).toBe(0);
 
   await logOutViaUi(page);
@@ -167,7 +147,7 @@ test('passkey: registered with a virtual authenticator, 51-character names refus
   const fresh = await accessToken(page);
   expect(fresh).toBeTruthy();
   expect(fresh).not.toBe(token);
-  const profile = await apiCall<{ email: string }>(page.request, '/user-api/api/user/profile', {}, fresh);
+  const profile = await apiCall(page.request, contract.user.profile, {}, fresh);
   expect(profile.data.email).toBe(email);
 });
 
@@ -180,11 +160,11 @@ test('password and passkey (no authenticator): the password asks for the passkey
   const { email, token } = await signedIn(context, page, 'pwpk', localhost);
 
   // A login password (through the API: its screen has its own test), then a passkey through the UI.
-  const sent = await apiCall(page.request, '/user-api/api/user/send_verify_code_v2', { scene: 'set_password' }, token);
+  const sent = await apiCall(page.request, contract.user.sendVerifyCodeV2, { scene: 'set_password' }, token);
   expect(sent.code).toBe(0);
   const set = await apiCall(
     page.request,
-    '/user-api/api/user/set_password',
+    contract.userExtra.setPassword,
     { password: hashPassword(PASSWORD), email_code: await latestCode(page.request, email) },
     token,
   );
@@ -211,19 +191,9 @@ test('password and passkey (no authenticator): the password asks for the passkey
   const fresh = await accessToken(page);
   expect(fresh).toBeTruthy();
   expect(fresh).not.toBe(token);
-  const profile = await apiCall<{ email: string; has_password: boolean }>(
-    page.request,
-    '/user-api/api/user/profile',
-    {},
-    fresh,
-  );
+  const profile = await apiCall(page.request, contract.user.profile, {}, fresh);
   expect(profile.data).toMatchObject({ email, has_password: true });
-  const passkeys = await apiCall<{ list: { last_used_at: number | null }[] }>(
-    page.request,
-    '/user-api/api/user/user_passkey_list',
-    {},
-    fresh,
-  );
+  const passkeys = await apiCall(page.request, contract.user.userPasskeyList, {}, fresh);
   expect(passkeys.data.list[0]?.last_used_at).toBeGreaterThan(0);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { apiCall, signInByApi, uniqueEmail, useToken } from './support/api';
+import { apiCall, contract, signInByApi, uniqueEmail, useToken } from './support/api';
 import {
   buildInitData,
   openInTelegram,
@@ -18,7 +18,7 @@ const accessToken = async (page: Page) =>
 
 const nicknameOf = async (page: Page) => {
   const token = await accessToken(page);
-  const profile = await apiCall<{ nickname: string }>(page.request, '/user-api/api/user/profile', {}, token);
+  const profile = await apiCall(page.request, contract.user.profile, {}, token);
   return profile.data.nickname;
 };
 
@@ -76,7 +76,7 @@ test.describe('Telegram launch signs in', () => {
       .toBe(true);
     expect(await nicknameOf(page)).toBe(second.username);
     // The replaced session is over on the server too.
-    const old = await apiCall(page.request, '/user-api/api/user/profile', {}, token);
+    const old = await apiCall(page.request, contract.user.profile, {}, token);
     expect(old.code).toBe(4001);
   });
 
@@ -96,7 +96,7 @@ test.describe('Telegram launch signs in', () => {
   }) => {
     // Someone who copied this launch's init data signed in with it first, from another device.
     const launch = buildInitData({ user: uniqueTelegramUser('copied') });
-    const copy = await apiCall(request, '/user-api/api/user/login_third_x', { source: 'telegram', init_data: launch });
+    const copy = await apiCall(request, contract.user.loginThirdX, { source: 'telegram', init_data: launch });
     expect(copy.code).toBe(0);
     await openInTelegram(page, '/', { initData: launch });
     const dialog = page.getByRole('dialog', { name: 'Telegram sign-in failed' });

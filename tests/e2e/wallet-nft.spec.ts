@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { apiCall } from './support/api';
+import { apiCall, contract } from './support/api';
 import { fillWithdrawSecrets, openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
 
 // NFT custody against the real server and its simulated chain: the NFT deposit address, a deposit followed while
@@ -90,14 +90,7 @@ test('NFTs: several of one network withdrawn together (a batch token), a mix of 
     chain: 'BSC',
   });
   const addressOn = async (chain: string) =>
-    (
-      await apiCall<{ address: string; symbols: string[] }>(
-        request,
-        '/finance-api/api/nft/get_nft_deposit_address',
-        { chain_name: chain },
-        token,
-      )
-    ).data;
+    (await apiCall(request, contract.nftCustody.getNftDepositAddress, { chain_name: chain }, token)).data;
   const [bsc, erc] = [await addressOn('BSC'), await addressOn('ERC20')];
   const base = Date.now() % 1_000_000_000;
   const sent = [

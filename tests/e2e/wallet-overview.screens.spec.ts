@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { apiCall, signInAgainByApi, signInByApi, uniqueEmail, useToken } from './support/api';
+import { apiCall, contract, signInAgainByApi, signInByApi, uniqueEmail, useToken } from './support/api';
 import { accessToken } from './support/signin-methods';
 import { openInTelegram, mainButton } from './support/telegram';
 import { screenshotsIn, SIZES } from './support/screens';
@@ -19,7 +19,7 @@ async function demo(request: APIRequestContext): Promise<string> {
 
 async function signIn(page: Page, request: APIRequestContext, path: string, email: string) {
   const token = email === 'demo1@example.com' ? await demo(request) : await signInByApi(request, email);
-  const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
+  const handover = await apiCall(request, contract.user.genLoginToken, {}, token);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
   // The page has exchanged the login token once its access token cookie is set (a reload before that signs out).
   await expect.poll(() => accessToken(page)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { apiCall, signInAgainByApi, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, signInAgainByApi, signInByApi, uniqueEmail } from './support/api';
 import { accessToken } from './support/signin-methods';
 
 // The wallet overview, coin detail, history and trade detail against the real server and its simulated chain.
@@ -8,7 +8,7 @@ import { accessToken } from './support/signin-methods';
 async function signIn(page: Page, request: APIRequestContext, path: string, email = uniqueEmail('wallet')) {
   // Demo One may have been signed in by another spec a moment ago: its code's 60 s resend wait is ended first.
   const token = email.startsWith('demo') ? await signInAgainByApi(request, email) : await signInByApi(request, email);
-  const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
+  const handover = await apiCall(request, contract.user.genLoginToken, {}, token);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
   // The page has exchanged the login token once its access token cookie is set (a reload before that signs out).
   await expect.poll(() => accessToken(page)).toBeTruthy();
@@ -17,9 +17,9 @@ async function signIn(page: Page, request: APIRequestContext, path: string, emai
 
 /** A deposit of `amount` USDT on TRC20 to the user's own address (pending until mined). */
 async function deposit(request: APIRequestContext, token: string, amount: string) {
-  const address = await apiCall<{ address: string }>(
+  const address = await apiCall(
     request,
-    '/finance-api/api/finance/get_deposit_address',
+    contract.finance.getDepositAddress,
     { symbol: 'USDT', chain_name: 'TRC20' },
     token,
   );
@@ -65,11 +65,11 @@ test('a new user sees every coin at zero, the empty state once zeros are hidden,
 
 test('a failed balance load shows the failure with a retry, never the empty state', async ({ page, request }) => {
   // A network failure (the request never reaches the server), then the real server again.
-  await page.route('**/finance-api/api/account/balance', (route) => route.abort());
+  await page.route(`**${contract.coin.accountBalance.path}`, (route) => route.abort());
   await signIn(page, request, '/asset');
   await expect(page.getByTestId('load-retry')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('asset-empty')).toHaveCount(0);
-  await page.unroute('**/finance-api/api/account/balance');
+  await page.unroute(`**${contract.coin.accountBalance.path}`);
   await page.getByTestId('load-retry').click();
   await expect(page.getByTestId('coin-list')).toBeVisible();
   await expect(page.getByTestId('total-usd')).toHaveText('$0');
@@ -200,16 +200,16 @@ test('a swap and a move to the game account show in the history with their fee a
   await deposit(request, token, '50');
   await mine(request);
   const key = () => `e2e-wallet-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
-  const quote = await apiCall<{ quote_id: string; fee: string }>(
+  const quote = await apiCall(
     request,
-    '/finance-api/api/finance/swap_get_price',
+    contract.finance.swapGetPrice,
     { from_symbol: 'USDT', to_symbol: 'TRX', amount: '10' },
     token,
   );
   expect(quote.code).toBe(0);
   const swapped = await apiCall(
     request,
-    '/finance-api/api/finance/swap_apply',
+    contract.finance.swapApply,
     { quote_id: quote.data.quote_id, slippage: '5' },
     token,
     { 'Idempotency-Key': key() },
@@ -217,7 +217,7 @@ test('a swap and a move to the game account show in the history with their fee a
   expect(swapped.code).toBe(0);
   const moved = await apiCall(
     request,
-    '/finance-api/api/finance/transfer',
+    contract.finance.transfer,
     { symbol: 'USDT', amount: '3', from_account: 'spot', to_account: 'game' },
     token,
     { 'Idempotency-Key': key() },

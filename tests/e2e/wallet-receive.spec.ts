@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { apiCall, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
 import { accessToken } from './support/signin-methods';
 
 // Deposit and receive screens against the real server and its simulated chain.
 
 async function signIn(page: Page, request: APIRequestContext, path: string) {
   const token = await signInByApi(request, uniqueEmail('receive'));
-  const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
+  const handover = await apiCall(request, contract.user.genLoginToken, {}, token);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
   await expect.poll(() => accessToken(page)).toBeTruthy();
   return token;
@@ -45,12 +45,7 @@ test('deposit: the coin and chain from the link, the address as text and QR, and
   });
   expect(sent.ok()).toBe(true);
   await request.post('/dev/chain/mine', { data: { chain: 'TRC20', blocks: 25 } });
-  const balance = await apiCall<{ list: { symbol: string; available: string }[] }>(
-    request,
-    '/finance-api/api/account/balance',
-    {},
-    token,
-  );
+  const balance = await apiCall(request, contract.coin.accountBalance, {}, token);
   expect(balance.data.list.find((row) => row.symbol === 'USDT')?.available).toBe('12');
 
   // Another chain of the coin: another address, kept in the link.
@@ -68,7 +63,7 @@ test('deposit: the coin and chain from the link, the address as text and QR, and
 test('receive: the Pay ID as text and QR, copied with one tap', async ({ page, request }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const token = await signIn(page, request, '/asset/received');
-  const profile = await apiCall<{ pay_id: string }>(request, '/user-api/api/user/profile', {}, token);
+  const profile = await apiCall(request, contract.user.profile, {}, token);
   await expect(page.getByRole('heading', { name: 'Receive' })).toBeVisible();
   await expect(page.getByTestId('receive-pay-id')).toHaveText(profile.data.pay_id);
   await expect(page.getByRole('img', { name: 'QR code of your Pay ID' })).toHaveAttribute('src', /^data:image\/png/);
@@ -78,12 +73,7 @@ test('receive: the Pay ID as text and QR, copied with one tap', async ({ page, r
 
 test('an NFT deposited on the chain shows in the NFT tab, moves to the game and back', async ({ page, request }) => {
   const token = await signIn(page, request, '/asset');
-  const address = await apiCall<{ address: string }>(
-    request,
-    '/finance-api/api/nft/get_nft_deposit_address',
-    { chain_name: 'BSC' },
-    token,
-  );
+  const address = await apiCall(request, contract.nftCustody.getNftDepositAddress, { chain_name: 'BSC' }, token);
   const tokenId = String(Date.now() % 1_000_000_000);
   const sent = await request.post('/dev/chain/nft_deposit', {
     data: { chain: 'BSC', address: address.data.address, symbol: 'PEAKS', token_id: tokenId },
@@ -100,12 +90,7 @@ test('an NFT deposited on the chain shows in the NFT tab, moves to the game and 
   await expect(card.getByTestId('nft-to-game')).toHaveCount(0);
   await card.getByTestId('nft-from-game').click();
   await expect(card).toContainText('In wallet');
-  const item = await apiCall<{ list: { token_id: string; wallet_amount: number; package_amount: number }[] }>(
-    request,
-    '/finance-api/api/nft/item_list',
-    { symbol: 'PEAKS' },
-    token,
-  );
+  const item = await apiCall(request, contract.nftCustody.itemList, { symbol: 'PEAKS' }, token);
   expect(item.data.list.find((entry) => entry.token_id === tokenId)).toMatchObject({
     wallet_amount: 1,
     package_amount: 0,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { SIZES } from './support/screens';
 import { fundUsdt, openAs, setPaymentPassword } from './support/wallet';
 
@@ -14,15 +14,10 @@ test('send without a payment password: said first, set on /setPay which returns 
 }) => {
   test.setTimeout(120_000);
   const receiverToken = await signInByApi(request, uniqueEmail('send-receiver'));
-  const receiver = await apiCall<{ pay_id: string; nickname: string }>(
-    request,
-    '/user-api/api/user/profile',
-    {},
-    receiverToken,
-  );
+  const receiver = await apiCall(request, contract.user.profile, {}, receiverToken);
   const email = uniqueEmail('send-new');
   const token = await signInByApi(request, email);
-  const me = await apiCall<{ pay_id: string }>(request, '/user-api/api/user/profile', {}, token);
+  const me = await apiCall(request, contract.user.profile, {}, token);
   await fundUsdt(request, token, '20');
 
   // before anything is typed: no payment password, and the one way on

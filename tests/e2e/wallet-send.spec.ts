@@ -1,21 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { hashPassword } from '../../src/shared/lib/password';
-import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { accessToken } from './support/signin-methods';
 
 // Moving money between the user's own accounts and to another user, against the real server.
 
 async function openAs(page: Page, request: APIRequestContext, token: string, path: string) {
-  const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
+  const handover = await apiCall(request, contract.user.genLoginToken, {}, token);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
   await expect.poll(() => accessToken(page)).toBeTruthy();
 }
 
 /** USDT on TRC20 to the user's own address, confirmed. */
 async function fund(request: APIRequestContext, token: string, amount: string) {
-  const address = await apiCall<{ address: string }>(
+  const address = await apiCall(
     request,
-    '/finance-api/api/finance/get_deposit_address',
+    contract.finance.getDepositAddress,
     { symbol: 'USDT', chain_name: 'TRC20' },
     token,
   );
@@ -27,12 +27,7 @@ async function fund(request: APIRequestContext, token: string, amount: string) {
 }
 
 const available = async (request: APIRequestContext, token: string, account: string) => {
-  const res = await apiCall<{ list: { account: string; symbol: string; available: string }[] }>(
-    request,
-    '/finance-api/api/account/balance',
-    {},
-    token,
-  );
+  const res = await apiCall(request, contract.coin.accountBalance, {}, token);
   return res.data.list.find((row) => row.account === account && row.symbol === 'USDT')?.available ?? '0';
 };
 
@@ -73,19 +68,14 @@ test('send to a Pay ID: a wrong one says so, the recipient is shown first, and r
   request,
 }) => {
   const receiverToken = await signInByApi(request, uniqueEmail('receiver'));
-  const receiver = await apiCall<{ pay_id: string; nickname: string }>(
-    request,
-    '/user-api/api/user/profile',
-    {},
-    receiverToken,
-  );
+  const receiver = await apiCall(request, contract.user.profile, {}, receiverToken);
   const email = uniqueEmail('sender');
   const token = await signInByApi(request, email);
   await fund(request, token, '20');
-  await apiCall(request, '/user-api/api/user/send_verify_code_v2', { scene: 'set_capital_password' }, token);
+  await apiCall(request, contract.user.sendVerifyCodeV2, { scene: 'set_capital_password' }, token);
   const set = await apiCall(
     request,
-    '/user-api/api/user/modify_capital_password',
+    contract.user.modifyCapitalPassword,
     { password: hashPassword('246810'), email_code: await latestCode(request, email) },
     token,
   );

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { apiCall, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
 import { accessToken } from './support/signin-methods';
 
 // Swap, address book and fiat purchase screens against the real server (its simulated chain, price walk and
@@ -8,7 +8,7 @@ import { accessToken } from './support/signin-methods';
 /** Signs up by API, then hands a login token to the page's own session on `path`. Returns the API token. */
 async function signIn(page: Page, request: APIRequestContext, path: string, email = uniqueEmail('swap')) {
   const token = await signInByApi(request, email);
-  const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
+  const handover = await apiCall(request, contract.user.genLoginToken, {}, token);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
   await expect.poll(() => accessToken(page)).toBeTruthy();
   return token;
@@ -16,9 +16,9 @@ async function signIn(page: Page, request: APIRequestContext, path: string, emai
 
 /** Credits `amount` USDT to the user's spot account through the simulated chain (deposit, then mined). */
 async function fundUsdt(request: APIRequestContext, token: string, amount: string) {
-  const address = await apiCall<{ address: string }>(
+  const address = await apiCall(
     request,
-    '/finance-api/api/finance/get_deposit_address',
+    contract.finance.getDepositAddress,
     { symbol: 'USDT', chain_name: 'TRC20' },
     token,
   );
@@ -78,7 +78,7 @@ test.describe('swap', () => {
     await fundUsdt(request, token, '100');
     const moved = await apiCall(
       request,
-      '/finance-api/api/finance/transfer',
+      contract.finance.transfer,
       { symbol: 'USDT', amount: '40', from_account: 'spot', to_account: 'game' },
       token,
       { 'Idempotency-Key': `e2e-seraph-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
@@ -118,12 +118,7 @@ test.describe('swap', () => {
       await expect(page.getByTestId('swap-refusal')).toContainText('The price moved more than your 0.1% slippage');
       await expect(page.getByTestId('swap-amount')).toHaveValue('20');
       await expect(page.getByTestId('swap-receipt')).toHaveCount(0);
-      const history = await apiCall<{ count: number }>(
-        request,
-        '/finance-api/api/finance/swap_list',
-        { page: 1, page_size: 15 },
-        token,
-      );
+      const history = await apiCall(request, contract.finance.swapList, { page: 1, page_size: 15 }, token);
       expect(history.data.count).toBe(0);
     } finally {
       await request.post('/dev/price/move', { data: { symbol: 'SOL', factor: '0.5' } });

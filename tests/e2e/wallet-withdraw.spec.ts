@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { generateSync } from 'otplib';
-import { apiCall, latestCode, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { openInTelegram, telegramEvents } from './support/telegram';
 import { depositAddress, fillWithdrawSecrets, openAs, payingUser, spotUsdt as usdt } from './support/wallet';
 
@@ -23,26 +23,26 @@ test('withdraw: bad addresses refused per chain with the form kept, the hold exp
   });
   const token = first.token;
   // a first payment password (and turning the authenticator on, below) pause nothing; a change of the email does
-  await apiCall(request, '/user-api/api/user/send_verify_code_v2', { scene: 'email_modify_old' }, token);
-  const step1 = await apiCall<{ ticket: string }>(
+  await apiCall(request, contract.user.sendVerifyCodeV2, { scene: 'email_modify_old' }, token);
+  const step1 = await apiCall(
     request,
-    '/user-api/api/user/email_modify',
+    contract.user.emailModify,
     { old_code: await latestCode(request, first.email) },
     token,
   );
   const email = uniqueEmail('withdraw-moved');
-  await apiCall(request, '/user-api/api/user/send_verify_code_v2', { scene: 'email_modify_new', email }, token);
+  await apiCall(request, contract.user.sendVerifyCodeV2, { scene: 'email_modify_new', email }, token);
   const moved = await apiCall(
     request,
-    '/user-api/api/user/email_modify_verify',
+    contract.user.emailModifyVerify,
     { ticket: step1.data.ticket, new_email: email, new_code: await latestCode(request, email), logout_others: false },
     token,
   );
   expect(moved.code).toBe(0);
-  const { data: ga } = await apiCall<{ secret: string }>(request, '/user-api/api/user/gen_ga_secret', {}, token);
+  const { data: ga } = await apiCall(request, contract.user.genGaSecret, {}, token);
   const opened = await apiCall(
     request,
-    '/user-api/api/user/open_ga',
+    contract.user.openGa,
     { secret: ga.secret, code: generateSync({ secret: ga.secret }), logout_others: false },
     token,
   );

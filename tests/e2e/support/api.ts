@@ -1,17 +1,42 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { AnyEndpoint, Envelope, ReqOf, ResOf } from '../../../src/contract';
+import { contract } from '../../../src/contract/full';
 import { DEFAULT_SIGN_SECRET, signPayload } from '../../../src/contract/sign';
 
-/** Calls the real server the way the app does: signed body, envelope. Returns the envelope. */
-export async function apiCall<T = unknown>(
+/** Every declared call, for `apiCall(request, contract.user.profile, {})` and for `page.route` patterns. */
+export { contract };
+
+/** What a call answers as `data`: its response type, or the inner data of a call declared with the whole envelope. */
+export type DataOf<E> = ResOf<E> extends Envelope<infer Data> ? Data : ResOf<E>;
+
+/**
+ * Calls the real server the way the app does: the declaration's path, the body its type asks for, signed; returns
+ * the envelope with `data` typed by the declaration.
+ */
+export async function apiCall<E extends AnyEndpoint>(
   request: APIRequestContext,
-  path: string,
-  body: Record<string, unknown> = {},
+  endpoint: E,
+  body: ReqOf<E>,
   token?: string,
   headers: Record<string, string> = {},
-): Promise<{ code: number; msg: string; data: T }> {
+): Promise<Envelope<DataOf<E>>> {
+  return apiCallUnchecked<DataOf<E>>(request, endpoint, body as Record<string, unknown>, token, headers);
+}
+
+/**
+ * `apiCall` with a body its declaration would refuse: for a test that sends what a hostile or outdated client sends
+ * and checks the server's refusal.
+ */
+export async function apiCallUnchecked<T = unknown>(
+  request: APIRequestContext,
+  endpoint: AnyEndpoint,
+  body: Record<string, unknown>,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<Envelope<T>> {
   const signed: Record<string, unknown> = { ...body, time: Math.floor(Date.now() / 1000) };
   signed.sign = signPayload(signed, process.env.SIGN_SECRET || DEFAULT_SIGN_SECRET);
-  const response = await request.post(path, {
+  const response = await request.post(endpoint.path, {
     data: signed,
     headers: {
       'X-Language': 'en',
@@ -37,10 +62,10 @@ export const uniqueEmail = (tag = 'user') => `${tag}-${Date.now()}-${Math.floor(
 
 /** Signs in (or signs up) by email code through the API and returns the access token. */
 export async function signInByApi(request: APIRequestContext, email: string): Promise<string> {
-  const sent = await apiCall(request, '/user-api/api/user/send_verify_code_v2', { email, scene: 'login' });
+  const sent = await apiCall(request, contract.user.sendVerifyCodeV2, { email, scene: 'login' });
   if (sent.code !== 0 && sent.code !== 200) throw new Error(`send_verify_code_v2: ${sent.code} ${sent.msg}`);
   const code = await latestCode(request, email);
-  const login = await apiCall<{ access_token: string }>(request, '/user-api/api/user/login_otp', { email, code });
+  const login = await apiCall(request, contract.user.loginOtp, { email, code });
   if (!login.data?.access_token) throw new Error(`login_otp: ${login.code} ${login.msg}`);
   return login.data.access_token;
 }

@@ -1,23 +1,18 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hashPassword } from '../../../src/shared/lib/password';
-import { apiCall, latestCode, signInByApi, uniqueEmail } from './api';
+import { apiCall, contract, latestCode, signInByApi, uniqueEmail } from './api';
 import { accessToken } from './signin-methods';
 
 /** Opens `path` signed in as `token` (a login-token handover, as a link from another device would). */
 export async function openAs(page: Page, request: APIRequestContext, token: string, path: string) {
-  const handover = await apiCall<{ login_token: string }>(request, '/user-api/api/user/gen_login_token', {}, token);
+  const handover = await apiCall(request, contract.user.genLoginToken, {}, token);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}login_token=${handover.data.login_token}`);
   await expect.poll(() => accessToken(page)).toBeTruthy();
 }
 
 /** The user's deposit address of `symbol` on `chain`. */
 export async function depositAddress(request: APIRequestContext, token: string, symbol: string, chain: string) {
-  const res = await apiCall<{ address: string }>(
-    request,
-    '/finance-api/api/finance/get_deposit_address',
-    { symbol, chain_name: chain },
-    token,
-  );
+  const res = await apiCall(request, contract.finance.getDepositAddress, { symbol, chain_name: chain }, token);
   return res.data.address;
 }
 
@@ -30,12 +25,7 @@ export async function sendNft(
   token: string,
   nft: { chain: string; symbol: string; tokenId: string },
 ) {
-  const address = await apiCall<{ address: string }>(
-    request,
-    '/finance-api/api/nft/get_nft_deposit_address',
-    { chain_name: nft.chain },
-    token,
-  );
+  const address = await apiCall(request, contract.nftCustody.getNftDepositAddress, { chain_name: nft.chain }, token);
   const sent = await request.post('/dev/chain/nft_deposit', {
     data: { chain: nft.chain, address: address.data.address, symbol: nft.symbol, token_id: nft.tokenId },
   });
@@ -62,10 +52,10 @@ export async function setPaymentPassword(
   password: string,
   { endHold = true } = {},
 ) {
-  await apiCall(request, '/user-api/api/user/send_verify_code_v2', { scene: 'set_capital_password' }, token);
+  await apiCall(request, contract.user.sendVerifyCodeV2, { scene: 'set_capital_password' }, token);
   const set = await apiCall(
     request,
-    '/user-api/api/user/modify_capital_password',
+    contract.user.modifyCapitalPassword,
     { password: hashPassword(password), email_code: await latestCode(request, email) },
     token,
   );
@@ -93,12 +83,7 @@ export async function payingUser(
 
 /** The spot account's USDT, available and frozen. */
 export async function spotUsdt(request: APIRequestContext, token: string) {
-  const res = await apiCall<{ list: { account: string; symbol: string; available: string; frozen: string }[] }>(
-    request,
-    '/finance-api/api/account/balance',
-    {},
-    token,
-  );
+  const res = await apiCall(request, contract.coin.accountBalance, {}, token);
   const row = res.data.list.find((r) => r.account === 'spot' && r.symbol === 'USDT');
   return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
 }
