@@ -18,6 +18,7 @@ import { trimDecimal } from '../../lib/decimal';
 import { postLedger, systemAccount } from '../finance/ledger';
 import { publishWallet } from '../market/live';
 import type { ChainGateway } from './gateway';
+import { advanceWithdrawalStep, canMove, holdFunds, releaseFunds, type WithdrawalKind } from './lifecycle';
 
 /** Job kinds of this module. */
 export const DEPOSIT_JOB = 'chain.deposit';
@@ -450,10 +451,7 @@ export async function createWithdrawal(
     ],
   );
   const id = Number(row!.id);
-  await postLedger(q, 'withdraw_freeze', `withdrawal:${id}`, [
-    { userId, part: 'available', symbol: coin.symbol, amount: `-${total}` },
-    { userId, part: 'frozen', symbol: coin.symbol, amount: total },
-  ]);
+  await holdFunds(q, 'withdraw_freeze', `withdrawal:${id}`, { userId, symbol: coin.symbol, amount: total });
   await enqueueJob(q, WITHDRAW_JOB, { id }, { key: `withdraw:${id}`, delaySeconds });
   await publishWallet(q, userId, 'withdrawal');
   return id;
@@ -487,20 +485,15 @@ async function lockWithdrawal(q: Queryable, id: number): Promise<WithdrawalRow |
 const totalOf = (w: WithdrawalRow) => text(dec(w.amount).plus(w.fee));
 
 /** Gives the frozen amount + fee back to available (failure, cancel). */
-async function release(q: Queryable, w: WithdrawalRow, kind: string) {
-  const total = totalOf(w);
-  await postLedger(q, kind, `withdrawal:${w.id}`, [
-    { userId: w.user_id, part: 'frozen', symbol: w.symbol, amount: `-${total}` },
-    { userId: w.user_id, part: 'available', symbol: w.symbol, amount: total },
-  ]);
-}
+const release = (q: Queryable, w: WithdrawalRow, kind: string) =>
+  releaseFunds(q, kind, `withdrawal:${w.id}`, { userId: w.user_id, symbol: w.symbol, amount: totalOf(w) });
 
 /** withdraw_cancel: only while pending; releases the money. 31006 unknown / another user's; 31007 too late. */
 export async function cancelWithdrawal(q: Queryable, userId: number, id: number): Promise<void> {
   const w = await lockWithdrawal(q, id);
   if (!w || w.user_id !== userId) throw new ApiError(Codes.WITHDRAW_NOT_FOUND, 'withdraw_not_found');
   if (w.status === 'cancelled') return;
-  if (w.status !== 'pending')
+  if (!canMove(w.status, 'cancelled'))
     throw new ApiError(Codes.WITHDRAW_NOT_CANCELLABLE, 'withdraw_not_cancellable', {}, 200, { status: w.status });
   await release(q, w, 'withdraw_cancel');
   await q.query(`UPDATE withdrawals SET status = 'cancelled', finished_at = now() WHERE id = $1`, [id]);
@@ -510,67 +503,50 @@ export async function cancelWithdrawal(q: Queryable, userId: number, id: number)
   await publishWallet(q, userId, 'withdrawal');
 }
 
-/**
- * The withdrawal job, one step per run: pending → processing (broadcast; or, to another user's deposit
- * address, settled internally at once) → done after the chain's confirmations; a refused broadcast fails the
- * withdrawal and releases the money. Each step commits with the job's own bookkeeping (jobs.ts).
- */
-export async function advanceWithdrawal(q: Queryable, gateway: ChainGateway, config: ChainConfig, id: number) {
-  const w = await lockWithdrawal(q, id);
-  if (!w) return;
-  if (w.status === 'pending' && w.internal && w.to_user_id !== null) {
+/** Coin withdrawals in the shared lifecycle: amount + fee frozen, to another user's deposit address settled at once. */
+const COIN_WITHDRAWAL: WithdrawalKind<WithdrawalRow> = {
+  table: 'withdrawals',
+  lock: lockWithdrawal,
+  settleOffChain: async (q, w) => {
+    if (!w.internal || w.to_user_id === null) return false;
     await settleInternally(q, w);
     await publishWallet(q, w.user_id, 'withdrawal');
     await publishWallet(q, Number(w.to_user_id), 'deposit_credited');
-    return;
-  }
-  if (w.status === 'pending') {
-    const sent = await gateway.broadcastWithdrawal(q, {
-      id: w.id,
-      chain: w.chain_name,
-      symbol: w.symbol,
-      address: w.address,
-      amount: w.amount,
-    });
-    if (!sent.ok) {
-      await release(q, w, 'withdraw_failed');
-      await q.query(
-        `UPDATE withdrawals SET status = 'failed', fail_reason = $2, processing_at = now(), finished_at = now()
-          WHERE id = $1`,
-        [id, sent.reason],
-      );
-      await publishWallet(q, w.user_id, 'withdrawal');
-      return;
-    }
-    await q.query(
-      `UPDATE withdrawals SET status = 'processing', tx_hash = $2, block_height = $3, confirmations = 1,
-              processing_at = now() WHERE id = $1`,
-      [id, sent.txHash, sent.blockHeight],
-    );
-    await publishWallet(q, w.user_id, 'withdrawal');
-    return { runAgainIn: config.blockSeconds };
-  }
-  if (w.status !== 'processing') return;
-  const seen = await gateway.confirmations(q, w.chain_name, Number(w.block_height));
-  const confirmations = Math.min(seen, w.required_confirmations);
-  await q.query('UPDATE withdrawals SET confirmations = $2 WHERE id = $1', [id, confirmations]);
-  if (confirmations < w.required_confirmations) return { runAgainIn: config.blockSeconds };
-  const sink = await systemAccount(q, 'chain_withdrawals');
-  const legs = [
-    { userId: w.user_id, part: 'frozen' as const, symbol: w.symbol, amount: `-${totalOf(w)}` },
-    { userId: sink, part: 'system' as const, symbol: w.symbol, amount: text(w.amount) },
-  ];
-  if (dec(w.fee).gt(0))
-    legs.push({
-      userId: await systemAccount(q, 'withdraw_fees'),
-      part: 'system',
-      symbol: w.symbol,
-      amount: text(w.fee),
-    });
-  await postLedger(q, 'withdraw', `withdrawal:${id}`, legs);
-  await q.query(`UPDATE withdrawals SET status = 'done', finished_at = now() WHERE id = $1`, [id]);
-  await publishWallet(q, w.user_id, 'withdrawal');
-}
+    return true;
+  },
+  broadcast: async (_q, w) => ({
+    id: w.id,
+    chain: w.chain_name,
+    symbol: w.symbol,
+    address: w.address,
+    amount: w.amount,
+  }),
+  giveBack: (q, w) => release(q, w, 'withdraw_failed'),
+  settle: async (q, w) => {
+    const sink = await systemAccount(q, 'chain_withdrawals');
+    const legs = [
+      { userId: w.user_id, part: 'frozen' as const, symbol: w.symbol, amount: `-${totalOf(w)}` },
+      { userId: sink, part: 'system' as const, symbol: w.symbol, amount: text(w.amount) },
+    ];
+    if (dec(w.fee).gt(0))
+      legs.push({
+        userId: await systemAccount(q, 'withdraw_fees'),
+        part: 'system',
+        symbol: w.symbol,
+        amount: text(w.fee),
+      });
+    await postLedger(q, 'withdraw', `withdrawal:${w.id}`, legs);
+  },
+  changed: (q, w) => publishWallet(q, w.user_id, 'withdrawal'),
+};
+
+/**
+ * The withdrawal job (lifecycle.ts): pending → processing (broadcast; or, to another user's deposit address,
+ * settled internally at once) → done after the chain's confirmations; a refused broadcast fails the withdrawal and
+ * releases the money.
+ */
+export const advanceWithdrawal = (q: Queryable, gateway: ChainGateway, config: ChainConfig, id: number) =>
+  advanceWithdrawalStep(q, gateway, config, COIN_WITHDRAWAL, id);
 
 /** To another user's deposit address: sender's frozen → receiver's available, no fee, shown as an internal deposit. */
 async function settleInternally(q: Queryable, w: WithdrawalRow) {

@@ -10,6 +10,7 @@ import { ApiError, Codes } from '../../errors';
 import { enqueueJob } from '../../lib/jobs';
 import { trimDecimal } from '../../lib/decimal';
 import type { ChainGateway } from '../chain/gateway';
+import { advanceWithdrawalStep, holdFunds, releaseFunds, type WithdrawalKind } from '../chain/lifecycle';
 import { holdUntil, knownChain } from '../chain/service';
 import { postLedger, systemAccount } from '../finance/ledger';
 import type { Move } from './moves';
@@ -374,10 +375,11 @@ export async function placeNftWithdrawal(
     );
     const id = Number(row!.id);
     if (new BigNumber(fee.fee).gt(0))
-      await postLedger(q, 'nft_withdraw_freeze', `nft-withdrawal:${id}`, [
-        { userId, part: 'available', symbol: fee.fee_symbol, amount: `-${trimDecimal(fee.fee)}` },
-        { userId, part: 'frozen', symbol: fee.fee_symbol, amount: trimDecimal(fee.fee) },
-      ]);
+      await holdFunds(q, 'nft_withdraw_freeze', `nft-withdrawal:${id}`, {
+        userId,
+        symbol: fee.fee_symbol,
+        amount: trimDecimal(fee.fee),
+      });
     await enqueueJob(q, NFT_WITHDRAW_JOB, { id }, { key: `nft-withdraw:${id}`, delaySeconds });
     ids.push(id);
   }
@@ -398,71 +400,60 @@ interface WithdrawalRow {
   required_confirmations: number;
 }
 
-/** The withdrawal job: pending → processing (broadcast) → done after the confirmations, or failed (all comes back). */
-export async function advanceNftWithdrawal(q: Queryable, gateway: ChainGateway, config: ChainConfig, id: number) {
-  const [w] = await q.query<WithdrawalRow>(
-    `SELECT id, user_id, item_id, amount, chain_name, address, fee_symbol, fee::text, status, block_height,
-            required_confirmations FROM nft_withdrawals WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
-  if (!w) return;
-  const userId = Number(w.user_id);
-  const hasFee = new BigNumber(w.fee).gt(0);
-  if (w.status === 'pending') {
+/** The fee the withdrawal froze, when the chain charges one. */
+const heldFee = (w: WithdrawalRow) =>
+  new BigNumber(w.fee).gt(0) ? { userId: Number(w.user_id), symbol: w.fee_symbol, amount: trimDecimal(w.fee) } : null;
+
+/** NFT withdrawals in the shared lifecycle: the editions wait in `withdrawing`, the chain's fee is frozen. */
+const NFT_WITHDRAWAL: WithdrawalKind<WithdrawalRow> = {
+  table: 'nft_withdrawals',
+  lock: async (q, id) => {
+    const [w] = await q.query<WithdrawalRow>(
+      `SELECT id, user_id, item_id, amount, chain_name, address, fee_symbol, fee::text, status, block_height,
+              required_confirmations FROM nft_withdrawals WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return w && { ...w, id: Number(w.id) };
+  },
+  broadcast: async (q, w) => {
     const [item] = await q.query<{ symbol: string; token_id: string }>(
       'SELECT c.symbol, i.token_id FROM nft_items i JOIN nft_collections c ON c.id = i.collection_id WHERE i.id = $1',
       [w.item_id],
     );
-    const sent = await gateway.broadcastWithdrawal(q, {
-      id,
+    return {
+      id: w.id,
       kind: 'nft',
       chain: w.chain_name,
       symbol: `${item?.symbol ?? 'NFT'}#${item?.token_id ?? ''}`,
       address: w.address,
       amount: String(w.amount),
-    });
-    if (!sent.ok) {
-      await q.query('UPDATE nft_items SET withdrawing = withdrawing - $2 WHERE id = $1', [w.item_id, w.amount]);
-      if (hasFee)
-        await postLedger(q, 'nft_withdraw_failed', `nft-withdrawal:${id}`, [
-          { userId, part: 'frozen', symbol: w.fee_symbol, amount: `-${trimDecimal(w.fee)}` },
-          { userId, part: 'available', symbol: w.fee_symbol, amount: trimDecimal(w.fee) },
-        ]);
-      await q.query(
-        `UPDATE nft_withdrawals SET status = 'failed', fail_reason = $2, processing_at = now(), finished_at = now()
-          WHERE id = $1`,
-        [id, sent.reason],
-      );
-      return;
-    }
-    await q.query(
-      `UPDATE nft_withdrawals SET status = 'processing', tx_hash = $2, block_height = $3, confirmations = 1,
-              processing_at = now() WHERE id = $1`,
-      [id, sent.txHash, sent.blockHeight],
-    );
-    return { runAgainIn: config.blockSeconds };
-  }
-  if (w.status !== 'processing') return;
-  const seen = await gateway.confirmations(q, w.chain_name, Number(w.block_height));
-  const confirmations = Math.min(seen, w.required_confirmations);
-  await q.query('UPDATE nft_withdrawals SET confirmations = $2 WHERE id = $1', [id, confirmations]);
-  if (confirmations < w.required_confirmations) return { runAgainIn: config.blockSeconds };
-  await q.query('UPDATE nft_items SET withdrawing = withdrawing - $2, amount = amount - $2 WHERE id = $1', [
-    w.item_id,
-    w.amount,
-  ]);
-  if (hasFee)
-    await postLedger(q, 'nft_withdraw', `nft-withdrawal:${id}`, [
-      { userId, part: 'frozen', symbol: w.fee_symbol, amount: `-${trimDecimal(w.fee)}` },
-      {
-        userId: await systemAccount(q, 'withdraw_fees'),
-        part: 'system',
-        symbol: w.fee_symbol,
-        amount: trimDecimal(w.fee),
-      },
+    };
+  },
+  giveBack: async (q, w) => {
+    await q.query('UPDATE nft_items SET withdrawing = withdrawing - $2 WHERE id = $1', [w.item_id, w.amount]);
+    const fee = heldFee(w);
+    if (fee) await releaseFunds(q, 'nft_withdraw_failed', `nft-withdrawal:${w.id}`, fee);
+  },
+  settle: async (q, w) => {
+    await q.query('UPDATE nft_items SET withdrawing = withdrawing - $2, amount = amount - $2 WHERE id = $1', [
+      w.item_id,
+      w.amount,
     ]);
-  await q.query(`UPDATE nft_withdrawals SET status = 'done', finished_at = now() WHERE id = $1`, [id]);
-}
+    const fee = heldFee(w);
+    if (fee)
+      await postLedger(q, 'nft_withdraw', `nft-withdrawal:${w.id}`, [
+        { userId: fee.userId, part: 'frozen', symbol: fee.symbol, amount: `-${fee.amount}` },
+        { userId: await systemAccount(q, 'withdraw_fees'), part: 'system', symbol: fee.symbol, amount: fee.amount },
+      ]);
+  },
+};
+
+/**
+ * The withdrawal job (chain/lifecycle.ts): pending → processing (broadcast) → done after the confirmations (the
+ * editions leave, the fee goes to the platform), or failed (editions and fee come back).
+ */
+export const advanceNftWithdrawal = (q: Queryable, gateway: ChainGateway, config: ChainConfig, id: number) =>
+  advanceWithdrawalStep(q, gateway, config, NFT_WITHDRAWAL, id);
 
 const WITHDRAWAL_SELECT = `SELECT w.id, w.item_id, c.symbol, i.token_id, i.name, i.image, w.amount, w.chain_name,
     w.address, w.fee_symbol, trim_scale(w.fee)::text AS fee, w.status, w.batch_no, w.tx_hash, w.confirmations,

@@ -4,7 +4,8 @@ import { nftCustody } from '@/contract/nftCustody';
 import { AddressField, ChainNameField } from '@/contract/wallet/schema';
 import { SymbolField } from '@/contract/fields';
 import { devFeaturesOn } from '../../config';
-import { defineHandler } from '../../plugins/handler';
+import type { SessionInfo } from '../../plugins/auth';
+import { defineHandler, type HandlerContext } from '../../plugins/handler';
 import { simulatedChain, withdrawProof } from '../chain';
 import { MINED_JOB_KINDS } from '../chain/dev';
 import { verifyCapitalPassword } from '../user/payment';
@@ -27,8 +28,26 @@ import {
   receiveNft,
   takeWithdrawToken,
 } from './chain';
+import type { Move } from './moves';
+
+/** What both withdrawals carry to prove the owner asks: the payment password and the email (+ authenticator) code. */
+type ProvenWithdrawal = { password: string; email_code: string; ga_code?: string };
 
 const PAGE_SIZE = 15;
+
+/**
+ * Before any secret is spent: the refusals of the withdrawal itself (hold, items, address, daily count, fee), then
+ * the payment password and the owner's codes, checked only (the handler spends them with what it places).
+ */
+async function checkNftWithdrawal(
+  { db, config, session, lang, body }: HandlerContext<ProvenWithdrawal, SessionInfo>,
+  moves: Move[],
+  address: string,
+): Promise<void> {
+  await planNftWithdrawal(db, session.userId, lang, moves, address);
+  await verifyCapitalPassword(db, session.userId, body.password);
+  await checkOwner(db, config, session.userId, withdrawProof(body));
+}
 
 /**
  * /finance-api/api/nft/* on the chain: deposit address, deposits, withdrawals and the batch token flow
@@ -84,11 +103,7 @@ export function registerNftChainCalls(app: FastifyInstance): void {
         'idempotent; refusals first (hold 31005, 33030, 33031, address 31002, daily count 33036, fee balance 30001), then the payment password and the email code of scene `withdraw` (+ authenticator); the editions move to withdrawing and the fee is frozen at once',
     },
     // as withdraw_coin: the codes are checked before and spent in the transaction once the withdrawal is placed
-    precheck: async ({ db, config, session, body, lang }) => {
-      await planNftWithdrawal(db, session.userId, lang, [body], body.address);
-      await verifyCapitalPassword(db, session.userId, body.password);
-      await checkOwner(db, config, session.userId, withdrawProof(body));
-    },
+    precheck: (ctx) => checkNftWithdrawal(ctx, [ctx.body], ctx.body.address),
     handler: async ({ db, config, session, body, lang }) => {
       const placed = await placeNftWithdrawal(
         db,
@@ -109,11 +124,7 @@ export function registerNftChainCalls(app: FastifyInstance): void {
       notes:
         'the security steps once for up to 50 items and one address: refusals as withdraw, then the payment password and the email code; the token serves withdraw_by_token once',
     },
-    precheck: async ({ db, config, session, body, lang }) => {
-      await planNftWithdrawal(db, session.userId, lang, body.items, body.address);
-      await verifyCapitalPassword(db, session.userId, body.password);
-      await checkOwner(db, config, session.userId, withdrawProof(body));
-    },
+    precheck: (ctx) => checkNftWithdrawal(ctx, ctx.body.items, ctx.body.address),
     // the token and the spent codes in one transaction: no token without its codes spent, no codes spent for none
     handler: ({ db, config, session, body, lang }) =>
       db.tx(async (q) => {
