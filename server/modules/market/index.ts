@@ -29,8 +29,6 @@ import {
   tradeOf,
 } from './trade';
 
-const GOODS_PAGE = '`list`: Goods[], `count`, `page`, `page_size` (12 a page)';
-
 /**
  * The NFT market (/nft-api/api/nft/*; favourites in ./favorites.ts): browsing for everyone, trading for the signed
  * in. docs/market.md explains the order book, the fees and the live updates.

@@ -9,7 +9,6 @@ import { moveItems } from './moves';
 import { attributeGroups, batchPage, itemInfo, itemPage, itemsByIds, symbolDetail, symbolList } from './queries';
 
 const PAGE_SIZE = 15;
-const ITEM_PAGE = '`list`: CustodyItem[], `count`, `page`, `page_size`';
 const nftNotFound = () => new ApiError(Codes.NFT_NOT_FOUND, 'nft_not_found');
 const collectionNotFound = () => new ApiError(Codes.NFT_COLLECTION_NOT_FOUND, 'nft_collection_not_found');
 /** Where optional_item_list looks for each action's candidates. */
