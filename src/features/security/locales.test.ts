@@ -34,7 +34,7 @@ describe('security locale files', () => {
       expect(same).toEqual([]);
     }
   });
-  it('holds the passkey-name-too-long message under user.Ka7c507a2 (the key the server's code table names)', () => {
+  it('holds the passkey-name-too-long message under user.Ka7c507a2 (the key the server names for it)', () => {
     expect(english['user.Ka7c507a2']).toMatch(/50/);
   });
   it('names every security factor and level shown on the security centre', () => {
