@@ -11,7 +11,7 @@ import { whenIdle } from '@/shared/lib/whenIdle';
 import { appState } from '@/state/app';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
-import { useLoggedIn } from './chrome/useLoggedIn';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { CurrentRouteContext } from './currentRoute';
 import { rememberPath } from '@/session/loginRedirect';
 import { currentRouteSet, currentRoutes, guardRoute, matchRoute } from './routeTable';

@@ -10,6 +10,7 @@ import { appState } from '@/state/app';
 import { clearUser, userState } from '@/state/user';
 import { platform } from '@/platform';
 import { forgetTelegramSession, signInFromLaunch } from './telegramLaunch';
+import { sessionChanged } from './useLoggedIn';
 
 /** Session start, profile and logout. */
 
@@ -23,6 +24,7 @@ export function isLoggedIn(): boolean {
 /** Stores the access token: a session cookie, or `days` long (the keep-login dialog passes 5). */
 export function setAccessToken(token: string, days?: number): void {
   setCookie(ACCESS_TOKEN_COOKIE, token, days);
+  sessionChanged();
 }
 
 /** Takes the login token from ?login_token= (removed from the address) or storage (removed). */
@@ -143,6 +145,7 @@ export async function logout({ callServer = true }: { callServer?: boolean } = {
   }
   clearUser();
   removeCookie(ACCESS_TOKEN_COOKIE);
+  sessionChanged();
   forgetTelegramSession();
   navigate(appState.inTelegram ? '/tgStart' : '/login');
   appState.unreadCount = 0;

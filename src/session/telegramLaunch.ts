@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_COOKIE, ApiError, call } from '@/api/http';
 import { SecurityCodes, SESSION_INVALID_CODE } from '@/contract/codes';
 import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
 import { platform } from '@/platform';
+import { sessionChanged } from './useLoggedIn';
 
 /**
  * Inside Telegram the launch is the sign-in, with no tap: before the first render, the init data the client
@@ -73,6 +74,7 @@ export async function signInWithTelegram(initData: string): Promise<string> {
     { silent: true },
   );
   setCookie(ACCESS_TOKEN_COOKIE, access_token);
+  sessionChanged();
   const telegramId = launchUserId(initData);
   if (telegramId) pair(access_token, telegramId);
   platform.storage.session.remove(SIGNED_OUT_KEY);
@@ -124,6 +126,7 @@ export async function signInFromLaunch(): Promise<void> {
       // the new sign-in below replaces the token either way
     }
     removeCookie(ACCESS_TOKEN_COOKIE);
+    sessionChanged();
   }
   try {
     await signInWithTelegram(initData);

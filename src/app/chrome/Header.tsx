@@ -7,7 +7,7 @@ import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { SoonBadge } from '@/shared/ui/ComingSoon';
 import { appState } from '@/state/app';
 import { desktopNav, isActive } from './menu';
-import { useLoggedIn } from './useLoggedIn';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import './Header.css';
 import { IconButton } from '@/shared/ui/IconButton';
 

@@ -9,10 +9,10 @@ import { appState } from '@/state/app';
 import { userState } from '@/state/user';
 import { useSignedInElsewhere } from '@/session/otherDevice';
 import { logout } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { Drawer } from './Drawer';
 import { MenuList, MenuTitle } from './MenuList';
 import { USER_MENU, visibleItems } from './menu';
-import { useLoggedIn } from './useLoggedIn';
 import './UserDrawer.css';
 
 const close = () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { config } from '@/config';
 import { rememberPath } from '@/session/loginRedirect';
-import { isLoggedIn } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { List } from '@/shared/ui/List';
@@ -23,6 +23,7 @@ export default function ThirdAuthorizePage() {
   const app = findThirdApp(thirdAppRegistry(config.gameUrls, location.origin), queryParam('app_id'));
   const source = queryParam('source') ?? undefined;
   const requested = queryParam('redirect');
+  const loggedIn = useLoggedIn();
   const authorize = useAuthorizeThirdApp(source, (uuid) => {
     if (app) location.assign(thirdReturnUrl(app, requested, { uuid, lang: i18n.language }));
   });
@@ -44,7 +45,7 @@ export default function ThirdAuthorizePage() {
     rememberPath(`${location.pathname}${location.search}`);
     navigate('/login');
   };
-  const primary = isLoggedIn()
+  const primary = loggedIn
     ? { text: t('third.approve'), onClick: () => void authorize.run({ app }), busy: authorize.busy }
     : { text: t('third.signIn'), onClick: signInFirst };
   return (

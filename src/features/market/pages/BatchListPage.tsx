@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { usePagedQuery } from '@/api/usePagedQuery';
 import type { SellableItem } from '@/contract/nftMarket/types';
-import { isLoggedIn } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Checkbox } from '@/shared/ui/Checkbox';
@@ -130,7 +130,8 @@ function SellableGrid({ symbol }: { symbol: string }) {
  */
 export default function BatchListPage() {
   const { t } = useTranslation('market');
-  if (!isLoggedIn()) return <SignInPrompt title={t('batch.pick.title')} text={t('batch.signedOut')} />;
+  const loggedIn = useLoggedIn();
+  if (!loggedIn) return <SignInPrompt title={t('batch.pick.title')} text={t('batch.signedOut')} />;
   return <BatchList />;
 }
 

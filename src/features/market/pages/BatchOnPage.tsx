@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
-import { isLoggedIn } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { isValidPrice } from '@/shared/lib/validate';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
@@ -25,7 +25,8 @@ import '../components/Records.css';
  */
 export default function BatchOnPage() {
   const { t } = useTranslation('market');
-  if (!isLoggedIn()) return <SignInPrompt title={t('batch.on.title')} text={t('batch.signedOut')} />;
+  const loggedIn = useLoggedIn();
+  if (!loggedIn) return <SignInPrompt title={t('batch.on.title')} text={t('batch.signedOut')} />;
   return <BatchOn />;
 }
 

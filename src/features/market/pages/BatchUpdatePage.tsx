@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
-import { isLoggedIn } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -25,7 +25,8 @@ import '../components/Records.css';
  */
 export default function BatchUpdatePage() {
   const { t } = useTranslation('market');
-  if (!isLoggedIn()) return <SignInPrompt title={t('batch.update.title')} text={t('batch.signedOut')} />;
+  const loggedIn = useLoggedIn();
+  if (!loggedIn) return <SignInPrompt title={t('batch.update.title')} text={t('batch.signedOut')} />;
   return <BatchUpdate />;
 }
 

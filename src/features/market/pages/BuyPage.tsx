@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
-import { isLoggedIn } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { displayAmount } from '@/shared/lib/amountFormat';
 import { hashPassword } from '@/shared/lib/password';
 import { Banner } from '@/shared/ui/Banner';
@@ -45,7 +45,7 @@ export default function BuyPage() {
   const orderNo = query.get('order_no')?.trim() ?? '';
   const [, navigate] = useLocation();
   // a visitor (the route is public: a shared link) is asked to sign in, and nothing of theirs is asked for
-  const signedIn = isLoggedIn();
+  const signedIn = useLoggedIn();
   const info = useGoodsInfo(symbol, tokenId);
   useMarketLive([liveTopic.token(symbol, tokenId), signedIn ? liveTopic.me : '']);
   const fee = useTradeFee(symbol);

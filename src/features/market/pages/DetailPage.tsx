@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { GoodsInfo, Listing } from '@/contract';
 import { rememberPath } from '@/session/loginRedirect';
 import { isLoggedIn } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -44,7 +45,8 @@ export default function DetailPage() {
   const tokenId = query.get('token_id')?.trim() ?? '';
   const [location, navigate] = useLocation();
   const info = useGoodsInfo(symbol, tokenId);
-  useMarketLive([liveTopic.token(symbol, tokenId), isLoggedIn() ? liveTopic.me : '']);
+  const loggedIn = useLoggedIn();
+  useMarketLive([liveTopic.token(symbol, tokenId), loggedIn ? liveTopic.me : '']);
   const { delist } = useListing();
   const favorite = useFavorite();
   const [zoom, setZoom] = useState(false);

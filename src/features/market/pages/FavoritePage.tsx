@@ -1,4 +1,4 @@
-import { isLoggedIn } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -23,7 +23,8 @@ import { liveTopic, useMarketLive } from '../live';
  */
 export default function FavoritePage() {
   const { t } = useTranslation('market');
-  useMarketLive([isLoggedIn() ? liveTopic.me : '']);
+  const loggedIn = useLoggedIn();
+  useMarketLive([loggedIn ? liveTopic.me : '']);
   const [location, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const tab = oneOf(FAVORITE_TABS, query.get('tab'));

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import type { MarketEvent } from '@/contract/nftMarket/types';
 import { rememberPath } from '@/session/loginRedirect';
-import { isLoggedIn } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { formatDateTime } from '@/shared/lib/time';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -86,10 +86,11 @@ function ActivityList({ filter }: { filter: ActivityFilter }) {
  */
 export default function MyActivityPage() {
   const { t } = useTranslation('market');
-  useMarketLive([isLoggedIn() ? liveTopic.me : '']);
+  const loggedIn = useLoggedIn();
+  useMarketLive([loggedIn ? liveTopic.me : '']);
   const [location, navigate] = useLocation();
   const filter = oneOf(ACTIVITY_FILTERS, new URLSearchParams(useSearch()).get('kind'));
-  if (!isLoggedIn())
+  if (!loggedIn)
     return (
       <Page title={t('records.activity.title')}>
         <EmptyState text={t('records.activity.signedOut')} />

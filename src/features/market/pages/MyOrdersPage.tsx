@@ -1,4 +1,4 @@
-import { isLoggedIn } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -109,7 +109,8 @@ function OrderList({ filter }: { filter: OrderFilter }) {
  */
 export default function MyOrdersPage() {
   const { t } = useTranslation('market');
-  useMarketLive([isLoggedIn() ? liveTopic.me : '']);
+  const loggedIn = useLoggedIn();
+  useMarketLive([loggedIn ? liveTopic.me : '']);
   const [location, navigate] = useLocation();
   const filter = oneOf(ORDER_FILTERS, new URLSearchParams(useSearch()).get('status'));
   return (

@@ -1,4 +1,4 @@
-import { isLoggedIn } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -86,7 +86,8 @@ function TradeList({ source }: { source: TradeSource }) {
  */
 export default function TradeRecordsPage() {
   const { t } = useTranslation('market');
-  useMarketLive([isLoggedIn() ? liveTopic.me : '']);
+  const loggedIn = useLoggedIn();
+  useMarketLive([loggedIn ? liveTopic.me : '']);
   const [location, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const tab = oneOf(TRADE_TABS, query.get('tab'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { isLoggedIn } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { isEmail, isSixDigitCode } from '@/shared/lib/validate';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
@@ -24,7 +24,7 @@ import { ReasonField } from '../components/ReasonField';
 export default function ResetEmailPage() {
   const { t } = useTranslation('security');
   const [, navigate] = useLocation();
-  const signedIn = isLoggedIn();
+  const signedIn = useLoggedIn();
   const reset = useResetEmail(signedIn);
   const [mode, setMode] = useState<'ga' | 'apply' | 'sent'>('ga');
   const [ticket, setTicket] = useState<string | null>(null);
