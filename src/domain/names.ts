@@ -1,5 +1,5 @@
 /**
- * Names people choose (spec sections 5 and 9): a nickname and a passkey's name, checked the same way by the forms and
+ * Names people choose: a nickname and a passkey's name, checked the same way by the forms and
  * by the server. Lengths count characters as people see them (code points, so an emoji is one), after trimming.
  */
 export const NICKNAME_MIN = 2;
