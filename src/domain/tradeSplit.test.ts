@@ -2,7 +2,13 @@ import BigNumber from 'bignumber.js';
 import { describe, expect, it } from 'vitest';
 import { tradeSplit } from './tradeSplit';
 
-const usdt = { buyer_fee_rate: '0.025', seller_fee_rate: '0.025', royalty_rate: '0.05', decimals: 6 };
+const usdt = {
+  buyer_fee_rate: '0.025',
+  seller_fee_rate: '0.025',
+  royalty_rate: '0.05',
+  decimals: 6,
+  price_symbol: 'USDT',
+};
 
 describe('tradeSplit', () => {
   it("rounds every fee to the coin's decimals: 1.234567 USDT at 2.5 % is a fee of 0.030864", () => {
@@ -26,8 +32,10 @@ describe('tradeSplit', () => {
         const money = tradeSplit(price, quantity, usdt);
         expect(money.amount.toFixed()).toBe(new BigNumber(price).times(quantity).toFixed());
         expect(money.sellerGets.plus(money.sellerFee).plus(money.royalty).toFixed()).toBe(money.amount.toFixed());
-        for (const part of [money.buyerFee, money.sellerFee, money.royalty, money.sellerGets])
-          expect(part.decimalPlaces()).toBeLessThanOrEqual(6);
+        for (const part of [money.buyerFee, money.sellerFee, money.royalty, money.sellerGets]) {
+          expect(part.fitsCoin()).toBe(true);
+          expect(part.symbol).toBe('USDT');
+        }
       }
   });
 

@@ -1,5 +1,6 @@
-import BigNumber from 'bignumber.js';
+import type BigNumber from 'bignumber.js';
 import type { TradeFeeRes } from '@/contract/nftMarket/types';
+import { CoinAmount } from './coinAmount';
 
 /**
  * How a sale's money splits, the one rule the screens show and the server charges: the buyer pays price × editions
@@ -7,30 +8,30 @@ import type { TradeFeeRes } from '@/contract/nftMarket/types';
  * hold), and the seller receives the rest, so seller + seller fee + royalty is exactly the amount.
  */
 
-/** The rates of a sale and the decimals of the coin it is paid in (a `trade_fee` answer fits). */
-export type TradeRates = Pick<TradeFeeRes, 'buyer_fee_rate' | 'seller_fee_rate' | 'royalty_rate' | 'decimals'>;
+/** The rates of a sale and the coin it is paid in (a `trade_fee` answer fits). */
+export type TradeRates = Pick<
+  TradeFeeRes,
+  'buyer_fee_rate' | 'seller_fee_rate' | 'royalty_rate' | 'decimals' | 'price_symbol'
+>;
 
+/** Every part is an amount of the sale's coin, carrying its decimals. */
 export interface TradeSplit {
   /** price × editions */
-  amount: BigNumber;
-  buyerFee: BigNumber;
-  sellerFee: BigNumber;
-  royalty: BigNumber;
+  amount: CoinAmount;
+  buyerFee: CoinAmount;
+  sellerFee: CoinAmount;
+  royalty: CoinAmount;
   /** amount + buyer fee */
-  buyerPays: BigNumber;
+  buyerPays: CoinAmount;
   /** amount − seller fee − royalty */
-  sellerGets: BigNumber;
+  sellerGets: CoinAmount;
 }
 
-/** An amount of a coin with `decimals` places, rounded half-up (a fee, a royalty). */
-export const roundToCoin = (value: BigNumber.Value, decimals: number) =>
-  new BigNumber(value).decimalPlaces(decimals, BigNumber.ROUND_HALF_UP);
-
 export function tradeSplit(price: BigNumber.Value, quantity: number, rates: TradeRates): TradeSplit {
-  const amount = new BigNumber(price).times(quantity);
-  const buyerFee = roundToCoin(amount.times(rates.buyer_fee_rate), rates.decimals);
-  const sellerFee = roundToCoin(amount.times(rates.seller_fee_rate), rates.decimals);
-  const royalty = roundToCoin(amount.times(rates.royalty_rate), rates.decimals);
+  const amount = CoinAmount.of(price, { symbol: rates.price_symbol, decimals: rates.decimals }).times(quantity);
+  const buyerFee = amount.share(rates.buyer_fee_rate);
+  const sellerFee = amount.share(rates.seller_fee_rate);
+  const royalty = amount.share(rates.royalty_rate);
   return {
     amount,
     buyerFee,

@@ -58,8 +58,8 @@ export async function checkCart(
     );
     if (!why) {
       const money = split(row.order_price, quantity, fees, royalty?.rate ?? '0');
-      amount = amount.plus(money.amount);
-      buyerFee = buyerFee.plus(money.buyerFee);
+      amount = amount.plus(money.amount.value);
+      buyerFee = buyerFee.plus(money.buyerFee.value);
     }
     out.push({
       order_no: line.order_no,

@@ -7,7 +7,6 @@ import type { Db } from '../../db';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n';
 import { defineHandler } from '../../plugins/handler';
-import { dec } from '../wallet/money';
 import { buyCart, cartToken, checkCart, redeemCartToken } from './cart';
 import { collectionDetail, collectionStats, goodsInfo, marketEvents, traitList } from './detail';
 import { collectionOf, LISTING_COLUMNS, listingOut, marketPage, MARKET_COIN, type ListingRow } from './goods';
@@ -232,7 +231,7 @@ export default function marketModule(app: FastifyInstance): void {
           [item.item_id],
         );
         const proceeds = split(priceOf(item.price, fees), item.quantity ?? 1, fees, royalty?.rate ?? '0').sellerGets;
-        lines.push({ item_id: item.item_id, ok: true, code: 0, msg: '', proceeds: dec(proceeds) });
+        lines.push({ item_id: item.item_id, ok: true, code: 0, msg: '', proceeds: proceeds.toFixed() });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         const msg = translate(lang, error.messageKey, error.params);

@@ -203,7 +203,7 @@ export function orderOut(row: OrderOutRow, fees: Fees): MarketOrder {
     remaining: Number(row.remaining),
     price: dec(row.price),
     price_symbol: row.price_symbol,
-    proceeds: dec(split(row.price, 1, fees, row.royalty_rate).sellerGets),
+    proceeds: split(row.price, 1, fees, row.royalty_rate).sellerGets.toFixed(),
     created_at: Number(row.created_at),
     updated_at: Number(row.updated_at),
   };

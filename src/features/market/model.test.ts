@@ -65,30 +65,45 @@ describe('the search in the URL', () => {
 
 describe('money on the screens', () => {
   it('a purchase: price × editions, the fee on top, the balance after or what it lacks', () => {
-    expect(buyBreakdown('2.5', 3, { buyer_fee_rate: '0.01', decimals: 6 }, '10')).toEqual({
+    expect(buyBreakdown('2.5', 3, { buyer_fee_rate: '0.01', decimals: 6, price_symbol: 'USDT' }, '10')).toEqual({
       amount: '7.5',
       fee: '0.075',
       total: '7.575',
       after: '2.425',
       short: null,
     });
-    expect(buyBreakdown('10', 1, { buyer_fee_rate: '0.01', decimals: 6 }, '10').short).toBe('0.1');
+    expect(buyBreakdown('10', 1, { buyer_fee_rate: '0.01', decimals: 6, price_symbol: 'USDT' }, '10').short).toBe(
+      '0.1',
+    );
     // the fee the server charges: rounded to the coin's 6 decimals, not 0.03086418
-    expect(buyBreakdown('1.234567', 1, { buyer_fee_rate: '0.025', decimals: 6 }, '10')).toMatchObject({
+    expect(
+      buyBreakdown('1.234567', 1, { buyer_fee_rate: '0.025', decimals: 6, price_symbol: 'USDT' }, '10'),
+    ).toMatchObject({
       fee: '0.030864',
       total: '1.265431',
     });
   });
 
   it('a listing: what the seller receives after the fee and the royalty; nothing for a bad price', () => {
-    expect(sellBreakdown('25', 1, { seller_fee_rate: '0.02', royalty_rate: '0.05', decimals: 6 })).toEqual({
+    expect(
+      sellBreakdown('25', 1, { seller_fee_rate: '0.02', royalty_rate: '0.05', decimals: 6, price_symbol: 'USDT' }),
+    ).toEqual({
       amount: '25',
       fee: '0.5',
       royalty: '1.25',
       proceeds: '23.25',
     });
-    expect(sellBreakdown('012', 1, { seller_fee_rate: '0.02', royalty_rate: '0', decimals: 6 })).toBeNull();
-    expect(sellBreakdown('1.234567', 1, { seller_fee_rate: '0.025', royalty_rate: '0.05', decimals: 6 })).toEqual({
+    expect(
+      sellBreakdown('012', 1, { seller_fee_rate: '0.02', royalty_rate: '0', decimals: 6, price_symbol: 'USDT' }),
+    ).toBeNull();
+    expect(
+      sellBreakdown('1.234567', 1, {
+        seller_fee_rate: '0.025',
+        royalty_rate: '0.05',
+        decimals: 6,
+        price_symbol: 'USDT',
+      }),
+    ).toEqual({
       amount: '1.234567',
       fee: '0.030864',
       royalty: '0.061728',

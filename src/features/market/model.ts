@@ -50,11 +50,11 @@ export { collectionHref, goodsHref } from '@/shared/lib/marketLinks';
 export function buyBreakdown(
   price: string,
   quantity: number,
-  fees: Pick<TradeFeeRes, 'buyer_fee_rate' | 'decimals'>,
+  fees: Pick<TradeFeeRes, 'buyer_fee_rate' | 'decimals' | 'price_symbol'>,
   balance: string,
 ) {
   const money = tradeSplit(price, quantity, { seller_fee_rate: '0', royalty_rate: '0', ...fees });
-  const after = new BigNumber(balance).minus(money.buyerPays);
+  const after = new BigNumber(balance).minus(money.buyerPays.value);
   return {
     amount: money.amount.toFixed(),
     fee: money.buyerFee.toFixed(),
@@ -68,7 +68,7 @@ export function buyBreakdown(
 export function sellBreakdown(
   price: string,
   quantity: number,
-  fees: Pick<TradeFeeRes, 'seller_fee_rate' | 'royalty_rate' | 'decimals'>,
+  fees: Pick<TradeFeeRes, 'seller_fee_rate' | 'royalty_rate' | 'decimals' | 'price_symbol'>,
 ) {
   if (!isValidPrice(price)) return null;
   const money = tradeSplit(price, quantity, { buyer_fee_rate: '0', ...fees });
