@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { NftModule } from '@/contract';
 import { goodsHref } from '@/shared/lib/marketLinks';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { HomeSection } from './HomeSection';
 import '@/shared/ui/Tile.css';
 import './NftModuleRow.css';
@@ -25,7 +25,7 @@ export function NftModuleRow({ module }: { module: NftModule }) {
                 <span className="nft-card__price">
                   <span className="nft-card__label">{item.listed ? t('price') : t('lastSale')}</span>
                   <strong className="nft-card__value">
-                    <Price value={item.price} coin={item.coin} />
+                    <Money kind="price" value={item.price} symbol={item.coin} />
                   </strong>
                 </span>
               </span>

@@ -7,7 +7,7 @@ import { displayAmount } from '@/shared/lib/amountFormat';
 import { AmountField } from '@/shared/ui/AmountField';
 import { Button } from '@/shared/ui/Button';
 import { IconButton } from '@/shared/ui/IconButton';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { editionsOf, samePrices, type BatchItem } from '../batch';
 import { removeBatchItem, setBatchPrices } from '../batchState';
 import { useCollection, usePriceProblemText, useTradeFee } from '../hooks';
@@ -71,7 +71,7 @@ function BatchLine({
         />
         <span className="batch-line__receive" data-testid="batch-receive">
           {t('sell.proceeds')}:{' '}
-          {split && fee ? <Price value={split.proceeds} coin={coin} decimals={fee.decimals} /> : '—'}
+          {split && fee ? <Money kind="price" value={split.proceeds} symbol={coin} decimals={fee.decimals} /> : '—'}
         </span>
         {below !== null && floor ? (
           <span className="batch-line__warn" data-testid="batch-below-floor">
@@ -129,7 +129,7 @@ export function BatchGroup({
             {' · '}
             {floor ? (
               <>
-                {t('batch.on.floor')} <Price value={floor} coin={collection.data!.price_symbol} />
+                {t('batch.on.floor')} <Money kind="price" value={floor} symbol={collection.data!.price_symbol} />
               </>
             ) : (
               t('batch.on.noFloor')

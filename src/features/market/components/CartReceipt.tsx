@@ -3,7 +3,7 @@ import type { CartBuyRes } from '@/contract';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { List } from '@/shared/ui/List';
 import { Page } from '@/shared/ui/Page';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { StatusCard } from '@/shared/ui/StatusCard';
 import { goodsHref } from '../model';
@@ -35,21 +35,21 @@ export function CartReceipt({ receipt }: { receipt: CartBuyRes }) {
                 lines={[
                   trade.collection_name,
                   <>
-                    {t('cart.receiptPrice')} <Price value={trade.amount} coin={trade.price_symbol} />
+                    {t('cart.receiptPrice')} <Money kind="price" value={trade.amount} symbol={trade.price_symbol} />
                     {' · '}
-                    {t('cart.receiptFee')} <Price value={trade.buyer_fee} coin={trade.price_symbol} />
+                    {t('cart.receiptFee')} <Money kind="price" value={trade.buyer_fee} symbol={trade.price_symbol} />
                   </>,
                 ]}
               />
             }
-            value={<Price value={trade.total} coin={trade.price_symbol} />}
+            value={<Money kind="price" value={trade.total} symbol={trade.price_symbol} />}
           />
         ))}
         <Row
           title={<strong>{t('cart.totalPaid')}</strong>}
           value={
             <strong data-testid="cart-receipt-total">
-              <Price value={receipt.total} coin={receipt.price_symbol} />
+              <Money kind="price" value={receipt.total} symbol={receipt.price_symbol} />
             </strong>
           }
         />

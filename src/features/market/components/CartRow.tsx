@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@/contract';
 import { IconButton } from '@/shared/ui/IconButton';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import type { CartEntry } from '../cart';
 import { removeFromCart } from '../cartState';
 import { goodsHref } from '../model';
@@ -40,7 +40,7 @@ export function CartRow({ entry, line }: { entry: CartEntry; line: CartLine | un
           ]}
         />
         <span className="batch-line__price">
-          <Price value={line?.price ?? entry.price} coin={line?.price_symbol ?? entry.price_symbol} />
+          <Money kind="price" value={line?.price ?? entry.price} symbol={line?.price_symbol ?? entry.price_symbol} />
         </span>
         <IconButton
           icon="close"

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { MarketRange } from '@/contract/nftMarket/types';
 import { utcOffsetLabel } from '@/shared/lib/time';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { appState } from '@/state/app';
@@ -78,12 +78,12 @@ export function CollectionChart({ symbol, name }: { symbol: string; name: string
           <>
             <span className="collection-chart__key collection-chart__key--line">{t('collection.chart.floor')}</span>
             <span className="collection-chart__key collection-chart__key--bars">
-              {t('collection.chart.volume')} <Price value={summary.volume} coin={symbolOfPrices} compact />
+              {t('collection.chart.volume')} <Money kind="volume" value={summary.volume} symbol={symbolOfPrices} />
             </span>
             <span>{t('collection.chart.sales', { count: summary.sales })}</span>
             {summary.low !== null ? (
               <span>
-                {t('collection.chart.low')} <Price value={summary.low} coin={symbolOfPrices} />
+                {t('collection.chart.low')} <Money kind="price" value={summary.low} symbol={symbolOfPrices} />
               </span>
             ) : null}
           </>

@@ -6,7 +6,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { LoadMore } from '@/shared/ui/LoadMore';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useOrderRanking } from '../hooks';
@@ -41,7 +41,7 @@ function OrdersPage(props: {
             title={
               <span className="collection-orders__price">
                 <span className="collection-orders__rank">{t('goods.rank', { rank: first + index + 1 })}</span>
-                <Price value={listing.price} coin={listing.price_symbol} />
+                <Money kind="price" value={listing.price} symbol={listing.price_symbol} />
               </span>
             }
             subtitle={[

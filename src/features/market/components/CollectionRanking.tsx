@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CollectionRank } from '@/contract/nftMarket/types';
-import { Amount } from '@/shared/ui/Amount';
+import { Money } from '@/shared/ui/Money';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { LoadMore } from '@/shared/ui/LoadMore';
-import { Price } from '@/shared/ui/Price';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useCollectionRanking } from '../hooks';
 import { collectionHref } from '../model';
@@ -36,22 +35,26 @@ function RankingRow({ collection, rank }: { collection: CollectionRank; rank: nu
         </span>
         <span className="collection-ranking__figure collection-ranking__volume">
           <span className="collection-ranking__label">{t('collection.stats.volume7d')}</span>
-          <Price value={collection.volume_7d} coin={coin} compact />
+          <Money kind="volume" value={collection.volume_7d} symbol={coin} />
         </span>
         <span className="collection-ranking__line">
           <span className="collection-ranking__figure collection-ranking__floor">
             <span className="collection-ranking__label">{t('collection.stats.floor')}</span>
-            {collection.floor_price !== null ? <Price value={collection.floor_price} coin={coin} /> : '—'}
+            {collection.floor_price !== null ? (
+              <Money kind="price" value={collection.floor_price} symbol={coin} />
+            ) : (
+              '—'
+            )}
           </span>
           <span className="collection-ranking__counts">
             {t('collection.ranking.counts', { items: collection.items, owners: collection.owners })}
           </span>
         </span>
         <span className="collection-ranking__figure collection-ranking__wide">
-          <Amount value={collection.items} />
+          <Money kind="count" value={collection.items} />
         </span>
         <span className="collection-ranking__figure collection-ranking__wide">
-          <Amount value={collection.owners} />
+          <Money kind="count" value={collection.owners} />
         </span>
       </Link>
     </li>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectionDetail } from '@/contract/nftMarket/types';
-import { Amount } from '@/shared/ui/Amount';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { signedPercent } from '../collectionModel';
 import { percent } from '../model';
@@ -38,31 +37,31 @@ export function CollectionStats({ collection }: { collection: CollectionDetail |
   return (
     <dl className="collection-stats" aria-label={t('collection.stats.label')}>
       <Stat id="floor" label={t('collection.stats.floor')}>
-        {collection.floor_price !== null ? <Price value={collection.floor_price} coin={coin} /> : '—'}
+        {collection.floor_price !== null ? <Money kind="price" value={collection.floor_price} symbol={coin} /> : '—'}
       </Stat>
       <Stat id="volume24h" label={t('collection.stats.volume24h')}>
-        <Price value={collection.volume_24h} coin={coin} compact />
+        <Money kind="volume" value={collection.volume_24h} symbol={coin} />
       </Stat>
       <Stat id="volume7d" label={t('collection.stats.volume7d')}>
-        <Price value={collection.volume_7d} coin={coin} compact />
+        <Money kind="volume" value={collection.volume_7d} symbol={coin} />
       </Stat>
       <Stat id="volumeAll" label={t('collection.stats.volumeAll')}>
-        <Price value={collection.volume_all} coin={coin} compact />
+        <Money kind="volume" value={collection.volume_all} symbol={coin} />
       </Stat>
       <Stat id="owners" label={t('collection.stats.owners')}>
-        <Amount value={collection.owners} />
+        <Money kind="count" value={collection.owners} />
       </Stat>
       <Stat id="items" label={t('collection.stats.items')}>
-        <Amount value={collection.items} />
+        <Money kind="count" value={collection.items} />
       </Stat>
       <Stat id="listed" label={t('collection.stats.listed')}>
-        <Amount value={collection.listed} />
+        <Money kind="count" value={collection.listed} />
         <span className="collection-stats__minor">
           {t('collection.stats.share', { share: percent(collection.listed_share) })}
         </span>
       </Stat>
       <Stat id="sales24h" label={t('collection.stats.sales24h')}>
-        <Amount value={collection.sales_24h} />
+        <Money kind="count" value={collection.sales_24h} />
       </Stat>
       <Stat id="change24h" label={t('collection.stats.change24h')}>
         {change ? (

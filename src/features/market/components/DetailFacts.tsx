@@ -4,7 +4,7 @@ import { displayAmount } from '@/shared/lib/amountFormat';
 import { useChainLabel } from '@/shared/lib/chains';
 import { Button } from '@/shared/ui/Button';
 import { List } from '@/shared/ui/List';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { buyHref, MARKET_COIN, marketUserName } from '../model';
 import '../pages/DetailPage.css';
@@ -17,7 +17,7 @@ export function DetailPrice({ goods, onDelist }: { goods: GoodsInfo; onDelist: (
       <span className="goods-detail__label">{goods.price ? t('detail.price') : t('goods.notListed')}</span>
       {goods.price && goods.price_symbol ? (
         <strong className="goods-detail__amount">
-          <Price value={goods.price} coin={goods.price_symbol} />
+          <Money kind="price" value={goods.price} symbol={goods.price_symbol} />
         </strong>
       ) : null}
       {goods.usd_price ? (
@@ -73,7 +73,7 @@ export function DetailListings({ goods }: { goods: GoodsInfo }) {
       {goods.listings.map((listing) => (
         <Row
           key={listing.order_no}
-          title={<Price value={listing.price} coin={listing.price_symbol} />}
+          title={<Money kind="price" value={listing.price} symbol={listing.price_symbol} />}
           subtitle={[
             listing.mine ? t('detail.yourListing') : marketUserName(listing.seller),
             goods.erc_type === 'ERC1155' ? t('detail.editions', { count: listing.remaining }) : '',

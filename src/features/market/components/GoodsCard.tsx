@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Goods } from '@/contract/nftMarket/types';
 import { Icon } from '@/shared/ui/Icon';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { displayAmount } from '@/shared/lib/amountFormat';
 import { goodsHref, MARKET_COIN } from '../model';
 import '@/shared/ui/Tile.css';
@@ -79,7 +79,7 @@ export function GoodsCardFace({
             <span className="goods-card__muted">{status}</span>
           ) : goods.price !== null && goods.price_symbol ? (
             <strong>
-              <Price value={goods.price} coin={goods.price_symbol} />
+              <Money kind="price" value={goods.price} symbol={goods.price_symbol} />
             </strong>
           ) : (
             <span className="goods-card__muted">{t('goods.notListed')}</span>

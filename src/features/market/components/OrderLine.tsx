@@ -4,7 +4,7 @@ import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import type { PriceRange } from '@/domain/price';
 import { AmountField } from '@/shared/ui/AmountField';
 import { Checkbox } from '@/shared/ui/Checkbox';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { usePriceProblemText, useTradeFee } from '../hooks';
 import { sellBreakdown } from '../model';
 import { RecordItem } from './RecordItem';
@@ -44,7 +44,7 @@ export function OrderLine({
               <>
                 {t('batch.update.current')}{' '}
                 <strong data-testid="batch-order-price">
-                  <Price value={order.price} coin={order.price_symbol} />
+                  <Money kind="price" value={order.price} symbol={order.price_symbol} />
                 </strong>
                 {order.erc_type === 'ERC1155' ? ` · ${t('detail.editions', { count: order.remaining })}` : null}
               </>,
@@ -70,7 +70,7 @@ export function OrderLine({
           {split ? (
             <span className="batch-line__receive">
               {t('sell.proceeds')}:{' '}
-              <Price value={split.proceeds} coin={order.price_symbol} decimals={fee.data!.decimals} />
+              <Money kind="price" value={split.proceeds} symbol={order.price_symbol} decimals={fee.data!.decimals} />
             </span>
           ) : null}
         </div>

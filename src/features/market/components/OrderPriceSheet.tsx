@@ -6,7 +6,7 @@ import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import { Button } from '@/shared/ui/Button';
 import { AmountField } from '@/shared/ui/AmountField';
 import { List } from '@/shared/ui/List';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { useCollection, useListing, usePriceProblemText, useTradeFee } from '../hooks';
@@ -54,7 +54,7 @@ export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClos
         <Row
           title={order.name || `#${order.token_id}`}
           subtitle={t('records.price.current')}
-          value={<Price value={order.price} coin={coin} />}
+          value={<Money kind="price" value={order.price} symbol={coin} />}
         />
       </List>
       <AmountField
@@ -79,22 +79,22 @@ export function OrderPriceSheet({ order, onClose }: { order: MarketOrder; onClos
         <List header={t('sell.breakdown')} testId="order-price-breakdown">
           <Row
             title={order.remaining > 1 ? t('buy.priceTimes', { count: order.remaining }) : t('sell.amount')}
-            value={split ? <Price value={split.amount} coin={coin} /> : '—'}
+            value={split ? <Money kind="price" value={split.amount} symbol={coin} /> : '—'}
           />
           <Row
             title={t('sell.fee', { rate: percent(fee.data.seller_fee_rate) })}
-            value={split ? <Price value={split.fee} coin={coin} /> : '—'}
+            value={split ? <Money kind="price" value={split.fee} symbol={coin} /> : '—'}
           />
           <Row
             title={t('sell.royalty', { rate: percent(fee.data.royalty_rate) })}
-            value={split ? <Price value={split.royalty} coin={coin} /> : '—'}
+            value={split ? <Money kind="price" value={split.royalty} symbol={coin} /> : '—'}
           />
           <Row
             title={<strong>{t('sell.proceeds')}</strong>}
             value={
               split ? (
                 <strong>
-                  <Price value={split.proceeds} coin={coin} />
+                  <Money kind="price" value={split.proceeds} symbol={coin} />
                 </strong>
               ) : (
                 '—'

@@ -7,7 +7,7 @@ import { AmountField } from '@/shared/ui/AmountField';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { useListing, usePriceProblemText, useTradeFee } from '../hooks';
@@ -114,22 +114,22 @@ export function SellSheet({
         <List header={t('sell.breakdown')} testId="sell-breakdown">
           <Row
             title={t('sell.amount')}
-            value={split ? <Price value={split.amount} coin={fee.data.price_symbol} /> : '—'}
+            value={split ? <Money kind="price" value={split.amount} symbol={fee.data.price_symbol} /> : '—'}
           />
           <Row
             title={t('sell.fee', { rate: percent(fee.data.seller_fee_rate) })}
-            value={split ? <Price value={split.fee} coin={fee.data.price_symbol} /> : '—'}
+            value={split ? <Money kind="price" value={split.fee} symbol={fee.data.price_symbol} /> : '—'}
           />
           <Row
             title={t('sell.royalty', { rate: percent(fee.data.royalty_rate) })}
-            value={split ? <Price value={split.royalty} coin={fee.data.price_symbol} /> : '—'}
+            value={split ? <Money kind="price" value={split.royalty} symbol={fee.data.price_symbol} /> : '—'}
           />
           <Row
             title={<strong>{t('sell.proceeds')}</strong>}
             value={
               split ? (
                 <strong>
-                  <Price value={split.proceeds} coin={fee.data.price_symbol} />
+                  <Money kind="price" value={split.proceeds} symbol={fee.data.price_symbol} />
                 </strong>
               ) : (
                 '—'

@@ -3,7 +3,7 @@ import { formatDateTime } from '@/shared/lib/time';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -35,7 +35,7 @@ export function TradeSheet({
       );
     if (!trade) return <LoadFailed onRetry={() => void detail.refetch()} busy={detail.isFetching} />;
     const figures = tradeFigures(trade);
-    const money = (value: string) => <Price value={value} coin={trade.price_symbol} />;
+    const money = (value: string) => <Money kind="price" value={value} symbol={trade.price_symbol} />;
     return (
       <>
         <List>

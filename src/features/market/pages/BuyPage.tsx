@@ -14,7 +14,7 @@ import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { PurchaseItem } from '../components/PurchaseItem';
@@ -166,25 +166,28 @@ export default function BuyPage() {
           title={
             goods.erc_type === 'ERC1155' ? t('buy.priceTimes', { count: quantityOk ? editions : 1 }) : t('buy.price')
           }
-          value={<Price value={split.amount} coin={listing.price_symbol} />}
+          value={<Money kind="price" value={split.amount} symbol={listing.price_symbol} />}
         />
         <Row
           title={t('buy.fee', { rate: percent(fee.data.buyer_fee_rate) })}
-          value={<Price value={split.fee} coin={listing.price_symbol} />}
+          value={<Money kind="price" value={split.fee} symbol={listing.price_symbol} />}
         />
         <Row
           title={<strong>{t('buy.total')}</strong>}
           value={
             <strong data-testid="buy-total">
-              <Price value={split.total} coin={listing.price_symbol} />
+              <Money kind="price" value={split.total} symbol={listing.price_symbol} />
             </strong>
           }
         />
-        <Row title={t('buy.balance')} value={<Price value={balance.data ?? '0'} coin={listing.price_symbol} />} />
+        <Row
+          title={t('buy.balance')}
+          value={<Money kind="balance" value={balance.data ?? '0'} symbol={listing.price_symbol} />}
+        />
         <Row
           title={t('buy.after')}
           tone={split.short ? 'danger' : undefined}
-          value={<Price value={split.after} coin={listing.price_symbol} />}
+          value={<Money kind="balance" value={split.after} symbol={listing.price_symbol} />}
         />
       </List>
       <PayStep

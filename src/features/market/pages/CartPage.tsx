@@ -10,7 +10,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { availableItems, balanceAfter, cartRequest } from '../cart';
@@ -118,21 +118,28 @@ export default function CartPage() {
           </p>
         ) : null}
         <List header={t('buy.breakdown')} testId="cart-totals">
-          <Row title={t('cart.amount', { count: items.length })} value={<Price value={data.amount} coin={coin} />} />
+          <Row
+            title={t('cart.amount', { count: items.length })}
+            value={<Money kind="price" value={data.amount} symbol={coin} />}
+          />
           <Row
             title={fee.data ? t('buy.fee', { rate: percent(fee.data.buyer_fee_rate) }) : t('cart.fee')}
-            value={<Price value={data.buyer_fee} coin={coin} />}
+            value={<Money kind="price" value={data.buyer_fee} symbol={coin} />}
           />
           <Row
             title={<strong>{t('buy.total')}</strong>}
             value={
               <strong data-testid="cart-total">
-                <Price value={data.total} coin={coin} />
+                <Money kind="price" value={data.total} symbol={coin} />
               </strong>
             }
           />
-          <Row title={t('buy.balance')} value={<Price value={data.balance} coin={coin} />} />
-          <Row title={t('buy.after')} tone={short ? 'danger' : undefined} value={<Price value={after} coin={coin} />} />
+          <Row title={t('buy.balance')} value={<Money kind="balance" value={data.balance} symbol={coin} />} />
+          <Row
+            title={t('buy.after')}
+            tone={short ? 'danger' : undefined}
+            value={<Money kind="balance" value={after} symbol={coin} />}
+          />
         </List>
         <PayStep
           short={short}

@@ -8,7 +8,7 @@ import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
-import { Price } from '@/shared/ui/Price';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { buyableEditions, planFastBuy, shortfall } from '../fastBuy';
@@ -115,27 +115,33 @@ export default function FastBuyPage() {
         {plan.lines.map((line) => (
           <Row
             key={line.order_no}
-            title={<Price value={line.price} coin={totals?.price_symbol ?? 'USDT'} />}
+            title={<Money kind="price" value={line.price} symbol={totals?.price_symbol ?? 'USDT'} />}
             value={t('detail.editions', { count: line.quantity })}
           />
         ))}
       </List>
       {totals ? (
         <List header={t('buy.breakdown')} testId="fastbuy-breakdown">
-          <Row title={t('buy.price')} value={<Price value={totals.amount} coin={totals.price_symbol} />} />
+          <Row
+            title={t('buy.price')}
+            value={<Money kind="price" value={totals.amount} symbol={totals.price_symbol} />}
+          />
           <Row
             title={t('buy.fee', { rate: percent(fee.data?.buyer_fee_rate ?? '0') })}
-            value={<Price value={totals.buyer_fee} coin={totals.price_symbol} />}
+            value={<Money kind="price" value={totals.buyer_fee} symbol={totals.price_symbol} />}
           />
           <Row
             title={<strong>{t('buy.total')}</strong>}
             value={
               <strong data-testid="fastbuy-total">
-                <Price value={totals.total} coin={totals.price_symbol} />
+                <Money kind="price" value={totals.total} symbol={totals.price_symbol} />
               </strong>
             }
           />
-          <Row title={t('buy.balance')} value={<Price value={totals.balance} coin={totals.price_symbol} />} />
+          <Row
+            title={t('buy.balance')}
+            value={<Money kind="balance" value={totals.balance} symbol={totals.price_symbol} />}
+          />
         </List>
       ) : quantityOk ? (
         <Skeleton height={160} />

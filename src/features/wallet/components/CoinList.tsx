@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/shared/ui/Avatar';
 import { List } from '@/shared/ui/List';
+import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
-import { displayAmount, displayUsd, withSymbol, type CoinRow } from '@/features/wallet/model';
+import { displayUsd, withSymbol, type CoinRow } from '@/features/wallet/model';
 import './Overview.css';
 
 /** The overview's coins: icon, symbol and name; amount and USD value; each opens the coin's detail. */
@@ -27,7 +28,7 @@ export function CoinList({ rows }: { rows: readonly CoinRow[] }) {
           }
           value={
             <span className="wallet-coin__value">
-              <span data-testid="coin-amount">{displayAmount(row.total, row.decimals)}</span>
+              <Money kind="balance" value={row.total} decimals={row.decimals} testId="coin-amount" />
               <span className="wallet-coin__usd">{t('overview.usd', { value: displayUsd(row.usdValue) })}</span>
             </span>
           }

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Card } from '@/shared/ui/Card';
 import { List } from '@/shared/ui/List';
+import { Money } from '@/shared/ui/Money';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
@@ -15,7 +16,7 @@ import { PendingDeposits } from '@/features/wallet/components/PendingDeposits';
 import { PriceChart } from '@/features/wallet/components/PriceChart';
 import { QuickActions } from '@/features/wallet/components/QuickActions';
 import { useBalances, useCoins } from '@/features/wallet/hooks';
-import { displayAmount, displayUsd, spotBalance, withSymbol, type HistoryType } from '@/features/wallet/model';
+import { displayUsd, spotBalance, withSymbol, type HistoryType } from '@/features/wallet/model';
 import '@/features/wallet/components/Overview.css';
 
 /**
@@ -61,7 +62,7 @@ export default function CoinDetailPage() {
             <div className="wallet-total">
               <span className="wallet-total__label">{t('coin.total')}</span>
               <span className="wallet-total__value" data-testid="coin-total">
-                {displayAmount(held.total, decimals)} {symbol}
+                <Money kind="balance" value={held.total} decimals={decimals} symbol={symbol} />
               </span>
               <span className="wallet-total__label">{t('overview.usd', { value: displayUsd(held.usdValue) })}</span>
             </div>
@@ -71,11 +72,11 @@ export default function CoinDetailPage() {
           <List>
             <Row
               title={t('coin.available')}
-              value={<span data-testid="coin-available">{displayAmount(held.available, decimals)}</span>}
+              value={<Money kind="balance" value={held.available} decimals={decimals} testId="coin-available" />}
             />
             <Row
               title={t('coin.frozen')}
-              value={<span data-testid="coin-frozen">{displayAmount(held.frozen, decimals)}</span>}
+              value={<Money kind="balance" value={held.frozen} decimals={decimals} testId="coin-frozen" />}
             />
           </List>
         ) : null}
