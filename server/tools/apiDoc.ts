@@ -100,9 +100,14 @@ export function answerShapes(): Map<string, ResponseShape> {
 /** One call's answer: its type, then a table of its fields (nested objects as `list[].field`). */
 export function renderAnswer(shape: ResponseShape | undefined): string[] {
   if (!shape) throw new Error('a served call without a declared answer type');
+  const whole = shape.wholeEnvelope ? ' (the client reads the whole envelope: `fullResponse`)' : '';
   if (shape.fields.length === 0)
-    return [shape.type === '{}' ? '`data`: `{}` (an empty object).' : `\`data\`: \`${cell(shape.type)}\`.`];
-  const out = [`\`data\`: \`${cell(shape.type)}\``, '', '| Field | Type | Meaning |', '|---|---|---|'];
+    return [
+      shape.type === '{}'
+        ? `\`data\`: \`{}\` (an empty object)${whole}.`
+        : `\`data\`: \`${cell(shape.type)}\`${whole}.`,
+    ];
+  const out = [`\`data\`: \`${cell(shape.type)}\`${whole}`, '', '| Field | Type | Meaning |', '|---|---|---|'];
   for (const field of shape.fields)
     out.push(`| \`${field.path}${field.optional ? '?' : ''}\` | \`${cell(field.type)}\` | ${cell(field.doc)} |`);
   return out;

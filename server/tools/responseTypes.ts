@@ -22,6 +22,8 @@ export interface ResponseField {
 /** What the reference says of one call's answer: the type's name (or its text) and its fields. */
 export interface ResponseShape {
   type: string;
+  /** The client reads the whole `{code, msg, data}` envelope (a `fullResponse` call), not only `data`. */
+  wholeEnvelope: boolean;
   fields: ResponseField[];
 }
 
@@ -107,9 +109,16 @@ export function readResponseShapes(calls: ReadonlyMap<string, readonly string[]>
         const res =
           types && checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(types, declaration)).getProperty('res');
         if (!res) continue;
-        const resType = checker.getTypeOfSymbolAtLocation(res, declaration);
+        const declared = checker.getTypeOfSymbolAtLocation(res, declaration);
+        // A `fullResponse` call declares the whole envelope as its answer; its `data` is what the reference lists.
+        const envelopeData =
+          (declared.aliasSymbol ?? declared.getSymbol())?.name === 'Envelope'
+            ? declared.getProperty('data')
+            : undefined;
+        const resType = envelopeData ? checker.getTypeOfSymbolAtLocation(envelopeData, declaration) : declared;
         shapes.set(`${exported.name}.${name}`, {
           type: checker.typeToString(resType, undefined, FORMAT),
+          wholeEnvelope: Boolean(envelopeData),
           fields: isPlainObject(resType) ? fieldsOf(resType, '', 1, declaration) : [],
         });
       }
