@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { animationsSettled } from './support/animations';
 import { countNodes, formatViolations, seriousViolations, type AxeViolation } from './support/axe';
 import { signInByApi, uniqueEmail, useToken } from './support/api';
 import { loadAppRoutes, type AppRoute } from './support/routes';
@@ -41,13 +42,15 @@ async function resize(page: Page, size: { width: number; height: number }) {
 async function settle(page: Page) {
   await page.locator('main').first().waitFor();
   await page.waitForLoadState('networkidle');
+  // With no request in flight for half a second, a skeleton left now waits for nothing more than a render: a
+  // screen that stays busy (a detail page opened without its token) is checked as it is, after a short grace.
   await page
     .locator('[aria-busy="true"], .skeleton')
     .first()
-    .waitFor({ state: 'detached', timeout: 5000 })
-    .catch(() => {}); // a screen that stays busy is still checked as it is
+    .waitFor({ state: 'detached', timeout: 1000 })
+    .catch(() => {});
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(200); // transitions (opacity) settle before contrast is measured
+  await animationsSettled(page); // transitions (opacity) end before contrast is measured
 }
 
 /** Opens each path, runs axe, and fails once with every screen's violations listed. */
@@ -69,27 +72,45 @@ async function checkScreens(page: Page, label: string, paths: readonly string[],
   expect(report.join('\n\n'), `axe found serious/critical violations on ${report.length} screens`).toBe('');
 }
 
-test.describe.configure({ timeout: 300_000 });
+// The file's tests run on any worker, and each list of screens is checked in parts, so that both workers share them.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+const PARTS = 3;
+const partsOf = (paths: readonly string[]) =>
+  Array.from({ length: PARTS }, (_, part) => paths.filter((_, index) => index % PARTS === part));
 
 test('the route table gives the check its screens', () => {
   // Guards the derivation: the real pages of all areas are visited, and each login rule is covered.
   expect(VISITOR_PATHS).toEqual(expect.arrayContaining(['/', '/login', '/help', '/setting']));
   expect(SIGNED_IN_PATHS).toEqual(expect.arrayContaining(['/personal', '/my-devices', '/setPay', '/passkey']));
   expect(ROUTES.length).toBeGreaterThan(VISITOR_PATHS.length + SIGNED_IN_PATHS.length);
+  // the parts together are the whole lists, each screen once
+  expect(partsOf(VISITOR_PATHS).flat().sort()).toEqual([...VISITOR_PATHS].sort());
+  expect(partsOf(SIGNED_IN_PATHS).flat().sort()).toEqual([...SIGNED_IN_PATHS].sort());
 });
 
 for (const theme of THEMES) {
-  test(`visitor screens have no serious violations (${theme})`, async ({ page, baseURL }) => {
-    await page.setViewportSize(MOBILE);
-    await useTheme(page, baseURL!, theme);
-    await checkScreens(page, `visitor ${theme}`, VISITOR_PATHS);
+  partsOf(VISITOR_PATHS).forEach((paths, part) => {
+    test(`visitor screens have no serious violations (${theme}, part ${part + 1} of ${PARTS})`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize(MOBILE);
+      await useTheme(page, baseURL!, theme);
+      await checkScreens(page, `visitor ${theme}`, paths);
+    });
   });
 
-  test(`signed-in screens have no serious violations (${theme})`, async ({ page, request, baseURL }) => {
-    await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('a11y')));
-    await page.setViewportSize(MOBILE);
-    await useTheme(page, baseURL!, theme);
-    await checkScreens(page, `signed-in ${theme}`, SIGNED_IN_PATHS);
+  partsOf(SIGNED_IN_PATHS).forEach((paths, part) => {
+    test(`signed-in screens have no serious violations (${theme}, part ${part + 1} of ${PARTS})`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await useToken(page.context(), baseURL!, await signInByApi(request, uniqueEmail('a11y')));
+      await page.setViewportSize(MOBILE);
+      await useTheme(page, baseURL!, theme);
+      await checkScreens(page, `signed-in ${theme}`, paths);
+    });
   });
 
   test(`drawers and the desktop layout have no serious violations (${theme})`, async ({ page, request, baseURL }) => {
@@ -98,7 +119,7 @@ for (const theme of THEMES) {
     await checkScreens(page, `nav drawer ${theme}`, ['/'], async () => {
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByTestId('nav-drawer')).toBeVisible();
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
     });
     await resize(page, DESKTOP);
     await checkScreens(page, `desktop ${theme}`, ['/', '/login']);
@@ -108,7 +129,7 @@ for (const theme of THEMES) {
     await checkScreens(page, `user drawer ${theme}`, ['/'], async () => {
       await page.getByRole('button', { name: 'My account' }).click();
       await expect(page.getByTestId('user-drawer')).toBeVisible();
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
     });
   });
 }
