@@ -81,7 +81,7 @@ let seed: Promise<Seed> | undefined;
 
 /**
  * Signs in the demo account with a history (its lists fill the screens) once per worker; a worker that starts again
- * after a failure waits out the minute before a second code.
+ * after a failure asks for its second code past the resend wait.
  */
 function seedOf(request: APIRequestContext): Promise<Seed> {
   seed ??= (async () => {
@@ -325,7 +325,8 @@ test('the check hears React from the page and from the app inside the Telegram c
   }
 });
 
-test.describe.configure({ timeout: 300_000 });
+// The passes are independent (each opens its own screens, the seed is read once per worker): both workers share them.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 const PASSES: { name: string; surface: Surface; signedIn: boolean }[] = [
   { name: 'phone, visitor', surface: 'mobile', signedIn: false },
