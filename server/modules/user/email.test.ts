@@ -3,7 +3,8 @@ import { contract } from '@/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokenRes, Profile, ResetApplicationRes, TicketRes, UserRiskRes } from '@/contract';
 import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
-import { enableGa, gaCode, securityCode } from './testKit';
+import { accountOfEmail } from './email';
+import { enableGa, gaCode, securityCode, userIdOf } from './testKit';
 
 // Email and backup email: security scenes of send_verify_code_v2, tickets, resets and the hold.
 const BOT_TOKEN = '123456:TEST-BOT-TOKEN';
@@ -293,5 +294,19 @@ describe('signed out, old address lost: email_reset_*', () => {
     expect(
       (await server.post(contract.user.emailResetApply.path, { email, new_email: uniqueEmail('x'), reason: '' })).code,
     ).toBe(10003);
+  });
+});
+
+describe('the account of an address (recovery of the email or the authenticator)', () => {
+  it('is the open account with its authenticator state; a closed account or an unknown address is none', async () => {
+    const email = uniqueEmail('of-email');
+    const token = await server.signIn(email);
+    const id = await userIdOf(server, email);
+    expect(await accountOfEmail(server.app.db, email)).toEqual({ id, ga_enabled: false });
+    await enableGa(server, token);
+    expect(await accountOfEmail(server.app.db, email)).toEqual({ id, ga_enabled: true });
+    await server.app.db.query('UPDATE users SET closed_at = now() WHERE id = $1', [id]);
+    expect(await accountOfEmail(server.app.db, email)).toBeNull();
+    expect(await accountOfEmail(server.app.db, uniqueEmail('of-nobody'))).toBeNull();
   });
 });

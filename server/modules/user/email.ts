@@ -4,8 +4,8 @@ import type { ResetApplicationRes } from '@/contract';
 import type { ServerConfig } from '../../config';
 import type { Db, Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
-import { endOtherSessions } from '../../plugins/auth';
-import { defineHandler } from '../../plugins/handler';
+import { endOtherSessions, type SessionInfo } from '../../plugins/auth';
+import { defineHandler, type HandlerContext } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
 import { normaliseEmail } from './accounts';
 import { consumeCode } from './otp';
@@ -71,6 +71,52 @@ async function finishEmailChange(
   });
 }
 
+/** What step 2 of a signed-in change carries besides the new address's code. */
+interface SignedInChange {
+  ticket: string;
+  new_email: string;
+  logout_others?: boolean;
+}
+
+/**
+ * Step 2 of a signed-in change (step 1, the old address's code or the authenticator, left the ticket of `purpose`):
+ * the new address's `code` of `scene`, then the change; the other devices are signed out unless
+ * `logout_others: false`.
+ */
+const finishSignedInChange = (
+  { db, config, session, body }: HandlerContext<SignedInChange, SessionInfo>,
+  step: { purpose: string; scene: string; code: string },
+) =>
+  finishEmailChange(db, config, {
+    ...step,
+    ticket: body.ticket,
+    userId: session.userId,
+    newEmail: body.new_email,
+    endSessions: body.logout_others !== false && session.sessionId,
+  });
+
+/** Step 1 of changing an address while the account's own is reachable: its code of `scene` (+ authenticator), a ticket. */
+async function ownerTicket(
+  { db, config, session }: HandlerContext<unknown, SessionInfo>,
+  proof: { scene: string; emailCode: string; gaCode: string | undefined },
+  purpose: string,
+) {
+  const user = await proveOwner(db, config, session.userId, proof);
+  return { ticket: await issueTicket(db, user.id, purpose) };
+}
+
+/**
+ * The open account of an address and whether its authenticator is on (recovery by the address). System accounts
+ * have no address, so none is found for them.
+ */
+export async function accountOfEmail(q: Queryable, email: string): Promise<{ id: number; ga_enabled: boolean } | null> {
+  const [user] = await q.query<{ id: number; ga_enabled: boolean }>(
+    'SELECT id, ga_enabled FROM users WHERE email = $1 AND closed_at IS NULL AND NOT is_system',
+    [email],
+  );
+  return user ? { id: Number(user.id), ga_enabled: user.ga_enabled } : null;
+}
+
 /**
  * Files a support request (lost email or authenticator). A pending request for the same address and kind
  * is answered again instead of filing a second one.
@@ -123,14 +169,12 @@ export default function registerEmailCalls(app: FastifyInstance): void {
       section: 'email',
       notes: 'step 1: old-address code (scene `email_modify_old`) and authenticator when on; ticket 10 min',
     },
-    handler: async ({ db, config, session, body }) => {
-      const user = await proveOwner(db, config, session.userId, {
-        scene: 'email_modify_old',
-        emailCode: body.old_code,
-        gaCode: body.ga_code,
-      });
-      return { ticket: await issueTicket(db, user.id, 'email_modify') };
-    },
+    handler: (ctx) =>
+      ownerTicket(
+        ctx,
+        { scene: 'email_modify_old', emailCode: ctx.body.old_code, gaCode: ctx.body.ga_code },
+        'email_modify',
+      ),
   });
 
   defineHandler(app, contract.user.emailModifyVerify, {
@@ -139,16 +183,8 @@ export default function registerEmailCalls(app: FastifyInstance): void {
       notes:
         'step 2: new-address code (scene `email_modify_new`); 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
-    handler: async ({ db, config, session, body }) => {
-      await finishEmailChange(db, config, {
-        ticket: body.ticket,
-        purpose: 'email_modify',
-        userId: session.userId,
-        newEmail: body.new_email,
-        code: body.new_code,
-        scene: 'email_modify_new',
-        endSessions: body.logout_others !== false && session.sessionId,
-      });
+    handler: async (ctx) => {
+      await finishSignedInChange(ctx, { purpose: 'email_modify', scene: 'email_modify_new', code: ctx.body.new_code });
       return {};
     },
   });
@@ -159,14 +195,12 @@ export default function registerEmailCalls(app: FastifyInstance): void {
       section: 'email',
       notes: 'step 1: account email code (scene `backup_email`) and authenticator when on',
     },
-    handler: async ({ db, config, session, body }) => {
-      const user = await proveOwner(db, config, session.userId, {
-        scene: 'backup_email',
-        emailCode: body.email_code,
-        gaCode: body.ga_code,
-      });
-      return { ticket: await issueTicket(db, user.id, 'backup_email_edit') };
-    },
+    handler: (ctx) =>
+      ownerTicket(
+        ctx,
+        { scene: 'backup_email', emailCode: ctx.body.email_code, gaCode: ctx.body.ga_code },
+        'backup_email_edit',
+      ),
   });
 
   defineHandler(app, contract.user.backupEmailEditVerify, {
@@ -233,16 +267,8 @@ export default function registerEmailCalls(app: FastifyInstance): void {
       notes:
         'new-address code (scene `reset_email`); 24 h withdrawal hold (`user_risk`); signs out the other devices unless `logout_others: false`',
     },
-    handler: async ({ db, config, session, body }) => {
-      await finishEmailChange(db, config, {
-        ticket: body.ticket,
-        purpose: 'email_modify_reset_ga',
-        userId: session.userId,
-        newEmail: body.new_email,
-        code: body.code,
-        scene: 'reset_email',
-        endSessions: body.logout_others !== false && session.sessionId,
-      });
+    handler: async (ctx) => {
+      await finishSignedInChange(ctx, { purpose: 'email_modify_reset_ga', scene: 'reset_email', code: ctx.body.code });
       return {};
     },
   });
@@ -255,14 +281,11 @@ export default function registerEmailCalls(app: FastifyInstance): void {
     },
     handler: async ({ db, config, body, device }) => {
       await hitLimit(db, `login:ip:${device.ip}`, 600, config.limits.loginAttemptsPerIpPer10Min);
-      const [user] = await db.query<{ id: number; ga_enabled: boolean }>(
-        'SELECT id, ga_enabled FROM users WHERE email = $1 AND closed_at IS NULL AND NOT is_system',
-        [normaliseEmail(body.email)],
-      );
+      const user = await accountOfEmail(db, normaliseEmail(body.email));
       // an unknown address or one without an authenticator answers like a wrong code (no account probing)
       if (!user?.ga_enabled) throw new ApiError(SecurityCodes.GA_CODE_WRONG, 'ga_code_wrong');
-      await verifyGa(db, Number(user.id), body.ga_code);
-      return { ticket: await issueTicket(db, Number(user.id), 'email_reset') };
+      await verifyGa(db, user.id, body.ga_code);
+      return { ticket: await issueTicket(db, user.id, 'email_reset') };
     },
   });
 

@@ -6,7 +6,7 @@ import { ApiError, SecurityCodes } from '../../errors';
 import { endOtherSessions } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { normaliseEmail } from './accounts';
-import { fileApplication } from './email';
+import { accountOfEmail, fileApplication } from './email';
 import { consumeCode } from './otp';
 import {
   checkTotp,
@@ -104,12 +104,9 @@ export default function registerGaCalls(app: FastifyInstance): void {
     handler: async ({ db, config, body }) => {
       const email = normaliseEmail(body.email);
       await consumeCode(db, config, email, 'reset_ga', body.code);
-      const [user] = await db.query<{ id: number; ga_enabled: boolean }>(
-        'SELECT id, ga_enabled FROM users WHERE email = $1 AND closed_at IS NULL',
-        [email],
-      );
+      const user = await accountOfEmail(db, email);
       if (!user?.ga_enabled) throw new ApiError(SecurityCodes.GA_NOT_ENABLED, 'ga_not_enabled');
-      return { ticket: await issueTicket(db, Number(user.id), 'ga_reset') };
+      return { ticket: await issueTicket(db, user.id, 'ga_reset') };
     },
   });
 
