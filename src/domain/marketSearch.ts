@@ -7,7 +7,7 @@ import { isValidPrice } from './price';
  * search screen and the server's first page of it read the same query the same way.
  */
 
-/** NFT search page size: three rows of the desktop grid, six of the phone's. */
+/** NFT search page size: the client asks for 12 results a page, and the server's first page draws as many. */
 export const SEARCH_PAGE_SIZE = 12;
 export const SORTS: readonly MarketSort[] = [1, 2, 3, 4, 5];
 
