@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the server test suite against a real PostgreSQL instead of PGlite (production runs on PostgreSQL;
-# docs/architecture.md): a throwaway cluster in a temp folder, listening on loopback only, on a free port, stopped and deleted on exit.
+# docs/architecture.md): a throwaway cluster in a temp folder, listening on loopback only, on a free port, stopped
+# and deleted on exit.
 #   bash server/testing/with-postgres.sh [extra vitest arguments]
 # Made for CI (root on Debian): installs Debian's `postgresql` when missing and runs the server as the
 # `postgres` user. As another user it runs the cluster as that user (the PostgreSQL binaries must exist).
