@@ -7,7 +7,7 @@ import { loadConfig } from './config';
 import { refusingDb } from './db';
 
 // The server against the contract: it serves only declared calls, each as declared. What is not served
-// yet is computed (declared minus served) and shown in the README's API reference; nothing is kept by hand.
+// yet is computed (declared minus served) and shown in the API reference (docs/api.md); nothing is kept by hand.
 let app: FastifyInstance;
 // Registering routes touches no database; a query here would be a bug.
 const noDb = refusingDb('in the catalogue test');

@@ -1,6 +1,6 @@
 import { DEFAULT_SIGN_SECRET } from '@/contract/signSecret';
 
-/** Build-time configuration (`VITE_*` variables; the README's configuration table). */
+/** Build-time configuration (`VITE_*` variables; README.md, Configuration). */
 export const config = {
   clientVersion: '1.1.0',
   signSecret: (import.meta.env.VITE_SIGN_SECRET as string | undefined) || DEFAULT_SIGN_SECRET,

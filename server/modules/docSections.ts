@@ -1,4 +1,4 @@
-/** The README's API reference groups the served calls under these headings, in this order (`CallDoc.section`). */
+/** The API reference (docs/api.md) groups the served calls under these headings, in this order (`CallDoc.section`). */
 export const DOC_SECTIONS = {
   home: 'Home content and probes (`/user-api/api/system/`)',
   signIn: 'Email-code sign-in and session',

@@ -14,7 +14,7 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** Every POST path registered through defineHandler (the catalogue test reads it). */
     servedPaths: Set<string>;
-    /** The declaration (and README doc) of each served path, by path. */
+    /** The declaration (and API reference doc) of each served path, by path. */
     servedCalls: Map<string, ServedCall>;
     /** The background job runner (server/lib/jobs.ts): modules `define` their jobs; started when config.jobs. */
     jobs: JobRunner;

@@ -1,6 +1,6 @@
 /**
  * The envelope codes, for the server (which answers them) and the client (which reads them), and their
- * documentation (the README's code table is generated from CODE_DOCS by `npm run docs:api`).
+ * documentation (docs/api.md's code table is generated from CODE_DOCS by `npm run docs:api`).
  * Business errors answer HTTP 200 with a non-zero code, as the client reads `code`; protocol errors keep their
  * HTTP status (404, 413, 500).
  */

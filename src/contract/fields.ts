@@ -4,7 +4,7 @@ import { type PasswordScene, SECURITY_SCENES, type SecurityScene, type ServerLan
 /**
  * Schema fragments shared by the request schemas (`<service>/schema.ts`). Only the server and the type level use
  * them: client declarations import request schemas as types only, so TypeBox never reaches the client bundle.
- * `description` is what the README's API tables show for a field (else the generator derives it).
+ * `description` is what the API reference (docs/api.md) shows for a field (else the generator derives it).
  */
 
 /** A string that must be one of `values`: `{type: 'string', enum}` (the 10003 message lists the values). */

@@ -16,7 +16,7 @@ import type * as contract from './allServices';
 
 /**
  * The request schemas of the declared calls, by service and call name, for the server (validation) and the
- * README generator. The client never imports this module: its declarations import the schemas as types only.
+ * API reference's generator. The client never imports this module: its declarations import the schemas as types only.
  * A call without an entry takes any body (`AnyBody`); the server refuses to serve such a call.
  */
 const bodies = {
