@@ -126,7 +126,10 @@ export const SecurityCodes = {
   USER_CLOSE_REFUSED: 20501,
 } as const;
 
-/** One row of the README's code table: the HTTP status, what the code means, and when it is answered. */
+/**
+ * One row of the API reference's code table (docs/api.md): the HTTP status, what the code means, and when it is
+ * answered.
+ */
 export interface CodeDoc {
   http: string;
   meaning: string;
