@@ -7,10 +7,11 @@ export { workerBaseURL } from './server';
 type Navigate = Page['goto'] | Page['reload'];
 
 /**
- * Playwright's `test`, with two differences. Each worker runs against a server of its own (`baseURL`). And a navigation that waits for the page's load also waits until the app
- * has taken over the screen the server drew (the drawn page is `inert` until then, and its elements are replaced),
- * as a reader would. Without it, a test could act on, or measure, an element of the drawn page that the app is
- * about to replace. A navigation whose app code cannot load still ends: the page then leaves the drawn screen usable.
+ * Playwright's `test`, with two differences. Each worker runs against a server of its own (`baseURL`, see
+ * support/server.ts). And a navigation that waits for the page's load also waits until the app has taken over the
+ * screen the server drew (the drawn page is `inert` until then, and its elements are replaced), as a reader would.
+ * Without it, a test could act on, or measure, an element of the drawn page that the app is about to replace. A
+ * navigation whose app code cannot load still ends: the page then leaves the drawn screen usable.
  */
 export const test = base.extend<object, { workerServer: WorkerServer }>({
   // Each worker's own server (support/server.ts); pages, contexts and `request` address it through baseURL.
