@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { devFeaturesOn } from '../../config';
-import { registerDevCodeWait } from './cooldown';
+import { registerDevWaits } from './cooldown';
 import { registerDevHold } from './hold';
 import { registerDevPrice } from './price';
 import { registerTelegramSimulator } from './telegram';
@@ -16,7 +16,8 @@ const MAILBOX_ROUTE = {
  * - GET /dev/telegram: the app inside a simulated Telegram client (telegram.ts);
  * - POST /dev/price/move {symbol, factor}: moves a coin's price (price.ts);
  * - POST /dev/user/end_hold {email}: ends the 24-hour withdrawal hold of a security change (hold.ts);
- * - POST /dev/user/end_code_wait {email}: the address's next code may be sent at once (cooldown.ts).
+ * - POST /dev/user/end_code_wait and /dev/user/end_sign_in_wait {email}: past the wait before the address's next code,
+ *   or its next sign-in guess (cooldown.ts).
  * Elsewhere, beside what they serve: /dev/chain/* (the simulated chains), /dev/fiat/checkout, and POST
  * /dev/live/drop {topic}, which ends this server's live market connections of a topic (market/stream.ts).
  */
@@ -33,5 +34,5 @@ export default function devModule(app: FastifyInstance): void {
   registerTelegramSimulator(app);
   registerDevPrice(app);
   registerDevHold(app);
-  registerDevCodeWait(app);
+  registerDevWaits(app);
 }
