@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import type { SwapKind, SwapOrder } from '@/contract';
 import {
   errorCode,
@@ -50,7 +51,7 @@ export function useSwapForm(kind: SwapKind) {
   const from = chosen?.from ?? '';
   const to = chosen?.to ?? '';
   const pair = findPair(list, from, to);
-  const decimals = coins.data?.find((c) => c.symbol === from)?.decimals ?? 8;
+  const decimals = coins.data?.find((c) => c.symbol === from)?.decimals ?? MAX_COIN_DECIMALS;
   const available = swapAvailable(balances.data?.list ?? [], kind, from);
   const problem = amountProblem(amount, pair, available);
   const slipProblem = slippageProblem(slippage);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import { SecurityCodes } from '@/contract/codes';
 import type { TransferEntry } from '@/contract/wallet/types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
@@ -53,7 +54,7 @@ export default function SendPage() {
   const payId = payIdOf(payIdText);
   const owner = usePayIdOwner(payId);
   const send = useTransfer();
-  const decimals = coins.data?.find((c) => c.symbol === symbol)?.decimals ?? 8;
+  const decimals = coins.data?.find((c) => c.symbol === symbol)?.decimals ?? MAX_COIN_DECIMALS;
   const available = availableIn(balances.data?.list ?? [], 'spot', symbol);
   const problem = amountProblem(amount, available, decimals);
   const ready = owner.isSuccess && !problem && password.length === 6;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { AmountField } from '@/shared/ui/AmountField';
@@ -27,7 +28,7 @@ export default function TransferPage() {
   const transfer = useTransfer(t('transfer.done'));
   const { from, to } = ACCOUNT_MOVES.find((m) => m.id === move)!;
   const coin = coins.data?.find((c) => c.symbol === symbol);
-  const decimals = coin?.decimals ?? 8;
+  const decimals = coin?.decimals ?? MAX_COIN_DECIMALS;
   const available = availableIn(balances.data?.list ?? [], from, symbol);
   const problem = amountProblem(amount, available, decimals);
   const submit = async () => {

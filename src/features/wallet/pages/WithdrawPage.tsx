@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
 import { formatDateTime } from '@/shared/lib/time';
@@ -67,7 +68,7 @@ export default function WithdrawPage() {
     check.reset();
   };
   const coin = coins.data?.find((c) => c.info.symbol === symbol);
-  const decimals = coin?.info.decimals ?? 8;
+  const decimals = coin?.info.decimals ?? MAX_COIN_DECIMALS;
   const addressError = !address.trim()
     ? shown
       ? t('withdraw.addressRequired')
