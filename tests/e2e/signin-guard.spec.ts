@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { hashPassword } from '../../src/shared/lib/password';
-import { apiCall, contract, latestCode, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, endSignInWait, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { accessToken, withoutPrompts } from './support/signin-methods';
 
 // After repeated wrong passwords for an address from elsewhere, a device that never signed in to
@@ -55,15 +55,22 @@ async function wrongGuess(request: APIRequestContext, email: string, i: number, 
   expect(answer.code).toBe(20101);
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Seven failures from elsewhere (5 free, then waits of 1 s and 2 s): the next guess waits 4 s, then passes the check. */
+/**
+ * Seven failures from elsewhere (5 free, then delays of 1 s and 2 s, ended through the development route rather than
+ * slept through): the next guess waits 4 s, then passes the check.
+ */
 async function strangerFails(request: APIRequestContext, email: string) {
   for (let i = 0; i < 5; i += 1) await wrongGuess(request, email, i);
-  await pause(1100);
+  await endSignInWait(request, email);
   await wrongGuess(request, email, 5, true);
-  await pause(2100);
+  await endSignInWait(request, email);
   await wrongGuess(request, email, 6, true);
+}
+
+/** The 4 s delay ends: on the server, and on the page's clock, which runs the button's countdown. */
+async function delayEnds(page: Page, request: APIRequestContext, email: string) {
+  await endSignInWait(request, email);
+  await page.clock.fastForward(5_000);
 }
 
 async function fillPasswordForm(page: Page, email: string) {
@@ -86,6 +93,7 @@ test('a password sign-in after repeated failures from elsewhere waits, passes th
 }) => {
   await withoutPrompts(page);
   const email = await accountWithPassword(request, 'guard');
+  await page.clock.install();
   await page.goto('/login');
   await fillPasswordForm(page, email);
   await strangerFails(request, email);
@@ -101,7 +109,8 @@ test('a password sign-in after repeated failures from elsewhere waits, passes th
   expect(await accessToken(page)).toBeUndefined();
 
   // the countdown ends; signing in runs the human check by itself, visibly, then signs in
-  await expect(signIn).toBeEnabled({ timeout: 8000 });
+  await delayEnds(page, request, email);
+  await expect(signIn).toBeEnabled();
   await slowHumanCheck(page);
   const checks = page.waitForRequest((r) => r.url().endsWith(CHECK.path));
   await signIn.click();
@@ -124,6 +133,7 @@ for (const [width, theme, lang] of [
     await withoutPrompts(page);
     await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
     const email = await accountWithPassword(request, 'guardshot');
+    await page.clock.install();
     await page.goto(`/login?theme=${theme}&lang=${lang}`);
     await fillPasswordForm(page, email);
     await strangerFails(request, email);
@@ -131,7 +141,8 @@ for (const [width, theme, lang] of [
     await expect(page.locator('#login-password-error')).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `.screens/login-guard-wait-${width}-${theme}-${lang}.png`, fullPage: true });
-    await expect(page.locator('.ui-page__primary button')).toBeEnabled({ timeout: 8000 });
+    await delayEnds(page, request, email);
+    await expect(page.locator('.ui-page__primary button')).toBeEnabled();
     await slowHumanCheck(page);
     await page.locator('.ui-page__primary button').click();
     await expect(page.getByTestId('human-check')).toBeVisible();
