@@ -8,13 +8,12 @@ import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { Dialog } from '@/shared/ui/Dialog';
-import { EmptyState } from '@/shared/ui/EmptyState';
 import { List } from '@/shared/ui/List';
-import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Text } from '@/shared/ui/Text';
+import { QueryState } from '@/shared/ui/QueryState';
 import { useDeviceLogout, useDevices } from '../hooks';
 import { sortDevices } from '../model';
 
@@ -35,42 +34,45 @@ export default function MyDevicesPage() {
   return (
     <Page title={t('route.my_devices')}>
       <Text>{t('devices.intro')}</Text>
-      {devices.isPending ? (
-        <Card padded testId="devices-loading">
-          <Skeleton height={20} />
-          <div style={{ height: 12 }} />
-          <Skeleton height={20} width="70%" />
-        </Card>
-      ) : devices.isError ? (
-        <LoadFailed onRetry={() => void devices.refetch()} busy={devices.isFetching} />
-      ) : list.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <List testId="device-list">
-          {list.map((device) => (
-            <Row
-              key={device.id}
-              testId="device-item"
-              data-self={device.is_self || undefined}
-              title={
-                <>
-                  {formatDeviceName(device, t)}
-                  {device.is_self ? <Badge>{t('devices.current')}</Badge> : null}
-                </>
-              }
-              subtitle={t('devices.meta', {
-                ip: device.ip || '—',
-                time: formatDateTime(device.last_seen_at, i18n.language),
-              })}
-              after={
-                <Button size="sm" variant="danger" onClick={() => setTarget(device)}>
-                  {t('devices.logout')}
-                </Button>
-              }
-            />
-          ))}
-        </List>
-      )}
+      <QueryState
+        query={devices}
+        keepData={false}
+        skeleton={
+          <Card padded testId="devices-loading">
+            <Skeleton height={20} />
+            <div style={{ height: 12 }} />
+            <Skeleton height={20} width="70%" />
+          </Card>
+        }
+        isEmpty={() => list.length === 0}
+      >
+        {() => (
+          <List testId="device-list">
+            {list.map((device) => (
+              <Row
+                key={device.id}
+                testId="device-item"
+                data-self={device.is_self || undefined}
+                title={
+                  <>
+                    {formatDeviceName(device, t)}
+                    {device.is_self ? <Badge>{t('devices.current')}</Badge> : null}
+                  </>
+                }
+                subtitle={t('devices.meta', {
+                  ip: device.ip || '—',
+                  time: formatDateTime(device.last_seen_at, i18n.language),
+                })}
+                after={
+                  <Button size="sm" variant="danger" onClick={() => setTarget(device)}>
+                    {t('devices.logout')}
+                  </Button>
+                }
+              />
+            ))}
+          </List>
+        )}
+      </QueryState>
       <Dialog
         open={target !== null}
         onClose={() => setTarget(null)}

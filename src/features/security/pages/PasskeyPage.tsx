@@ -5,12 +5,12 @@ import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { List } from '@/shared/ui/List';
-import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Text } from '@/shared/ui/Text';
 import { PasskeyExplainerDialog } from '@/shared/ui/PasskeyExplainerDialog';
+import { QueryState } from '@/shared/ui/QueryState';
 import { RenamePasskeyDialog } from '../components/RenamePasskeyDialog';
 import { VerifyDialog } from '../components/VerifyDialog';
 import { usePasskeys } from '../usePasskeys';
@@ -35,39 +35,43 @@ export default function PasskeyPage() {
       primary={{ text: t('passkey.add'), onClick: () => setExplainer(true), busy: p.add.busy, testId: 'passkey-add' }}
     >
       <Text>{t('passkey.intro')}</Text>
-      {p.list.isPending ? (
-        <Card padded>
-          <Skeleton height={20} />
-        </Card>
-      ) : p.list.isError ? (
-        <LoadFailed onRetry={() => void p.list.refetch()} busy={p.list.isFetching} />
-      ) : entries.length === 0 ? (
-        <EmptyState text={t('passkey.empty')} />
-      ) : (
-        <List testId="passkey-list">
-          {entries.map((entry) => (
-            <Row
-              key={entry.id}
-              testId="passkey-item"
-              title={entry.name}
-              subtitle={
-                t('passkey.created', { time: time(entry.created_at) }) +
-                (entry.last_used_at ? ` · ${t('passkey.last_used', { time: time(entry.last_used_at) })}` : '')
-              }
-              after={
-                <>
-                  <Button size="sm" onClick={() => p.openRename(entry)}>
-                    {t('passkey.rename')}
-                  </Button>
-                  <Button size="sm" variant="danger" onClick={() => void p.openRemove(entry)}>
-                    {t('passkey.remove')}
-                  </Button>
-                </>
-              }
-            />
-          ))}
-        </List>
-      )}
+      <QueryState
+        query={p.list}
+        keepData={false}
+        skeleton={
+          <Card padded>
+            <Skeleton height={20} />
+          </Card>
+        }
+        isEmpty={() => entries.length === 0}
+        empty={<EmptyState text={t('passkey.empty')} />}
+      >
+        {() => (
+          <List testId="passkey-list">
+            {entries.map((entry) => (
+              <Row
+                key={entry.id}
+                testId="passkey-item"
+                title={entry.name}
+                subtitle={
+                  t('passkey.created', { time: time(entry.created_at) }) +
+                  (entry.last_used_at ? ` · ${t('passkey.last_used', { time: time(entry.last_used_at) })}` : '')
+                }
+                after={
+                  <>
+                    <Button size="sm" onClick={() => p.openRename(entry)}>
+                      {t('passkey.rename')}
+                    </Button>
+                    <Button size="sm" variant="danger" onClick={() => void p.openRemove(entry)}>
+                      {t('passkey.remove')}
+                    </Button>
+                  </>
+                }
+              />
+            ))}
+          </List>
+        )}
+      </QueryState>
       <PasskeyExplainerDialog
         open={explainer}
         onClose={() => setExplainer(false)}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/shared/ui/Card';
-import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { QueryState } from '@/shared/ui/QueryState';
 import type { useCoinEntries } from '@/features/wallet/hooks';
 import { useChainLabel } from '@/shared/lib/chains';
 
@@ -23,11 +23,31 @@ export function CoinChainPicker({
   onChoose: (next: { symbol?: string; chain?: string }) => void;
   testIdPrefix: string;
 }) {
+  return (
+    <QueryState query={coins} skeleton={<Skeleton height={96} radius={14} />} keepData={false}>
+      {(entries) => (
+        <Picker entries={entries} symbol={symbol} chain={chain} onChoose={onChoose} testIdPrefix={testIdPrefix} />
+      )}
+    </QueryState>
+  );
+}
+
+function Picker({
+  entries,
+  symbol,
+  chain,
+  onChoose,
+  testIdPrefix,
+}: {
+  entries: NonNullable<ReturnType<typeof useCoinEntries>['data']>;
+  symbol: string;
+  chain: string;
+  onChoose: (next: { symbol?: string; chain?: string }) => void;
+  testIdPrefix: string;
+}) {
   const { t } = useTranslation('wallet');
   const chainName = useChainLabel();
-  if (coins.isPending) return <Skeleton height={96} radius={14} />;
-  if (coins.isError) return <LoadFailed onRetry={() => void coins.refetch()} busy={coins.isFetching} />;
-  const chains = coins.data.find((c) => c.info.symbol === symbol)?.chains ?? [];
+  const chains = entries.find((c) => c.info.symbol === symbol)?.chains ?? [];
   return (
     <Card padded>
       <Segmented
@@ -36,7 +56,7 @@ export function CoinChainPicker({
         wrap
         value={symbol}
         onChange={(value) => onChoose({ symbol: value })}
-        options={coins.data.map((c) => ({ value: c.info.symbol, label: c.info.symbol }))}
+        options={entries.map((c) => ({ value: c.info.symbol, label: c.info.symbol }))}
         testId={`${testIdPrefix}-coins`}
       />
       {chains.length > 0 ? (

@@ -8,10 +8,10 @@ import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Switch } from '@/shared/ui/Switch';
+import { QueryState } from '@/shared/ui/QueryState';
 import type { CustodyItem } from '@/contract/nftCustody/types';
 import { useCustodyItems, useCustodySymbols, useNftMoves } from '@/features/wallet/hooks';
 import './Overview.css';
@@ -140,92 +140,98 @@ export function NftTab() {
           testId="nft-show-spam"
         />
       ) : null}
-      {items.isPending ? (
-        <div className="wallet-nft-grid" data-testid="nft-loading">
-          <Skeleton height={190} radius={14} />
-          <Skeleton height={190} radius={14} />
-        </div>
-      ) : items.isError ? (
-        <LoadFailed onRetry={() => void items.refetch()} busy={items.isFetching} />
-      ) : items.data.list.length === 0 ? (
-        <div data-testid="nft-empty">
-          <EmptyState text={t('nftTab.empty')} />
-          <div className="wallet-empty-action">
-            <ButtonLink href="/asset/deposit?tab=nft" variant="primary">
-              {t('actions.deposit')}
-            </ButtonLink>
+      <QueryState
+        query={items}
+        keepData={false}
+        skeleton={
+          <div className="wallet-nft-grid" data-testid="nft-loading">
+            <Skeleton height={190} radius={14} />
+            <Skeleton height={190} radius={14} />
           </div>
-        </div>
-      ) : (
-        <ul className="wallet-nft-grid" data-testid="nft-list">
-          {items.data.list.map((item) => (
-            <li key={item.item_id} className="wallet-nft" data-testid="nft-item">
-              <img className="wallet-nft__image" src={item.image} alt="" loading="lazy" />
-              <span className="wallet-nft__name">{item.name}</span>
-              <span className="wallet-nft__meta">
-                {t('nftTab.token', { collection: item.collection_name, id: item.token_id })}
-              </span>
-              <span className="wallet-nft__meta">
-                {t(`nftTab.statusName.${item.status}`)}
-                {item.amount > 1 ? ` · ${t('nftTab.editions', { count: item.amount })}` : null}
-              </span>
-              {selecting ? (
-                item.wallet_amount > 0 ? (
-                  <Checkbox
-                    label={t('nftTab.pick', { name: item.name })}
-                    checked={picked.some((one) => one.item_id === item.item_id)}
-                    onChange={(on) =>
-                      setPicked(on ? [...picked, item] : picked.filter((one) => one.item_id !== item.item_id))
-                    }
-                    testId="nft-pick"
-                  />
-                ) : null
-              ) : item.wallet_amount > 0 || item.package_amount > 0 ? (
-                <span className="wallet-nft__actions">
-                  {item.wallet_amount > 0 ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={busy}
-                      onClick={() => void moves.toPackage.run({ item_id: item.item_id, amount: 1 })}
-                      data-testid="nft-to-game"
-                    >
-                      {t('nftTab.toGame')}
-                    </Button>
-                  ) : null}
-                  {item.package_amount > 0 ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={busy}
-                      onClick={() => void moves.back.run({ item_id: item.item_id, amount: 1 })}
-                      data-testid="nft-from-game"
-                    >
-                      {t('nftTab.fromGame')}
-                    </Button>
-                  ) : null}
-                  {item.wallet_amount > 0 ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={busy}
-                      onClick={() => setWithdrawing([item])}
-                      data-testid="nft-withdraw"
-                    >
-                      {t('actions.withdraw')}
-                    </Button>
-                  ) : null}
-                  {item.wallet_amount > 0 ? (
-                    <ButtonLink href={sellHref(item)} variant="secondary" size="sm" data-testid="nft-list">
-                      {t('nftTab.list')}
-                    </ButtonLink>
-                  ) : null}
+        }
+        isEmpty={(data) => data.list.length === 0}
+        empty={
+          <div data-testid="nft-empty">
+            <EmptyState text={t('nftTab.empty')} />
+            <div className="wallet-empty-action">
+              <ButtonLink href="/asset/deposit?tab=nft" variant="primary">
+                {t('actions.deposit')}
+              </ButtonLink>
+            </div>
+          </div>
+        }
+      >
+        {(data) => (
+          <ul className="wallet-nft-grid" data-testid="nft-list">
+            {data.list.map((item) => (
+              <li key={item.item_id} className="wallet-nft" data-testid="nft-item">
+                <img className="wallet-nft__image" src={item.image} alt="" loading="lazy" />
+                <span className="wallet-nft__name">{item.name}</span>
+                <span className="wallet-nft__meta">
+                  {t('nftTab.token', { collection: item.collection_name, id: item.token_id })}
                 </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+                <span className="wallet-nft__meta">
+                  {t(`nftTab.statusName.${item.status}`)}
+                  {item.amount > 1 ? ` · ${t('nftTab.editions', { count: item.amount })}` : null}
+                </span>
+                {selecting ? (
+                  item.wallet_amount > 0 ? (
+                    <Checkbox
+                      label={t('nftTab.pick', { name: item.name })}
+                      checked={picked.some((one) => one.item_id === item.item_id)}
+                      onChange={(on) =>
+                        setPicked(on ? [...picked, item] : picked.filter((one) => one.item_id !== item.item_id))
+                      }
+                      testId="nft-pick"
+                    />
+                  ) : null
+                ) : item.wallet_amount > 0 || item.package_amount > 0 ? (
+                  <span className="wallet-nft__actions">
+                    {item.wallet_amount > 0 ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={busy}
+                        onClick={() => void moves.toPackage.run({ item_id: item.item_id, amount: 1 })}
+                        data-testid="nft-to-game"
+                      >
+                        {t('nftTab.toGame')}
+                      </Button>
+                    ) : null}
+                    {item.package_amount > 0 ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={busy}
+                        onClick={() => void moves.back.run({ item_id: item.item_id, amount: 1 })}
+                        data-testid="nft-from-game"
+                      >
+                        {t('nftTab.fromGame')}
+                      </Button>
+                    ) : null}
+                    {item.wallet_amount > 0 ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={busy}
+                        onClick={() => setWithdrawing([item])}
+                        data-testid="nft-withdraw"
+                      >
+                        {t('actions.withdraw')}
+                      </Button>
+                    ) : null}
+                    {item.wallet_amount > 0 ? (
+                      <ButtonLink href={sellHref(item)} variant="secondary" size="sm" data-testid="nft-list">
+                        {t('nftTab.list')}
+                      </ButtonLink>
+                    ) : null}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {withdrawing ? (
         <Suspense fallback={null}>
           <NftWithdrawSheet items={withdrawing} onClose={() => setWithdrawing(null)} onPlaced={stopSelecting} />

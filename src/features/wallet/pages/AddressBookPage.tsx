@@ -4,11 +4,11 @@ import { useLocation } from 'wouter';
 import { shortenAddress } from '@/shared/lib/address';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { List } from '@/shared/ui/List';
-import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { QueryState } from '@/shared/ui/QueryState';
 import { useAddressBook, useChainNames } from '@/features/wallet/hooks';
 import '@/features/wallet/components/Overview.css';
 import { useChainLabel } from '@/shared/lib/chains';
@@ -41,26 +41,28 @@ export default function AddressBookPage() {
           value={chain}
           onChange={setChain}
         />
-        {book.isPending ? (
-          <Skeleton height={160} radius={14} />
-        ) : book.isError ? (
-          <LoadFailed onRetry={() => void book.refetch()} busy={book.isFetching} />
-        ) : book.data.list.length === 0 ? (
-          <EmptyState text={chain === ALL ? t('addressBook.empty') : t('addressBook.emptyChain', { chain })} />
-        ) : (
-          <List testId="address-list">
-            {book.data.list.map((entry) => (
-              <Row
-                key={entry.id}
-                testId="address-row"
-                data-chain={entry.chain}
-                href={`/asset/addressEdit?id=${entry.id}`}
-                title={entry.label}
-                subtitle={`${chainName(entry.chain)} · ${shortenAddress(entry.address)}${entry.memo ? ` · ${entry.memo}` : ''}`}
-              />
-            ))}
-          </List>
-        )}
+        <QueryState
+          query={book}
+          skeleton={<Skeleton height={160} radius={14} />}
+          keepData={false}
+          isEmpty={(data) => data.list.length === 0}
+          empty={<EmptyState text={chain === ALL ? t('addressBook.empty') : t('addressBook.emptyChain', { chain })} />}
+        >
+          {(data) => (
+            <List testId="address-list">
+              {data.list.map((entry) => (
+                <Row
+                  key={entry.id}
+                  testId="address-row"
+                  data-chain={entry.chain}
+                  href={`/asset/addressEdit?id=${entry.id}`}
+                  title={entry.label}
+                  subtitle={`${chainName(entry.chain)} · ${shortenAddress(entry.address)}${entry.memo ? ` · ${entry.memo}` : ''}`}
+                />
+              ))}
+            </List>
+          )}
+        </QueryState>
       </div>
     </Page>
   );

@@ -5,11 +5,11 @@ import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Card } from '@/shared/ui/Card';
 import { List } from '@/shared/ui/List';
 import { Money } from '@/shared/ui/Money';
-import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { StatusCard } from '@/shared/ui/StatusCard';
+import { QueryState } from '@/shared/ui/QueryState';
 import { HistoryFilters } from '@/features/wallet/components/HistoryFilters';
 import { HistoryList } from '@/features/wallet/components/HistoryList';
 import { PendingDeposits } from '@/features/wallet/components/PendingDeposits';
@@ -53,21 +53,19 @@ export default function CoinDetailPage() {
       }}
     >
       <div className="wallet-stack">
-        {balances.isPending ? (
-          <Skeleton height={140} radius={14} />
-        ) : balances.isError ? (
-          <LoadFailed onRetry={() => void balances.refetch()} busy={balances.isFetching} />
-        ) : (
-          <Card padded testId="coin-balance">
-            <div className="wallet-total">
-              <span className="wallet-total__label">{t('coin.total')}</span>
-              <span className="wallet-total__value" data-testid="coin-total">
-                <Money kind="balance" value={held.total} decimals={decimals} symbol={symbol} />
-              </span>
-              <span className="wallet-total__label">{t('overview.usd', { value: displayUsd(held.usdValue) })}</span>
-            </div>
-          </Card>
-        )}
+        <QueryState query={balances} skeleton={<Skeleton height={140} radius={14} />} keepData={false}>
+          {() => (
+            <Card padded testId="coin-balance">
+              <div className="wallet-total">
+                <span className="wallet-total__label">{t('coin.total')}</span>
+                <span className="wallet-total__value" data-testid="coin-total">
+                  <Money kind="balance" value={held.total} decimals={decimals} symbol={symbol} />
+                </span>
+                <span className="wallet-total__label">{t('overview.usd', { value: displayUsd(held.usdValue) })}</span>
+              </div>
+            </Card>
+          )}
+        </QueryState>
         {balances.isSuccess ? (
           <List>
             <Row
