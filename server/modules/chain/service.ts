@@ -18,6 +18,7 @@ import { trimDecimal } from '../../lib/decimal';
 import { postLedger, systemAccount } from '../finance/ledger';
 import { publishWallet } from '../market/live';
 import type { ChainGateway } from './gateway';
+import { recordPage } from './recordPage';
 import { advanceWithdrawalStep, canMove, holdFunds, releaseFunds, type WithdrawalKind } from './lifecycle';
 
 /** Job kinds of this module. */
@@ -228,23 +229,23 @@ const toDeposit = (row: DepositEntry): DepositEntry => ({
   credited_at: row.credited_at === null ? null : Number(row.credited_at),
 });
 
-export async function depositPage(
+/** A user's coin records (deposits, withdrawals), filtered by coin and status. */
+const MINE_BY_COIN_AND_STATUS =
+  'user_id = $1 AND ($2::text IS NULL OR symbol = upper($2)) AND ($3::text IS NULL OR status = $3)';
+
+export const depositPage = (
   q: Queryable,
   userId: number,
   filter: { symbol?: string; status?: string; page: number; pageSize: number },
-) {
-  const where = 'user_id = $1 AND ($2::text IS NULL OR symbol = upper($2)) AND ($3::text IS NULL OR status = $3)';
-  const params = [userId, filter.symbol ?? null, filter.status ?? null];
-  const rows = await q.query<DepositEntry>(
-    `SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
-    [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
-  );
-  const [total] = await q.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM deposits WHERE ${where}`,
-    params,
-  );
-  return { list: rows.map(toDeposit), count: Number(total?.count ?? 0), page: filter.page, page_size: filter.pageSize };
-}
+) =>
+  recordPage(q, {
+    select: `SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE ${MINE_BY_COIN_AND_STATUS} ORDER BY id DESC`,
+    count: `SELECT count(*)::int AS count FROM deposits WHERE ${MINE_BY_COIN_AND_STATUS}`,
+    params: [userId, filter.symbol ?? null, filter.status ?? null],
+    page: filter.page,
+    size: filter.pageSize,
+    toEntry: toDeposit,
+  });
 
 // ---- withdrawals: limits and the dry run ----
 
@@ -521,7 +522,9 @@ const COIN_WITHDRAWAL: WithdrawalKind<WithdrawalRow> = {
     address: w.address,
     amount: w.amount,
   }),
-  giveBack: (q, w) => release(q, w, 'withdraw_failed'),
+  giveBack: async (q, w) => {
+    await release(q, w, 'withdraw_failed');
+  },
   settle: async (q, w) => {
     const sink = await systemAccount(q, 'chain_withdrawals');
     const legs = [
@@ -605,26 +608,17 @@ export async function withdrawalOf(q: Queryable, userId: number, id: number, lan
   return { ...entry, timeline };
 }
 
-export async function withdrawalPage(
+export const withdrawalPage = (
   q: Queryable,
   userId: number,
   lang: ServerLang,
   filter: { symbol?: string; status?: string; page: number; pageSize: number },
-) {
-  const where = 'user_id = $1 AND ($2::text IS NULL OR symbol = upper($2)) AND ($3::text IS NULL OR status = $3)';
-  const params = [userId, filter.symbol ?? null, filter.status ?? null];
-  const rows = await q.query<WithdrawDbRow>(
-    `SELECT ${WITHDRAW_COLUMNS} FROM withdrawals WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
-    [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
-  );
-  const [total] = await q.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM withdrawals WHERE ${where}`,
-    params,
-  );
-  return {
-    list: rows.map((row) => toWithdrawal(row, lang)),
-    count: Number(total?.count ?? 0),
+) =>
+  recordPage(q, {
+    select: `SELECT ${WITHDRAW_COLUMNS} FROM withdrawals WHERE ${MINE_BY_COIN_AND_STATUS} ORDER BY id DESC`,
+    count: `SELECT count(*)::int AS count FROM withdrawals WHERE ${MINE_BY_COIN_AND_STATUS}`,
+    params: [userId, filter.symbol ?? null, filter.status ?? null],
     page: filter.page,
-    page_size: filter.pageSize,
-  };
-}
+    size: filter.pageSize,
+    toEntry: (row: WithdrawDbRow) => toWithdrawal(row, lang),
+  });

@@ -11,6 +11,7 @@ import { enqueueJob } from '../../lib/jobs';
 import { trimDecimal } from '../../lib/decimal';
 import type { ChainGateway } from '../chain/gateway';
 import { advanceWithdrawalStep, holdFunds, releaseFunds, type WithdrawalKind } from '../chain/lifecycle';
+import { recordPage } from '../chain/recordPage';
 import { holdUntil, knownChain } from '../chain/service';
 import { postLedger, systemAccount } from '../finance/ledger';
 import type { Move } from './moves';
@@ -197,18 +198,15 @@ const toDeposit = (row: NftDeposit): NftDeposit => ({
   credited_at: row.credited_at === null ? null : Number(row.credited_at),
 });
 
-export async function nftDepositPage(q: Queryable, userId: number, status: string | null, page: number, size: number) {
-  const rows = await q.query<NftDeposit>(
-    `${DEPOSIT_SELECT} WHERE d.user_id = $1 AND ($2::text IS NULL OR d.status = $2) ORDER BY d.id DESC
-      LIMIT $3 OFFSET $4`,
-    [userId, status, size, (page - 1) * size],
-  );
-  const [total] = await q.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM nft_deposits WHERE user_id = $1 AND ($2::text IS NULL OR status = $2)',
-    [userId, status],
-  );
-  return { list: rows.map(toDeposit), count: Number(total?.count ?? 0), page, page_size: size };
-}
+export const nftDepositPage = (q: Queryable, userId: number, status: string | null, page: number, size: number) =>
+  recordPage(q, {
+    select: `${DEPOSIT_SELECT} WHERE d.user_id = $1 AND ($2::text IS NULL OR d.status = $2) ORDER BY d.id DESC`,
+    count: 'SELECT count(*)::int AS count FROM nft_deposits WHERE user_id = $1 AND ($2::text IS NULL OR status = $2)',
+    params: [userId, status],
+    page,
+    size,
+    toEntry: toDeposit,
+  });
 
 export async function nftDepositOf(q: Queryable, userId: number, id: number): Promise<NftDeposit> {
   const [row] = await q.query<NftDeposit>(`${DEPOSIT_SELECT} WHERE d.id = $1 AND d.user_id = $2`, [id, userId]);
@@ -470,24 +468,16 @@ const toWithdrawal = (row: NftWithdrawal): NftWithdrawal => ({
   finished_at: row.finished_at === null ? null : Number(row.finished_at),
 });
 
-export async function nftWithdrawalPage(
-  q: Queryable,
-  userId: number,
-  status: string | null,
-  page: number,
-  size: number,
-) {
-  const rows = await q.query<NftWithdrawal>(
-    `${WITHDRAWAL_SELECT} WHERE w.user_id = $1 AND ($2::text IS NULL OR w.status = $2) ORDER BY w.id DESC
-      LIMIT $3 OFFSET $4`,
-    [userId, status, size, (page - 1) * size],
-  );
-  const [total] = await q.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM nft_withdrawals WHERE user_id = $1 AND ($2::text IS NULL OR status = $2)',
-    [userId, status],
-  );
-  return { list: rows.map(toWithdrawal), count: Number(total?.count ?? 0), page, page_size: size };
-}
+export const nftWithdrawalPage = (q: Queryable, userId: number, status: string | null, page: number, size: number) =>
+  recordPage(q, {
+    select: `${WITHDRAWAL_SELECT} WHERE w.user_id = $1 AND ($2::text IS NULL OR w.status = $2) ORDER BY w.id DESC`,
+    count:
+      'SELECT count(*)::int AS count FROM nft_withdrawals WHERE user_id = $1 AND ($2::text IS NULL OR status = $2)',
+    params: [userId, status],
+    page,
+    size,
+    toEntry: toWithdrawal,
+  });
 
 export async function nftWithdrawalsByIds(q: Queryable, userId: number, ids: number[]): Promise<NftWithdrawal[]> {
   const rows = await q.query<NftWithdrawal>(
