@@ -47,6 +47,8 @@ test('NFT deposit (390 px, dark) and the NFT withdrawal sheet (1440 px, light)',
   const token = await signInByApi(request, uniqueEmail('screens-nft'));
   await useToken(page.context(), baseURL!, token);
   await page.setViewportSize(SIZES.mobile);
+  // the page's timers on a clock the test moves: the pending list's next poll comes without waiting its 10 s
+  await page.clock.install();
   await page.goto('/asset/deposit?tab=nft&chain=BSC&theme=dark');
   const shown = page.getByTestId('nft-deposit-address');
   await expect(shown).toHaveText(/^0x/);
@@ -54,7 +56,8 @@ test('NFT deposit (390 px, dark) and the NFT withdrawal sheet (1440 px, light)',
   await request.post('/dev/chain/nft_deposit', {
     data: { chain: 'BSC', address: await shown.textContent(), symbol: 'PEAKS', token_id: tokenId },
   });
-  await expect(page.getByTestId('nft-deposit-pending')).toBeVisible({ timeout: 20_000 });
+  await page.clock.fastForward(11_000); // past the pending list's 10 s poll
+  await expect(page.getByTestId('nft-deposit-pending')).toBeVisible();
   await shoot(page, 'nft-deposit-mobile-dark');
   await request.post('/dev/chain/mine', { data: { chain: 'BSC', blocks: 40 } });
   // the app reloads when the width crosses the desktop breakpoint (app/layout.ts): resize away from it
