@@ -3,8 +3,8 @@
  * reached through `contract` from `full.ts`, or imported from their own modules, so that they load with the area
  * and not in the first load (see services.ts).
  */
-export { fiat } from './fiat/calls';
-export { game } from './game/calls';
-export { nftCustody } from './nftCustody/calls';
-export { collect, merchantTransfer, nftMarket } from './nftMarket/calls';
-export { address, coin, finance } from './wallet/calls';
+export { fiat } from './fiat';
+export { game } from './game';
+export { nftCustody } from './nftCustody';
+export { collect, merchantTransfer, nftMarket } from './nftMarket';
+export { address, coin, finance } from './wallet';

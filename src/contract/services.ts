@@ -9,15 +9,15 @@
  * `contract` from `full.ts` (every service) or from their own module (`import { nftMarket } from
  * '@/contract/nftMarket'`); `allServices.ts` lists both.
  */
-export { activity, nftAuction, pfpV2, pfpV3, spl } from './activity/calls';
-export { appay } from './appay/calls';
-export { inscription } from './inscription/calls';
-export { message } from './message/calls';
-export { offer } from './offer/calls';
-export { pledge } from './pledge/calls';
-export { project } from './project/calls';
-export { quote } from './quote/calls';
-export { system } from './system/calls';
+export { activity, nftAuction, pfpV2, pfpV3, spl } from './activity';
+export { appay } from './appay';
+export { inscription } from './inscription';
+export { message } from './message';
+export { offer } from './offer';
+export { pledge } from './pledge';
+export { project } from './project';
+export { quote } from './quote';
+export { system } from './system';
 // userExtra: beyond the spec (EXTRA_CALLS), served by the reference server, needed by a spec feature.
-export { user, userExtra } from './user/calls';
-export { workorder } from './workorder/calls';
+export { user, userExtra } from './user';
+export { workorder } from './workorder';

@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { contract } from '../../src/contract/full';
-import type { FiatOrder, FiatWidgetUrlRes } from '../../src/contract/fiat/types';
-import { apiCall, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
 import { recordCspViolations } from './support/csp';
 
 // The reference server's simulated fiat provider (/dev/fiat/checkout), in Chromium: the page a buyer reaches
@@ -9,27 +7,21 @@ import { recordCspViolations } from './support/csp';
 const intent = () => `e2e-fiat-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
 
 async function newOrder(request: APIRequestContext, token: string, fiat_amount: string) {
-  const order = await apiCall<FiatOrder>(
+  const order = await apiCall(
     request,
-    contract.fiat.createOrder.path,
+    contract.fiat.createOrder,
     { symbol: 'USDT', fiat: 'USD', fiat_amount, channel: 'nimbus' },
     token,
     { 'Idempotency-Key': intent() },
   );
   expect(order.code).toBe(0);
-  const link = await apiCall<FiatWidgetUrlRes>(
-    request,
-    contract.fiat.getWidgetUrl.path,
-    { order_no: order.data.order_no },
-    token,
-  );
+  const link = await apiCall(request, contract.fiat.getWidgetUrl, { order_no: order.data.order_no }, token);
   expect(link.data.url).toMatch(/^\/dev\/fiat\/checkout\?token=/);
   return { orderNo: order.data.order_no, url: link.data.url };
 }
 
 const statusOf = async (request: APIRequestContext, token: string, orderNo: string) =>
-  (await apiCall<FiatWidgetUrlRes>(request, contract.fiat.getWidgetUrl.path, { order_no: orderNo }, token)).data.order
-    .status;
+  (await apiCall(request, contract.fiat.getWidgetUrl, { order_no: orderNo }, token)).data.order.status;
 
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);

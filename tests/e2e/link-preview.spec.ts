@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext } from './support/test';
-import type { CollectionDetail, GoodsInfo } from '../../src/contract/nftMarket/types';
 import { nftMarket } from '../../src/contract/nftMarket';
 import { apiCall } from './support/api';
 
@@ -41,7 +40,7 @@ test('a token page carries its own title and preview: name, price, an absolute r
   request,
   baseURL,
 }) => {
-  const token = await apiCall<GoodsInfo>(request, nftMarket.goodsInfo.path, {
+  const token = await apiCall(request, nftMarket.goodsInfo, {
     symbol: 'ASTRO',
     token_id: '1',
   });
@@ -70,7 +69,7 @@ test('a token page carries its own title and preview: name, price, an absolute r
 });
 
 test('a collection page carries its name, floor and cover', async ({ request, baseURL }) => {
-  const collection = await apiCall<CollectionDetail>(request, nftMarket.goodsSymbol.path, { symbol: 'ROBOT' });
+  const collection = await apiCall(request, nftMarket.goodsSymbol, { symbol: 'ROBOT' });
   const page = await previewOf(request, '/nft/symbolDetail?symbol=ROBOT');
   expect(page.titles).toEqual([`${collection.data.name} · NFT Wallet`]);
   expect(page.one('og:title')).toBe(collection.data.name);

@@ -173,7 +173,7 @@ test('sweep: three cheap listings in the cart, one sold meanwhile refuses the wh
   const listing = await apiCall(
     request,
     contract.nftMarket.onBatchV2,
-    { items: ids.map((id, index) => ({ item_id: itemOf(id).item_id, price: prices[index] })) },
+    { items: ids.map((id, index) => ({ item_id: itemOf(id).item_id, price: prices[index]! })) },
     seller.token,
     { 'Idempotency-Key': `e2e-sweep-list-${Date.now()}` },
   );

@@ -29,7 +29,8 @@ async function buyByApi(request: APIRequestContext, token: string, goods: Goods)
   const sold = await apiCall(
     request,
     contract.nftMarket.buy,
-    { order_no: goods.order_no, price: goods.price, password: hashPassword(PASSWORD) },
+    // A listed token: its price is set.
+    { order_no: goods.order_no!, price: goods.price!, password: hashPassword(PASSWORD) },
     token,
     { 'Idempotency-Key': `e2e-buy-${goods.order_no}-${Date.now()}` },
   );

@@ -5,4 +5,4 @@
  * The request schemas (`schema.ts`) are the server's: left out here, so TypeBox never reaches the client.
  */
 export * from './calls';
-export * from './types';
+export type * from './types';
