@@ -1,5 +1,6 @@
 import { expect, test, workerBaseURL, type Page } from './support/test';
 import { apiCall, contract, latestCode, signInByApi, uniqueEmail, useToken } from './support/api';
+import { animationsSettled } from './support/animations';
 import { addVirtualAuthenticator } from './support/signin-methods';
 
 // The forms and names a new user met first, for a visual check, written to .screens/ (git-ignored): sign-in with the
@@ -87,7 +88,7 @@ for (const { size, viewport, theme, lang } of runs) {
     if (size === 'mobile') {
       await page.getByRole('button', { name: en ? 'My account' : '내 계정' }).click();
       await expect(page.getByTestId('user-drawer')).toBeVisible();
-      await page.waitForTimeout(400); // the drawer's slide-in
+      await animationsSettled(page); // the drawer's slide-in
       await shoot(page, `drawer-${tag}`, false);
     }
 

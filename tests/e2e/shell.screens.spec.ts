@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { animationsSettled } from './support/animations';
 import { signInByApi, uniqueEmail, useToken } from './support/api';
 
 // Screens of the shell for a visual check: written to .screens/ (git-ignored). Each also asserts the chrome is there.
@@ -20,7 +21,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await shoot(page, `home-${size}-${theme}`);
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByTestId('nav-drawer')).toBeVisible();
-      await page.waitForTimeout(300); // let the slide-in finish before the picture
+      await animationsSettled(page); // the slide-in finishes before the picture
       await shoot(page, `nav-drawer-${size}-${theme}`);
     });
   }
@@ -43,6 +44,6 @@ test('user drawer signed in (mobile, dark)', async ({ page, request, baseURL }) 
   await page.goto('/?theme=dark');
   await page.getByRole('button', { name: 'My account' }).click();
   await expect(page.getByTestId('user-drawer')).toBeVisible();
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   await shoot(page, 'user-drawer-mobile-dark');
 });
