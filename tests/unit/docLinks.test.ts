@@ -3,8 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The README and docs/ link to each other and into the code by relative paths and heading anchors: a file moved or a
- * heading renamed must not leave a reader at a dead link.
+ * The README and docs/ link to each other and into the code by relative paths and heading anchors, and name files in
+ * code spans: a file moved or a heading renamed must not leave a reader at a dead link or a stale name.
  */
 const root = resolve(import.meta.dirname, '../..');
 const DOCS = [
@@ -46,5 +46,14 @@ describe('links in the README and docs/', () => {
         else if (anchor && target.endsWith('.md') && !anchors(target).has(anchor)) dead.push(`${file}: ${link}`);
       }
     expect(dead).toEqual([]);
+  });
+
+  it('name files of the repository that exist (`src/…`, `server/…` in code spans)', () => {
+    const missing: string[] = [];
+    for (const file of DOCS)
+      for (const [, path] of prose(file).matchAll(/`((?:src|server|tests|bench|locales|bot-config|docs)\/[\w./-]+)`/g))
+        // placeholders (`NNN_name.sql`) name a kind of file, not one
+        if (!/NNN/.test(path!) && !existsSync(join(root, path!))) missing.push(`${file}: ${path}`);
+    expect(missing).toEqual([]);
   });
 });
