@@ -4,7 +4,10 @@
  * bundle keeps only the services it reaches. Each service has its folder (`user/`, `wallet/`, `nftMarket/`, ...)
  * with its calls (`calls.ts`), request schemas (`schema.ts`, server side) and types (`types.ts`); shapes several
  * services share are in `common.ts`. The flat list and the calls beyond the spec are in `catalogue.ts`; the request
- * schemas by call in `schemas.ts`; the code table in `codes.ts`.
+ * schemas by call in `schemas.ts`; the code table in `codes.ts`. `services.ts` lists the services the first load
+ * needs (this namespace), `lazyServices.ts` the others (`full.ts`: all of them). A service's files import the
+ * top-level modules, `common.ts` and the services whose shapes they reuse, never this barrel: the contract has no
+ * import loop, types included (`noCycle.test.ts`).
  *
  * Every request and response type is re-exported here (`import type { Profile } from '@/contract'`): type-only
  * re-exports cost the bundle nothing.
