@@ -14,6 +14,7 @@ import { List } from '@/shared/ui/List';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { Money } from '@/shared/ui/Money';
 import { userState } from '@/state/user';
 import { errorCode, useNftWithdraw, useNftWithdrawLimit, useWithdrawCode } from '@/features/wallet/hooks';
 import { displayAmount, secretsAfterRefusal } from '@/features/wallet/model';
@@ -142,7 +143,7 @@ export function NftWithdrawSheet({
         <List>
           <Row
             title={t('withdraw.fee')}
-            value={<span data-testid="nft-withdraw-fee">{`${displayAmount(feeTotal)} ${limit.data.fee_symbol}`}</span>}
+            value={<Money kind="price" value={feeTotal} symbol={limit.data.fee_symbol} testId="nft-withdraw-fee" />}
             subtitle={t('nftWithdraw.feeAvailable', {
               amount: limit.data.fee_available,
               symbol: limit.data.fee_symbol,

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { List } from '@/shared/ui/List';
 import { Row } from '@/shared/ui/Row';
+import { Money } from '@/shared/ui/Money';
 import { usePendingDeposits } from '@/features/wallet/hooks';
-import { depositRow, displayAmount } from '@/features/wallet/model';
+import { depositRow } from '@/features/wallet/model';
 
 /**
  * Deposits on their way (confirmations so far / needed), of one coin or all, until credited; else nothing.
@@ -30,7 +31,7 @@ export function PendingDeposits({
           key={row.key}
           testId="pending-deposit"
           href={row.href}
-          title={`${displayAmount(row.amount)} ${row.symbol}`}
+          title={<Money kind="price" value={row.amount} symbol={row.symbol} />}
           subtitle={
             row.confirmations
               ? t('history.confirmations', { done: row.confirmations.done, needed: row.confirmations.needed })

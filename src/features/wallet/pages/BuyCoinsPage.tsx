@@ -9,6 +9,7 @@ import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { StatusCard } from '@/shared/ui/StatusCard';
+import { Money } from '@/shared/ui/Money';
 import { openProviderPage, useBalances, useFiatOrder } from '@/features/wallet/hooks';
 import { orderOpen, orderTone, parseOrderNo } from '@/features/wallet/buyModel';
 import { displayAmount, spotBalance } from '@/features/wallet/model';
@@ -79,25 +80,29 @@ export default function BuyCoinsPage() {
                 <Row
                   title={t('buy.balance', { symbol: order.symbol })}
                   value={
-                    <span data-testid="buy-balance">
-                      {`${displayAmount(spotBalance(balances.data.list, order.symbol).available)} ${order.symbol}`}
-                    </span>
+                    <Money
+                      kind="balance"
+                      value={spotBalance(balances.data.list, order.symbol).available}
+                      symbol={order.symbol}
+                      testId="buy-balance"
+                    />
                   }
                 />
               </List>
             ) : null}
             <List>
-              <Row title={t('buy.youPay')} value={`${displayAmount(order.fiat_amount)} ${order.fiat}`} />
-              <Row title={t('buy.feeLabel')} value={`${displayAmount(order.fee)} ${order.fiat}`} />
+              <Row
+                title={t('buy.youPay')}
+                value={<Money kind="price" value={order.fiat_amount} symbol={order.fiat} />}
+              />
+              <Row title={t('buy.feeLabel')} value={<Money kind="price" value={order.fee} symbol={order.fiat} />} />
               <Row
                 title={t('buy.priceLabel')}
                 value={`1 ${order.symbol} = ${displayAmount(order.price)} ${order.fiat}`}
               />
               <Row
                 title={t('buy.youGet')}
-                value={
-                  <span data-testid="buy-coin-amount">{`${displayAmount(order.coin_amount)} ${order.symbol}`}</span>
-                }
+                value={<Money kind="price" value={order.coin_amount} symbol={order.symbol} testId="buy-coin-amount" />}
               />
               <Row title={t('buy.provider')} value={order.channel_name} />
               <Row title={t('buy.orderNo')} value={order.order_no} />

@@ -11,6 +11,7 @@ import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { StatusCard } from '@/shared/ui/StatusCard';
+import { Money } from '@/shared/ui/Money';
 import { useTradeDetail, useWithdrawCancel } from '@/features/wallet/hooks';
 import { displayAmount, parseTradeQuery, type TradeField } from '@/features/wallet/model';
 import '@/features/wallet/components/Overview.css';
@@ -18,7 +19,7 @@ import './TradeDetailPage.css';
 
 function FieldValue({ field }: { field: TradeField }) {
   if (field.format === 'address') return <Address address={field.value} />;
-  if (field.format === 'amount') return <>{`${displayAmount(field.value)} ${field.symbol ?? ''}`}</>;
+  if (field.format === 'amount') return <Money kind="price" value={field.value} symbol={field.symbol} />;
   return <>{field.value}</>;
 }
 

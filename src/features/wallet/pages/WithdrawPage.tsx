@@ -17,6 +17,7 @@ import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { Money } from '@/shared/ui/Money';
 import { userState } from '@/state/user';
 import {
   errorCode,
@@ -187,18 +188,22 @@ export default function WithdrawPage() {
           <List>
             <Row
               title={t('withdraw.fee')}
-              value={<span data-testid="withdraw-fee">{`${displayAmount(limit.data.fee, decimals)} ${symbol}`}</span>}
+              value={
+                <Money kind="price" value={limit.data.fee} decimals={decimals} symbol={symbol} testId="withdraw-fee" />
+              }
             />
             <Row
               title={t('withdraw.minimum')}
-              value={`${displayAmount(limit.data.min_withdraw, decimals)} ${symbol}`}
+              value={<Money kind="price" value={limit.data.min_withdraw} decimals={decimals} symbol={symbol} />}
             />
             <Row
               title={t('withdraw.dailyLeft')}
               value={
-                limit.data.daily_left === null
-                  ? t('withdraw.noLimit')
-                  : `${displayAmount(limit.data.daily_left, decimals)} ${symbol}`
+                limit.data.daily_left === null ? (
+                  t('withdraw.noLimit')
+                ) : (
+                  <Money kind="price" value={limit.data.daily_left} decimals={decimals} symbol={symbol} />
+                )
               }
             />
           </List>
@@ -226,11 +231,20 @@ export default function WithdrawPage() {
         {check.data ? (
           <List>
             <Row title={t('withdraw.to')} subtitle={address.trim()} />
-            <Row title={t('withdraw.fee')} value={`${displayAmount(check.data.fee, decimals)} ${symbol}`} />
+            <Row
+              title={t('withdraw.fee')}
+              value={<Money kind="price" value={check.data.fee} decimals={decimals} symbol={symbol} />}
+            />
             <Row
               title={t('withdraw.receive')}
               value={
-                <span data-testid="withdraw-receive">{`${displayAmount(check.data.receive_amount, decimals)} ${symbol}`}</span>
+                <Money
+                  kind="price"
+                  value={check.data.receive_amount}
+                  decimals={decimals}
+                  symbol={symbol}
+                  testId="withdraw-receive"
+                />
               }
             />
             {check.data.internal ? <Row title={t('withdraw.internal')} /> : null}
