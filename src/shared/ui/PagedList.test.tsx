@@ -78,12 +78,13 @@ function Harness({ server, filter }: { server: ReturnType<typeof fakeServer>; fi
       paged={paged}
       testId="things"
       empty={<p>empty</p>}
-      renderItem={(item) => <Row title={`item ${item.id}`} testId="thing" />}
+      renderItem={(item, position) => <Row title={`item ${item.id}`} value={`#${position + 1}`} testId="thing" />}
     />
   );
 }
 
-const shown = () => screen.queryAllByTestId('thing').map((row) => row.textContent);
+const shown = () => screen.queryAllByTestId('thing').map((row) => row.querySelector('.ui-row__main')?.textContent);
+const ranks = () => screen.queryAllByTestId('thing').map((row) => row.querySelector('.ui-row__value')?.textContent);
 
 describe('PagedList with usePagedQuery', () => {
   it('loads page after page with "load more" while more exist, and none after the last', () => {
@@ -97,6 +98,8 @@ describe('PagedList with usePagedQuery', () => {
     act(() => server.set({ 'all:2': { list: items(3), count: 3 } }));
     expect(shown()).toEqual(['item 1', 'item 2', 'item 3']);
     expect(screen.queryByTestId('load-more')).toBeNull();
+    // each item's place in the whole list (a ranking's number), across pages
+    expect(ranks()).toEqual(['#1', '#2', '#3']);
   });
 
   it('shows an item once when it moved to the next page between the two loads', () => {

@@ -10,8 +10,11 @@ import './PagedList.css';
 export interface PagedListProps<Item> {
   /** The list's pages (`usePagedQuery` in the area's hooks.ts). */
   paged: PagedQuery<Item>;
-  /** One item: a `Row` (or a list item of the container's kind). Keyed by the list (`keyOf`). */
-  renderItem: (item: Item) => ReactNode;
+  /**
+   * One item: a `Row` (or a list item of the container's kind). Keyed by the list (`keyOf`). `position` is its place
+   * in the whole list as the server ranks it, from 0 (a ranking's number).
+   */
+  renderItem: (item: Item, position: number) => ReactNode;
   /** The empty state, drawn when the first page says there is nothing. */
   empty: ReactNode;
   /** Drawn while the first page loads (default: three row-high blocks). */
@@ -76,7 +79,9 @@ function Chunk<Item>({
   return (
     <>
       {paged.unseen(page, data.list).map((item) => (
-        <Fragment key={paged.keyOf(item)}>{renderItem(item)}</Fragment>
+        <Fragment key={paged.keyOf(item)}>
+          {renderItem(item, (page - 1) * paged.pageSize + data.list.indexOf(item))}
+        </Fragment>
       ))}
       {last && more ? (
         <li className={slotClassName}>
