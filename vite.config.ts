@@ -90,6 +90,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // What only PostgreSQL can show (several servers on one database) runs in the PostgreSQL pass alone.
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
     environment: 'node',
+    // The run's shared test databases: the server tests start theirs from one migrated and seeded copy.
+    globalSetup: ['server/testing/globalSetup.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',

@@ -4,11 +4,12 @@ import { START_TIMEOUT, createTestServer, type TestServer } from '../testing/har
 import { migrate, migrationFiles } from './migrate';
 import { seedIfEmpty } from './seed';
 
-// The database layer on whichever driver the environment selects (DATABASE_URL -> PostgreSQL).
+// The database layer on whichever driver the environment selects (DATABASE_URL -> PostgreSQL), on a database
+// migrated and seeded here rather than copied from the test run's template, as these tests are about that path.
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, { fresh: true });
 }, START_TIMEOUT);
 afterAll(() => server.close());
 

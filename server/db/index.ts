@@ -44,6 +44,11 @@ export interface Db extends Queryable {
    * PostgreSQL (the tests) do not hear each other. SQL computes the same name (`notifyChannelSql`).
    */
   channelName?(channel: string): string;
+  /**
+   * PGlite only: the whole data directory as one uncompressed tar, for `openPglite`'s `loadDataDir` (the test
+   * suite migrates and seeds one database, then starts each test file's database from its dump).
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** A plain read: nothing to tell the write listeners about. */
@@ -138,6 +143,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
       };
     },
     channelName: (channel) => channel,
+    dumpDataDir: () => lite.dumpDataDir('none'),
   };
 }
 

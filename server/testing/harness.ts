@@ -1,17 +1,14 @@
-import { PGlite } from '@electric-sql/pglite';
 import { contract } from '@/contract';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@/contract/define';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
-import { openDb, openPglite, type Db } from '../db';
-import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
+import type { Db } from '../db';
+import { openTestDatabase } from './databases';
+
+export { emptyPgliteTemplate } from './databases';
 
 export interface PostOptions {
   token?: string;
@@ -43,51 +40,34 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/**
- * A freshly initialised, empty PGlite data directory, dumped once per PGlite version into the temp
- * folder: starting from it skips initdb, which takes most of a new database's start-up time.
- * Migrations and seed still run in every test file.
- */
-export async function emptyPgliteTemplate(): Promise<Blob> {
-  const manifest = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
-  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-  const file = join(tmpdir(), `nftwallet-pglite-empty-${version}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const lite = new PGlite();
-  await lite.waitReady;
-  const dump = await lite.dumpDataDir('none');
-  await lite.close();
-  const bytes = Buffer.from(await dump.arrayBuffer());
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, bytes);
-  renameSync(partial, file);
-  return new Blob([bytes]);
-}
-
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomBytes(5).toString('hex')}@example.com`;
 
+export interface TestDatabaseOptions {
+  /**
+   * Migrate and seed this database in place, as a server's start-up does, instead of starting from the run's
+   * migrated and seeded copy: for tests of migrations and the seed themselves.
+   */
+  fresh?: boolean;
+}
+
 /**
- * One database per test FILE: in-memory PGlite, or, when DATABASE_URL is set, a fresh schema of that
- * PostgreSQL (dropped on close), so the same suite runs against either driver.
+ * One database per test FILE: in-memory PGlite, or, when DATABASE_URL is set, a database of its own on that
+ * PostgreSQL (dropped on close), so the same suite runs against either driver. Each starts as a copy of the run's
+ * migrated and seeded database (server/testing/databases.ts).
  */
-export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function createTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: TestDatabaseOptions = {},
+): Promise<TestServer> {
   const base = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
     DATABASE_URL: process.env.DATABASE_URL,
     JOBS: '0',
   });
-  const config: ServerConfig = {
-    ...base,
-    databaseSchema: base.databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined,
-    ...overrides,
-  };
-  const db =
-    config.databaseUrl || config.dataDir !== 'memory://'
-      ? await openDb(config)
-      : await openPglite('memory://', { loadDataDir: await emptyPgliteTemplate() });
-  await migrate(db);
-  await seedIfEmpty(db);
+  const database = await openTestDatabase(base.databaseUrl, options.fresh);
+  const config: ServerConfig = { ...base, databaseUrl: database.url, ...overrides };
+  const { db } = database;
   const app = await buildApp({ config, db });
   const extraApps: FastifyInstance[] = [];
 
@@ -150,8 +130,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     async close() {
       for (const other of extraApps) await other.close();
       await app.close();
-      if (config.databaseUrl && config.databaseSchema) await db.exec(`DROP SCHEMA ${config.databaseSchema} CASCADE`);
-      await db.close();
+      await database.dispose();
     },
   };
 }
