@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nicknameProblem, passkeyNameProblem } from './names';
+import { firstCharacters, nicknameProblem, passkeyNameProblem } from './names';
 
 describe('nicknames', () => {
   it('take 2 to 20 characters after trimming, counted as people count them', () => {
@@ -25,5 +25,13 @@ describe('passkey names', () => {
     expect(passkeyNameProblem('x'.repeat(51))).toBe('too_long');
     // what the server accepts the form accepts: 30 emoji are 60 UTF-16 units
     expect(passkeyNameProblem('🔑'.repeat(30))).toBeNull();
+  });
+});
+
+describe('firstCharacters', () => {
+  it('cuts by characters, never inside an emoji', () => {
+    expect(firstCharacters('x'.repeat(60), 50)).toBe('x'.repeat(50));
+    expect(firstCharacters('🔑'.repeat(60), 50)).toBe('🔑'.repeat(50));
+    expect(firstCharacters('ab', 50)).toBe('ab');
   });
 });

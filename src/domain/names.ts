@@ -9,6 +9,12 @@ export const PASSKEY_NAME_MAX = 50;
 /** Characters as a person counts them: code points, so a name of emoji or of Korean syllables is not cut short. */
 export const nameLength = (name: string): number => [...name].length;
 
+/**
+ * The first `max` characters of `text`, as a field keeps what is typed: an input's own maxLength counts UTF-16 units,
+ * so it would stop an emoji name at half its allowed length.
+ */
+export const firstCharacters = (text: string, max: number): string => [...text].slice(0, max).join('');
+
 /** Control characters (a pasted tab or line break) never belong in a name shown to others. */
 const CONTROL = /\p{Cc}/u;
 

@@ -113,6 +113,29 @@ test('a long nickname and email fit the profile, the drawer and the email page; 
   for (const row of await page.locator('.ui-row').all()) await expectFits(row);
 });
 
+test('the nickname form applies the server’s rule: characters counted as people count them, no tabs, saved as typed', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signedIn(page);
+  await page.goto('/personal');
+  await page.getByRole('button', { name: /Nickname/ }).click();
+  const dialog = page.getByRole('dialog');
+  const field = dialog.getByRole('textbox', { name: 'Nickname' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+  // a pasted tab: the server would refuse it, so the form says why before sending
+  await field.fill('Min\tjun');
+  await expect(dialog.getByText('No tabs or line breaks')).toBeVisible();
+  await expect(save).toBeDisabled();
+  // 20 emoji are 40 UTF-16 units, and 20 characters: within the limit on both sides
+  const emoji = '🌙'.repeat(20);
+  await field.fill(emoji);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Nickname saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Nickname/ })).toContainText(emoji);
+});
+
 test('settings, payment password, delete account and sign-in draw the same kit controls, never the browser’s', async ({
   page,
 }) => {

@@ -28,7 +28,8 @@ export function NicknameDialog(props: {
         label={t('personal.nickname')}
         name="nickname"
         value={nickname}
-        maxLength={NICKNAME_MAX + 10}
+        // room to type past the limit and be told; maxLength counts UTF-16 units, two for an emoji
+        maxLength={(NICKNAME_MAX + 10) * 2}
         error={problem ? t(`personal.nickname_${problem}`) : null}
         data-autofocus
         onChange={(e) => setNickname(e.target.value)}

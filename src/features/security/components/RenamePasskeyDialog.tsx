@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/Dialog';
 import { Field } from '@/shared/ui/Field';
 import { notice } from '@/state/notice';
+import { firstCharacters } from '@/domain/names';
 import { PASSKEY_NAME_MAX, passkeyNameCounter, validatePasskeyName } from '../model';
 
 /** Rename-passkey dialog: one name field, n/50 counter, checked on blur. */
@@ -35,11 +36,12 @@ export function RenamePasskeyDialog(props: {
         label={t('passkey.name')}
         name="passkey-name"
         value={name}
-        maxLength={PASSKEY_NAME_MAX}
+        // a character takes at most two UTF-16 units, which maxLength counts; the name is cut by characters below
+        maxLength={PASSKEY_NAME_MAX * 2}
         error={error}
         hint={<span data-testid="passkey-name-counter">{passkeyNameCounter(name)}</span>}
         data-autofocus
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => setName(firstCharacters(event.target.value, PASSKEY_NAME_MAX))}
         onBlur={check}
       />
     </Dialog>
