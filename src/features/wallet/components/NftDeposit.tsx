@@ -7,6 +7,7 @@ import { QrCode } from '@/shared/ui/QrCode';
 import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { QueryState } from '@/shared/ui/QueryState';
 import { usePendingNftDeposits, type NftDepositChoice } from '@/features/wallet/hooks';
 import { useChainLabel } from '@/shared/lib/chains';
 
@@ -22,22 +23,20 @@ export function NftDeposit({ choice, onChain }: { choice: NftDepositChoice; onCh
   const pending = usePendingNftDeposits();
   return (
     <>
-      {chains.isPending ? (
-        <Skeleton height={56} radius={14} />
-      ) : chains.isError ? (
-        <LoadFailed onRetry={() => void chains.refetch()} busy={chains.isFetching} />
-      ) : (
-        <Card padded>
-          <Segmented
-            label={t('deposit.chain')}
-            size="sm"
-            value={chosen}
-            onChange={onChain}
-            options={names.map((name) => ({ value: name, label: chainName(name) }))}
-            testId="nft-deposit-chains"
-          />
-        </Card>
-      )}
+      <QueryState query={chains} keepData={false} skeleton={<Skeleton height={56} radius={14} />}>
+        {() => (
+          <Card padded>
+            <Segmented
+              label={t('deposit.chain')}
+              size="sm"
+              value={chosen}
+              onChange={onChain}
+              options={names.map((name) => ({ value: name, label: chainName(name) }))}
+              testId="nft-deposit-chains"
+            />
+          </Card>
+        )}
+      </QueryState>
       {address.isError ? (
         <LoadFailed onRetry={() => void address.refetch()} busy={address.isFetching} />
       ) : !address.data ? (

@@ -6,11 +6,11 @@ import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { AmountField } from '@/shared/ui/AmountField';
 import { List } from '@/shared/ui/List';
-import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Radio } from '@/shared/ui/Radio';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { QueryState } from '@/shared/ui/QueryState';
 import {
   useCreateFiatOrder,
   useFiatCatalogue,
@@ -76,88 +76,90 @@ export default function BuyPage() {
       }}
     >
       <div className="wallet-stack">
-        {catalogue.isPending ? (
-          <Skeleton height={200} radius={14} />
-        ) : catalogue.isError ? (
-          <LoadFailed onRetry={() => void catalogue.refetch()} busy={catalogue.isFetching} />
-        ) : coins.length === 0 || !currency ? (
-          <EmptyState text={t('buy.nothing')} />
-        ) : (
-          <>
-            <h2 className="ui-section__header">{t('buy.coin')}</h2>
-            <Segmented
-              label={t('buy.coin')}
-              size="sm"
-              testId="buy-coin"
-              options={coins.map((c) => ({ value: c.symbol, label: c.symbol }))}
-              value={symbol}
-              onChange={setSymbol}
-            />
-            <h2 className="ui-section__header">{t('buy.currency')}</h2>
-            <Segmented
-              label={t('buy.currency')}
-              size="sm"
-              testId="buy-fiat"
-              options={fiats.map((f) => ({ value: f.code, label: f.code }))}
-              value={fiat}
-              onChange={setFiat}
-            />
-            <Card padded>
-              <AmountField
-                label={t('buy.amount', { fiat })}
-                decimals={decimals}
-                symbol={fiat}
-                value={amount}
-                data-testid="buy-amount"
-                trailing={<span>{currency.sign}</span>}
-                error={problem ? t(`buy.problem.${problem}`, { decimals }) : null}
-                onChange={setAmount}
+        <QueryState
+          query={catalogue}
+          keepData={false}
+          skeleton={<Skeleton height={200} radius={14} />}
+          isEmpty={() => coins.length === 0 || !currency}
+          empty={<EmptyState text={t('buy.nothing')} />}
+        >
+          {() => (
+            <>
+              <h2 className="ui-section__header">{t('buy.coin')}</h2>
+              <Segmented
+                label={t('buy.coin')}
+                size="sm"
+                testId="buy-coin"
+                options={coins.map((c) => ({ value: c.symbol, label: c.symbol }))}
+                value={symbol}
+                onChange={setSymbol}
               />
-            </Card>
-            {quotable ? (
-              quotes.isPending ? (
-                <Skeleton height={160} radius={14} />
-              ) : quotes.isError ? (
-                <Banner tone="danger">{quotes.error.message}</Banner>
-              ) : (
-                <List header={t('buy.channels')} testId="buy-channels">
-                  {offers.map((o) => (
-                    <Radio
-                      key={o.channel}
-                      name="buy-channel"
-                      value={o.channel}
-                      testId={`buy-channel-${o.channel}`}
-                      checked={o.channel === channel}
-                      disabled={!o.ok}
-                      onChange={() => setChannel(o.channel)}
-                      label={
-                        o.ok
-                          ? t('buy.offer', {
-                              channel: o.channel_name,
-                              amount: displayAmount(o.coin_amount),
-                              symbol: o.symbol,
-                            })
-                          : o.channel_name
-                      }
-                      description={
-                        o.ok
-                          ? [
-                              t('buy.fee', { fee: displayAmount(o.fee), fiat }),
-                              t('buy.price', { price: displayAmount(o.price), fiat, symbol: o.symbol }),
-                              o.methods.map((m) => t(`buy.method.${m}`, { defaultValue: m })).join(', '),
-                              o.simulated ? t('buy.simulated') : '',
-                            ]
-                              .filter(Boolean)
-                              .join(' · ')
-                          : reason(o.reason, o)
-                      }
-                    />
-                  ))}
-                </List>
-              )
-            ) : null}
-          </>
-        )}
+              <h2 className="ui-section__header">{t('buy.currency')}</h2>
+              <Segmented
+                label={t('buy.currency')}
+                size="sm"
+                testId="buy-fiat"
+                options={fiats.map((f) => ({ value: f.code, label: f.code }))}
+                value={fiat}
+                onChange={setFiat}
+              />
+              <Card padded>
+                <AmountField
+                  label={t('buy.amount', { fiat })}
+                  decimals={decimals}
+                  symbol={fiat}
+                  value={amount}
+                  data-testid="buy-amount"
+                  trailing={<span>{currency?.sign}</span>}
+                  error={problem ? t(`buy.problem.${problem}`, { decimals }) : null}
+                  onChange={setAmount}
+                />
+              </Card>
+              {quotable ? (
+                quotes.isPending ? (
+                  <Skeleton height={160} radius={14} />
+                ) : quotes.isError ? (
+                  <Banner tone="danger">{quotes.error.message}</Banner>
+                ) : (
+                  <List header={t('buy.channels')} testId="buy-channels">
+                    {offers.map((o) => (
+                      <Radio
+                        key={o.channel}
+                        name="buy-channel"
+                        value={o.channel}
+                        testId={`buy-channel-${o.channel}`}
+                        checked={o.channel === channel}
+                        disabled={!o.ok}
+                        onChange={() => setChannel(o.channel)}
+                        label={
+                          o.ok
+                            ? t('buy.offer', {
+                                channel: o.channel_name,
+                                amount: displayAmount(o.coin_amount),
+                                symbol: o.symbol,
+                              })
+                            : o.channel_name
+                        }
+                        description={
+                          o.ok
+                            ? [
+                                t('buy.fee', { fee: displayAmount(o.fee), fiat }),
+                                t('buy.price', { price: displayAmount(o.price), fiat, symbol: o.symbol }),
+                                o.methods.map((m) => t(`buy.method.${m}`, { defaultValue: m })).join(', '),
+                                o.simulated ? t('buy.simulated') : '',
+                              ]
+                                .filter(Boolean)
+                                .join(' · ')
+                            : reason(o.reason, o)
+                        }
+                      />
+                    ))}
+                  </List>
+                )
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </div>
     </Page>
   );
