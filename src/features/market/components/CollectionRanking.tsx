@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { usePagedQuery } from '@/api/usePagedQuery';
 import type { CollectionRank } from '@/contract/nftMarket/types';
 import { Money } from '@/shared/ui/Money';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadFailed } from '@/shared/ui/LoadFailed';
-import { LoadMore } from '@/shared/ui/LoadMore';
+import { PagedList } from '@/shared/ui/PagedList';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useCollectionRanking } from '../hooks';
 import { collectionHref } from '../model';
@@ -61,52 +61,26 @@ function RankingRow({ collection, rank }: { collection: CollectionRank; rank: nu
   );
 }
 
-function RankingPage({ page, last, onMore }: { page: number; last: boolean; onMore: () => void }) {
-  const { t } = useTranslation('market');
-  const query = useCollectionRanking(page, PAGE_SIZE);
-  if (query.isPending)
-    return (
-      <li className="collection-ranking__loading" aria-hidden="true">
-        {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} height={64} radius={12} />
-        ))}
-      </li>
-    );
-  if (query.isError && !query.data)
-    return (
-      <li>
-        <LoadFailed
-          onRetry={() => void query.refetch()}
-          busy={query.isFetching}
-          title={t('collection.ranking.failed')}
-        />
-      </li>
-    );
-  const data = query.data!;
-  if (page === 1 && data.count === 0)
-    return (
-      <li>
-        <EmptyState text={t('collection.ranking.empty')} />
-      </li>
-    );
-  return (
-    <>
-      {data.list.map((collection, index) => (
-        <RankingRow key={collection.symbol} collection={collection} rank={(page - 1) * PAGE_SIZE + index + 1} />
-      ))}
-      {last && data.count > page * PAGE_SIZE ? (
-        <li>
-          <LoadMore onMore={onMore} />
-        </li>
-      ) : null}
-    </>
-  );
-}
+/** Six row-high blocks: a page of the ranking on its way. */
+const rowSkeletons = (
+  <li className="collection-ranking__loading" aria-hidden="true">
+    {Array.from({ length: 6 }, (_, index) => (
+      <Skeleton key={index} height={64} radius={12} />
+    ))}
+  </li>
+);
+
+const rankingList = (rows: ReactNode) => <ol className="collection-ranking__list">{rows}</ol>;
 
 /** The collections by 7-day volume (nft_symbol_recommend_list), spam left out; a table's columns on wide screens. */
 export function CollectionRanking() {
   const { t } = useTranslation('market');
-  const [pages, setPages] = useState(1);
+  const paged = usePagedQuery(
+    function usePage(page: number) {
+      return useCollectionRanking(page, PAGE_SIZE);
+    },
+    { pageSize: PAGE_SIZE, keyOf: (collection) => collection.symbol },
+  );
   return (
     <section className="collection-ranking" data-testid="collection-ranking">
       <p className="collection-ranking__intro">{t('collection.ranking.intro')}</p>
@@ -118,11 +92,15 @@ export function CollectionRanking() {
         <span>{t('collection.stats.items')}</span>
         <span>{t('collection.stats.owners')}</span>
       </div>
-      <ol className="collection-ranking__list">
-        {Array.from({ length: pages }, (_, index) => (
-          <RankingPage key={index} page={index + 1} last={index + 1 === pages} onMore={() => setPages(index + 2)} />
-        ))}
-      </ol>
+      <PagedList
+        paged={paged}
+        container={rankingList}
+        skeleton={rankingList(rowSkeletons)}
+        pageSkeleton={rowSkeletons}
+        failedTitle={t('collection.ranking.failed')}
+        empty={<EmptyState text={t('collection.ranking.empty')} />}
+        renderItem={(collection, position) => <RankingRow collection={collection} rank={position + 1} />}
+      />
     </section>
   );
 }
