@@ -72,6 +72,9 @@ test('wallet screens in Korean, and a new user empty', async ({ page, request, b
   await shoot(page, 'ko-history-empty-mobile');
 
   await useToken(page.context(), baseURL!, await demo(request));
+  // the app reloads when the width crosses the desktop breakpoint (app/layout.ts): resize away from it, or that
+  // reload would abort the navigation below
+  await page.goto('about:blank');
   await page.setViewportSize(SIZES.desktop);
   await page.goto('/asset/coinDetail?symbol=BTC&lang=zh-CN&theme=dark');
   await expect(page.getByTestId('price-chart').locator('canvas').first()).toBeVisible();

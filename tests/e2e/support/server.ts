@@ -12,7 +12,8 @@ import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const HEALTH = '/user-api/api/system/health';
-const START_TIMEOUT_MS = 120_000;
+// Generous: on a shared 2-core machine, two servers migrating and seeding at once have taken over two minutes.
+export const START_TIMEOUT_MS = 300_000;
 
 /** The suite's base port (E2E_PORT, else 4173). */
 export const suitePort = (): number => Number(process.env.E2E_PORT || 4173);

@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { startWorkerServer, type WorkerServer } from './server';
+import { START_TIMEOUT_MS, startWorkerServer, type WorkerServer } from './server';
 
 export * from '@playwright/test';
 export { workerBaseURL } from './server';
@@ -22,7 +22,7 @@ export const test = base.extend<object, { workerServer: WorkerServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 150_000 },
+    { scope: 'worker', timeout: START_TIMEOUT_MS + 30_000 },
   ],
   baseURL: async ({ workerServer }, use) => {
     await use(workerServer.url);
