@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LAYERS as ESLINT_LAYERS } from '../eslint.layers.js';
+import { importCycles, importGraph } from './importGraph.mjs';
 
 const root = path.resolve(process.argv[2] ?? '.');
 const walk = (dir) =>
@@ -32,40 +33,12 @@ const busyFiles = source.filter(
   (file) => rel(file).startsWith('src/features/') && /setBusy|haptic\('error'\)/.test(text.get(file)),
 );
 
-// 3. Import graph of src/: cycles and wrong-way imports (the layers of eslint.layers.js; docs/architecture.md).
+// 3. Import graph of src/ (bench/importGraph.mjs): cycles and wrong-way imports (the layers of eslint.layers.js; docs/architecture.md).
 const srcFiles = source.filter((file) => rel(file).startsWith('src/'));
-const resolveImport = (from, spec) => {
-  let base;
-  if (spec.startsWith('@/')) base = path.join(root, 'src', spec.slice(2));
-  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
-  else return null;
-  for (const ext of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
-    if (text.has(base + ext)) return base + ext;
-  }
-  return null;
-};
-const edges = new Map(
-  srcFiles.map((file) => {
-    const specs = [...text.get(file).matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+['"]([^'"]+)['"]/gm)].map(
-      (m) => m[1],
-    );
-    return [file, specs.map((spec) => resolveImport(file, spec)).filter(Boolean)];
-  }),
-);
-const cycles = [];
-const state = new Map();
-const stack = [];
-const visit = (file) => {
-  state.set(file, 'open');
-  stack.push(file);
-  for (const next of edges.get(file) ?? []) {
-    if (state.get(next) === 'open') cycles.push(stack.slice(stack.indexOf(next)).map(rel).join(' > '));
-    else if (!state.has(next)) visit(next);
-  }
-  stack.pop();
-  state.set(file, 'done');
-};
-srcFiles.forEach((file) => state.has(file) || visit(file));
+// Type-only imports are erased from the built code: they neither order start-up nor go the wrong way at run time.
+const graph = importGraph(root, srcFiles);
+const edges = new Map([...graph].map(([file, list]) => [file, list.filter((e) => !e.typeOnly).map((e) => e.target)]));
+const cycles = importCycles(graph, (edge) => !edge.typeOnly).map((loop) => loop.map(rel).join(' > '));
 
 const LAYERS = [...ESLINT_LAYERS, ['main.tsx']];
 const layerOf = (file) => {
