@@ -1,6 +1,7 @@
 import { build, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { moduleSizes } from './bench/moduleSizes.mjs';
 import { precompress } from './server/tools/precompress.ts';
@@ -95,5 +96,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',
+    // vitest leaves one core to its main process by default: on a 2-core machine, one test file at a time. The main
+    // process only transforms each module once and collects results; the time goes into the files' own work (PGlite,
+    // jsdom), so every core runs a file.
+    maxWorkers: availableParallelism(),
   },
 }));
