@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { devFeaturesOn } from '../../config';
-import { registerDevWaits } from './cooldown';
-import { registerDevHold } from './hold';
+import { registerDevWaits } from './waits';
 import { registerDevPrice } from './price';
 import { registerTelegramSimulator } from './telegram';
 
@@ -33,6 +32,5 @@ export default function devModule(app: FastifyInstance): void {
   });
   registerTelegramSimulator(app);
   registerDevPrice(app);
-  registerDevHold(app);
   registerDevWaits(app);
 }

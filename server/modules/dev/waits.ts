@@ -14,7 +14,10 @@ const ROUTE = {
 
 /**
  * Development-only ways past the server's waits, so that a test proves a wait is asked for and then lifted without
- * sleeping through it. Only the wait is skipped: codes keep their expiry, and every hourly count stays as it was.
+ * sleeping through it (and a demo can go on). Only the wait is skipped: codes keep their expiry, and every hourly
+ * count stays as it was.
+ * - POST /dev/user/end_hold {email}: ends the 24-hour withdrawal hold that a security change starts (user_risk)
+ *   -> `{ended}` (accounts changed);
  * - POST /dev/user/end_code_wait {email}: moves the codes sent to `email` back past the resend wait
  *   (RESEND_COOLDOWN_SECONDS), so the address's next code may be asked for at once -> `{moved}` (codes moved);
  * - POST /dev/user/end_sign_in_wait {email}: moves the last wrong sign-in guess for `email` from an unrecognised
@@ -37,5 +40,13 @@ export function registerDevWaits(app: FastifyInstance): void {
       [request.body.email, MAX_SIGN_IN_DELAY_SECONDS],
     );
     return { code: 0, msg: 'ok', data: { moved: rows.length } };
+  });
+
+  app.post<{ Body: { email: string } }>('/dev/user/end_hold', ROUTE, async (request) => {
+    const rows = await app.db.query(
+      `UPDATE users SET risk_type = 0, risk_until = NULL WHERE email = lower(trim($1)) AND risk_type <> 0 RETURNING id`,
+      [request.body.email],
+    );
+    return { code: 0, msg: 'ok', data: { ended: rows.length } };
   });
 }
