@@ -3,10 +3,8 @@ import { defineConfig } from '@playwright/test';
 // Each helper or CI run may pick its own base port so that several suites can run side by side; the workers' servers
 // listen just above it (tests/e2e/support/server.ts).
 const PORT = Number(process.env.E2E_PORT || 4173);
-// Three workers, each with a server and an in-memory database of its own: the suite's files are shared between them.
-// A test spends most of its time waiting (for the network to go quiet, for animations, for the server), so on two
-// cores two workers kept less than one core busy on average; a third fills that time.
-const WORKERS = Number(process.env.E2E_WORKERS || 3);
+// Two workers, each with a server and an in-memory database of its own: the suite's files are shared between them.
+const WORKERS = Number(process.env.E2E_WORKERS || 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
