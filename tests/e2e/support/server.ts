@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { contract } from '../../../src/contract/full';
 
 /**
  * One reference server per Playwright worker: the real server (tsx server/main.ts) on an in-memory database,
@@ -11,7 +12,7 @@ import { resolve } from 'node:path';
  */
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const HEALTH = '/user-api/api/system/health';
+const HEALTH = contract.system.health.path;
 // Generous: on a shared 2-core machine, two servers migrating and seeding at once have taken over two minutes.
 export const START_TIMEOUT_MS = 300_000;
 
