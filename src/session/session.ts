@@ -5,27 +5,23 @@ import { ACCESS_TOKEN_COOKIE, call, onSessionInvalid, preloadTransport } from '@
 import { hasTelegramLaunchParams } from '@/platform/detect';
 import { takeBootAnswer } from '@/api/bootData';
 import { clearQueryCache, loadQueryCache } from '@/api/queryCache';
-import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
+import { getCookie } from '@/shared/lib/cookies';
 import { appState } from '@/state/app';
 import { clearUser, userState } from '@/state/user';
 import { platform } from '@/platform';
 import { forgetTelegramSession, signInFromLaunch } from './telegramLaunch';
-import { sessionChanged } from './useLoggedIn';
+import { hasAccessToken, removeAccessToken, writeAccessToken } from './useLoggedIn';
 
 /** Session start, profile and logout. */
 
 /** A login token handed over by the app or another device; exchanged once for an access token. */
 export const LOGIN_TOKEN_KEY = 'login_token';
 
-export function isLoggedIn(): boolean {
-  return Boolean(getCookie(ACCESS_TOKEN_COOKIE));
-}
+/** Whether a session exists now, for handlers and effects; a component's render reads `useLoggedIn`. */
+export const isLoggedIn = hasAccessToken;
 
 /** Stores the access token: a session cookie, or `days` long (the keep-login dialog passes 5). */
-export function setAccessToken(token: string, days?: number): void {
-  setCookie(ACCESS_TOKEN_COOKIE, token, days);
-  sessionChanged();
-}
+export const setAccessToken = writeAccessToken;
 
 /** Takes the login token from ?login_token= (removed from the address) or storage (removed). */
 function takeLoginToken(): string | null {
@@ -144,8 +140,7 @@ export async function logout({ callServer = true }: { callServer?: boolean } = {
     }
   }
   clearUser();
-  removeCookie(ACCESS_TOKEN_COOKIE);
-  sessionChanged();
+  removeAccessToken();
   forgetTelegramSession();
   navigate(appState.inTelegram ? '/tgStart' : '/login');
   appState.unreadCount = 0;

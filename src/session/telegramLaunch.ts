@@ -2,9 +2,9 @@ import { proxy } from 'valtio';
 import { contract } from '@/contract';
 import { ACCESS_TOKEN_COOKIE, ApiError, call } from '@/api/http';
 import { SecurityCodes, SESSION_INVALID_CODE } from '@/contract/codes';
-import { getCookie, removeCookie, setCookie } from '@/shared/lib/cookies';
+import { getCookie } from '@/shared/lib/cookies';
 import { platform } from '@/platform';
-import { sessionChanged } from './useLoggedIn';
+import { removeAccessToken, writeAccessToken } from './useLoggedIn';
 
 /**
  * Inside Telegram the launch is the sign-in, with no tap: before the first render, the init data the client
@@ -73,8 +73,7 @@ export async function signInWithTelegram(initData: string): Promise<string> {
     { source: 'telegram', init_data: initData },
     { silent: true },
   );
-  setCookie(ACCESS_TOKEN_COOKIE, access_token);
-  sessionChanged();
+  writeAccessToken(access_token);
   const telegramId = launchUserId(initData);
   if (telegramId) pair(access_token, telegramId);
   platform.storage.session.remove(SIGNED_OUT_KEY);
@@ -125,8 +124,7 @@ export async function signInFromLaunch(): Promise<void> {
     } catch {
       // the new sign-in below replaces the token either way
     }
-    removeCookie(ACCESS_TOKEN_COOKIE);
-    sessionChanged();
+    removeAccessToken();
   }
   try {
     await signInWithTelegram(initData);
