@@ -18,7 +18,8 @@ export async function loadAppRoutes(): Promise<AppRoute[]> {
     configFile: 'vite.config.ts',
     logLevel: 'error',
     appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // no WebSocket: this loader serves no page, and two workers loading it at once would both ask for Vite's port
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
