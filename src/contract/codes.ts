@@ -81,6 +81,11 @@ export const Codes = {
   MARKET_CART_CHANGED: 33047,
   MARKET_CART_TOKEN_INVALID: 33048,
   MARKET_COIN_NOT_TRADED: 33049,
+  BID_EXPIRY_INVALID: 33050,
+  BID_NOT_FUNDED: 33051,
+  BID_NOT_MATCHING: 33052,
+  BID_TRAIT_UNKNOWN: 33053,
+  BID_LIMIT: 33054,
 } as const;
 
 /** Business codes of accounts and the security centre; `USER_CLOSE_REFUSED` is the contract's 20501. */
@@ -496,5 +501,30 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     http: '200',
     meaning: 'coin not traded',
     when: 'a listing in a coin the market does not trade in (`market_fees`)',
+  },
+  33050: {
+    http: '200',
+    meaning: 'expiry not valid',
+    when: 'a bid whose `expires_at` is less than 5 minutes or more than 180 days away',
+  },
+  33051: {
+    http: '200',
+    meaning: 'bid not funded',
+    when: "taking a bid whose bidder's available balance cannot pay it now; nothing moved and the bid stays open (shown to its owner as unfunded)",
+  },
+  33052: {
+    http: '200',
+    meaning: 'item does not match the bid',
+    when: "taking a bid with an item of another token, collection or trait value than the bid's",
+  },
+  33053: {
+    http: '200',
+    meaning: 'trait unknown',
+    when: 'a trait bid on a trait type and value no token of the collection has (or only one of the two given)',
+  },
+  33054: {
+    http: '200',
+    meaning: 'too many open bids',
+    when: 'placing a bid while holding 200 open bids already',
   },
 };

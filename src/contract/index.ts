@@ -26,3 +26,5 @@ export type * from './appay/types';
 export type * from './project/types';
 export type * from './nftCustody/types';
 export type * from './nftMarket/types';
+export type * from './offer/types';
+export type * from './quote/types';

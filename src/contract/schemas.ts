@@ -7,6 +7,7 @@ import { appayBodies } from './appay/schema';
 import { fiatBodies } from './fiat/schema';
 import { nftCustodyBodies } from './nftCustody/schema';
 import { collectBodies, merchantTransferBodies, nftMarketBodies } from './nftMarket/schema';
+import { offerBodies, quoteBodies } from './offer/schema';
 import { projectBodies } from './project/schema';
 import { gameBodies } from './game/schema';
 import { messageBodies } from './message/schema';
@@ -35,6 +36,8 @@ const bodies = {
   nftMarket: nftMarketBodies,
   collect: collectBodies,
   merchantTransfer: merchantTransferBodies,
+  offer: offerBodies,
+  quote: quoteBodies,
 } satisfies { [S in keyof Services]?: { [K in keyof Services[S]]?: TSchema } };
 
 type Services = typeof contract;

@@ -62,6 +62,7 @@ export async function traitList(q: Queryable, lang: ServerLang, symbol: string):
       count: Number(row.count),
       share: share(Number(row.count), total),
       floor: decOrNull(row.floor),
+      top_bid: null,
     });
   }
   return { total, traits: [...traits.values()] };
@@ -142,6 +143,7 @@ export async function goodsInfo(
       : null,
     favorite: Boolean(favorites?.mine),
     favorite_count: Number(favorites?.count ?? 0),
+    best_bid: null,
   };
 }
 

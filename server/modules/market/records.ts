@@ -114,6 +114,7 @@ export async function sellable(q: Queryable, lang: ServerLang, userId: number, b
       listed: Number(row.listed),
       in_game: Number(row.in_game),
       withdrawing: Number(row.withdrawing),
+      best_bid: null,
     }),
   );
 }

@@ -104,6 +104,32 @@ export interface CollectionSummary {
   price_symbol: string;
 }
 
+/** What a bid is: an offer on one token, a standing bid on a collection or trait (quote), an entrustment order. */
+export type BidKind = 'offer' | 'quote' | 'entrust';
+/** What a bid is on: one token (an offer), any token of a collection, or the tokens with one trait value. */
+export type BidScope = 'token' | 'collection' | 'trait';
+
+/**
+ * The best bid a token can be sold to now: the highest of the offers on it and the collection and trait bids it
+ * matches (then the oldest), leaving out bids its bidder cannot pay now and the viewer's own.
+ */
+export interface BestBid {
+  order_no: string;
+  kind: BidKind;
+  scope: BidScope;
+  /** A trait bid's trait; null otherwise. */
+  trait_type: string | null;
+  trait_value: string | null;
+  /** Per edition. */
+  price: string;
+  price_symbol: string;
+  /** What the seller receives per edition: price − seller fee − royalty. */
+  proceeds: string;
+  /** Editions the bid still buys. */
+  remaining: number;
+  bidder: MarketUser;
+}
+
 /** goods_info: one token, with what the viewer can do. */
 export interface GoodsInfo extends Goods {
   description: string;
@@ -124,6 +150,8 @@ export interface GoodsInfo extends Goods {
   mine: { item_id: number; amount: number; listable: number; listed: number } | null;
   favorite: boolean;
   favorite_count: number;
+  /** The best bid this token can be sold to now (sell now), or null. */
+  best_bid: BestBid | null;
 }
 
 /** goods_symbol: a collection's header and statistics. */
@@ -324,6 +352,8 @@ export interface SellableItem {
   in_game: number;
   /** Editions on their way out (a withdrawal): not listable. */
   withdrawing: number;
+  /** The best bid this holding can be sold to now (sell now), or null. */
+  best_bid: BestBid | null;
 }
 export type SellSearchRes = Paged<SellableItem>;
 export type RankingRes = Paged<Listing>;
@@ -334,6 +364,8 @@ export interface TraitValue {
   count: number;
   share: string;
   floor: string | null;
+  /** The highest open trait bid on this value that its bidder can pay now, or null. */
+  top_bid: string | null;
 }
 export interface TraitListRes {
   /** Tokens in the collection. */

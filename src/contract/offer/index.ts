@@ -1,5 +1,7 @@
 /**
- * Offers (`offer`); declared, not served yet.
- * Its calls (`calls.ts`).
+ * Offers (`offer`): bids on one token, and the types every bid shares.
+ * Its calls (`calls.ts`) and request and response types (`types.ts`).
+ * The request schemas (`schema.ts`) are the server's: left out here, so TypeBox never reaches the client.
  */
 export * from './calls';
+export type * from './types';

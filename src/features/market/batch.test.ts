@@ -55,6 +55,7 @@ describe('a batch line', () => {
         listed: 0,
         in_game: 0,
         withdrawing: 0,
+        best_bid: null,
       }),
     };
     expect(editionsOf({ ...single, editions: 'x' })).toBe(1);
@@ -66,6 +67,7 @@ describe('a batch line', () => {
       listed: 4,
       in_game: 0,
       withdrawing: 0,
+      best_bid: null,
     });
     expect(editionsOf({ ...multi, editions: '5' })).toBe(5);
     expect(editionsOf({ ...multi, editions: '6' })).toBeNull();
@@ -84,6 +86,7 @@ describe('a batch line', () => {
         listed: 0,
         in_game: 0,
         withdrawing: 0,
+        best_bid: null,
       }),
       {
         ...batchItemOf({
@@ -94,6 +97,7 @@ describe('a batch line', () => {
           listed: 0,
           in_game: 0,
           withdrawing: 0,
+          best_bid: null,
         }),
         editions: '3',
       },
