@@ -33,7 +33,7 @@ export const FUNDED_BID_SQL = `(${LIVE_BID_SQL} AND ${BIDDER_AVAILABLE_SQL} >= $
  */
 export const BID_MATCHES_TOKEN_SQL = `(o.collection_id = t.collection_id AND (o.token_id = t.token_id
   OR (o.token_id IS NULL AND (o.trait_type IS NULL OR EXISTS (
-    SELECT 1 FROM jsonb_array_elements(t.attributes) a
+    SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(t.attributes) = 'array' THEN t.attributes ELSE '[]' END) a
      WHERE a->>'trait_type' = o.trait_type AND a->>'value' = o.trait_value)))))`;
 
 /** Matching order, deterministic: the best price first, then the oldest bid (the lower id). */
