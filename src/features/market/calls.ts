@@ -4,6 +4,8 @@ import { contract } from '@/contract/full';
 import { merchantTransfer } from '@/contract/nftMarket';
 import { nftCustody } from '@/contract/nftCustody';
 import { nftMarket as m } from '@/contract/nftMarket';
+import { offer } from '@/contract/offer';
+import { quote } from '@/contract/quote';
 
 /**
  * The calls whose answers a change of the market makes stale: refetched by the live channel (live.ts) when an event
@@ -22,6 +24,9 @@ export const MARKET_CALLS: readonly CallRef[] = [
   m.newGoods,
   m.saleList,
   m.nftSymbolRecommendList,
+  // the books of bids: a token's offers, a collection's (or a trait value's) bid ladder
+  offer.offerList,
+  quote.quoteList,
 ];
 /** What the signed-in user's own event (a sale or purchase of theirs) makes stale. */
 export const MY_CALLS: readonly CallRef[] = [
@@ -35,6 +40,11 @@ export const MY_CALLS: readonly CallRef[] = [
   m.symbolNftList,
   merchantTransfer.inList,
   merchantTransfer.outList,
+  // the caller's bids (their status turns unfunded when the balance drops) and the offers on their tokens
+  offer.offerSendList,
+  offer.offerReceiveList,
+  quote.quoteSendList,
+  quote.entrustmentCheck,
 ];
 /** Everything a trade changes on screen: the market's and the trader's own. */
 export const TRADE_CALLS: readonly CallRef[] = [...MARKET_CALLS, ...MY_CALLS];
