@@ -1,0 +1,194 @@
+import BigNumber from 'bignumber.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Codes } from '@/contract/codes';
+import { nftMarket } from '@/contract/nftMarket';
+import type { MarketOrder } from '@/contract/nftMarket/types';
+import type { BidPlacedRes } from '@/contract/offer/types';
+import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
+import { balanceOf, fund, once } from '../../wallet/walletKit';
+import {
+  bookProblems,
+  fixFees,
+  listOn,
+  mint,
+  newCollection,
+  placeBid,
+  runRace,
+  unexpectedAnswers,
+  users,
+} from './raceKit';
+
+// Bids and listings racing on one collection, and the matching order where the outcome is deterministic. The suite's
+// PostgreSQL pass runs this file on PostgreSQL too (a pool of connections: the race is real there); several server
+// instances on one PostgreSQL are race.pg.test.ts.
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  await fixFees(server);
+}, START_TIMEOUT);
+afterAll(() => server.close());
+
+/** The trades of one collection in the order they happened: who bought which token from which bid, at what price. */
+async function tradesOf(symbol: string) {
+  return server.db.query<{ buyer_id: number; token_id: string; price: string; bid: string | null }>(
+    `SELECT tr.buyer_id, tr.token_id, tr.price::text AS price, b.order_no AS bid
+       FROM market_trades tr JOIN nft_collections c ON c.id = tr.collection_id
+       LEFT JOIN market_orders b ON b.id = tr.bid_order_id
+      WHERE c.symbol = $1 ORDER BY tr.id`,
+    [symbol],
+  );
+}
+const statusOf = async (orderNo: string) =>
+  (
+    await server.db.query<{ status: string; remaining: number }>(
+      'SELECT status, remaining FROM market_orders WHERE order_no = $1',
+      [orderNo],
+    )
+  )[0];
+
+describe('100 bids and 100 listings racing on one collection', () => {
+  it('every fill paid, no token sold twice, no balance below zero, the ledger sums to zero, no bid left crossed', async () => {
+    const race = await runRace(server, 'RACEA');
+    expect(unexpectedAnswers(race)).toEqual([]);
+    // the sweep (expiry and crossed pairs left over), once, as a running server would soon after
+    await server.app.jobs.runDue({ aheadSeconds: 120 });
+    expect(await bookProblems(server, 'RACEA')).toEqual([]);
+
+    // the race really crossed the book, and really ran some bidders out of money
+    const trades = await tradesOf('RACEA');
+    expect(trades.filter((trade) => trade.bid !== null).length).toBeGreaterThanOrEqual(20);
+    const [{ unfunded }] = (await server.db.query<{ unfunded: number }>(
+      `SELECT count(*)::int AS unfunded FROM market_orders o JOIN nft_collections c ON c.id = o.collection_id
+          WHERE c.symbol = 'RACEA' AND o.side = 'buy' AND o.status = 'open' AND o.user_id = ANY($1::bigint[])
+            AND (SELECT available FROM balances b WHERE b.user_id = o.user_id AND b.symbol = 'USDT' AND b.account = 'spot')
+                < o.price * 1.01`,
+      [race.bidders.map((bidder) => bidder.id)],
+    )) as [{ unfunded: number }];
+    expect(unfunded).toBeGreaterThan(0);
+  }, 300_000);
+});
+
+describe('the matching order', () => {
+  it('a new listing fills the best matching bid at the bid price: highest price first, then the oldest', async () => {
+    const id = await newCollection(server, 'ORDERA');
+    const [a, b, c, d, seller] = await users(server, 'order', 5);
+    for (const user of [a, b, c, d]) await fund(server, user!.id, 'USDT', '100');
+    const items: number[] = [];
+    for (let k = 1; k <= 4; k += 1) items.push(await mint(server, id, seller!.id, String(k), 'Gold'));
+
+    const older = await placeBid(server.post, a!, { kind: 'collection', symbol: 'ORDERA', price: '10' });
+    const newer = await placeBid(server.post, b!, {
+      kind: 'trait',
+      symbol: 'ORDERA',
+      price: '10',
+      trait: ['Background', 'Gold'],
+    });
+    const best = await placeBid(server.post, c!, { kind: 'collection', symbol: 'ORDERA', price: '12' });
+    // an offer on token 4 only, between the two prices
+    const offer = await placeBid(server.post, d!, { kind: 'offer', symbol: 'ORDERA', price: '11', token_id: '4' });
+    for (const placed of [older, newer, best, offer]) expect(placed.code).toBe(0);
+    const no = (placed: typeof older) => (placed.data as BidPlacedRes).bid.order_no;
+
+    // a listing far below every bid still sells at the bid's price
+    for (let k = 0; k < 4; k += 1) expect((await listOn(server.post, seller!, items[k]!, '1')).code).toBe(0);
+    expect((await tradesOf('ORDERA')).map((trade) => [trade.token_id, trade.price, trade.bid])).toEqual([
+      ['1', '12', no(best)],
+      ['2', '10', no(older)],
+      ['3', '10', no(newer)],
+      ['4', '11', no(offer)],
+    ]);
+    expect(await bookProblems(server, 'ORDERA')).toEqual([]);
+  }, 120_000);
+
+  it('a new bid buys the listings at or below its price at their prices: cheapest, then oldest', async () => {
+    const id = await newCollection(server, 'ORDERB');
+    const [buyer, seller] = await users(server, 'sweep', 2);
+    await fund(server, buyer!.id, 'USDT', '100');
+    const asks = ['5', '4', '5', '6', '5.5'];
+    for (const [k, ask] of asks.entries()) {
+      const item = await mint(server, id, seller!.id, String(k + 1), 'Blue');
+      expect((await listOn(server.post, seller!, item, ask)).code).toBe(0);
+    }
+    const placed = await placeBid(server.post, buyer!, {
+      kind: 'entrust',
+      symbol: 'ORDERB',
+      price: '5.5',
+      quantity: 3,
+    });
+    expect(placed.code).toBe(0);
+    const fills = (placed.data as BidPlacedRes).fills;
+    expect(fills.map((fill) => [fill.token_id, fill.price])).toEqual([
+      ['2', '4'],
+      ['1', '5'],
+      ['3', '5'],
+    ]);
+    expect(await statusOf((placed.data as BidPlacedRes).bid.order_no)).toEqual({ status: 'filled', remaining: 0 });
+    // 4 + 5 + 5 and 1 % buyer fee on each
+    expect((await balanceOf(server, buyer!.id, 'USDT')).available).toBe(new BigNumber(100).minus('14.14').toNumber());
+    expect(await bookProblems(server, 'ORDERB')).toEqual([]);
+  }, 120_000);
+
+  it('a bid whose bidder spent the money is skipped and stays open; the next best fills', async () => {
+    const id = await newCollection(server, 'SPENT');
+    const [rich, next, seller] = await users(server, 'spent', 3);
+    // exactly one edition at 10 with its 1 % fee
+    await fund(server, rich!.id, 'USDT', '10.1');
+    await fund(server, next!.id, 'USDT', '50');
+    const first = await placeBid(server.post, rich!, { kind: 'collection', symbol: 'SPENT', price: '10' });
+    const second = await placeBid(server.post, next!, {
+      kind: 'trait',
+      symbol: 'SPENT',
+      price: '9',
+      trait: ['Background', 'Red'],
+    });
+    expect([first.code, second.code]).toEqual([0, 0]);
+
+    // the best bidder buys something elsewhere with the money that backed the bid
+    const other = await newCollection(server, 'SPENTX');
+    const elsewhere = await mint(server, other, seller!.id, '1', 'Red');
+    const listed = await server.post<MarketOrder>(
+      nftMarket.on.path,
+      { item_id: elsewhere, price: '2' },
+      once(seller!.token),
+    );
+    expect(listed.code).toBe(0);
+    const bought = await server.post(
+      nftMarket.buy.path,
+      { order_no: listed.data.order_no, price: '2' },
+      once(rich!.token),
+    );
+    expect(bought.code).toBe(0);
+    const left = await balanceOf(server, rich!.id, 'USDT');
+
+    const item = await mint(server, id, seller!.id, '1', 'Red');
+    expect((await listOn(server.post, seller!, item, '8')).code).toBe(0);
+    expect((await tradesOf('SPENT')).map((trade) => [trade.buyer_id, trade.price])).toEqual([[next!.id, '9']]);
+    expect(await balanceOf(server, rich!.id, 'USDT')).toEqual(left);
+    const skipped = (first.data as BidPlacedRes).bid.order_no;
+    expect(await statusOf(skipped)).toEqual({ status: 'open', remaining: 1 });
+
+    // topped up again, the skipped bid is the best and fills the next listing
+    await fund(server, rich!.id, 'USDT', '20');
+    const again = await mint(server, id, seller!.id, '2', 'Gold');
+    expect((await listOn(server.post, seller!, again, '8')).code).toBe(0);
+    expect((await tradesOf('SPENT')).at(-1)).toMatchObject({ buyer_id: rich!.id, price: '10', bid: skipped });
+    expect(await bookProblems(server, 'SPENT')).toEqual([]);
+  }, 120_000);
+
+  it('a bid that cannot pay what it would buy at once buys nothing and moves no money', async () => {
+    const id = await newCollection(server, 'POOR');
+    const [poor, seller] = await users(server, 'poor', 2);
+    await fund(server, poor!.id, 'USDT', '3');
+    const item = await mint(server, id, seller!.id, '1', 'Gold');
+    expect((await listOn(server.post, seller!, item, '5')).code).toBe(0);
+    const placed = await placeBid(server.post, poor!, { kind: 'collection', symbol: 'POOR', price: '6' });
+    // refused (30001) or placed without a fill: either way nothing was bought and nothing paid
+    expect([0, Codes.INSUFFICIENT_BALANCE, Codes.BID_NOT_FUNDED]).toContain(placed.code);
+    if (placed.code === 0) expect((placed.data as BidPlacedRes).fills).toEqual([]);
+    expect(await tradesOf('POOR')).toEqual([]);
+    expect((await balanceOf(server, poor!.id, 'USDT')).available).toBe(3);
+    expect(await bookProblems(server, 'POOR')).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,316 @@
+import BigNumber from 'bignumber.js';
+import type { FastifyInstance } from 'fastify';
+import { Codes } from '@/contract/codes';
+import { nftMarket } from '@/contract/nftMarket';
+import { offer } from '@/contract/offer';
+import { quote } from '@/contract/quote';
+import type { Queryable } from '../../../db';
+import type { TestServer } from '../../../testing/harness';
+import { fund, ledgerProblems, once, walletUser, type WalletUser } from '../../wallet/walletKit';
+import { BID_COST_JOINS, BID_MATCHES_TOKEN_SQL, FUNDED_BID_SQL } from './rules.sql';
+
+/**
+ * Helpers of the bid race tests (not a test file itself): a collection of its own with traits, sellers and bidders,
+ * the race of bids and listings, and the book's invariants checked afterwards straight from the tables.
+ */
+
+export const BACKGROUNDS = ['Gold', 'Blue', 'Red'] as const;
+/** Unix seconds a day ahead: every bid of the race lives that long. */
+export const inADay = () => Math.floor(Date.now() / 1000) + 86_400;
+
+/** The market's fees and a royalty fixed here, so that the figures do not depend on the seed's. */
+export async function fixFees(server: TestServer): Promise<void> {
+  await server.db.query(
+    `INSERT INTO market_fees (symbol, buyer_fee_rate, seller_fee_rate, min_price, max_price)
+     VALUES ('USDT', 0.01, 0.02, 0.01, 1000000)
+     ON CONFLICT (symbol) DO UPDATE SET buyer_fee_rate = 0.01, seller_fee_rate = 0.02, min_price = 0.01, max_price = 1000000`,
+  );
+}
+
+/** A new ERC721 collection (royalty 5 % to the fee account), so that the seed's listings never meet its bids. */
+export async function newCollection(server: TestServer, symbol: string): Promise<number> {
+  const [row] = await server.db.query<{ id: number }>(
+    `INSERT INTO nft_collections (symbol, name, description, image, erc_type, chain_name, contract_address, royalty_rate)
+     SELECT $1, jsonb_build_object('en', $1::text), '{"en":"race"}', '/seed/nft/astro/1.svg', 'ERC721', chain_name,
+            contract_address, 0.05
+       FROM nft_collections WHERE symbol = 'ASTRO' RETURNING id`,
+    [symbol],
+  );
+  return Number(row!.id);
+}
+
+/** Token `tokenId` of the collection held by `userId`, with a Background and an Eyes trait. */
+export async function mint(
+  server: TestServer,
+  collectionId: number,
+  userId: number,
+  tokenId: string,
+  background: string,
+): Promise<number> {
+  const [row] = await server.db.query<{ id: number }>(
+    `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
+     VALUES ($1, $2, 'Racer #' || $2, '/seed/nft/astro/1.svg', 'ERC721', $3, 1, $4) RETURNING id`,
+    [
+      collectionId,
+      tokenId,
+      userId,
+      JSON.stringify([
+        { trait_type: 'Background', value: background },
+        { trait_type: 'Eyes', value: Number(tokenId) % 2 ? 'Laser' : 'Sleepy' },
+      ]),
+    ],
+  );
+  return Number(row!.id);
+}
+
+/** `count` signed-in users with password-free purchases on (a bid's make and take then need no password). */
+export async function users(server: TestServer, tag: string, count: number): Promise<WalletUser[]> {
+  const made: WalletUser[] = [];
+  for (let start = 0; start < count; start += 10) {
+    made.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, count - start) }, (_, i) => walletUser(server, `${tag}${start + i}`)),
+      )),
+    );
+  }
+  await server.db.query('UPDATE users SET nft_free = true WHERE id = ANY($1::bigint[])', [made.map((u) => u.id)]);
+  return made;
+}
+
+export interface Holding {
+  owner: WalletUser;
+  itemId: number;
+  tokenId: string;
+  background: string;
+}
+
+export type Post = TestServer['post'];
+
+/** Places one bid of `kind` through its declared call. */
+export function placeBid(
+  post: Post,
+  user: WalletUser,
+  bid: {
+    kind: 'offer' | 'collection' | 'trait' | 'entrust';
+    symbol: string;
+    price: string;
+    quantity?: number;
+    token_id?: string;
+    trait?: [string, string];
+  },
+  app?: FastifyInstance,
+) {
+  const common = { symbol: bid.symbol, price: bid.price, expires_at: inADay() };
+  const options = { ...once(user.token), ...(app ? { app } : {}) };
+  const trait = bid.trait ? { trait_type: bid.trait[0], trait_value: bid.trait[1] } : {};
+  switch (bid.kind) {
+    case 'offer':
+      return post(offer.offerMake.path, { ...common, token_id: bid.token_id, quantity: 1 }, options);
+    case 'entrust':
+      return post(quote.entrustmentMake.path, { ...common, quantity: bid.quantity ?? 1, ...trait }, options);
+    default:
+      return post(quote.quoteMake.path, { ...common, quantity: bid.quantity ?? 1, ...trait }, options);
+  }
+}
+
+export const listOn = (post: Post, user: WalletUser, itemId: number, price: string, app?: FastifyInstance) =>
+  post(nftMarket.on.path, { item_id: itemId, price }, { ...once(user.token), ...(app ? { app } : {}) });
+
+/** What a bid's make may answer in a race: placed (with or without fills), or refused for want of money. */
+export const BID_RACE_CODES: number[] = [0, Codes.INSUFFICIENT_BALANCE, Codes.BID_NOT_FUNDED];
+
+export interface Race {
+  bidders: WalletUser[];
+  sellers: WalletUser[];
+  holdings: Holding[];
+  /** Every answer, labelled, in the order they were sent. */
+  answers: { label: string; status: number; code: number; msg: string }[];
+}
+
+/**
+ * 100 bids (offers, collection bids, trait bids, entrustment orders) from 20 bidders whose balance cannot pay all of
+ * their bids, and 100 listings from 20 sellers (three of whom also bid), sent at once, interleaved, on one
+ * collection. `apps` spreads the calls over several server instances (one each by default).
+ */
+export async function runRace(
+  server: TestServer,
+  symbol: string,
+  apps: (FastifyInstance | undefined)[] = [undefined],
+): Promise<Race> {
+  const collectionId = await newCollection(server, symbol);
+  const bidders = await users(server, `${symbol.toLowerCase()}-bidder`, 20);
+  // three bidders sell too: their own listings must never fill their own bids
+  const sellers = [...bidders.slice(0, 3), ...(await users(server, `${symbol.toLowerCase()}-seller`, 17))];
+  for (const bidder of bidders) await fund(server, bidder.id, 'USDT', '25');
+  const holdings: Holding[] = [];
+  for (let k = 0; k < 100; k += 1) {
+    const owner = sellers[k % 20]!;
+    const tokenId = String(k + 1);
+    const background = BACKGROUNDS[k % 3]!;
+    holdings.push({
+      owner,
+      tokenId,
+      background,
+      itemId: await mint(server, collectionId, owner.id, tokenId, background),
+    });
+  }
+
+  const jobs: { label: string; run: () => Promise<{ status: number; code: number; msg: string }> }[] = [];
+  for (let j = 0; j < 100; j += 1) {
+    const bidder = bidders[j % 20]!;
+    const app = apps[j % apps.length];
+    // prices 3 .. 12.5 in halves, spread so that many bids meet many listings
+    const price = new BigNumber(3).plus(((j * 7) % 20) / 2).toFixed();
+    const shape = j % 5;
+    if (shape === 0) {
+      // an offer on a token someone else holds
+      let target = holdings[(j * 13) % 100]!;
+      if (target.owner.id === bidder.id) target = holdings[((j * 13) % 100) + 1]!;
+      jobs.push({
+        label: `offer ${j} @${price} on #${target.tokenId}`,
+        run: () => placeBid(server.post, bidder, { kind: 'offer', symbol, price, token_id: target.tokenId }, app),
+      });
+    } else if (shape === 1 || shape === 3) {
+      const kind = shape === 1 ? 'collection' : 'entrust';
+      jobs.push({
+        label: `${kind} ${j} @${price} x2`,
+        run: () => placeBid(server.post, bidder, { kind, symbol, price, quantity: 2 }, app),
+      });
+    } else {
+      const background = shape === 2 ? 'Gold' : 'Blue';
+      jobs.push({
+        label: `trait ${j} Background=${background} @${price} x${shape === 2 ? 1 : 2}`,
+        run: () =>
+          placeBid(
+            server.post,
+            bidder,
+            { kind: 'trait', symbol, price, quantity: shape === 2 ? 1 : 2, trait: ['Background', background] },
+            app,
+          ),
+      });
+    }
+    const holding = holdings[(j * 37) % 100]!;
+    const ask = new BigNumber(2).plus(((j * 11) % 30) / 2).toFixed();
+    jobs.push({
+      label: `listing ${j} #${holding.tokenId} @${ask}`,
+      run: () => listOn(server.post, holding.owner, holding.itemId, ask, apps[(j + 1) % apps.length]),
+    });
+  }
+  const answers = await Promise.all(
+    jobs.map(async (job) => {
+      const res = await job.run();
+      return { label: job.label, status: res.status, code: res.code, msg: res.msg };
+    }),
+  );
+  return { bidders, sellers, holdings, answers };
+}
+
+/**
+ * The book's invariants for one collection, from the tables: every trade paid (its ledger legs as the split says),
+ * no token sold twice or lost, holdings and listings agree, no one bought from themselves, every order's filled
+ * quantity equals its trades, no live funded bid crossed with an open listing it matches, and the ledger's own
+ * invariants. Returns the problems found (empty when sound).
+ */
+export async function bookProblems(server: TestServer, symbol: string): Promise<string[]> {
+  const q: Queryable = server.db;
+  const problems: string[] = [];
+  const [collection] = await q.query<{ id: number }>('SELECT id FROM nft_collections WHERE symbol = $1', [symbol]);
+  const id = Number(collection!.id);
+  const add = (label: string, rows: unknown[]) => {
+    if (rows.length > 0) problems.push(`${label}: ${JSON.stringify(rows.slice(0, 5))}`);
+  };
+
+  add(
+    'trade without its ledger legs',
+    await q.query(
+      `SELECT tr.trade_no FROM market_trades tr
+        WHERE tr.collection_id = $1 AND (
+          tr.transaction_id IS NULL
+          OR NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = tr.transaction_id
+                          AND e.user_id = tr.buyer_id AND e.part = 'available'
+                          AND e.amount = -(tr.price * tr.quantity + tr.buyer_fee))
+          OR NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = tr.transaction_id
+                          AND e.user_id = tr.seller_id AND e.part = 'available'
+                          AND e.amount = tr.price * tr.quantity - tr.seller_fee - tr.royalty)
+          OR (SELECT sum(e.amount) FROM ledger_entries e WHERE e.transaction_id = tr.transaction_id) <> 0)`,
+      [id],
+    ),
+  );
+  add(
+    'trade with itself',
+    await q.query('SELECT trade_no FROM market_trades WHERE collection_id = $1 AND buyer_id = seller_id', [id]),
+  );
+  add(
+    'token not held exactly once',
+    await q.query(
+      `SELECT token_id, sum(amount)::int AS editions, count(*) FILTER (WHERE amount > 0)::int AS holders
+         FROM nft_items WHERE collection_id = $1 GROUP BY token_id
+       HAVING sum(amount) <> 1 OR count(*) FILTER (WHERE amount > 0) <> 1`,
+      [id],
+    ),
+  );
+  add(
+    'holding whose listed editions are not its open listings',
+    await q.query(
+      `SELECT i.id, i.amount, i.listed, coalesce(sum(o.remaining), 0)::int AS open
+         FROM nft_items i LEFT JOIN market_orders o ON o.item_id = i.id AND o.status = 'open' AND o.side = 'sell'
+        WHERE i.collection_id = $1 GROUP BY i.id
+       HAVING i.listed <> coalesce(sum(o.remaining), 0) OR i.listed > i.amount`,
+      [id],
+    ),
+  );
+  add(
+    'open listing of editions its seller no longer holds',
+    await q.query(
+      `SELECT o.order_no FROM market_orders o JOIN nft_items i ON i.id = o.item_id
+        WHERE o.collection_id = $1 AND o.side = 'sell' AND o.status = 'open'
+          AND (i.owner_user_id <> o.user_id OR i.amount < o.remaining)`,
+      [id],
+    ),
+  );
+  add(
+    'order whose filled quantity is not its trades',
+    await q.query(
+      `SELECT o.order_no, o.side, o.quantity, o.remaining, o.status,
+              coalesce((SELECT sum(tr.quantity) FROM market_trades tr
+                         WHERE (o.side = 'sell' AND tr.order_id = o.id) OR (o.side = 'buy' AND tr.bid_order_id = o.id)), 0)::int AS traded
+         FROM market_orders o WHERE o.collection_id = $1
+          AND (o.quantity - o.remaining <> coalesce((SELECT sum(tr.quantity) FROM market_trades tr
+                 WHERE (o.side = 'sell' AND tr.order_id = o.id) OR (o.side = 'buy' AND tr.bid_order_id = o.id)), 0)
+               OR (o.status = 'filled') <> (o.remaining = 0))`,
+      [id],
+    ),
+  );
+  add(
+    'bid fill above the bid or below the listing',
+    await q.query(
+      `SELECT tr.trade_no, tr.price, b.price AS bid, l.price AS ask FROM market_trades tr
+         JOIN market_orders b ON b.id = tr.bid_order_id
+         LEFT JOIN market_orders l ON l.id = tr.order_id AND l.side = 'sell'
+        WHERE tr.collection_id = $1 AND (tr.price > b.price OR (l.id IS NOT NULL AND tr.price < l.price)
+          OR tr.buyer_id <> b.user_id)`,
+      [id],
+    ),
+  );
+  add(
+    'live funded bid crossed with an open listing it matches',
+    await q.query(
+      `SELECT o.order_no AS bid, o.price AS bid_price, l.order_no AS listing, l.price AS ask
+         FROM market_orders o ${BID_COST_JOINS}
+         JOIN market_orders l ON l.collection_id = o.collection_id AND l.side = 'sell' AND l.status = 'open'
+          AND l.price <= o.price AND l.user_id <> o.user_id
+         JOIN nft_tokens t ON t.collection_id = l.collection_id AND t.token_id = l.token_id
+        WHERE o.collection_id = $1 AND ${FUNDED_BID_SQL} AND ${BID_MATCHES_TOKEN_SQL}`,
+      [id],
+    ),
+  );
+  problems.push(...(await ledgerProblems(server)));
+  return problems;
+}
+
+/** Answers of a race that are neither accepted nor an expected refusal, and every HTTP 5xx. */
+export function unexpectedAnswers(race: Race): string[] {
+  return race.answers
+    .filter((a) => a.status >= 500 || (a.label.startsWith('listing') ? a.code !== 0 : !BID_RACE_CODES.includes(a.code)))
+    .map((a) => `${a.label}: HTTP ${a.status} ${a.code} ${a.msg}`);
+}
