@@ -8,6 +8,7 @@ describe('chrome menus', () => {
     expect(ids(visibleItems(USER_MENU, false))).toEqual([
       'profile',
       'orders',
+      'offers',
       'trades',
       'security',
       'addressBook',
@@ -32,8 +33,9 @@ describe('chrome menus', () => {
     ]);
   });
 
-  it('hides my orders, trade records and swap inside the app', () => {
+  it('hides my orders, my offers, trade records and swap inside the app', () => {
     expect(ids(visibleItems(USER_MENU, true))).not.toEqual(expect.arrayContaining(['orders']));
+    expect(ids(visibleItems(USER_MENU, true))).not.toContain('offers');
     expect(ids(visibleItems(USER_MENU, true))).not.toContain('trades');
     expect(ids(visibleItems(NAV_MENU, true))).not.toContain('swap');
     expect(ids(desktopNav(true))).toEqual(['home', 'market', 'game', 'assets']);

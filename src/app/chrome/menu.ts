@@ -25,6 +25,7 @@ const menuItem = (id: string, to: string, icon: IconName, hideInApp?: true): Men
 export const USER_MENU: readonly MenuItem[] = [
   menuItem('profile', '/personal', 'user'),
   menuItem('orders', '/nft/nftRecordPageOrder', 'orders', true),
+  menuItem('offers', '/nft/nftRecords/offerList', 'offers', true),
   menuItem('trades', '/nft/nftRecordPageTrade', 'records', true),
   menuItem('security', '/security/userManage', 'shield'),
   menuItem('addressBook', '/asset/address', 'book'),

@@ -15,6 +15,7 @@ export const marketRoutes = defineRoutes(
     '/nft/nftRecords': () => import('./pages/MyActivityPage'),
     '/nft/nftRecordPageOrder': () => import('./pages/MyOrdersPage'),
     '/nft/nftRecordPageTrade': () => import('./pages/TradeRecordsPage'),
+    '/nft/nftRecords/offerList': () => import('./pages/OfferListPage'),
     '/nft/favorite': () => import('./pages/FavoritePage'),
     '/nft/batch': () => import('./pages/BatchPage'),
     '/nft/batch/on': () => import('./pages/BatchPage'),

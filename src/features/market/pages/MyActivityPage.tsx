@@ -118,6 +118,14 @@ export default function MyActivityPage() {
           }))}
           testId="my-activity-filter"
         />
+        <div className="records-bar">
+          <ButtonLink href="/nft/nftRecordPageOrder" variant="secondary" size="sm" data-testid="activity-orders">
+            {t('route.nft_nftRecordPageOrder', { ns: 'common' })}
+          </ButtonLink>
+          <ButtonLink href="/nft/nftRecords/offerList" variant="secondary" size="sm" data-testid="activity-offers">
+            {t('route.nft_nftRecords_offerList', { ns: 'common' })}
+          </ButtonLink>
+        </div>
         <ActivityList key={filter} filter={filter} />
       </div>
     </Page>
