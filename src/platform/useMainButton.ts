@@ -1,15 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { appState } from '@/state/app';
 import { platform } from './index';
 import type { MainButtonOptions } from './types';
 
 /**
- * Used by `<Page primary>` only: screens pass `primary` to Page and never call this (the screens not yet
- * migrated still do). Puts a screen's primary action on Telegram's main button. Returns true when the
+ * Open sheets holding the main button (a sheet's confirm step). While one does, a screen's own claim steps aside and
+ * takes the button back when the last sheet lets go: otherwise the screen, claiming again on any re-render, would
+ * put its action on the button under the sheet, and a closing sheet would hide the button the screen still needs.
+ */
+let modalClaims = 0;
+const modalListeners = new Set<() => void>();
+function setModalClaims(change: number) {
+  modalClaims += change;
+  for (const listener of modalListeners) listener();
+}
+const subscribeModal = (listener: () => void) => {
+  modalListeners.add(listener);
+  return () => modalListeners.delete(listener);
+};
+const modalSnapshot = () => modalClaims;
+
+/**
+ * Used by `<Page primary>` and `<Sheet primary>` (`modal`) only: screens pass `primary` to them and never call this.
+ * Puts a screen's primary action on Telegram's main button. Returns true when the
  * screen must show its own button instead (outside Telegram, or when the client has no main button).
  * `null` means the screen has no primary action right now.
  */
-export function useMainButton(options: MainButtonOptions | null): boolean {
+export function useMainButton(options: MainButtonOptions | null, modal = false): boolean {
   const onClick = useRef(options?.onClick);
   useEffect(() => {
     onClick.current = options?.onClick;
@@ -21,8 +38,9 @@ export function useMainButton(options: MainButtonOptions | null): boolean {
   const loading = options?.loading;
   const disabled = options?.disabled;
   const destructive = options?.destructive;
+  const covered = useSyncExternalStore(subscribeModal, modalSnapshot, () => 0) > 0 && !modal;
   useEffect(() => {
-    if (text === undefined) return;
+    if (text === undefined || covered) return;
     const cleanup = platform.setMainButton({
       text,
       loading,
@@ -31,7 +49,13 @@ export function useMainButton(options: MainButtonOptions | null): boolean {
       onClick: () => onClick.current?.(),
     });
     setOwnButton(cleanup === null);
-    return cleanup ?? undefined;
-  }, [text, loading, disabled, destructive]);
+    if (!cleanup) return;
+    if (!modal) return cleanup;
+    setModalClaims(1);
+    return () => {
+      cleanup();
+      setModalClaims(-1);
+    };
+  }, [text, loading, disabled, destructive, covered, modal]);
   return ownButton;
 }

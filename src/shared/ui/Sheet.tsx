@@ -1,6 +1,9 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useMainButton } from '@/platform/useMainButton';
+import { Button } from './Button';
 import { InListContext } from './List';
+import type { PagePrimary } from './Page';
 import { useModal } from './useModal';
 import './Sheet.css';
 
@@ -11,6 +14,11 @@ export interface SheetProps {
   children?: ReactNode;
   /** Buttons at the bottom. */
   footer?: ReactNode;
+  /**
+   * The sheet's confirm action: Telegram's main button inside Telegram (over the screen's own, which it gets back when
+   * the sheet closes), a full-width primary button after `footer` elsewhere.
+   */
+  primary?: PagePrimary | null;
   /** 'sheet' (default): a bottom sheet on narrow screens, a centred panel on wide ones. 'dialog': always a small centred dialog (use `Dialog`). */
   variant?: 'sheet' | 'dialog';
   /** Backdrop click closes (default true); Escape always does. */
@@ -22,11 +30,45 @@ export interface SheetProps {
  * trapped inside and returned on close, Escape closes, the page behind does not scroll (useModal).
  * Mark the element that should get focus with `data-autofocus`.
  */
-export function Sheet({ open, onClose, title, children, footer, variant = 'sheet', dismissible = true }: SheetProps) {
+export function Sheet({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  primary = null,
+  variant = 'sheet',
+  dismissible = true,
+}: SheetProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModal(open, panel, onClose);
+  const ownButton = useMainButton(
+    open && primary
+      ? {
+          text: primary.text,
+          onClick: primary.onClick,
+          loading: primary.busy,
+          disabled: primary.disabled,
+          destructive: primary.destructive,
+        }
+      : null,
+    true,
+  );
   if (!open) return null;
+  const primaryButton =
+    primary && ownButton ? (
+      <Button
+        variant={primary.destructive ? 'destructive' : 'primary'}
+        block
+        busy={primary.busy}
+        disabled={primary.disabled}
+        onClick={primary.onClick}
+        data-testid={primary.testId}
+      >
+        {primary.text}
+      </Button>
+    ) : null;
   const dialog = variant === 'dialog';
   return createPortal(
     <div className={dialog ? 'ui-dialog-backdrop' : 'ui-sheet-backdrop'} onClick={dismissible ? onClose : undefined}>
@@ -50,7 +92,12 @@ export function Sheet({ open, onClose, title, children, footer, variant = 'sheet
             <InListContext.Provider value={false}>{children}</InListContext.Provider>
           </div>
         ) : null}
-        {footer ? <div className={dialog ? 'ui-dialog__footer' : 'ui-sheet__footer'}>{footer}</div> : null}
+        {footer || primaryButton ? (
+          <div className={dialog ? 'ui-dialog__footer' : 'ui-sheet__footer'}>
+            {footer}
+            {primaryButton}
+          </div>
+        ) : null}
       </div>
     </div>,
     document.body,
