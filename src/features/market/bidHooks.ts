@@ -84,3 +84,13 @@ export function useQuoteActions() {
     entrust: useApiMutation(quote.entrustmentMake, { invalidates: FILL_CALLS, successText: placed }),
   };
 }
+
+/**
+ * Sell now: the owner sells editions of a holding to the best bid on it, by the call of the bid's kind (an offer is
+ * taken with offer_take; a collection or trait bid and an entrustment order with quote_take).
+ */
+export function useSellNow() {
+  const { t } = useTranslation('market');
+  const options = { invalidates: FILL_CALLS, successText: t('sellNow.sold') };
+  return { offer: useApiMutation(offer.offerTake, options), quote: useApiMutation(quote.quoteTake, options) };
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -19,16 +19,21 @@ import { notice } from '@/state/notice';
 import { BATCH_MAX, editionsOf } from '../batch';
 import { batchState, clearBatch, setBatchEditions, toggleBatchItem } from '../batchState';
 import { GoodsCardFace } from '../components/GoodsCard';
+import { SellNowOffer, SellNowSheet, type SellNowChoice } from '../components/SellNow';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useSellable, useSellableSymbols } from '../hooks';
 import { liveTopic, useMarketLive } from '../live';
 import { RECORDS_PAGE_SIZE } from '../records';
+import { sellNowEditions } from '../sellNow';
 import '../components/Batch.css';
 import '../components/Records.css';
 import '../components/GoodsGrid.css';
 
-/** One of the caller's NFTs: a check box over the card; an ERC1155 one chosen asks how many editions. */
-function PickCard({ row }: { row: SellableItem }) {
+/**
+ * One of the caller's NFTs: a check box over the card; an ERC1155 one chosen asks how many editions. With a bid it can
+ * be sold to now, the card says the best bid and what the owner receives, with "Sell now".
+ */
+function PickCard({ row, onSellNow }: { row: SellableItem; onSellNow: (choice: SellNowChoice) => void }) {
   const { t } = useTranslation('market');
   const { items } = useSnapshot(batchState);
   const chosen = items.find((item) => item.item_id === row.item_id);
@@ -79,6 +84,13 @@ function PickCard({ row }: { row: SellableItem }) {
           data-testid="batch-editions"
         />
       ) : null}
+      {row.best_bid && sellNowEditions(row, row.best_bid) > 0 ? (
+        <SellNowOffer
+          bid={row.best_bid}
+          compact
+          onSell={() => row.best_bid && onSellNow({ holding: row, bid: row.best_bid })}
+        />
+      ) : null}
     </li>
   );
 }
@@ -93,6 +105,8 @@ const cardSkeletons = Array.from({ length: 4 }, (_, index) => (
 /** The caller's NFTs of one collection or all, page by page (not virtualised: a chosen ERC1155 card grows). */
 function SellableGrid({ symbol }: { symbol: string }) {
   const { t } = useTranslation('market');
+  // the sheet is the grid's: a card sold out leaves the list while its receipt is still shown
+  const [selling, setSelling] = useState<SellNowChoice | null>(null);
   const paged = usePagedQuery(
     function usePage(page: number) {
       return useSellable(symbol, page);
@@ -105,22 +119,25 @@ function SellableGrid({ symbol }: { symbol: string }) {
     </ul>
   );
   return (
-    <PagedList
-      paged={paged}
-      container={grid}
-      skeleton={grid(cardSkeletons)}
-      pageSkeleton={cardSkeletons}
-      slotClassName="batch-grid__wide"
-      empty={
-        <>
-          <EmptyState text={t('batch.pick.none')} />
-          <ButtonLink href="/asset" variant="secondary" block>
-            {t('batch.pick.wallet')}
-          </ButtonLink>
-        </>
-      }
-      renderItem={(row) => <PickCard row={row} />}
-    />
+    <>
+      <PagedList
+        paged={paged}
+        container={grid}
+        skeleton={grid(cardSkeletons)}
+        pageSkeleton={cardSkeletons}
+        slotClassName="batch-grid__wide"
+        empty={
+          <>
+            <EmptyState text={t('batch.pick.none')} />
+            <ButtonLink href="/asset" variant="secondary" block>
+              {t('batch.pick.wallet')}
+            </ButtonLink>
+          </>
+        }
+        renderItem={(row) => <PickCard row={row} onSellNow={setSelling} />}
+      />
+      {selling ? <SellNowSheet holding={selling.holding} bid={selling.bid} onClose={() => setSelling(null)} /> : null}
+    </>
   );
 }
 

@@ -21,6 +21,7 @@ import { DetailAbout, DetailListings, DetailPrice } from '../components/DetailFa
 import { CollectionName, GoodsImage } from '../components/GoodsCard';
 import { GoodsTraits } from '../components/GoodsTraits';
 import { SellSheet } from '../components/SellSheet';
+import { SellNow } from '../components/SellNow';
 import { useFavorite, useGoodsInfo, useListing } from '../hooks';
 import { buyHref, collectionHref } from '../model';
 import './DetailPage.css';
@@ -156,6 +157,7 @@ export default function DetailPage() {
             </Banner>
           ) : null}
           <DetailPrice goods={goods} onDelist={own ? () => setConfirmDelist(true) : null} />
+          <SellNow goods={goods} />
           <DetailAbout goods={goods} />
         </div>
       </div>
