@@ -13,6 +13,11 @@ export type WalletEvent = 'deposit_seen' | 'deposit_confirming' | 'deposit_credi
 export type MarketChange =
   | { kind: 'list' | 'change' | 'delist' | 'sale'; collection_id: number; token_id: string }
   | { kind: 'balance'; user_ids: number[] }
+  /**
+   * A bid was placed, filled, taken, cancelled or expired: on one token (an offer; null for a collection or trait
+   * bid). `user_ids`: who is told on their own channel (the bidder, an offer's token holders, a fill's seller).
+   */
+  | { kind: 'bid'; collection_id: number; token_id: string | null; user_ids: number[] }
   | { kind: 'wallet'; user_id: number; event: WalletEvent };
 
 /** The PostgreSQL channel live changes travel on, so that every server instance on the database hears them. */

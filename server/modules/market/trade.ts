@@ -80,7 +80,7 @@ export function priceOf(text: string, fees: Fees): BigNumber {
 export const split = (price: BigNumber.Value, quantity: number, fees: Fees, royaltyRate: BigNumber.Value) =>
   tradeSplit(price, quantity, feeResponse(fees, dec(royaltyRate)));
 
-const orderNo = (prefix: string) =>
+export const orderNo = (prefix: string) =>
   `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex')}`;
 
 /** Recomputes a token's market summary (cheapest open listing, editions listed) after its orders changed. */
@@ -323,9 +323,8 @@ export interface BuyLine {
 }
 
 /**
- * Settles one purchase: the listing's editions move to the buyer, the buyer pays price + fee, the seller receives
- * price − fee − royalty, the fee account and the creator receive theirs (one ledger transaction). `changed` is the
- * error for a listing that is gone or not at the price the buyer saw (33042 for a single buy, 33047 in a cart).
+ * Settles one purchase of a listing (the trade itself is `executeTrade`, shared with the fills of bids). A listing
+ * that is gone is 33042 for a single buy, 33047 in a cart; one not at the price the buyer saw is 33047.
  */
 export async function settle(
   q: Queryable,
@@ -348,34 +347,88 @@ export async function settle(
     if (batchNo) throw gone();
     throw new ApiError(Codes.MARKET_QUANTITY_INVALID, 'market_quantity_invalid', { available: order.remaining });
   }
-  const fees = await feesOf(q, order.symbol);
-  const money = split(order.price, quantity, fees, order.royalty_rate);
-  const tradeNo = orderNo('T');
+  await consumeOrder(q, order.id, order.remaining - quantity);
+  return executeTrade(q, {
+    orderId: order.id,
+    bidOrderId: null,
+    batchNo,
+    buyerId,
+    sellerId: order.user_id,
+    itemId: order.item_id,
+    fromListed: quantity,
+    collectionId: order.collection_id,
+    tokenId: order.token_id,
+    quantity,
+    price: order.price,
+    fees: await feesOf(q, order.symbol),
+    royaltyRate: order.royalty_rate,
+    creatorUserId: order.creator_user_id,
+  });
+}
 
-  const left = order.remaining - quantity;
+/** Leaves `left` editions of an order (a listing or a bid) open; none left closes it as filled. */
+export async function consumeOrder(q: Queryable, orderId: number, left: number): Promise<void> {
   await q.query(
     `UPDATE market_orders SET remaining = $2, status = CASE WHEN $2 = 0 THEN 'filled' ELSE 'open' END,
             closed_at = CASE WHEN $2 = 0 THEN now() END, updated_at = now() WHERE id = $1`,
-    [order.id, left],
+    [orderId, left],
   );
-  // the NFT: out of the seller's holding (its listed editions), into the buyer's
-  await q.query('UPDATE nft_items SET amount = amount - $2, listed = listed - $2 WHERE id = $1', [
-    order.item_id,
+}
+
+/** One trade: who sells what to whom at which price, and which orders it fills (already updated by the caller). */
+export interface TradeSpec {
+  /** The order the trade fills: the listing bought, or the bid when the seller sold straight from their holding. */
+  orderId: number;
+  /** The bid it filled, when it filled one. */
+  bidOrderId: number | null;
+  batchNo: string;
+  buyerId: number;
+  sellerId: number;
+  /** The seller's holding the editions leave. */
+  itemId: number;
+  /** How many of them leave the holding's listed (reserved) editions; the rest leave its free ones. */
+  fromListed: number;
+  collectionId: number;
+  tokenId: string;
+  quantity: number;
+  /** Per edition. */
+  price: string;
+  fees: Fees;
+  royaltyRate: string;
+  creatorUserId: number | null;
+}
+
+/**
+ * The trade itself, the same for a purchase and for every fill of a bid: the editions move from the seller's holding
+ * to the buyer's, the buyer pays price + fee, the seller receives price − fee − royalty, the fee account and the
+ * creator receive theirs (one ledger transaction: 30001 when the buyer cannot pay, which the caller rolls back), the
+ * trade is recorded, the token's summary refreshed and the change announced. The caller has locked and updated the
+ * orders it fills.
+ */
+export async function executeTrade(q: Queryable, t: TradeSpec): Promise<{ tradeNo: string; tradeId: number }> {
+  const { fees, quantity } = t;
+  const money = split(t.price, quantity, fees, t.royaltyRate);
+  const tradeNo = orderNo('T');
+
+  // the NFT: out of the seller's holding, into the buyer's
+  await q.query('UPDATE nft_items SET amount = amount - $2, listed = listed - $3 WHERE id = $1', [
+    t.itemId,
     quantity,
+    t.fromListed,
   ]);
   await q.query(
     `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
      SELECT collection_id, token_id, name, image, erc_type, $2, $3, attributes FROM nft_items WHERE id = $1
      ON CONFLICT (collection_id, token_id, owner_user_id) DO UPDATE SET amount = nft_items.amount + EXCLUDED.amount`,
-    [order.item_id, buyerId, quantity],
+    [t.itemId, t.buyerId, quantity],
   );
 
   // read without a lock: an upsert of the account would serialise every sale on its row
   const feeAccount = await systemUser(q, 'market_fees');
-  const creator = order.creator_user_id === null ? feeAccount : Number(order.creator_user_id);
+  const creator = t.creatorUserId === null ? feeAccount : Number(t.creatorUserId);
   const legs: LedgerLeg[] = [
-    { userId: buyerId, part: 'available', symbol: fees.symbol, amount: money.buyerPays.negated().toFixed() },
-    { userId: order.user_id, part: 'available', symbol: fees.symbol, amount: money.sellerGets.toFixed() },
+    { userId: t.buyerId, part: 'available', symbol: fees.symbol, amount: money.buyerPays.negated().toFixed() },
+    { userId: t.sellerId, part: 'available', symbol: fees.symbol, amount: money.sellerGets.toFixed() },
     { userId: feeAccount, part: 'system', symbol: fees.symbol, amount: money.buyerFee.plus(money.sellerFee).toFixed() },
     {
       userId: creator,
@@ -392,42 +445,43 @@ export async function settle(
   );
   const [trade] = await q.query<{ id: number }>(
     `INSERT INTO market_trades (trade_no, order_id, batch_no, buyer_id, seller_id, collection_id, token_id, quantity,
-       price, symbol, buyer_fee, seller_fee, royalty, transaction_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+       price, symbol, buyer_fee, seller_fee, royalty, transaction_id, bid_order_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
     [
       tradeNo,
-      order.id,
-      batchNo,
-      buyerId,
-      order.user_id,
-      order.collection_id,
-      order.token_id,
+      t.orderId,
+      t.batchNo,
+      t.buyerId,
+      t.sellerId,
+      t.collectionId,
+      t.tokenId,
       quantity,
-      order.price,
+      t.price,
       fees.symbol,
       money.buyerFee.toFixed(),
       money.sellerFee.toFixed(),
       money.royalty.toFixed(),
       transactionId,
+      t.bidOrderId,
     ],
   );
   await q.query(
     'UPDATE nft_tokens SET last_price = $3, last_sold_at = now() WHERE collection_id = $1 AND token_id = $2',
-    [order.collection_id, order.token_id, order.price],
+    [t.collectionId, t.tokenId, t.price],
   );
-  await refreshToken(q, order.collection_id, order.token_id);
+  await refreshToken(q, t.collectionId, t.tokenId);
   await recordEvent(q, {
     kind: 'sale',
-    collectionId: order.collection_id,
-    tokenId: order.token_id,
-    orderId: order.id,
+    collectionId: t.collectionId,
+    tokenId: t.tokenId,
+    orderId: t.orderId,
     quantity,
-    price: order.price,
+    price: t.price,
     symbol: fees.symbol,
-    from: order.user_id,
-    to: buyerId,
+    from: t.sellerId,
+    to: t.buyerId,
   });
-  await publishMarket(q, { kind: 'balance', user_ids: [buyerId, order.user_id] });
+  await publishMarket(q, { kind: 'balance', user_ids: [t.buyerId, t.sellerId] });
   return { tradeNo, tradeId: Number(trade!.id) };
 }
 
