@@ -62,4 +62,10 @@ export const MARKET_MESSAGES = {
     zh_tw: '市場不支援以 {symbol} 交易。',
     zh: '市场不支持以 {symbol} 交易。',
   },
+  bid_trait_unknown: {
+    en: 'No item of this collection has the trait {trait}.',
+    ko: '이 컬렉션에는 {trait} 속성을 가진 아이템이 없습니다.',
+    zh_tw: '此系列中沒有具有屬性 {trait} 的項目。',
+    zh: '此系列中没有具有属性 {trait} 的项目。',
+  },
 } satisfies Record<string, Texts>;

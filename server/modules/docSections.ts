@@ -21,6 +21,7 @@ export const DOC_SECTIONS = {
   projects: 'Projects: coins moved to games and back (`/finance-api/api/project/`)',
   nftCustody: 'NFT custody (`/finance-api/api/nft/`)',
   market: 'NFT market (`/nft-api/api/nft/`, favourites `/nft-api/api/collect/`, `/nft-api/api/merchant_transfer/`)',
+  bids: 'NFT bids: offers, collection and trait bids, entrustment (`/nft-api/api/offer/`, `/nft-api/api/quote/`, `/nft-api/api/entrustment/`)',
 } as const;
 
 export type DocSection = keyof typeof DOC_SECTIONS;

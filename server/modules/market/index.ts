@@ -7,6 +7,7 @@ import type { Db } from '../../db';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n';
 import { defineHandler } from '../../plugins/handler';
+import { registerBidReadCalls } from './bids/lists';
 import { buyCart, cartToken, checkCart, redeemCartToken } from './cart';
 import { collectionDetail, collectionStats, goodsInfo, marketEvents, traitList } from './detail';
 import { collectionOf, LISTING_COLUMNS, listingOut, marketPage, MARKET_COIN, type ListingRow } from './goods';
@@ -432,6 +433,7 @@ export default function marketModule(app: FastifyInstance): void {
   }
 
   registerFavoriteCalls(app);
+  registerBidReadCalls(app);
   registerMarketStream(app);
 }
 
