@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BID_MAX_SECONDS, BID_MIN_SECONDS } from '@/domain/bids';
-import { bidCost, bidFormProblems, DEFAULT_EXPIRY, EXPIRY_CHOICES, expiryAt, hasProblem } from './bidForm';
+import {
+  acceptableEditions,
+  bidCost,
+  bidFormProblems,
+  DEFAULT_EXPIRY,
+  EXPIRY_CHOICES,
+  expiryAt,
+  hasProblem,
+  timeLeft,
+} from './bidForm';
 
 const NOW = 1_800_000_000;
 const rates = {
@@ -87,5 +96,22 @@ describe('bidCost', () => {
   it('has nothing to say before a valid price and editions', () => {
     expect(bidCost('', 1, rates, { available: '1', open_total: '0' })).toBeNull();
     expect(bidCost('1', 0, rates, { available: '1', open_total: '0' })).toBeNull();
+  });
+});
+
+describe('timeLeft', () => {
+  it('says the largest whole unit left, at least a minute, and when it ended', () => {
+    expect(timeLeft(NOW + 3 * 86_400 + 5, NOW)).toEqual({ unit: 'days', count: 3 });
+    expect(timeLeft(NOW + 86_399, NOW)).toEqual({ unit: 'hours', count: 23 });
+    expect(timeLeft(NOW + 30, NOW)).toEqual({ unit: 'minutes', count: 1 });
+    expect(timeLeft(NOW, NOW)).toBe('ended');
+  });
+});
+
+describe('acceptableEditions', () => {
+  it('sells what the offer still asks, at most what the owner holds', () => {
+    expect(acceptableEditions(5, 2)).toBe(2);
+    expect(acceptableEditions(1, 3)).toBe(1);
+    expect(acceptableEditions(4, 0)).toBe(0);
   });
 });

@@ -94,3 +94,18 @@ export function bidCost(
     coversAll: !openWithThis.isGreaterThan(available),
   };
 }
+
+/** How long a bid has left, in the largest whole unit (a ladder's "ends in 3 d"); 'ended' once past. */
+export function timeLeft(
+  expiresAt: number,
+  nowSeconds: number,
+): { unit: 'minutes' | 'hours' | 'days'; count: number } | 'ended' {
+  const left = expiresAt - nowSeconds;
+  if (left <= 0) return 'ended';
+  if (left >= 86_400) return { unit: 'days', count: Math.floor(left / 86_400) };
+  if (left >= 3_600) return { unit: 'hours', count: Math.floor(left / 3_600) };
+  return { unit: 'minutes', count: Math.max(1, Math.floor(left / 60)) };
+}
+
+/** The editions an owner sells to an offer: what it still asks, at most what they hold. */
+export const acceptableEditions = (remaining: number, held: number) => Math.max(0, Math.min(remaining, held));

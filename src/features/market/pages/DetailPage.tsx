@@ -20,6 +20,7 @@ import { ActivityList } from '../components/ActivityList';
 import { DetailAbout, DetailListings, DetailPrice } from '../components/DetailFacts';
 import { CollectionName, GoodsImage } from '../components/GoodsCard';
 import { GoodsTraits } from '../components/GoodsTraits';
+import { ItemOffers } from '../components/ItemOffers';
 import { SellSheet } from '../components/SellSheet';
 import { SellNow } from '../components/SellNow';
 import { useFavorite, useGoodsInfo, useListing } from '../hooks';
@@ -162,6 +163,7 @@ export default function DetailPage() {
         </div>
       </div>
       <DetailListings goods={goods} />
+      <ItemOffers goods={goods} onSignIn={toLogin} />
       {goods.erc_type === 'ERC1155' ? (
         <ButtonLink
           href={`/nft/detail1156?symbol=${encodeURIComponent(goods.symbol)}&token_id=${encodeURIComponent(goods.token_id)}`}
