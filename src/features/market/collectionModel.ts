@@ -10,7 +10,7 @@ import { EMPTY_SEARCH, type SearchState } from './model';
  */
 
 export const COLLECTION_RANGES: readonly MarketRange[] = ['24h', '7d', '30d', 'all'];
-export const COLLECTION_TABS = ['items', 'activity', 'rankings'] as const;
+export const COLLECTION_TABS = ['items', 'bids', 'activity', 'rankings'] as const;
 export type CollectionTab = (typeof COLLECTION_TABS)[number];
 
 /** The collection a page's search names (its first `symbol`), upper-cased as the server keeps symbols; '' for none. */

@@ -7,7 +7,7 @@ import { signedPercent } from '../collectionModel';
 import { percent } from '../model';
 import './CollectionStats.css';
 
-const STAT_COUNT = 9;
+const STAT_COUNT = 10;
 
 function Stat({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -19,10 +19,17 @@ function Stat({ id, label, children }: { id: string; label: string; children: Re
 }
 
 /**
- * A collection's figures in one strip: floor, volumes (24 h, 7 d, all time), owners, items, listed (count and
+ * A collection's figures in one strip: floor, top bid, volumes (24 h, 7 d, all time), owners, items, listed (count and
  * share), sales in 24 h and the average price's change over 24 h. Amounts through the kit (decimal strings).
  */
-export function CollectionStats({ collection }: { collection: CollectionDetail | null }) {
+export function CollectionStats({
+  collection,
+  topBid = null,
+}: {
+  collection: CollectionDetail | null;
+  /** The highest collection bid its bidder can pay now (quote_list), beside the floor; null when none. */
+  topBid?: string | null;
+}) {
   const { t } = useTranslation('market');
   if (!collection)
     return (
@@ -38,6 +45,9 @@ export function CollectionStats({ collection }: { collection: CollectionDetail |
     <dl className="collection-stats" aria-label={t('collection.stats.label')}>
       <Stat id="floor" label={t('collection.stats.floor')}>
         {collection.floor_price !== null ? <Money kind="price" value={collection.floor_price} symbol={coin} /> : '—'}
+      </Stat>
+      <Stat id="topBid" label={t('collectionBids.topBid')}>
+        {topBid !== null ? <Money kind="price" value={topBid} symbol={coin} /> : '—'}
       </Stat>
       <Stat id="volume24h" label={t('collection.stats.volume24h')}>
         <Money kind="volume" value={collection.volume_24h} symbol={coin} />

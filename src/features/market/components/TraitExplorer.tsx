@@ -8,7 +8,8 @@ import { percent } from '../model';
 import './TraitExplorer.css';
 
 /**
- * Every trait type of a collection with its values: each value's count, share (its rarity) and floor. Ticking values
+ * Every trait type of a collection with its values: each value's count, share (its rarity), floor and top bid (the
+ * highest trait bid its bidder can pay now, when there is one). Ticking values
  * filters the grid (values of one type are ORed, types ANDed). One type is open at a time.
  */
 export function TraitExplorer({
@@ -50,10 +51,11 @@ export function TraitExplorer({
                   <Checkbox
                     key={value.value}
                     label={value.value}
-                    description={t('traits.valueMeta', {
+                    description={t(value.top_bid === null ? 'traits.valueMeta' : 'collectionBids.traitMeta', {
                       count: value.count,
                       share: percent(value.share),
                       floor: value.floor ?? '—',
+                      bid: value.top_bid,
                     })}
                     checked={chosen.includes(value.value)}
                     onChange={() => onToggle(trait.trait_type, value.value)}

@@ -9,6 +9,8 @@ import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Segmented } from '@/shared/ui/Segmented';
 import { ActivityList } from '../components/ActivityList';
+import { CollectionBidSheet } from '../components/CollectionBidSheet';
+import { CollectionBids } from '../components/CollectionBids';
 import { CollectionChart } from '../components/CollectionChart';
 import { CollectionHeader, CollectionHeaderSkeleton } from '../components/CollectionHeader';
 import { CollectionItems } from '../components/CollectionItems';
@@ -18,11 +20,12 @@ import { CollectionStats } from '../components/CollectionStats';
 import { useCartPrimary } from '../components/SweepTools';
 import { useCollection, useCollectionFavorite } from '../hooks';
 import { COLLECTION_TABS, collectionSearch, collectionSymbol, type CollectionTab } from '../collectionModel';
+import { useCollectionBids } from '../useCollectionBids';
 import { useSearchState } from '../useSearchState';
 import './CollectionPage.css';
 import { liveTopic, useMarketLive } from '../live';
 
-/** One collection: header, figures, chart, then its items, activity and order rankings as tabs. */
+/** One collection: header, figures, chart, then its items, bids, activity and order rankings as tabs. */
 function CollectionView({ symbol, path }: { symbol: string; path: string }) {
   const { t } = useTranslation('market');
   const [search, setSearch] = useSearchState(path);
@@ -34,6 +37,7 @@ function CollectionView({ symbol, path }: { symbol: string; path: string }) {
   const state = collectionSearch(search, symbol);
   const collection = info.data ?? null;
   const cartPrimary = useCartPrimary();
+  const bids = useCollectionBids(symbol, `${path}?${query}`);
 
   const toggleFavorite = () => {
     if (!collection) return;
@@ -62,7 +66,7 @@ function CollectionView({ symbol, path }: { symbol: string; path: string }) {
       wide
       className="collection-page"
       busy={!collection}
-      primary={tab === 'items' ? cartPrimary : null}
+      primary={tab === 'items' ? cartPrimary : tab === 'bids' ? bids.primary : null}
     >
       {collection ? (
         <CollectionHeader
@@ -74,7 +78,7 @@ function CollectionView({ symbol, path }: { symbol: string; path: string }) {
         <CollectionHeaderSkeleton />
       )}
       <div className="collection-page__overview">
-        <CollectionStats collection={collection} />
+        <CollectionStats collection={collection} topBid={bids.topBid} />
         <CollectionChart symbol={symbol} name={collection?.name ?? symbol} />
       </div>
       <Segmented
@@ -91,12 +95,20 @@ function CollectionView({ symbol, path }: { symbol: string; path: string }) {
             state={state}
             onChange={(next) => setSearch(collectionSearch(next, symbol))}
           />
+        ) : tab === 'bids' ? (
+          <CollectionBids flow={bids} symbol={symbol} />
         ) : tab === 'activity' ? (
           <ActivityList symbol={symbol} />
         ) : (
           <CollectionOrders symbol={symbol} erc={collection?.erc_type ?? 'ERC721'} />
         )}
       </div>
+      <CollectionBidSheet
+        flow={bids}
+        symbol={symbol}
+        erc={collection?.erc_type ?? 'ERC721'}
+        name={collection?.name ?? symbol}
+      />
     </Page>
   );
 }
