@@ -32,13 +32,14 @@ afterAll(() => server.close());
 
 /** The trades of one collection in the order they happened: who bought which token from which bid, at what price. */
 async function tradesOf(symbol: string) {
-  return server.db.query<{ buyer_id: number; token_id: string; price: string; bid: string | null }>(
+  const rows = await server.db.query<{ buyer_id: number; token_id: string; price: string; bid: string | null }>(
     `SELECT tr.buyer_id, tr.token_id, tr.price::text AS price, b.order_no AS bid
        FROM market_trades tr JOIN nft_collections c ON c.id = tr.collection_id
        LEFT JOIN market_orders b ON b.id = tr.bid_order_id
       WHERE c.symbol = $1 ORDER BY tr.id`,
     [symbol],
   );
+  return rows.map((row) => ({ ...row, buyer_id: Number(row.buyer_id), price: new BigNumber(row.price).toFixed() }));
 }
 const statusOf = async (orderNo: string) =>
   (
@@ -136,6 +137,9 @@ describe('the matching order', () => {
     // exactly one edition at 10 with its 1 % fee
     await fund(server, rich!.id, 'USDT', '10.1');
     await fund(server, next!.id, 'USDT', '50');
+    // held, not listed yet: a trait bid needs a token with its value
+    const item = await mint(server, id, seller!.id, '1', 'Red');
+    const again = await mint(server, id, seller!.id, '2', 'Gold');
     const first = await placeBid(server.post, rich!, { kind: 'collection', symbol: 'SPENT', price: '10' });
     const second = await placeBid(server.post, next!, {
       kind: 'trait',
@@ -162,7 +166,6 @@ describe('the matching order', () => {
     expect(bought.code).toBe(0);
     const left = await balanceOf(server, rich!.id, 'USDT');
 
-    const item = await mint(server, id, seller!.id, '1', 'Red');
     expect((await listOn(server.post, seller!, item, '8')).code).toBe(0);
     expect((await tradesOf('SPENT')).map((trade) => [trade.buyer_id, trade.price])).toEqual([[next!.id, '9']]);
     expect(await balanceOf(server, rich!.id, 'USDT')).toEqual(left);
@@ -171,7 +174,6 @@ describe('the matching order', () => {
 
     // topped up again, the skipped bid is the best and fills the next listing
     await fund(server, rich!.id, 'USDT', '20');
-    const again = await mint(server, id, seller!.id, '2', 'Gold');
     expect((await listOn(server.post, seller!, again, '8')).code).toBe(0);
     expect((await tradesOf('SPENT')).at(-1)).toMatchObject({ buyer_id: rich!.id, price: '10', bid: skipped });
     expect(await bookProblems(server, 'SPENT')).toEqual([]);
