@@ -25,7 +25,9 @@ async function depositNft(request: APIRequestContext, token: string): Promise<st
 }
 
 const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * DAY + 3_600;
-const key = (tag: string) => ({ 'Idempotency-Key': `e2e-offers-${tag}-${Date.now()}-${Math.random()}` });
+const key = (tag: string) => ({
+  'Idempotency-Key': `e2e-offers-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+});
 
 async function makeOffer(request: APIRequestContext, token: string, tokenId: string, price: string) {
   const made = await apiCall(
