@@ -1,0 +1,170 @@
+import BigNumber from 'bignumber.js';
+import { expect, test, type APIRequestContext } from './support/test';
+import { tradeSplit } from '../../src/domain/tradeSplit';
+import { hashPassword } from '../../src/shared/lib/password';
+import { apiCall, contract } from './support/api';
+import { openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
+
+// Sell now against the real server, with two users: A holds a token, B bids on it (a trait bid, or an offer); A sees
+// the best bid with what they receive after the seller fee and the royalty, confirms with the payment password, and
+// the token moves to B with the money, by the market's one split.
+
+const PASSWORD = '135790';
+// A collection no other spec trades in, its floor (450 USDT) far above these bids: a bid here fills against nothing
+// when placed, and stays for the owner to sell to.
+const SYMBOL = 'ATLAS';
+const CHAIN = 'ERC20';
+const SIZE = 150;
+
+/**
+ * One of ATLAS's tokens deposited to the user on the simulated chain and credited: a token the platform knows, so it
+ * comes with its traits (a trait bid matches it).
+ */
+async function depositKnownToken(request: APIRequestContext, token: string) {
+  const tokenId = String(1 + Math.floor(Math.random() * SIZE));
+  await sendNft(request, token, { chain: CHAIN, symbol: SYMBOL, tokenId });
+  expect((await request.post('/dev/chain/mine', { data: { chain: CHAIN, blocks: 40 } })).ok()).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await apiCall(request, contract.nftMarket.goodsInfo, { symbol: SYMBOL, token_id: tokenId }, token)).data.mine,
+    )
+    .not.toBeNull();
+  const info = await apiCall(request, contract.nftMarket.goodsInfo, { symbol: SYMBOL, token_id: tokenId }, token);
+  return { tokenId, info: info.data };
+}
+
+const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
+const key = (tag: string) => ({ 'Idempotency-Key': `e2e-sell-now-${tag}-${Date.now()}-${Math.random()}` });
+const usdt = (value: BigNumber.Value) => `${new BigNumber(value).toFixed()} USDT`;
+
+async function rates(request: APIRequestContext) {
+  const fee = await apiCall(request, contract.nftMarket.tradeFee, { symbol: SYMBOL });
+  expect(fee.code, fee.msg).toBe(0);
+  return fee.data;
+}
+
+test('sell now to a trait bid from the item page: the token goes to the bidder, the money by the split', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await payingUser(request, 'sell-now-owner', { usdt: '1', password: PASSWORD });
+  const bidder = await payingUser(request, 'sell-now-bidder', { usdt: '50', password: PASSWORD });
+  const { tokenId, info } = await depositKnownToken(request, owner.token);
+  const trait = info.traits[0]!;
+  const price = '37.13';
+
+  const placed = await apiCall(
+    request,
+    contract.quote.quoteMake,
+    {
+      symbol: SYMBOL,
+      price,
+      quantity: 1,
+      trait_type: trait.trait_type,
+      trait_value: String(trait.value),
+      expires_at: inDays(7),
+      password: hashPassword(PASSWORD),
+    },
+    bidder.token,
+    key('trait'),
+  );
+  expect(placed.code, placed.msg).toBe(0);
+  expect(placed.data.fills).toEqual([]);
+  const fee = await rates(request);
+  const split = tradeSplit(price, 1, fee);
+  const ownerBefore = await spotUsdt(request, owner.token);
+  const bidderBefore = await spotUsdt(request, bidder.token);
+
+  await openAs(page, request, owner.token, `/nft/detail721?symbol=${SYMBOL}&token_id=${tokenId}`);
+  const block = page.getByTestId('sell-now');
+  await expect(block.getByTestId('sell-now-kind')).toHaveText(`Trait bid · ${trait.trait_type}: ${trait.value}`);
+  await expect(block.getByTestId('sell-now-price')).toHaveText(usdt(price));
+  await expect(block.getByTestId('sell-now-proceeds')).toHaveText(usdt(split.sellerGets.toFixed()));
+  await block.getByTestId('sell-now-open').click();
+
+  const sheet = page.getByTestId('sell-now-sheet');
+  await expect(sheet.getByTestId('sell-now-kind')).toHaveText(`Trait bid · ${trait.trait_type}: ${trait.value}`);
+  await expect(sheet.getByTestId('sell-now-receive')).toHaveText(usdt(split.sellerGets.toFixed()));
+  const confirm = page.getByTestId('sell-now-confirm');
+  await expect(confirm).toBeDisabled();
+  // a wrong password is refused under its field, and what was typed stays
+  await sheet.getByTestId('sell-now-password').fill('000000');
+  await confirm.click();
+  await expect(sheet.getByTestId('sell-now-password')).toHaveValue('000000');
+  await expect(sheet.getByTestId('sell-now-password')).toHaveAttribute('aria-invalid', 'true');
+  await sheet.getByTestId('sell-now-password').fill(PASSWORD);
+  await confirm.click();
+
+  const receipt = page.getByTestId('sell-now-receipt');
+  await expect(receipt.getByTestId('sell-now-received')).toHaveText(usdt(split.sellerGets.toFixed()));
+  await page.getByTestId('sell-now-done').click();
+  await expect(receipt).toHaveCount(0);
+  // the page learns the token is no longer the owner's: no sell now, no listing action
+  await expect(page.getByTestId('sell-now')).toHaveCount(0);
+  await expect(page.getByTestId('detail-sell')).toHaveCount(0);
+
+  const asBidder = await apiCall(
+    request,
+    contract.nftMarket.goodsInfo,
+    { symbol: SYMBOL, token_id: tokenId },
+    bidder.token,
+  );
+  expect(asBidder.data.mine?.amount).toBe(1);
+  const asOwner = await apiCall(
+    request,
+    contract.nftMarket.goodsInfo,
+    { symbol: SYMBOL, token_id: tokenId },
+    owner.token,
+  );
+  expect(asOwner.data.mine).toBeNull();
+  const ownerAfter = await spotUsdt(request, owner.token);
+  const bidderAfter = await spotUsdt(request, bidder.token);
+  expect(ownerAfter.available).toBe(new BigNumber(ownerBefore.available).plus(split.sellerGets.value).toFixed());
+  expect(bidderAfter.available).toBe(new BigNumber(bidderBefore.available).minus(split.buyerPays.value).toFixed());
+});
+
+test("sell now from the owner's NFT card to an offer", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const owner = await payingUser(request, 'sell-now-card-owner', { usdt: '1', password: PASSWORD });
+  const bidder = await payingUser(request, 'sell-now-card-bidder', { usdt: '50', password: PASSWORD });
+  const { tokenId, info } = await depositKnownToken(request, owner.token);
+  const price = '12.5';
+  const made = await apiCall(
+    request,
+    contract.offer.offerMake,
+    { symbol: SYMBOL, token_id: tokenId, price, expires_at: inDays(1), password: hashPassword(PASSWORD) },
+    bidder.token,
+    key('offer'),
+  );
+  expect(made.code, made.msg).toBe(0);
+  const split = tradeSplit(price, 1, await rates(request));
+  const ownerBefore = await spotUsdt(request, owner.token);
+
+  await openAs(page, request, owner.token, `/nft/batch?symbol=${SYMBOL}`);
+  const card = page.locator(`[data-testid="batch-card"][data-item="${info.mine!.item_id}"]`);
+  await expect(card.getByTestId('sell-now-price')).toHaveText(usdt(price));
+  await expect(card.getByTestId('sell-now-proceeds')).toHaveText(usdt(split.sellerGets.toFixed()));
+  await card.getByTestId('sell-now-open').click();
+
+  const sheet = page.getByTestId('sell-now-sheet');
+  await expect(sheet.getByTestId('sell-now-kind')).toHaveText('Offer on this NFT');
+  await expect(sheet.getByTestId('sell-now-receive')).toHaveText(usdt(split.sellerGets.toFixed()));
+  await sheet.getByTestId('sell-now-password').fill(PASSWORD);
+  await page.getByTestId('sell-now-confirm').click();
+  await expect(page.getByTestId('sell-now-received')).toHaveText(usdt(split.sellerGets.toFixed()));
+  await page.getByTestId('sell-now-done').click();
+  // the card is gone with the token
+  await expect(card).toHaveCount(0);
+
+  const asBidder = await apiCall(
+    request,
+    contract.nftMarket.goodsInfo,
+    { symbol: SYMBOL, token_id: tokenId },
+    bidder.token,
+  );
+  expect(asBidder.data.mine?.amount).toBe(1);
+  const ownerAfter = await spotUsdt(request, owner.token);
+  expect(ownerAfter.available).toBe(new BigNumber(ownerBefore.available).plus(split.sellerGets.value).toFixed());
+});
