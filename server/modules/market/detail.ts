@@ -15,6 +15,7 @@ import type { Queryable, SqlParam } from '../../db';
 import { ApiError, Codes } from '../../errors';
 import { currentPrices } from '../finance/prices';
 import { dec, epoch } from '../wallet/money';
+import { bestBidOf, traitTopBids } from './bids/best';
 import {
   collectionName,
   collectionOf,
@@ -52,7 +53,11 @@ async function tokenCount(q: Queryable, collectionId: number): Promise<number> {
 
 export async function traitList(q: Queryable, lang: ServerLang, symbol: string): Promise<TraitListRes> {
   const collection = await collectionOf(q, lang, symbol);
-  const [rows, total] = await Promise.all([traitCounts(q, collection.id), tokenCount(q, collection.id)]);
+  const [rows, total, topBids] = await Promise.all([
+    traitCounts(q, collection.id),
+    tokenCount(q, collection.id),
+    traitTopBids(q, collection.id),
+  ]);
   const traits = new Map<string, TraitListRes['traits'][number]>();
   for (const row of rows) {
     let trait = traits.get(row.trait_type);
@@ -62,7 +67,7 @@ export async function traitList(q: Queryable, lang: ServerLang, symbol: string):
       count: Number(row.count),
       share: share(Number(row.count), total),
       floor: decOrNull(row.floor),
-      top_bid: null,
+      top_bid: topBids.get(`${row.trait_type}\u0000${row.value}`) ?? null,
     });
   }
   return { total, traits: [...traits.values()] };
@@ -80,7 +85,7 @@ export async function goodsInfo(
   const { goods, collectionId } = found;
   const collection = await collectionOf(q, lang, goods.symbol);
   const me = viewer ?? 0;
-  const [[token], counts, total, owners, listings, [mine], [favorites], prices] = await Promise.all([
+  const [[token], counts, total, owners, listings, [mine], [favorites], prices, bestBid] = await Promise.all([
     q.query<{ attributes: NftAttribute[]; supply: number; owner_count: number }>(
       `SELECT t.attributes,
               (SELECT coalesce(sum(amount), 0)::int FROM nft_items WHERE collection_id = $1 AND token_id = $2) AS supply,
@@ -112,6 +117,7 @@ export async function goodsInfo(
       [collectionId, tokenId, me],
     ),
     goods.price_symbol ? currentPrices(q) : Promise.resolve(new Map<string, string>()),
+    bestBidOf(q, viewer, { collectionId, tokenId }),
   ]);
   const byValue = new Map(counts.map((row) => [`${row.trait_type}\u0000${row.value}`, row]));
   const traits: GoodsTrait[] = (token?.attributes ?? []).map((attribute) => {
@@ -143,7 +149,7 @@ export async function goodsInfo(
       : null,
     favorite: Boolean(favorites?.mine),
     favorite_count: Number(favorites?.count ?? 0),
-    best_bid: null,
+    best_bid: bestBid,
   };
 }
 

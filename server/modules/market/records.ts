@@ -31,6 +31,7 @@ import {
   type OrderOutRow,
   type TradeRow,
 } from './trade';
+import { bestBidIn, bestBids } from './bids/best';
 
 /** The caller's records: orders, trades, what they can list, favourites. Newest first, 12 a page. */
 
@@ -89,10 +90,11 @@ export async function sellable(q: Queryable, lang: ServerLang, userId: number, b
   }
   const from = `FROM nft_items i JOIN nft_collections c ON c.id = i.collection_id
     JOIN nft_tokens t ON t.collection_id = i.collection_id AND t.token_id = i.token_id ${where}`;
-  return paged(
+  const tokens = new Map<number, { collectionId: number; tokenId: string }>();
+  const page = await paged(
     q,
     `${GOODS_COLUMNS}, i.id AS item_id, i.amount, i.amount - i.in_package - i.withdrawing - i.listed AS listable, i.listed,
-     i.in_package AS in_game, i.withdrawing`,
+     i.in_package AS in_game, i.withdrawing, i.collection_id AS holding_collection_id`,
     from,
     'i.id DESC',
     params,
@@ -105,18 +107,26 @@ export async function sellable(q: Queryable, lang: ServerLang, userId: number, b
         listed: number;
         in_game: number;
         withdrawing: number;
+        holding_collection_id: number;
       },
-    ): SellableItem => ({
-      item_id: Number(row.item_id),
-      goods: goodsOut(row),
-      amount: Number(row.amount),
-      listable: Number(row.listable),
-      listed: Number(row.listed),
-      in_game: Number(row.in_game),
-      withdrawing: Number(row.withdrawing),
-      best_bid: null,
-    }),
+    ): SellableItem => {
+      tokens.set(Number(row.item_id), { collectionId: Number(row.holding_collection_id), tokenId: row.token_id });
+      return {
+        item_id: Number(row.item_id),
+        goods: goodsOut(row),
+        amount: Number(row.amount),
+        listable: Number(row.listable),
+        listed: Number(row.listed),
+        in_game: Number(row.in_game),
+        withdrawing: Number(row.withdrawing),
+        best_bid: null,
+      };
+    },
   );
+  // each holding's best bid (sell now), for the whole page in one query
+  const best = await bestBids(q, userId, [...tokens.values()]);
+  for (const item of page.list) item.best_bid = bestBidIn(best, tokens.get(item.item_id)!);
+  return page;
 }
 
 /** Collections the caller holds (`held`) or bought from (`bought`), with counts. */

@@ -32,7 +32,7 @@ const ORDER_LISTED: Record<MarketSort, string> & Record<number, string | undefin
 const TIE = 't.collection_id, length(t.token_id), t.token_id';
 
 /** A trait value as it may be stored: the text, and the number when the text is one (`{"value": 7}`). */
-export function traitCandidates(traitType: string, value: string): string[] {
+function traitCandidates(traitType: string, value: string): string[] {
   const candidates = [JSON.stringify([{ trait_type: traitType, value }])];
   if (/^-?(0|[1-9][0-9]{0,14})(\.[0-9]+)?$/.test(value))
     candidates.push(JSON.stringify([{ trait_type: traitType, value: Number(value) }]));

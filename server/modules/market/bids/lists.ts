@@ -10,7 +10,6 @@ import { ApiError, Codes } from '../../../errors';
 import { defineHandler } from '../../../plugins/handler';
 import { dec } from '../../wallet/money';
 import { collectionOf, goodsOf, marketPage, MARKET_COIN } from '../goods';
-import { traitCandidates } from '../search';
 import { feesOf, priceOf, split } from '../trade';
 import { BID_COST_JOINS, BID_COST_SQL, FUNDED_BID_SQL, LIVE_BID_SQL } from './rules.sql';
 import { BID_COLUMNS, BIDS_FROM, bidsOut, bidStatusSql, type BidRow } from './read';
@@ -138,10 +137,13 @@ export async function tokenOffers(
   );
 }
 
-/** The condition "token `t` has this trait value" (a number stored as a number matches its text), on the GIN index. */
+/**
+ * The condition "token `t` has this trait value", as the engine matches a trait bid (BID_MATCHES_TOKEN_SQL): the
+ * value's text, so a number stored as a number matches its text.
+ */
 function traitSql(traitType: string, value: string, params: SqlParam[]): string {
-  const any = traitCandidates(traitType, value).map((json) => `t.attributes @> $${params.push(json)}::jsonb`);
-  return `(${any.join(' OR ')})`;
+  return `EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(t.attributes) = 'array'
+      THEN t.attributes ELSE '[]' END) a WHERE a->>'trait_type' = $${params.push(traitType)} AND a->>'value' = $${params.push(value)})`;
 }
 
 /** `trait_type` and `trait_value` together or neither; a pair no token of the collection has is 33053. */
@@ -150,9 +152,9 @@ async function traitOf(
   collectionId: number,
   body: { trait_type?: string | undefined; trait_value?: string | undefined },
 ): Promise<{ type: string; value: string } | null> {
-  const type = body.trait_type?.trim();
-  const value = body.trait_value?.trim();
-  if (!type && !value) return null;
+  const type = body.trait_type;
+  const value = body.trait_value;
+  if (type === undefined && value === undefined) return null;
   if (type && value) {
     const params: SqlParam[] = [collectionId];
     const [known] = await q.query(

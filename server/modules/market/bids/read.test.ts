@@ -3,7 +3,7 @@ import { nftMarket } from '@/contract/nftMarket';
 import { offer } from '@/contract/offer';
 import { quote } from '@/contract/quote';
 import { Codes } from '@/contract/codes';
-import type { MarketOrder } from '@/contract/nftMarket/types';
+import type { GoodsInfo, MarketOrder, SellSearchRes, TraitListRes } from '@/contract/nftMarket/types';
 import type { Bid, BidPageRes, SentBidsRes } from '@/contract/offer/types';
 import type { BidLadderRes, EntrustCheckRes } from '@/contract/quote/types';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
@@ -515,5 +515,92 @@ describe('entrustment_check: what an order would buy now', () => {
     );
     expect((await check({ price: '5', quantity: 0 })).code).toBe(Codes.INVALID_PARAM);
     expect((await server.post(quote.entrustmentCheck.path, { symbol, price: '5', quantity: 1 })).code).toBe(4001);
+  });
+});
+
+describe('best_bid (goods_info, sell_search) and top_bid (the trait list)', () => {
+  it('picks the best payable bid a token matches: offer, trait or collection bid, price then oldest, never the viewer’s own', async () => {
+    const symbol = await collection();
+    const seller = await walletUser(server, 'sellnow');
+    const a = await mint(symbol, seller.id, { Hat: 'Gold' });
+    const b = await mint(symbol, seller.id, { Hat: 'Tin' });
+    await bid(bidder.id, symbol, { price: '5', quantity: 3 });
+    const goldOld = await bid(other.id, symbol, { price: '6', trait: ['Hat', 'Gold'] });
+    const goldNew = await bid(bidder.id, symbol, { price: '6', trait: ['Hat', 'Gold'] });
+    await bid(bidder.id, symbol, { token_id: a.tokenId, price: '5.5' });
+    await bid(poor.id, symbol, { token_id: a.tokenId, price: '9' });
+    await bid(poor.id, symbol, { price: '20', trait: ['Hat', 'Gold'] });
+    await bid(bidder.id, symbol, { token_id: a.tokenId, price: '9.5', expiresIn: '-1 minute' });
+    await bid(bidder.id, symbol, { price: '9.5', status: 'cancelled' });
+    const tin = await bid(other.id, symbol, { price: '7', trait: ['Hat', 'Tin'] });
+
+    const best = async (tokenId: string, viewer?: WalletUser) =>
+      (
+        await server.post<GoodsInfo>(
+          nftMarket.goodsInfo.path,
+          { symbol, token_id: tokenId },
+          viewer ? { token: viewer.token } : {},
+        )
+      ).data.best_bid;
+    expect(await best(a.tokenId)).toEqual({
+      order_no: goldOld,
+      kind: 'quote',
+      scope: 'trait',
+      trait_type: 'Hat',
+      trait_value: 'Gold',
+      price: '6',
+      price_symbol: 'USDT',
+      // 6 − 2 % seller fee − 5 % royalty
+      proceeds: '5.58',
+      remaining: 1,
+      bidder: { nickname: expect.any(String), pay_id: other.payId },
+    });
+    expect((await best(a.tokenId, other))?.order_no).toBe(goldNew);
+    expect((await best(b.tokenId))?.order_no).toBe(tin);
+    expect(await best(b.tokenId, other)).toMatchObject({
+      scope: 'collection',
+      kind: 'quote',
+      price: '5',
+      remaining: 3,
+    });
+
+    const offerNo = await bid(other.id, symbol, { token_id: a.tokenId, price: '6.5' });
+    expect(await best(a.tokenId, seller)).toMatchObject({ order_no: offerNo, scope: 'token', kind: 'offer' });
+
+    const held = await server.post<SellSearchRes>(nftMarket.sellSearch.path, { symbol }, { token: seller.token });
+    expect(held.code).toBe(0);
+    expect(Object.fromEntries(held.data.list.map((item) => [item.goods.token_id, item.best_bid?.order_no]))).toEqual({
+      [a.tokenId]: offerNo,
+      [b.tokenId]: tin,
+    });
+    const lonely = await server.post<SellSearchRes>(
+      nftMarket.sellSearch.path,
+      { symbol: 'ASTRO' },
+      { token: poor.token },
+    );
+    expect(lonely.data.list).toEqual([]);
+
+    const traits = await server.post<TraitListRes>(nftMarket.nftCustomAttributeList.path, { symbol });
+    const hat = traits.data.traits.find((trait) => trait.trait_type === 'Hat')!;
+    expect(Object.fromEntries(hat.values.map((value) => [value.value, value.top_bid]))).toEqual({
+      Gold: '6',
+      Tin: '7',
+    });
+  });
+
+  it('a token no payable bid matches has none', async () => {
+    const symbol = await collection();
+    const lone = await mint(symbol, holder.id, { Hat: 'Gold' });
+    await bid(poor.id, symbol, { price: '3' });
+    await bid(holder.id, symbol, { token_id: lone.tokenId, price: '3' });
+    await fund(server, holder.id, 'USDT', '10');
+    const info = await server.post<GoodsInfo>(
+      nftMarket.goodsInfo.path,
+      { symbol, token_id: lone.tokenId },
+      { token: holder.token },
+    );
+    expect(info.data.best_bid).toBeNull();
+    const traits = await server.post<TraitListRes>(nftMarket.nftCustomAttributeList.path, { symbol });
+    expect(traits.data.traits[0]!.values[0]!.top_bid).toBeNull();
   });
 });
