@@ -1,6 +1,6 @@
 import type { Texts } from './texts';
 
-/** Messages of the NFT market (codes 33040–33049). */
+/** Messages of the NFT market (codes 33040–33054). */
 export const MARKET_MESSAGES = {
   market_goods_not_found: {
     en: 'This NFT was not found on the market.',
@@ -67,5 +67,65 @@ export const MARKET_MESSAGES = {
     ko: '이 컬렉션에는 {trait} 속성을 가진 아이템이 없습니다.',
     zh_tw: '此系列中沒有具有屬性 {trait} 的項目。',
     zh: '此系列中没有具有属性 {trait} 的项目。',
+  },
+  bid_expiry_too_soon: {
+    en: 'A bid must last at least 5 minutes: choose a later expiry.',
+    ko: '입찰은 최소 5분 동안 유지되어야 합니다. 더 늦은 만료 시간을 선택하세요.',
+    zh_tw: '出價至少須維持 5 分鐘，請選擇較晚的到期時間。',
+    zh: '出价至少须维持 5 分钟，请选择较晚的到期时间。',
+  },
+  bid_expiry_too_late: {
+    en: 'A bid can last at most 180 days: choose an earlier expiry.',
+    ko: '입찰은 최대 180일까지 유지할 수 있습니다. 더 이른 만료 시간을 선택하세요.',
+    zh_tw: '出價最長可維持 180 天，請選擇較早的到期時間。',
+    zh: '出价最长可维持 180 天，请选择较早的到期时间。',
+  },
+  bid_limit: {
+    en: 'You already have {max} open bids: cancel some before placing another.',
+    ko: '이미 진행 중인 입찰이 {max}건입니다. 새로 입찰하려면 일부를 취소하세요.',
+    zh_tw: '您已有 {max} 筆進行中的出價，請先取消部分出價再出價。',
+    zh: '您已有 {max} 笔进行中的出价，请先取消部分出价再出价。',
+  },
+  bid_own_token: {
+    en: 'You hold every edition of this NFT: you cannot make an offer on it.',
+    ko: '이 NFT의 모든 에디션을 보유하고 있어 제안할 수 없습니다.',
+    zh_tw: '您持有此 NFT 的全部版本，無法對其出價。',
+    zh: '您持有此 NFT 的全部版本，无法对其出价。',
+  },
+  bid_own: {
+    en: 'This is your own bid: you cannot sell to it.',
+    ko: '내 입찰에는 판매할 수 없습니다.',
+    zh_tw: '這是您自己的出價，無法賣給它。',
+    zh: '这是您自己的出价，无法卖给它。',
+  },
+  bid_closed: {
+    en: 'This bid was filled, cancelled or expired a moment ago. Nothing was sold.',
+    ko: '이 입찰은 방금 체결, 취소 또는 만료되었습니다. 판매되지 않았습니다.',
+    zh_tw: '此出價剛剛已成交、取消或過期，未售出任何項目。',
+    zh: '此出价刚刚已成交、取消或过期，未售出任何项目。',
+  },
+  bid_price_changed: {
+    en: 'This bid is now {price} {symbol}. Check the new price before selling.',
+    ko: '이 입찰가는 현재 {price} {symbol}입니다. 판매하기 전에 새 가격을 확인하세요.',
+    zh_tw: '此出價現為 {price} {symbol}，出售前請確認新價格。',
+    zh: '此出价现为 {price} {symbol}，出售前请确认新价格。',
+  },
+  bid_not_matching: {
+    en: 'This NFT does not match the bid: it is for another item or trait.',
+    ko: '이 NFT는 입찰 조건과 맞지 않습니다. 다른 아이템이나 속성에 대한 입찰입니다.',
+    zh_tw: '此 NFT 不符合該出價：該出價針對其他項目或屬性。',
+    zh: '此 NFT 不符合该出价：该出价针对其他项目或属性。',
+  },
+  bid_not_sellable: {
+    en: 'Only {available} editions of this NFT can be sold now (the rest are in the game or being withdrawn).',
+    ko: '지금 판매할 수 있는 에디션은 {available}개뿐입니다(나머지는 게임 안에 있거나 출금 중입니다).',
+    zh_tw: '此 NFT 目前只能出售 {available} 個版本（其餘在遊戲中或正在提領）。',
+    zh: '此 NFT 目前只能出售 {available} 个版本（其余在游戏中或正在提现）。',
+  },
+  bid_not_funded: {
+    en: "The bidder's balance cannot pay this bid now. Nothing was sold; try another bid.",
+    ko: '입찰자의 잔액이 현재 이 입찰을 지불할 수 없습니다. 판매되지 않았습니다. 다른 입찰을 선택하세요.',
+    zh_tw: '出價者目前的餘額不足以支付此出價，未售出任何項目，請選擇其他出價。',
+    zh: '出价者目前的余额不足以支付此出价，未售出任何项目，请选择其他出价。',
   },
 } satisfies Record<string, Texts>;

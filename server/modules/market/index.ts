@@ -3,11 +3,14 @@ import { nftMarket } from '@/contract/nftMarket';
 import { merchantTransfer } from '@/contract/nftMarket';
 import type { ListCheckLine } from '@/contract/nftMarket/types';
 import type { ServerLang } from '@/contract';
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n';
 import { defineHandler } from '../../plugins/handler';
+import { changeAndMatch, listAndMatch } from './bids/engine';
+import { lockBooks } from './bids/fill';
 import { registerBidReadCalls } from './bids/lists';
+import { registerBidWriteCalls } from './bids/write';
 import { buyCart, cartToken, checkCart, redeemCartToken } from './cart';
 import { collectionDetail, collectionStats, goodsInfo, marketEvents, traitList } from './detail';
 import { collectionOf, LISTING_COLUMNS, listingOut, marketPage, MARKET_COIN, type ListingRow } from './goods';
@@ -16,7 +19,6 @@ import { registerFavoriteCalls } from './favorites';
 import { searchGoods } from './search';
 import { registerMarketStream } from './stream';
 import {
-  changePrice,
   checkBuyerPassword,
   delist,
   feeResponse,
@@ -162,7 +164,7 @@ export default function marketModule(app: FastifyInstance): void {
     },
     handler: async ({ db, lang, session, body }) => {
       const fees = await feesOf(db, body.price_symbol ?? MARKET_COIN);
-      const no = await db.tx((q) => listItem(q, session.userId, body, fees));
+      const no = await db.tx((q) => listAndMatch(q, session.userId, body, fees));
       return orderByNo(db, lang, no, session.userId);
     },
   });
@@ -173,7 +175,7 @@ export default function marketModule(app: FastifyInstance): void {
       notes: '33041 not the caller’s, 33042 sold or delisted, 33044 price',
     },
     handler: async ({ db, lang, session, body }) => {
-      await db.tx((q) => changePrice(q, session.userId, body.order_no, body.price));
+      await db.tx((q) => changeAndMatch(q, session.userId, body.order_no, body.price));
       return orderByNo(db, lang, body.order_no, session.userId);
     },
   });
@@ -260,7 +262,8 @@ export default function marketModule(app: FastifyInstance): void {
         const fees = await feesOf(db, body.price_symbol ?? MARKET_COIN);
         const nos = await db.tx(async (q) => {
           const created: string[] = [];
-          for (const item of body.items) created.push(await listItem(q, session.userId, item, fees));
+          await lockBooks(q, await collectionsOf(q, 'nft_items', body.items.map((item) => item.item_id)));
+          for (const item of body.items) created.push(await listAndMatch(q, session.userId, item, fees));
           return created;
         });
         const orders = [];
@@ -274,7 +277,8 @@ export default function marketModule(app: FastifyInstance): void {
     doc: { section: 'market', notes: 'every price or none (as `change`)' },
     handler: async ({ db, lang, session, body }) => {
       await db.tx(async (q) => {
-        for (const order of body.orders) await changePrice(q, session.userId, order.order_no, order.price);
+        await lockBooks(q, await collectionsOf(q, 'market_orders', body.orders.map((order) => order.order_no)));
+        for (const order of body.orders) await changeAndMatch(q, session.userId, order.order_no, order.price);
       });
       const orders = [];
       for (const order of body.orders) orders.push(await orderByNo(db, lang, order.order_no, session.userId));
@@ -434,7 +438,22 @@ export default function marketModule(app: FastifyInstance): void {
 
   registerFavoriteCalls(app);
   registerBidReadCalls(app);
+  registerBidWriteCalls(app);
   registerMarketStream(app);
+}
+
+/**
+ * The collections of a batch's holdings or orders: a batch takes every book lock it needs at once, lowest id first,
+ * so that two batches over the same collections cannot each hold one and wait for the other.
+ */
+async function collectionsOf(q: Queryable, table: 'nft_items' | 'market_orders', keys: (number | string)[]) {
+  const rows = await q.query<{ collection_id: number }>(
+    table === 'nft_items'
+      ? 'SELECT DISTINCT collection_id FROM nft_items WHERE id = ANY($1::bigint[])'
+      : 'SELECT DISTINCT collection_id FROM market_orders WHERE order_no = ANY($1::text[])',
+    [keys],
+  );
+  return rows.map((row) => Number(row.collection_id));
 }
 
 /** Thrown to roll a dry run back (on_batch_verify). */

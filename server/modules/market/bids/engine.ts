@@ -4,6 +4,7 @@ import { bidExpiryProblem, MAX_OPEN_BIDS } from '@/domain/bids';
 import type { Queryable } from '../../../db';
 import { ApiError, Codes } from '../../../errors';
 import { enqueueJob } from '../../../lib/jobs';
+import { dec } from '../../wallet/money';
 import { MARKET_COIN } from '../goods';
 import { changePrice, executeTrade, consumeOrder, feesOf, listItem, orderNo, priceOf, split } from '../trade';
 import type { ListLine } from '../trade';
@@ -172,7 +173,7 @@ export async function placeBid(
       trade_no: trade.tradeNo,
       token_id: listing.token_id,
       name: listing.name,
-      price: listing.price,
+      price: dec(listing.price),
       quantity: paid,
     });
     if (paid < wanted) break;
