@@ -5,6 +5,8 @@ import type { MarketOrder } from '@/contract/nftMarket/types';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../testing/harness';
 import { takeSseEvents, type SseEvent } from '../../testing/sse';
 import { fund, once, walletUser, type WalletUser } from '../wallet/walletKit';
+import { offer } from '@/contract/offer';
+import { publishMarket } from './live';
 import { parseTopics } from './stream';
 
 const m = nftMarket;
@@ -145,5 +147,77 @@ describe('live market updates', () => {
       { waitMs: 1500 },
     );
     expect(visitor.filter((e) => e.event === 'me')).toEqual([]);
+  }, 30_000);
+
+  it('a bid reaches its token, its collection and the whole market, and the users it names on their own channel', async () => {
+    const [astro] = await server.db.query<{ id: number }>("SELECT id FROM nft_collections WHERE symbol = 'ASTRO'");
+    const collectionId = Number(astro!.id);
+    const publish = (tokenId: string | null, userIds: number[]) => async () => {
+      await publishMarket(server.db, {
+        kind: 'bid',
+        collection_id: collectionId,
+        token_id: tokenId,
+        user_ids: userIds,
+      });
+    };
+    const offerEvent = { kind: 'bid', symbol: 'ASTRO', token_id: '88010' };
+    for (const topics of ['t:ASTRO:88010', 'c:ASTRO', 'all']) {
+      const events = await collect(
+        `${base()}/nft-api/live?topics=${topics}`,
+        'market',
+        offerEvent,
+        publish('88010', []),
+      );
+      expect(events.filter((e) => e.event === 'market').map((e) => e.data)).toContainEqual(offerEvent);
+    }
+    const elsewhere = await collect(
+      `${base()}/nft-api/live?topics=t:ASTRO:88011,t:ROBOT:88010`,
+      'market',
+      {},
+      publish('88010', []),
+      { waitMs: 1500 },
+    );
+    expect(elsewhere.filter((e) => e.event === 'market')).toEqual([]);
+
+    // a collection or trait bid may be the best bid of any of the collection's tokens
+    const collectionEvent = { kind: 'bid', symbol: 'ASTRO', token_id: null };
+    const anyToken = await collect(
+      `${base()}/nft-api/live?topics=t:ASTRO:88011`,
+      'market',
+      collectionEvent,
+      publish(null, []),
+    );
+    expect(anyToken.filter((e) => e.event === 'market').map((e) => e.data)).toContainEqual(collectionEvent);
+
+    const named = await collect(`${base()}/nft-api/live?topics=me`, 'me', { kind: 'bid' }, publish(null, [seller.id]), {
+      cookie: `access_token=${seller.token}`,
+    });
+    expect(named.filter((e) => e.event === 'me').map((e) => e.data)).toContainEqual({ kind: 'bid' });
+    const notNamed = await collect(`${base()}/nft-api/live?topics=me`, 'me', {}, publish(null, [seller.id]), {
+      cookie: `access_token=${buyer.token}`,
+      waitMs: 1500,
+    });
+    expect(notNamed.filter((e) => e.event === 'me')).toEqual([]);
+  }, 60_000);
+
+  it('an owner hears an offer on their token arrive, placed through the other instance', async () => {
+    await listNew(seller, '50', '88012');
+    const act = async () => {
+      const made = await server.post(
+        offer.offerMake.path,
+        { symbol: 'ASTRO', token_id: '88012', price: '1', expires_at: Math.floor(Date.now() / 1000) + 86_400 },
+        once(buyer.token),
+      );
+      expect(made.code).toBe(0);
+    };
+    const events = await collect(`${base()}/nft-api/live?topics=me,t:ASTRO:88012`, 'me', { kind: 'bid' }, act, {
+      cookie: `access_token=${seller.token}`,
+    });
+    expect(events.filter((e) => e.event === 'me').map((e) => e.data)).toContainEqual({ kind: 'bid' });
+    expect(events.filter((e) => e.event === 'market').map((e) => e.data)).toContainEqual({
+      kind: 'bid',
+      symbol: 'ASTRO',
+      token_id: '88012',
+    });
   }, 30_000);
 });

@@ -8,8 +8,8 @@ import { MARKET_CHANNEL, type MarketChange } from './live';
 /**
  * Live market updates over server-sent events (docs/market.md): `GET /nft-api/live?topics=c:ASTRO,t:ASTRO:7,me`.
  * One connection per browser tab carries every topic its screens show: `c:SYMBOL` a collection (its listings, sales,
- * floor), `t:SYMBOL:TOKEN` one token, `all` the whole market (search, home), `me` the signed-in user's balances and orders (the access_token cookie says
- * who), and their wallet's deposits and withdrawals (`wallet` events: deposit seen, confirming, credited; a
+ * floor, bids), `t:SYMBOL:TOKEN` one token (its offers, and the collection's bids it may sell to), `all` the whole
+ * market (search, home), `me` the signed-in user's balances, orders and bids (the access_token cookie says who), and their wallet's deposits and withdrawals (`wallet` events: deposit seen, confirming, credited; a
  * withdrawal's new status). Changes reach this server through PostgreSQL LISTEN/NOTIFY (./live.ts), so a sale made through any server
  * instance on the database reaches every open screen. Each event names what changed, never the data: the client
  * refetches it through the normal calls, with their checks. After a reconnect the client refetches everything it
@@ -83,6 +83,24 @@ export function registerMarketStream(app: FastifyInstance): void {
     }
     const symbol = await symbolOf(Number(change.collection_id));
     if (!symbol) return;
+    if (change.kind === 'bid') {
+      // A collection or trait bid (no token) may be the best bid of any token of the collection: every open token
+      // screen of it hears it. The users named (the bidder, an offer's holders, a fill's seller) hear it as theirs.
+      const event = { kind: 'bid', symbol, token_id: change.token_id };
+      const token = change.token_id === null ? null : `t:${symbol}:${change.token_id}`;
+      const tokens = `t:${symbol}:`;
+      const users = new Set(change.user_ids.map(Number));
+      for (const client of clients) {
+        const touched =
+          client.topics.has('all') ||
+          client.topics.has(`c:${symbol}`) ||
+          (token ? client.topics.has(token) : [...client.topics].some((topic) => topic.startsWith(tokens)));
+        if (touched) send(client, 'market', event);
+        if (client.userId !== null && users.has(client.userId) && client.topics.has('me'))
+          send(client, 'me', { kind: 'bid' });
+      }
+      return;
+    }
     const event = { kind: change.kind, symbol, token_id: change.token_id };
     const touched = ['all', `c:${symbol}`, `t:${symbol}:${change.token_id}`];
     for (const client of clients) if (touched.some((topic) => client.topics.has(topic))) send(client, 'market', event);
