@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Codes } from '@/contract/codes';
 import { rememberPath } from '@/session/loginRedirect';
 import { isLoggedIn } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
@@ -123,7 +124,9 @@ export default function CollectionPage() {
   const [path] = useLocation();
   const [search] = useSearchState(path);
   const symbol = collectionSymbol(search);
-  useMarketLive([symbol ? liveTopic.collection(symbol) : liveTopic.market]);
+  const loggedIn = useLoggedIn();
+  // the caller's own events too: a bid of theirs that fills here changes their bids and balance on this page
+  useMarketLive([symbol ? liveTopic.collection(symbol) : liveTopic.market, symbol && loggedIn ? liveTopic.me : '']);
   if (symbol) return <CollectionView key={symbol} symbol={symbol} path={path} />;
   return (
     <Page title={t('collection.ranking.title')} wide className="collection-page">
