@@ -17,8 +17,9 @@ const MAILBOX_ROUTE = {
  * - POST /dev/user/end_hold {email}: ends the 24-hour withdrawal hold of a security change (hold.ts);
  * - POST /dev/user/end_code_wait and /dev/user/end_sign_in_wait {email}: past the wait before the address's next code,
  *   or its next sign-in guess (cooldown.ts).
- * Elsewhere, beside what they serve: /dev/chain/* (the simulated chains), /dev/fiat/checkout, and POST
- * /dev/live/drop {topic}, which ends this server's live market connections of a topic (market/stream.ts).
+ * Elsewhere, beside what they serve: /dev/chain/* (the simulated chains), /dev/fiat/checkout, POST
+ * /dev/live/drop {topic}, which ends this server's live market connections of a topic (market/stream.ts), and POST
+ * /dev/market/expire_bid {order_no}, which expires a bid at once (market/bids/write.ts).
  */
 export default function devModule(app: FastifyInstance): void {
   if (!devFeaturesOn(app.config)) return;

@@ -160,7 +160,7 @@ export default function marketModule(app: FastifyInstance): void {
     doc: {
       section: 'market',
       notes:
-        'idempotent. Lists `quantity` editions (default 1) of `item_id` at `price` per edition: 33044 price, 33045 quantity, 33046 not free (listed, withdrawing, in the package), 30002/33049 coin',
+        'idempotent. Lists `quantity` editions (default 1) of `item_id` at `price` per edition: 33044 price, 33045 quantity, 33046 not free (listed, withdrawing, in the package), 30002/33049 coin. A listing at or below open bids that match it sells at once to the best of them (at the bid’s price; a bidder who cannot pay is skipped): `status` filled, or `remaining` less',
     },
     handler: async ({ db, lang, session, body }) => {
       const fees = await feesOf(db, body.price_symbol ?? MARKET_COIN);
@@ -172,7 +172,8 @@ export default function marketModule(app: FastifyInstance): void {
   defineHandler(app, c.change, {
     doc: {
       section: 'market',
-      notes: '33041 not the caller’s, 33042 sold or delisted, 33044 price',
+      notes:
+        '33041 not the caller’s, 33042 sold or delisted, 33044 price. A price at or below open bids that match it sells at once to the best of them, as `on`',
     },
     handler: async ({ db, lang, session, body }) => {
       await db.tx((q) => changeAndMatch(q, session.userId, body.order_no, body.price));
@@ -256,13 +257,21 @@ export default function marketModule(app: FastifyInstance): void {
     defineHandler(app, endpoint, {
       doc: {
         section: 'market',
-        notes: 'idempotent. Lists every line or none: the first refusal (as `on`) lists nothing',
+        notes:
+          'idempotent. Lists every line or none: the first refusal (as `on`) lists nothing; each line meets the open bids as `on`',
       },
       handler: async ({ db, lang, session, body }) => {
         const fees = await feesOf(db, body.price_symbol ?? MARKET_COIN);
         const nos = await db.tx(async (q) => {
           const created: string[] = [];
-          await lockBooks(q, await collectionsOf(q, 'nft_items', body.items.map((item) => item.item_id)));
+          await lockBooks(
+            q,
+            await collectionsOf(
+              q,
+              'nft_items',
+              body.items.map((item) => item.item_id),
+            ),
+          );
           for (const item of body.items) created.push(await listAndMatch(q, session.userId, item, fees));
           return created;
         });
@@ -277,7 +286,14 @@ export default function marketModule(app: FastifyInstance): void {
     doc: { section: 'market', notes: 'every price or none (as `change`)' },
     handler: async ({ db, lang, session, body }) => {
       await db.tx(async (q) => {
-        await lockBooks(q, await collectionsOf(q, 'market_orders', body.orders.map((order) => order.order_no)));
+        await lockBooks(
+          q,
+          await collectionsOf(
+            q,
+            'market_orders',
+            body.orders.map((order) => order.order_no),
+          ),
+        );
         for (const order of body.orders) await changeAndMatch(q, session.userId, order.order_no, order.price);
       });
       const orders = [];

@@ -422,3 +422,23 @@ describe('expiry', () => {
     expect(taken.code).toBe(Codes.MARKET_ORDER_CLOSED);
   });
 });
+
+describe('/dev/market/expire_bid', () => {
+  it("expires an open bid at once, leaving the bidder's money untouched; a closed one is left alone", async () => {
+    const symbol = await collection();
+    const made = await makeQuote(alice, symbol, '3', 1);
+    const before = await balanceOf(server, alice.id, 'USDT');
+    const expire = async () => {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/dev/market/expire_bid',
+        payload: { order_no: made.data.bid.order_no },
+      });
+      return res.json() as { code: number; data: { expired: number } };
+    };
+    expect(await expire()).toMatchObject({ code: 0, data: { expired: 1 } });
+    expect(await bid(made.data.bid.order_no, alice)).toMatchObject({ status: 'expired' });
+    expect(await expire()).toMatchObject({ code: 0, data: { expired: 0 } });
+    expect((await balanceOf(server, alice.id, 'USDT')).raw).toEqual(before.raw);
+  });
+});

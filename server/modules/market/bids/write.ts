@@ -4,11 +4,12 @@ import { quote } from '@/contract/quote';
 import type { BidPlacedRes } from '@/contract/offer/types';
 import type { ServerLang } from '@/contract';
 import type { Db } from '../../../db';
+import { devFeaturesOn } from '../../../config';
 import { enqueueJob } from '../../../lib/jobs';
 import { defineHandler } from '../../../plugins/handler';
 import { checkBuyerPassword, tradeOf } from '../trade';
 import { cancelBid, placeBid, takeBid, type PlacedFill } from './engine';
-import { BID_EXPIRE_JOB, BID_SWEEP_JOB, BID_SWEEP_KEY, runBidExpiry, runBidSweep } from './expiry';
+import { BID_EXPIRE_JOB, BID_SWEEP_JOB, BID_SWEEP_KEY, expireBids, runBidExpiry, runBidSweep } from './expiry';
 import { bidByNo } from './read';
 
 /**
@@ -32,8 +33,38 @@ export function registerBidWriteCalls(app: FastifyInstance): void {
   // one sweep per database, whatever the number of instances: the key keeps a single unfinished job
   if (app.config.jobs)
     app.addHook('onReady', async () => {
-      await enqueueJob(app.db, BID_SWEEP_JOB, {}, { key: BID_SWEEP_KEY });
+      // not fatal: a server that cannot enqueue it now still serves, and another instance (or the next start) does
+      await enqueueJob(app.db, BID_SWEEP_JOB, {}, { key: BID_SWEEP_KEY }).catch((error: unknown) =>
+        app.log.warn(error, 'bid sweep'),
+      );
     });
+
+  // POST /dev/market/expire_bid {order_no} (development only): the open bid's expiry moves into the past and the
+  // expiry runs at once, so that a test watches a bid expire without waiting for it -> `{code: 0, data: {expired}}`
+  if (devFeaturesOn(app.config))
+    app.post<{ Body: { order_no: string } }>(
+      '/dev/market/expire_bid',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['order_no'],
+            properties: { order_no: { type: 'string', minLength: 1, maxLength: 64 } },
+          },
+        },
+      },
+      async (request) => {
+        const expired = await app.db.tx(async (q) => {
+          const rows = await q.query<{ id: number }>(
+            `UPDATE market_orders SET expires_at = now() - interval '1 second'
+              WHERE order_no = $1 AND side = 'buy' AND status = 'open' RETURNING id`,
+            [request.body.order_no],
+          );
+          return rows.length === 0 ? 0 : expireBids(q, [Number(rows[0]!.id)]);
+        });
+        return { code: 0, msg: 'ok', data: { expired } };
+      },
+    );
 
   defineHandler(app, offer.offerMake, {
     doc: {
