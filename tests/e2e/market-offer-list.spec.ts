@@ -1,5 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { displayAmount } from '../../src/domain/amount';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
 import { openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
@@ -39,7 +40,7 @@ async function makeOffer(request: APIRequestContext, token: string, tokenId: str
   );
   expect(made.code, made.msg).toBe(0);
   expect(made.data.fills).toEqual([]);
-  return made.data.bid.order_no;
+  return made.data.bid;
 }
 
 const bidRow = (page: Page, orderNo: string) => page.locator(`[data-testid="bid-row"][data-order="${orderNo}"]`);
@@ -54,7 +55,9 @@ test('an offer expires: the row says Expired, the money is untouched, the token 
   const bidder = await payingUser(request, 'offers-bidder', { usdt: '50', password: PASSWORD });
   const tokenId = await depositNft(request, owner);
   const before = await spotUsdt(request, bidder.token);
-  const orderNo = await makeOffer(request, bidder.token, tokenId, '5');
+  const { order_no: orderNo, cost } = await makeOffer(request, bidder.token, tokenId, '5');
+  // what it costs when it fills: the price and the buyer fee
+  expect(new BigNumber(cost).isGreaterThan(5)).toBe(true);
 
   // Nothing is set aside for a bid: the balance is as it was, and the open bid counts beside it.
   expect(await spotUsdt(request, bidder.token)).toEqual(before);
@@ -66,7 +69,8 @@ test('an offer expires: the row says Expired, the money is untouched, the token 
   await expect(row).toContainText('5 USDT');
   await expect(row.getByTestId('bid-expiry')).toHaveText('Expires in 7 days');
   await expect(page.getByTestId('bids-available')).toHaveText('50 USDT');
-  await expect(page.getByTestId('bids-summary')).toContainText('1 open bid, if it fills');
+  await expect(page.getByTestId('bids-open')).toContainText('1 open bid');
+  await expect(page.getByTestId('bids-open')).toContainText(`${displayAmount(cost)} USDT`);
   await expect(page.getByTestId('bids-unfunded')).toHaveCount(0);
 
   // The owner sees it received, from the bidder.
@@ -187,7 +191,7 @@ test('an open offer is cancelled from its row after the confirmation', async ({ 
   const owner = await signInByApi(request, uniqueEmail('cancel-owner'));
   const bidder = await payingUser(request, 'cancel-bidder', { usdt: '20', password: PASSWORD });
   const tokenId = await depositNft(request, owner);
-  const orderNo = await makeOffer(request, bidder.token, tokenId, '3');
+  const { order_no: orderNo } = await makeOffer(request, bidder.token, tokenId, '3');
 
   await openAs(page, request, bidder.token, '/nft/nftRecords/offerList');
   const row = bidRow(page, orderNo);
@@ -206,7 +210,7 @@ test('an open offer is cancelled from its row after the confirmation', async ({ 
   await expect(row).toHaveAttribute('data-status', 'cancelled');
   await expect(row.getByTestId('bid-status')).toHaveText('Cancelled');
   await expect(row.getByTestId('bid-cancel')).toHaveCount(0);
-  await expect(page.getByTestId('bids-summary')).toContainText('0 open bids');
+  await expect(page.getByTestId('bids-open')).toContainText('0 open bids');
   const offers = await apiCall(request, contract.offer.offerList, { symbol: SYMBOL, token_id: tokenId });
   expect(offers.data.list.map((bid) => bid.order_no)).not.toContain(orderNo);
 });

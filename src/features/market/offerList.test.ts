@@ -6,6 +6,7 @@ import {
   bidStatusLabel,
   bidStatusOf,
   bidStatusTone,
+  bidFiltersOf,
   cancelCallOf,
   canCancel,
   OFFER_LIST_TABS,
@@ -25,6 +26,12 @@ describe('the bids list filter', () => {
     expect(oneOf(BID_FILTERS, 'unfunded')).toBe('unfunded');
     expect(oneOf(BID_FILTERS, 'filled')).toBe('all');
     expect(oneOf(BID_FILTERS, null)).toBe('all');
+  });
+
+  it('filters received offers only by the statuses they can have', () => {
+    expect(bidFiltersOf('sent')).toBe(BID_FILTERS);
+    expect(bidFiltersOf('received')).toEqual(['all', 'open', 'accepted']);
+    expect(oneOf(bidFiltersOf('received'), 'expired')).toBe('all');
   });
 
   it('asks the list call for one status, or for every one', () => {

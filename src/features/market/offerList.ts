@@ -14,6 +14,15 @@ export type OfferListTab = (typeof OFFER_LIST_TABS)[number];
 export const BID_FILTERS = ['all', 'open', 'unfunded', 'accepted', 'cancelled', 'expired'] as const;
 export type BidFilter = (typeof BID_FILTERS)[number];
 
+/**
+ * The received tab's filter: the offers on the caller's tokens are the live ones their bidders can pay and those the
+ * caller accepted, so an unfunded, cancelled or expired one never shows there.
+ */
+export const RECEIVED_FILTERS = ['all', 'open', 'accepted'] as const satisfies readonly BidFilter[];
+/** The statuses a tab can filter by. */
+export const bidFiltersOf = (tab: OfferListTab): readonly BidFilter[] =>
+  tab === 'sent' ? BID_FILTERS : RECEIVED_FILTERS;
+
 /** The list call's status for a filter (none for all). */
 export const bidStatusOf = (filter: BidFilter): Pick<BidListReq, 'status'> =>
   filter === 'all' ? {} : { status: filter };

@@ -30,7 +30,8 @@ export function BidRow({ bid, now, onCancel }: { bid: Bid; now: number; onCancel
   const label = bidStatusLabel(bid);
   const what = [
     t(`offerList.kind.${bidKindLabel(bid)}`),
-    offer ? bid.collection_name : null,
+    // a token's name most often starts with its collection's: said once
+    offer && !name.startsWith(bid.collection_name) ? bid.collection_name : null,
     bid.trait_type && bid.trait_value ? t('offerList.trait', { type: bid.trait_type, value: bid.trait_value }) : null,
   ]
     .filter(Boolean)
@@ -39,6 +40,7 @@ export function BidRow({ bid, now, onCancel }: { bid: Bid; now: number; onCancel
   return (
     <Row
       testId="bid-row"
+      className="bid-row"
       data-status={bid.status}
       data-order={bid.order_no}
       data-kind={bid.kind}

@@ -56,7 +56,9 @@ function SummaryCard({ summary }: { summary: Summary }) {
         <Row title={t('offerList.summary.available')} value={money(summary.available, 'bids-available')} />
         <Row
           title={t('offerList.summary.open', { count: summary.open_count })}
+          subtitle={t('offerList.summary.openHint')}
           value={money(summary.open_total, 'bids-open-total')}
+          testId="bids-open"
         />
       </List>
     </>

@@ -13,7 +13,7 @@ import { RecordPages } from '../components/RecordPages';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useBidsSummary, useReceivedBids, useSentBids } from '../bidHooks';
 import { liveTopic, useMarketLive } from '../live';
-import { BID_FILTERS, bidStatusOf, OFFER_LIST_TABS, type BidFilter, type OfferListTab } from '../offerList';
+import { bidFiltersOf, bidStatusOf, OFFER_LIST_TABS, type BidFilter, type OfferListTab } from '../offerList';
 import { oneOf } from '../records';
 
 function BidList({
@@ -61,7 +61,8 @@ export default function OfferListPage() {
   const [location, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const tab = oneOf(OFFER_LIST_TABS, query.get('tab'));
-  const filter = oneOf(BID_FILTERS, query.get('status'));
+  const filters = bidFiltersOf(tab);
+  const filter = oneOf(filters, query.get('status'));
   // "expires in" is read against the time the screen opened; the list's refetches bring the statuses
   const [now] = useState(() => Math.floor(Date.now() / 1000));
   const [cancelling, setCancelling] = useState<Bid | null>(null);
@@ -71,7 +72,8 @@ export default function OfferListPage() {
   const go = (next: { tab?: OfferListTab; status?: BidFilter }) => {
     const params = new URLSearchParams();
     const nextTab = next.tab ?? tab;
-    const nextStatus = next.status ?? filter;
+    // a status the other tab has not falls back to all there
+    const nextStatus = oneOf(bidFiltersOf(nextTab), next.status ?? filter);
     if (nextTab !== 'sent') params.set('tab', nextTab);
     if (nextStatus !== 'all') params.set('status', nextStatus);
     const search = params.toString();
@@ -94,7 +96,7 @@ export default function OfferListPage() {
           wrap
           value={filter}
           onChange={(value) => go({ status: value })}
-          options={BID_FILTERS.map((value) => ({
+          options={filters.map((value) => ({
             value,
             label: value === 'all' ? t('offerList.all') : t(`offerList.status.${value}`),
           }))}
