@@ -372,6 +372,9 @@ describe('collection and trait bids', () => {
     const blue = await mint(symbol, bob.id, { Background: 'Blue' });
     const unknown = await makeQuote(alice, symbol, '5', 1, { trait_type: 'Background', trait_value: 'Pink' });
     expect(unknown.code).toBe(Codes.BID_TRAIT_UNKNOWN);
+    expect((await makeQuote(alice, 'NOSUCH', '5', 1)).code).toBe(Codes.NFT_COLLECTION_NOT_FOUND);
+    const half = await makeQuote(alice, symbol, '5', 1, { trait_type: 'Background' });
+    expect(half.code).toBe(Codes.BID_TRAIT_UNKNOWN);
     const made = await makeQuote(alice, symbol, '5', 2, { trait_type: 'Background', trait_value: 'Gold' });
     expect(made.code).toBe(0);
     expect(made.data.bid).toMatchObject({ scope: 'trait', trait_type: 'Background', trait_value: 'Gold' });

@@ -53,12 +53,14 @@ export interface PlacedFill {
   quantity: number;
 }
 
-async function collectionBySymbol(q: Queryable, symbol: string) {
+/** The bid's collection: an unknown one is 33040 for an offer (no such token, as goods_info) and 33033 for a quote. */
+async function collectionBySymbol(q: Queryable, symbol: string, kind: BidKind) {
   const [row] = await q.query<{ id: number; erc_type: string }>(
     'SELECT id, erc_type FROM nft_collections WHERE symbol = $1',
     [symbol.trim().toUpperCase()],
   );
-  if (!row) throw new ApiError(Codes.MARKET_GOODS_NOT_FOUND, 'market_goods_not_found');
+  if (!row && kind === 'offer') throw new ApiError(Codes.MARKET_GOODS_NOT_FOUND, 'market_goods_not_found');
+  if (!row) throw new ApiError(Codes.NFT_COLLECTION_NOT_FOUND, 'nft_collection_not_found');
   return { id: Number(row.id), erc_type: row.erc_type };
 }
 
@@ -103,7 +105,7 @@ export async function placeBid(
   target: BidTarget,
   terms: BidTerms,
 ): Promise<{ orderId: number; orderNo: string; fills: PlacedFill[] }> {
-  const collection = await collectionBySymbol(q, target.symbol);
+  const collection = await collectionBySymbol(q, target.symbol, kind);
   await lockBooks(q, [collection.id]);
   const expiry = bidExpiryProblem(terms.expires_at, Math.floor(Date.now() / 1000));
   if (expiry) throw new ApiError(Codes.BID_EXPIRY_INVALID, `bid_expiry_${expiry}`);
@@ -243,6 +245,10 @@ export async function takeBid(
   if (bid.user_id === sellerId) throw new ApiError(Codes.MARKET_OWN_ORDER, 'bid_own');
   if (!new BigNumber(line.price).eq(bid.price))
     throw new ApiError(Codes.MARKET_CART_CHANGED, 'bid_price_changed', { price: bid.price, symbol: bid.symbol });
+  // the holding's listings before the holding: a purchase of one of them locks the listing, then the holding
+  await q.query("SELECT id FROM market_orders WHERE item_id = $1 AND side = 'sell' AND status = 'open' FOR UPDATE", [
+    line.item_id,
+  ]);
   const [item] = await q.query<{
     token_id: string;
     erc_type: string;

@@ -87,7 +87,7 @@ export function registerBidWriteCalls(app: FastifyInstance): void {
     defineHandler(app, endpoint, {
       doc: {
         section: 'bids',
-        notes: `${MAKE_NOTE}; a collection bid, or with \`trait_type\` and \`trait_value\` a trait bid (33053 a pair no token of the collection has); 33040 unknown collection${kind === 'entrust' ? '. The same as quote_make, marked as an entrustment order (entrustment_check previews it)' : ''}`,
+        notes: `${MAKE_NOTE}; a collection bid, or with \`trait_type\` and \`trait_value\` a trait bid (33053 a pair no token of the collection has); 33033 unknown collection${kind === 'entrust' ? '. The same as quote_make, marked as an entrustment order (entrustment_check previews it)' : ''}`,
       },
       precheck: async ({ db, session, body }) => checkBuyerPassword(db, session.userId, body.password),
       handler: async ({ db, lang, session, body }) => {
