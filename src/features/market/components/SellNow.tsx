@@ -8,6 +8,7 @@ import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
+import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Money } from '@/shared/ui/Money';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
@@ -148,8 +149,9 @@ export function SellNowSheet({
   const figures = rates && bid ? sellNowFigures(bid, editions ?? 1, rates) : null;
   const { needsPassword, noPassword } = passwordNeeds(setting.data);
   const take = bid?.kind === 'offer' ? sell.offer : sell.quote;
+  // nothing is sold before the owner sees what they receive
   const ready =
-    bid !== null && editions !== null && !noPassword && (!needsPassword || password.length === 6) && !take.busy;
+    figures !== null && editions !== null && !noPassword && (!needsPassword || password.length === 6) && !take.busy;
 
   const confirm = async () => {
     if (!bid || editions === null) return;
@@ -234,12 +236,15 @@ export function SellNowSheet({
             data-testid="sell-now-quantity"
           />
         ) : null}
+        {fee.isError && !fee.data ? <LoadFailed onRetry={() => void fee.refetch()} busy={fee.isFetching} /> : null}
         {bid ? (
           <List testId="sell-now-figures">
-            <Row title={t('sellNow.bid')} value={<BidWhat bid={bid} />} />
+            {/* what the bid is and who placed it, over the row's full width: a trait and a nickname can be long */}
             <Row
-              title={t('sellNow.buyer')}
-              value={<span data-testid="sell-now-bidder">{marketUserName(bid.bidder)}</span>}
+              title={<BidWhat bid={bid} />}
+              subtitle={
+                <span data-testid="sell-now-bidder">{t('sellNow.from', { name: marketUserName(bid.bidder) })}</span>
+              }
             />
             <Row title={t('sellNow.price')} value={money(bid.price)} />
             <Row title={t('sellNow.amount')} value={figures ? money(figures.amount) : '—'} />
