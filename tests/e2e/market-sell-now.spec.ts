@@ -10,27 +10,43 @@ import { openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
 // the token moves to B with the money, by the market's one split.
 
 const PASSWORD = '135790';
-// A collection no other spec trades in, its floor (450 USDT) far above these bids: a bid here fills against nothing
-// when placed, and stays for the owner to sell to.
-const SYMBOL = 'ATLAS';
-const CHAIN = 'ERC20';
-const SIZE = 150;
+// A collection no other spec trades in, with a royalty: the seller's figures have all three parts.
+const SYMBOL = 'GHOST';
+const CHAIN = 'SOLANA';
 
 /**
- * One of ATLAS's tokens deposited to the user on the simulated chain and credited: a token the platform knows, so it
- * comes with its traits (a trait bid matches it).
+ * A token with traits that the user buys from the market (its cheapest listing: a seed token, which has traits; a
+ * token new to the platform has none), so a trait bid can match it.
  */
-async function depositKnownToken(request: APIRequestContext, token: string) {
-  const tokenId = String(1 + Math.floor(Math.random() * SIZE));
+async function buyTraitToken(request: APIRequestContext, token: string) {
+  const found = await apiCall(request, contract.nftMarket.search, { symbol: SYMBOL, sort: 2, page_size: 10 });
+  const goods = found.data.list.find((row) => row.price_symbol === 'USDT' && row.order_no);
+  if (!goods) throw new Error(`no ${SYMBOL} listing`);
+  const bought = await apiCall(
+    request,
+    contract.nftMarket.buy,
+    { order_no: goods.order_no!, price: goods.price!, password: hashPassword(PASSWORD) },
+    token,
+    key('buy'),
+  );
+  expect(bought.code, bought.msg).toBe(0);
+  const info = await apiCall(
+    request,
+    contract.nftMarket.goodsInfo,
+    { symbol: SYMBOL, token_id: goods.token_id },
+    token,
+  );
+  expect(info.data.mine).not.toBeNull();
+  return { tokenId: goods.token_id, info: info.data };
+}
+
+/** A token new to the platform deposited to the user on the simulated chain and credited. */
+async function depositToken(request: APIRequestContext, token: string) {
+  const tokenId = `7${String(Date.now() % 1_000_000_000)}${Math.floor(Math.random() * 10)}`;
   await sendNft(request, token, { chain: CHAIN, symbol: SYMBOL, tokenId });
   expect((await request.post('/dev/chain/mine', { data: { chain: CHAIN, blocks: 40 } })).ok()).toBe(true);
-  await expect
-    .poll(
-      async () =>
-        (await apiCall(request, contract.nftMarket.goodsInfo, { symbol: SYMBOL, token_id: tokenId }, token)).data.mine,
-    )
-    .not.toBeNull();
   const info = await apiCall(request, contract.nftMarket.goodsInfo, { symbol: SYMBOL, token_id: tokenId }, token);
+  expect(info.data.mine).not.toBeNull();
   return { tokenId, info: info.data };
 }
 
@@ -49,11 +65,12 @@ test('sell now to a trait bid from the item page: the token goes to the bidder, 
   request,
 }) => {
   test.setTimeout(180_000);
-  const owner = await payingUser(request, 'sell-now-owner', { usdt: '1', password: PASSWORD });
+  const owner = await payingUser(request, 'sell-now-owner', { usdt: '40', password: PASSWORD });
   const bidder = await payingUser(request, 'sell-now-bidder', { usdt: '50', password: PASSWORD });
-  const { tokenId, info } = await depositKnownToken(request, owner.token);
+  const { tokenId, info } = await buyTraitToken(request, owner.token);
   const trait = info.traits[0]!;
-  const price = '37.13';
+  // below every listing of that trait value, so the bid buys nothing when placed and stands for the owner
+  const price = new BigNumber(trait.floor ?? '10').times(0.8).decimalPlaces(2, BigNumber.ROUND_DOWN).toFixed();
 
   const placed = await apiCall(
     request,
@@ -129,7 +146,7 @@ test("sell now from the owner's NFT card to an offer", async ({ page, request })
   test.setTimeout(180_000);
   const owner = await payingUser(request, 'sell-now-card-owner', { usdt: '1', password: PASSWORD });
   const bidder = await payingUser(request, 'sell-now-card-bidder', { usdt: '50', password: PASSWORD });
-  const { tokenId, info } = await depositKnownToken(request, owner.token);
+  const { tokenId, info } = await depositToken(request, owner.token);
   const price = '12.5';
   const made = await apiCall(
     request,
