@@ -50,7 +50,7 @@ async function holds(request: APIRequestContext, token: string, tokenId: string)
 
 async function openBids(page: Page, request: APIRequestContext, token: string) {
   await openAs(page, request, token, `/nft/symbolDetail?symbol=${SYMBOL}`);
-  await page.getByTestId('collection-tabs').getByRole('tab', { name: 'Bids' }).click();
+  await page.getByTestId('collection-tabs').getByRole('tab', { name: 'Bids', exact: true }).click();
 }
 
 /** Through the sheet: price, editions, password; waits for the preview of what it does now. */

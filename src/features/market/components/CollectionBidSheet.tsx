@@ -54,6 +54,7 @@ function TraitChoice({
           <p className="collection-bids__note">{t('collectionBids.noTraits')}</p>
         ) : (
           <>
+            <span className="collection-bids__label">{t('collectionBids.traitType')}</span>
             <Segmented
               label={t('collectionBids.traitType')}
               size="sm"
@@ -63,6 +64,7 @@ function TraitChoice({
               options={list.map((entry) => ({ value: entry.trait_type, label: entry.trait_type }))}
               testId="collection-bid-trait-type"
             />
+            {type ? <span className="collection-bids__label">{t('collectionBids.traitValue')}</span> : null}
             {type ? (
               <Segmented
                 label={t('collectionBids.traitValue')}

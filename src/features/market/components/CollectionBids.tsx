@@ -100,14 +100,21 @@ function MyBids({ flow, symbol }: { flow: CollectionBidsFlow; symbol: string }) 
             subtitle={
               <>
                 <span className="collection-bids__scope">{scopeText(bid)}</span>
-                <span data-testid="my-collection-bid-remaining">
-                  {t('collectionBids.remaining', { count: bid.remaining, total: bid.quantity })}
-                </span>
-                <span>
-                  {bid.closed_at === null
-                    ? t('collectionBids.until', { date: formatDateTime(bid.expires_at, i18n.language) })
-                    : formatDateTime(bid.closed_at, i18n.language)}
-                </span>
+                {bid.closed_at === null ? (
+                  <>
+                    <span data-testid="my-collection-bid-remaining">
+                      {t('collectionBids.remaining', { count: bid.remaining, total: bid.quantity })}
+                    </span>
+                    <span>{t('collectionBids.until', { date: formatDateTime(bid.expires_at, i18n.language) })}</span>
+                  </>
+                ) : (
+                  <>
+                    <span data-testid="my-collection-bid-remaining">
+                      {t('collectionBids.bought', { count: bid.quantity - bid.remaining, total: bid.quantity })}
+                    </span>
+                    <span>{t('collectionBids.closed', { date: formatDateTime(bid.closed_at, i18n.language) })}</span>
+                  </>
+                )}
                 {bid.status === 'unfunded' ? <span>{t('collectionBids.unfunded')}</span> : null}
               </>
             }
