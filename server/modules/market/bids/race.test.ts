@@ -179,6 +179,35 @@ describe('the matching order', () => {
     expect(await bookProblems(server, 'SPENT')).toEqual([]);
   }, 120_000);
 
+  it("a bidder's own listing never fills their bid, either way round; another bidder's does", async () => {
+    const id = await newCollection(server, 'OWNBID');
+    const [both, other] = await users(server, 'ownbid', 2);
+    await fund(server, both!.id, 'USDT', '100');
+    await fund(server, other!.id, 'USDT', '100');
+    const first = await mint(server, id, both!.id, '1', 'Gold');
+    const second = await mint(server, id, both!.id, '2', 'Gold');
+    // a listing under the owner's own standing bid
+    const standing = await placeBid(server.post, both!, { kind: 'collection', symbol: 'OWNBID', price: '10' });
+    expect(standing.code).toBe(0);
+    expect((await listOn(server.post, both!, first, '5')).code).toBe(0);
+    // a bid over the owner's own listing
+    expect((await listOn(server.post, both!, second, '4')).code).toBe(0);
+    const over = await placeBid(server.post, both!, { kind: 'entrust', symbol: 'OWNBID', price: '9', quantity: 2 });
+    expect(over.code).toBe(0);
+    expect((over.data as BidPlacedRes).fills).toEqual([]);
+    expect(await tradesOf('OWNBID')).toEqual([]);
+    expect((await balanceOf(server, both!.id, 'USDT')).available).toBe(100);
+    // the same listings sell to someone else's bid at once
+    const rival = await placeBid(server.post, other!, {
+      kind: 'collection',
+      symbol: 'OWNBID',
+      price: '6',
+      quantity: 2,
+    });
+    expect((rival.data as BidPlacedRes).fills.map((fill) => fill.price)).toEqual(['4', '5']);
+    expect(await bookProblems(server, 'OWNBID')).toEqual([]);
+  }, 120_000);
+
   it('a bid that cannot pay what it would buy at once buys nothing and moves no money', async () => {
     const id = await newCollection(server, 'POOR');
     const [poor, seller] = await users(server, 'poor', 2);
