@@ -81,6 +81,12 @@ test('an offer expires: the row says Expired, the money is untouched, the token 
   await expect(received).toHaveAttribute('data-status', 'open');
   await expect(received).toContainText('From ');
   await expect(received.getByTestId('bid-cancel')).toHaveCount(0);
+  // accepted on the token's page, where what the owner receives is said
+  await expect(received.getByTestId('bid-review')).toHaveAttribute(
+    'href',
+    `/nft/detail721?symbol=${SYMBOL}&token_id=${tokenId}`,
+  );
+  await expect(received).toContainText(`#${tokenId}`);
   await ownerContext.close();
 
   // Past its expiry (the development route runs the expiry job on it): Expired, under its filter too.

@@ -32,11 +32,15 @@ export function BidRow({ bid, now, onCancel }: { bid: Bid; now: number; onCancel
     t(`offerList.kind.${bidKindLabel(bid)}`),
     // a token's name most often starts with its collection's: said once
     offer && !name.startsWith(bid.collection_name) ? bid.collection_name : null,
+    // and ends with its number, which a long name's cut would hide
+    offer ? `#${bid.token_id}` : null,
     bid.trait_type && bid.trait_value ? t('offerList.trait', { type: bid.trait_type, value: bid.trait_value }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
   const bought = bid.quantity - bid.remaining;
+  // an open offer on the caller's token is accepted on the token's page, where what they receive is said
+  const reviewable = offer && !bid.mine && bid.status === 'open';
   return (
     <Row
       testId="bid-row"
@@ -75,8 +79,13 @@ export function BidRow({ bid, now, onCancel }: { bid: Bid; now: number; onCancel
             ) : null,
           ]}
           actions={
-            canCancel(bid) || unfunded ? (
+            canCancel(bid) || unfunded || reviewable ? (
               <>
+                {reviewable ? (
+                  <ButtonLink href={href} size="sm" variant="primary" data-testid="bid-review">
+                    {t('offerList.review')}
+                  </ButtonLink>
+                ) : null}
                 {unfunded ? (
                   <ButtonLink href={topUpHref(bid.price_symbol)} size="sm" variant="primary" data-testid="bid-top-up">
                     {t('offerList.topUp')}
