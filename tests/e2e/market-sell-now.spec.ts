@@ -51,7 +51,9 @@ async function depositToken(request: APIRequestContext, token: string) {
 }
 
 const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
-const key = (tag: string) => ({ 'Idempotency-Key': `e2e-sell-now-${tag}-${Date.now()}-${Math.random()}` });
+const key = (tag: string) => ({
+  'Idempotency-Key': `e2e-sell-now-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+});
 const usdt = (value: BigNumber.Value) => `${new BigNumber(value).toFixed()} USDT`;
 
 async function rates(request: APIRequestContext) {
