@@ -18,6 +18,7 @@ import {
   walletUser,
   type WalletUser,
 } from '../../wallet/walletKit';
+import { MARKET_CHANNEL, type MarketChange } from '../live';
 import { BID_EXPIRE_JOB, BID_SWEEP_JOB } from './expiry';
 import { bidByNo } from './read';
 
@@ -443,5 +444,44 @@ describe('/dev/market/expire_bid', () => {
     expect(await bid(made.data.bid.order_no, alice)).toMatchObject({ status: 'expired' });
     expect(await expire()).toMatchObject({ code: 0, data: { expired: 0 } });
     expect((await balanceOf(server, alice.id, 'USDT')).raw).toEqual(before.raw);
+  });
+});
+
+describe('live', () => {
+  it('a bid placed, filled or cancelled is announced to its collection and token, naming the bidder and holders', async () => {
+    const heard: MarketChange[] = [];
+    const channel = server.db.channelName?.(MARKET_CHANNEL) ?? MARKET_CHANNEL;
+    const stop = await server.db.listen!(channel, (payload) => heard.push(JSON.parse(payload) as MarketChange));
+    try {
+      const symbol = await collection();
+      const [row] = await server.db.query<{ id: number }>('SELECT id FROM nft_collections WHERE symbol = $1', [symbol]);
+      const collectionId = Number(row!.id);
+      const { itemId, tokenId } = await mint(symbol, bob.id);
+      const made = await makeOffer(alice, symbol, tokenId, '2');
+      const cancelled = await server.post(
+        offer.offerCancel.path,
+        { order_no: made.data.bid.order_no },
+        { token: alice.token },
+      );
+      expect(cancelled.code).toBe(0);
+      const quoted = await makeQuote(carol, symbol, '2', 1);
+      await list(bob, itemId, '1');
+      await expect.poll(() => heard.filter((change) => change.kind === 'bid').length).toBeGreaterThanOrEqual(4);
+      const bids = heard.filter((change) => change.kind === 'bid');
+      // the offer made and cancelled: the bidder and the token's holder
+      expect(bids[0]).toEqual({
+        kind: 'bid',
+        collection_id: collectionId,
+        token_id: tokenId,
+        user_ids: [alice.id, bob.id],
+      });
+      expect(bids[1]).toMatchObject({ token_id: tokenId, user_ids: expect.arrayContaining([alice.id, bob.id]) });
+      // the quote placed: no token; then its fill by the listing names the bidder and the seller
+      expect(bids[2]).toEqual({ kind: 'bid', collection_id: collectionId, token_id: null, user_ids: [carol.id] });
+      expect(bids[3]).toMatchObject({ token_id: tokenId, user_ids: expect.arrayContaining([carol.id, bob.id]) });
+      expect(quoted.code).toBe(0);
+    } finally {
+      await stop();
+    }
   });
 });

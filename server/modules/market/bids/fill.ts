@@ -170,7 +170,11 @@ export async function fillPair(
   if (!trade) return null;
   listing.remaining -= quantity;
   bid.remaining -= quantity;
-  await publishBid(q, { collection_id: listing.collection_id, token_id: bid.token_id }, [bid.user_id, listing.user_id]);
+  // the token sold, whatever the bid's scope: its screen's best bid and offers changed
+  await publishBid(q, { collection_id: listing.collection_id, token_id: listing.token_id }, [
+    bid.user_id,
+    listing.user_id,
+  ]);
   return trade;
 }
 
