@@ -83,7 +83,7 @@ test('a collection bid placed in the sheet fills at once, at its price, when the
   await expect(sheet.getByTestId('entrust-none-now')).toBeVisible();
   await expect(sheet.getByTestId('entrust-preview')).toContainText('Stays open: 2 items');
   await expect(sheet.getByTestId('entrust-rest')).toContainText('10.1 USDT');
-  await expect(sheet.getByTestId('entrust-rest')).toContainText('20.2 USDT');
+  await expect(sheet.getByTestId('collection-bid-total')).toContainText('20.2 USDT');
   const confirm = sheet.getByTestId('collection-bid-confirm');
   await expect(confirm).toHaveText('Place bid');
   await confirm.click();

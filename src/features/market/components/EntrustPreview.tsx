@@ -70,7 +70,10 @@ export function EntrustPreview({
       {summary.rest > 0 ? (
         <List header={t('entrust.stands', { count: summary.rest })} testId="entrust-rest">
           <Row title={t('entrust.costEach')} value={money(summary.costEach)} />
-          <Row title={t('entrust.restTotal')} value={money(summary.restTotal)} />
+          {/* when nothing fills now the form's own cost already says what all of it costs */}
+          {summary.fillNow > 0 && summary.rest > 1 ? (
+            <Row title={t('entrust.restTotal')} value={money(summary.restTotal)} />
+          ) : null}
         </List>
       ) : null}
       {summary.short ? (
