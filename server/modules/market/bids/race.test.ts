@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Codes } from '@/contract/codes';
 import { nftMarket } from '@/contract/nftMarket';
 import type { MarketOrder } from '@/contract/nftMarket/types';
+import { offer } from '@/contract/offer';
 import type { BidPlacedRes } from '@/contract/offer/types';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
 import { balanceOf, fund, once } from '../../wallet/walletKit';
@@ -69,6 +70,63 @@ describe('100 bids and 100 listings racing on one collection', () => {
     )) as [{ unfunded: number }];
     expect(unfunded).toBeGreaterThan(0);
   }, 300_000);
+});
+
+describe('one item, many takers at once', () => {
+  it('50 bids placed at once over one listing: it fills one of them, the others stand unfilled', async () => {
+    const id = await newCollection(server, 'ONELIST');
+    const [seller] = await users(server, 'onelist-seller', 1);
+    const bidders = await users(server, 'onelist', 50);
+    for (const bidder of bidders) await fund(server, bidder.id, 'USDT', '20');
+    const item = await mint(server, id, seller!.id, '1', 'Gold');
+    expect((await listOn(server.post, seller!, item, '5')).code).toBe(0);
+    const placed = await Promise.all(
+      bidders.map((bidder, i) =>
+        placeBid(server.post, bidder, {
+          kind: i % 2 ? 'collection' : 'offer',
+          symbol: 'ONELIST',
+          price: '6',
+          token_id: '1',
+        }),
+      ),
+    );
+    expect(placed.map((res) => res.code).filter((code) => code !== 0)).toEqual([]);
+    const fills = placed.flatMap((res) => (res.data as BidPlacedRes).fills);
+    expect(fills.map((fill) => fill.price)).toEqual(['5']);
+    expect(await tradesOf('ONELIST')).toHaveLength(1);
+    expect(await bookProblems(server, 'ONELIST')).toEqual([]);
+  }, 180_000);
+
+  it('a listed item: its owner taking an offer races 10 buyers of its listing, and it is sold once', async () => {
+    const id = await newCollection(server, 'TAKEBUY');
+    const [seller, bidder] = await users(server, 'takebuy', 2);
+    const buyers = await users(server, 'takebuy-buyer', 10);
+    for (const user of [bidder!, ...buyers]) await fund(server, user.id, 'USDT', '50');
+    const item = await mint(server, id, seller!.id, '1', 'Gold');
+    const listing = await listOn(server.post, seller!, item, '10');
+    const offered = await placeBid(server.post, bidder!, {
+      kind: 'offer',
+      symbol: 'TAKEBUY',
+      price: '8',
+      token_id: '1',
+    });
+    expect([listing.code, offered.code]).toEqual([0, 0]);
+    const orderNo = (offered.data as BidPlacedRes).bid.order_no;
+    const results = await Promise.all([
+      ...buyers.map((buyer) =>
+        server.post(
+          nftMarket.buy.path,
+          { order_no: (listing.data as MarketOrder).order_no, price: '10' },
+          once(buyer.token),
+        ),
+      ),
+      server.post(offer.offerTake.path, { order_no: orderNo, item_id: item, price: '8' }, once(seller!.token)),
+    ]);
+    expect(results.filter((res) => res.status >= 500)).toEqual([]);
+    expect(results.filter((res) => res.code === 0)).toHaveLength(1);
+    expect(await tradesOf('TAKEBUY')).toHaveLength(1);
+    expect(await bookProblems(server, 'TAKEBUY')).toEqual([]);
+  }, 120_000);
 });
 
 describe('the matching order', () => {
