@@ -199,7 +199,11 @@ test('an open offer is cancelled from its row after the confirmation', async ({ 
   const tokenId = await depositNft(request, owner);
   const { order_no: orderNo } = await makeOffer(request, bidder.token, tokenId, '3');
 
-  await openAs(page, request, bidder.token, '/nft/nftRecords/offerList');
+  // reached from "My activity"
+  await openAs(page, request, bidder.token, '/nft/nftRecords');
+  await page.getByTestId('activity-offers').click();
+  await expect(page).toHaveURL(/\/nft\/nftRecords\/offerList$/);
+  await expect(page.getByRole('heading', { name: 'My offers' })).toBeVisible();
   const row = bidRow(page, orderNo);
   await expect(row).toHaveAttribute('data-status', 'open');
   await row.getByTestId('bid-cancel').click();
