@@ -53,10 +53,11 @@ async function tokenCount(q: Queryable, collectionId: number): Promise<number> {
 
 export async function traitList(q: Queryable, lang: ServerLang, symbol: string): Promise<TraitListRes> {
   const collection = await collectionOf(q, lang, symbol);
-  const [rows, total, topBids] = await Promise.all([
-    traitCounts(q, collection.id),
+  const [[rows, topBids], total] = await Promise.all([
+    traitCounts(q, collection.id).then(
+      async (counts) => [counts, await traitTopBids(q, collection.id, counts)] as const,
+    ),
     tokenCount(q, collection.id),
-    traitTopBids(q, collection.id),
   ]);
   const traits = new Map<string, TraitListRes['traits'][number]>();
   for (const row of rows) {

@@ -36,8 +36,22 @@ interface BestRow {
 }
 
 /**
+ * The best payable bid of token `t` in one branch of the book: `where` narrows the bids to one index's prefix, and
+ * BID_MATCHES_TOKEN_SQL still decides what matches. Walking the branch's index in priority order, the first bid its
+ * bidder can pay is the branch's best, so only the bids above it are read.
+ */
+const branch = (where: string) => `(SELECT o.id, o.order_no, o.kind, o.token_id AS bid_token_id, o.trait_type,
+      o.trait_value, o.price, o.symbol AS price_symbol, o.remaining, o.user_id
+    FROM market_orders o ${BID_COST_JOINS}
+   WHERE ${where} AND o.side = 'buy' AND o.status = 'open' AND o.symbol = $4 AND o.user_id <> $3
+     AND ${BID_MATCHES_TOKEN_SQL} AND ${FUNDED_BID_SQL}
+   ORDER BY ${BID_PRIORITY_SQL} LIMIT 1)`;
+
+/**
  * Each token's best bid (highest price, then oldest; offers, collection and trait bids alike), in one query for all
- * of them; a token with none is absent from the map. `viewerId`'s own bids are left out.
+ * of them; a token with none is absent from the map. `viewerId`'s own bids are left out. The three kinds of bid a
+ * token matches are read apart, each down its own index (the offers on it, the collection's bids, each of its trait
+ * values' bids), and the best of the three wins.
  */
 export async function bestBids(
   q: Queryable,
@@ -47,16 +61,25 @@ export async function bestBids(
   const found = new Map<string, BestBid>();
   if (!tokens.length) return found;
   const rows = await q.query<BestRow>(
-    `SELECT t.collection_id, t.token_id, col.royalty_rate::text AS royalty_rate, b.*
+    `SELECT t.collection_id, t.token_id, col.royalty_rate::text AS royalty_rate, b.order_no, b.kind, b.bid_token_id,
+            b.trait_type, b.trait_value, b.price::text AS price, b.price_symbol, b.remaining, u.nickname, u.pay_id
        FROM unnest($1::bigint[], $2::text[]) AS k(collection_id, token_id)
        JOIN nft_tokens t ON t.collection_id = k.collection_id AND t.token_id = k.token_id
        JOIN nft_collections col ON col.id = t.collection_id
        CROSS JOIN LATERAL (
-         SELECT o.order_no, o.kind, o.token_id AS bid_token_id, o.trait_type, o.trait_value, o.price::text AS price,
-                o.symbol AS price_symbol, o.remaining, u.nickname, u.pay_id
-           FROM market_orders o ${BID_COST_JOINS} JOIN users u ON u.id = o.user_id
-          WHERE ${BID_MATCHES_TOKEN_SQL} AND o.symbol = $4 AND o.user_id <> $3 AND ${FUNDED_BID_SQL}
-          ORDER BY ${BID_PRIORITY_SQL} LIMIT 1) b`,
+         SELECT * FROM (
+           ${branch('o.collection_id = t.collection_id AND o.token_id = t.token_id')}
+           UNION ALL
+           ${branch('o.collection_id = t.collection_id AND o.token_id IS NULL AND o.trait_type IS NULL AND o.trait_value IS NULL')}
+           UNION ALL
+           SELECT tb.* FROM (SELECT DISTINCT a->>'trait_type' AS trait_type, a->>'value' AS trait_value
+                               FROM jsonb_array_elements(CASE WHEN jsonb_typeof(t.attributes) = 'array'
+                                      THEN t.attributes ELSE '[]' END) a) pair
+           CROSS JOIN LATERAL ${branch(
+             'o.collection_id = t.collection_id AND o.token_id IS NULL AND o.trait_type = pair.trait_type AND o.trait_value = pair.trait_value',
+           )} tb
+         ) o ORDER BY ${BID_PRIORITY_SQL} LIMIT 1) b
+       JOIN users u ON u.id = b.user_id`,
     [tokens.map((token) => token.collectionId), tokens.map((token) => token.tokenId), viewerId ?? 0, MARKET_COIN],
   );
   const fees = feeCache(q);
@@ -88,17 +111,26 @@ export const bestBidIn = (map: Map<string, BestBid>, token: TokenKey): BestBid |
   map.get(keyOf(token.collectionId, token.tokenId)) ?? null;
 
 /**
- * Each trait value's top bid in the collection (the highest price among the trait bids their bidders can pay now),
- * keyed `trait_type \0 value`, in one query.
+ * The top bid of each of the collection's trait values `pairs` (the highest price among the trait bids their bidders
+ * can pay now), keyed `trait_type \0 value`, in one query: each value's bids are read down the book's index, best
+ * first, to the first one its bidder can pay.
  */
-export async function traitTopBids(q: Queryable, collectionId: number): Promise<Map<string, string>> {
+export async function traitTopBids(
+  q: Queryable,
+  collectionId: number,
+  pairs: { trait_type: string; value: string }[],
+): Promise<Map<string, string>> {
+  if (!pairs.length) return new Map();
   const rows = await q.query<{ trait_type: string; trait_value: string; top: string }>(
-    `SELECT o.trait_type, o.trait_value, max(o.price)::text AS top
-       FROM market_orders o ${BID_COST_JOINS}
-      WHERE o.collection_id = $1 AND o.token_id IS NULL AND o.trait_type IS NOT NULL AND o.symbol = $2
-        AND ${FUNDED_BID_SQL}
-      GROUP BY 1, 2`,
-    [collectionId, MARKET_COIN],
+    `SELECT p.trait_type, p.trait_value, b.price::text AS top
+       FROM unnest($2::text[], $3::text[]) AS p(trait_type, trait_value)
+       CROSS JOIN LATERAL (
+         SELECT o.price FROM market_orders o ${BID_COST_JOINS}
+          WHERE o.collection_id = $1 AND o.token_id IS NULL AND o.trait_type = p.trait_type
+            AND o.trait_value = p.trait_value AND o.side = 'buy' AND o.status = 'open' AND o.symbol = $4
+            AND ${FUNDED_BID_SQL}
+          ORDER BY ${BID_PRIORITY_SQL} LIMIT 1) b`,
+    [collectionId, pairs.map((pair) => pair.trait_type), pairs.map((pair) => pair.value), MARKET_COIN],
   );
   return new Map(rows.map((row) => [`${row.trait_type}\u0000${row.trait_value}`, dec(row.top)]));
 }

@@ -183,11 +183,12 @@ export async function bidLadder(
   const params: SqlParam[] = [collection.id, MARKET_COIN];
   const traitWhere = trait
     ? `o.trait_type = $${params.push(trait.type)} AND o.trait_value = $${params.push(trait.value)}`
-    : 'o.trait_type IS NULL';
+    : 'o.trait_type IS NULL AND o.trait_value IS NULL';
   const rows = await q.query<{ price: string; quantity: number; bidders: number }>(
     `SELECT o.price::text AS price, sum(o.remaining)::int AS quantity, count(DISTINCT o.user_id)::int AS bidders
        FROM market_orders o ${BID_COST_JOINS}
-      WHERE o.collection_id = $1 AND o.token_id IS NULL AND o.symbol = $2 AND ${traitWhere} AND ${FUNDED_BID_SQL}
+      WHERE o.collection_id = $1 AND o.token_id IS NULL AND ${traitWhere} AND o.side = 'buy' AND o.status = 'open'
+        AND o.symbol = $2 AND ${FUNDED_BID_SQL}
       GROUP BY o.price ORDER BY o.price DESC LIMIT ${LADDER_LEVELS}`,
     params,
   );
