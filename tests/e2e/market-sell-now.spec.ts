@@ -3,6 +3,8 @@ import { expect, test, type APIRequestContext } from './support/test';
 import { tradeSplit } from '../../src/domain/tradeSplit';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall, contract } from './support/api';
+import { accessToken } from './support/signin-methods';
+import { mainButton, openInTelegram, uniqueTelegramUser } from './support/telegram';
 import { openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
 
 // Sell now against the real server, with two users: A holds a token, B bids on it (a trait bid, or an offer); A sees
@@ -186,4 +188,37 @@ test("sell now from the owner's NFT card to an offer", async ({ page, request })
   expect(asBidder.data.mine?.amount).toBe(1);
   const ownerAfter = await spotUsdt(request, owner.token);
   expect(ownerAfter.available).toBe(new BigNumber(ownerBefore.available).plus(split.sellerGets.value).toFixed());
+});
+
+test("inside Telegram, the sheet's confirm is the main button, given back to the page's action when it closes", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const bidder = await payingUser(request, 'sell-now-tg-bidder', { usdt: '20', password: PASSWORD });
+  await openInTelegram(page, '/', { user: uniqueTelegramUser('sell-now') });
+  await expect.poll(() => accessToken(page)).toBeTruthy();
+  const owner = (await accessToken(page))!;
+  const { tokenId } = await depositToken(request, owner);
+  const made = await apiCall(
+    request,
+    contract.offer.offerMake,
+    { symbol: SYMBOL, token_id: tokenId, price: '3', expires_at: inDays(1), password: hashPassword(PASSWORD) },
+    bidder.token,
+    key('tg-offer'),
+  );
+  expect(made.code, made.msg).toBe(0);
+
+  await page.goto(`/nft/detail721?symbol=${SYMBOL}&token_id=${tokenId}`);
+  await expect(page.getByTestId('sell-now-price')).toHaveText('3 USDT');
+  await expect.poll(() => mainButton(page)).toMatchObject({ text: 'List for sale', is_visible: true });
+  await page.getByTestId('sell-now-open').click();
+  await expect(page.getByTestId('sell-now-sheet')).toBeVisible();
+  // no button of the sheet's own: Telegram's is the confirm, inactive while a payment password is still to be set
+  await expect(page.getByTestId('sell-now-confirm')).toHaveCount(0);
+  await expect(page.getByTestId('sell-now-no-password')).toBeVisible();
+  await expect.poll(() => mainButton(page)).toMatchObject({ text: 'Sell now', is_visible: true, is_active: false });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('sell-now-sheet')).toHaveCount(0);
+  await expect.poll(() => mainButton(page)).toMatchObject({ text: 'List for sale', is_visible: true });
 });
