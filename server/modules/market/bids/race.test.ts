@@ -4,6 +4,7 @@ import { Codes } from '@/contract/codes';
 import { nftMarket } from '@/contract/nftMarket';
 import type { MarketOrder } from '@/contract/nftMarket/types';
 import { offer } from '@/contract/offer';
+import { quote } from '@/contract/quote';
 import type { BidPlacedRes } from '@/contract/offer/types';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
 import { balanceOf, fund, once } from '../../wallet/walletKit';
@@ -127,6 +128,85 @@ describe('one item, many takers at once', () => {
     expect(await tradesOf('TAKEBUY')).toHaveLength(1);
     expect(await bookProblems(server, 'TAKEBUY')).toEqual([]);
   }, 120_000);
+});
+
+describe('one balance behind many bids', () => {
+  it('two owners sell at once to two bids one balance can pay only one of: one sells, the other is told 33051', async () => {
+    const id = await newCollection(server, 'ONEPURSE');
+    const [bidder, first, second] = await users(server, 'onepurse', 3);
+    await fund(server, bidder!.id, 'USDT', '12');
+    const items = [await mint(server, id, first!.id, '1', 'Gold'), await mint(server, id, second!.id, '2', 'Gold')];
+    const offerOn1 = await placeBid(server.post, bidder!, {
+      kind: 'offer',
+      symbol: 'ONEPURSE',
+      price: '10',
+      token_id: '1',
+    });
+    const anyToken = await placeBid(server.post, bidder!, { kind: 'collection', symbol: 'ONEPURSE', price: '10' });
+    expect([offerOn1.code, anyToken.code]).toEqual([0, 0]);
+    const no = (res: typeof offerOn1) => (res.data as BidPlacedRes).bid.order_no;
+    const takes = await Promise.all([
+      server.post(offer.offerTake.path, { order_no: no(offerOn1), item_id: items[0], price: '10' }, once(first!.token)),
+      server.post(
+        quote.quoteTake.path,
+        { order_no: no(anyToken), item_id: items[1], price: '10' },
+        once(second!.token),
+      ),
+    ]);
+    expect(takes.map((take) => take.code).sort()).toEqual([0, Codes.BID_NOT_FUNDED]);
+    expect(await tradesOf('ONEPURSE')).toHaveLength(1);
+    expect((await balanceOf(server, bidder!.id, 'USDT')).available).toBeCloseTo(12 - 10.1, 9);
+    expect(await bookProblems(server, 'ONEPURSE')).toEqual([]);
+  }, 120_000);
+
+  it('a cancel racing a take: either the bid is cancelled and nothing sold, or it sold and the cancel is refused', async () => {
+    const id = await newCollection(server, 'CANCELTAKE');
+    const [bidder, owner] = await users(server, 'canceltake', 2);
+    await fund(server, bidder!.id, 'USDT', '100');
+    for (let round = 1; round <= 5; round += 1) {
+      const item = await mint(server, id, owner!.id, String(round), 'Gold');
+      const made = await placeBid(server.post, bidder!, {
+        kind: 'offer',
+        symbol: 'CANCELTAKE',
+        price: '3',
+        token_id: String(round),
+      });
+      const orderNo = (made.data as BidPlacedRes).bid.order_no;
+      const [cancel, take] = await Promise.all([
+        server.post(offer.offerCancel.path, { order_no: orderNo }, { token: bidder!.token }),
+        server.post(offer.offerTake.path, { order_no: orderNo, item_id: item, price: '3' }, once(owner!.token)),
+      ]);
+      expect([
+        [0, Codes.MARKET_ORDER_CLOSED],
+        [Codes.MARKET_ORDER_CLOSED, 0],
+      ]).toContainEqual([cancel.code, take.code]);
+      const [row] = await server.db.query<{ status: string }>('SELECT status FROM market_orders WHERE order_no = $1', [
+        orderNo,
+      ]);
+      expect(row!.status).toBe(take.code === 0 ? 'filled' : 'cancelled');
+    }
+    expect(await bookProblems(server, 'CANCELTAKE')).toEqual([]);
+  }, 120_000);
+
+  it('a bid past its expiry is not taken (33042) and moves nothing, before any job closed it', async () => {
+    const id = await newCollection(server, 'LATE');
+    const [bidder, owner] = await users(server, 'late', 2);
+    await fund(server, bidder!.id, 'USDT', '100');
+    const item = await mint(server, id, owner!.id, '1', 'Gold');
+    const made = await placeBid(server.post, bidder!, { kind: 'collection', symbol: 'LATE', price: '3' });
+    const orderNo = (made.data as BidPlacedRes).bid.order_no;
+    await server.db.query("UPDATE market_orders SET expires_at = now() - interval '1 second' WHERE order_no = $1", [
+      orderNo,
+    ]);
+    const take = await server.post(
+      quote.quoteTake.path,
+      { order_no: orderNo, item_id: item, price: '3' },
+      once(owner!.token),
+    );
+    expect(take.code).toBe(Codes.MARKET_ORDER_CLOSED);
+    expect((await balanceOf(server, bidder!.id, 'USDT')).available).toBe(100);
+    expect(await tradesOf('LATE')).toEqual([]);
+  }, 60_000);
 });
 
 describe('the matching order', () => {
