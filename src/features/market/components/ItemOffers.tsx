@@ -103,7 +103,9 @@ export function ItemOffers({ goods, onSignIn }: { goods: GoodsInfo; onSignIn: ()
                       <span className="item-offers__name" data-testid="offer-bidder">
                         {marketUserName(bid.bidder)}
                       </span>
-                      <span aria-hidden="true"> · </span>
+                      <span className="item-offers__sep" aria-hidden="true">
+                        ·
+                      </span>
                       <span className="item-offers__ends">{ends(bid)}</span>
                     </span>
                   }
