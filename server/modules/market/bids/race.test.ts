@@ -7,6 +7,7 @@ import { offer } from '@/contract/offer';
 import { quote } from '@/contract/quote';
 import type { BidPlacedRes } from '@/contract/offer/types';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
+import { placeWithdrawal } from '../../chain/service';
 import { balanceOf, fund, once } from '../../wallet/walletKit';
 import {
   bookProblems,
@@ -315,6 +316,34 @@ describe('the matching order', () => {
     expect((await listOn(server.post, seller!, again, '8')).code).toBe(0);
     expect((await tradesOf('SPENT')).at(-1)).toMatchObject({ buyer_id: rich!.id, price: '10', bid: skipped });
     expect(await bookProblems(server, 'SPENT')).toEqual([]);
+  }, 120_000);
+
+  it('a bid whose bidder withdrew the money is skipped; the next best fills', async () => {
+    const id = await newCollection(server, 'WITHDREW');
+    const [gone, next, seller] = await users(server, 'withdrew', 3);
+    await fund(server, gone!.id, 'USDT', '30');
+    await fund(server, next!.id, 'USDT', '30');
+    const item = await mint(server, id, seller!.id, '1', 'Gold');
+    const first = await placeBid(server.post, gone!, { kind: 'offer', symbol: 'WITHDREW', price: '12', token_id: '1' });
+    const second = await placeBid(server.post, next!, { kind: 'collection', symbol: 'WITHDREW', price: '11' });
+    expect([first.code, second.code]).toEqual([0, 0]);
+    // a withdrawal freezes what it sends: the available balance no longer pays the offer
+    await server.db.tx((q) =>
+      placeWithdrawal(
+        q,
+        gone!.id,
+        'en',
+        { symbol: 'USDT', chain_name: 'TRC20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7', amount: '25' },
+        { delaySeconds: 0 },
+      ),
+    );
+    const left = await balanceOf(server, gone!.id, 'USDT');
+    expect(left.available).toBeLessThan(12.12);
+    expect((await listOn(server.post, seller!, item, '10')).code).toBe(0);
+    expect((await tradesOf('WITHDREW')).map((trade) => [trade.buyer_id, trade.price])).toEqual([[next!.id, '11']]);
+    expect(await balanceOf(server, gone!.id, 'USDT')).toEqual(left);
+    expect(await statusOf((first.data as BidPlacedRes).bid.order_no)).toEqual({ status: 'open', remaining: 1 });
+    expect(await bookProblems(server, 'WITHDREW')).toEqual([]);
   }, 120_000);
 
   it("a bidder's own listing never fills their bid, either way round; another bidder's does", async () => {
