@@ -25,6 +25,7 @@ import './SellNow.css';
 const BID_CHANGED = 33047;
 const BID_CLOSED = 33042;
 const BID_NOT_FUNDED = 33051;
+const SAID_HERE = [BID_CHANGED, BID_CLOSED, BID_NOT_FUNDED];
 
 /** The owner's holding sold from: the token and the editions they hold in the wallet (free and listed). */
 export interface SellNowHolding {
@@ -158,6 +159,7 @@ export function SellNowSheet({
     // a bid that changed since it was shown is confirmed again, at what it is now
     if (changed) {
       setSeen(bid);
+      setError(null);
       return;
     }
     setError(null);
@@ -174,20 +176,23 @@ export function SellNowSheet({
     }
     setError(outcome.error);
     // the bid changed, closed or cannot be paid: the token's answer says the best bid there is now
-    if ([BID_CHANGED, BID_CLOSED, BID_NOT_FUNDED].includes(errorCode(outcome.error) ?? 0)) void info.refetch();
+    if (SAID_HERE.includes(errorCode(outcome.error) ?? 0)) void info.refetch();
   };
 
   if (sold) return <SellNowReceipt trade={sold} onClose={onClose} />;
 
   const code = errorCode(error);
+  // a changed or gone bid is said by its own warning below, with the bid there is now
   const refusal =
-    code === BID_CHANGED
-      ? t('sellNow.changed')
-      : code === BID_CLOSED
-        ? t('sellNow.closed')
-        : code === BID_NOT_FUNDED
-          ? t('sellNow.notFunded')
-          : null;
+    (changed || bid === null) && (code === BID_CHANGED || code === BID_CLOSED)
+      ? null
+      : code === BID_CHANGED
+        ? t('sellNow.changed')
+        : code === BID_CLOSED
+          ? t('sellNow.closed')
+          : code === BID_NOT_FUNDED
+            ? t('sellNow.notFunded')
+            : null;
   const name = holding.goods.name || `#${holding.goods.token_id}`;
   const money = (value: string) => (bid ? <Money kind="price" value={value} symbol={bid.price_symbol} /> : '—');
   return (
@@ -269,7 +274,7 @@ export function SellNowSheet({
           password={password}
           onPassword={setPassword}
           setting={setting.data}
-          error={refusal ? null : error}
+          error={SAID_HERE.includes(code ?? 0) ? null : error}
           testIdPrefix="sell-now"
         />
       </div>
@@ -296,7 +301,7 @@ function SellNowReceipt({ trade, onClose }: { trade: MarketTrade; onClose: () =>
         />
         <List>
           <Row title={t('sellNow.price')} value={money(trade.price)} />
-          <Row title={t('sellNow.quantity')} value={trade.quantity} />
+          <Row title={t('sellNow.editions')} value={trade.quantity} />
           <Row title={t('sellNow.amount')} value={money(trade.amount)} />
           <Row title={t('sellNow.feeShort')} value={money(trade.seller_fee)} />
           <Row title={t('sellNow.royaltyShort')} value={money(trade.royalty)} />
