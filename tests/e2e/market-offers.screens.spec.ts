@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import type { Bid, BidPageRes } from '../../src/contract/offer/types';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
+import { formatViolations, seriousViolations } from './support/axe';
 import { screenshotsIn, SIZES } from './support/screens';
 import { openSimulator } from './support/simulator';
 import { uniqueTelegramUser } from './support/telegram';
@@ -107,6 +108,7 @@ test('the item page with real offers and the offer sheet: sizes, themes, Korean,
       await expect(page.getByTestId('offer-row')).toHaveCount(3);
       await page.getByTestId('item-offers').scrollIntoViewIfNeeded();
       await shoot(page, `owner-${size}-${theme}`);
+      expect(formatViolations(`owner ${size} ${theme}`, await seriousViolations(page))).toBe('');
     }
   }
   await resize(page, SIZES.mobile);
@@ -114,6 +116,7 @@ test('the item page with real offers and the offer sheet: sizes, themes, Korean,
   await page.getByTestId('offer-row').first().getByTestId('offer-accept').click();
   await expect(page.getByTestId('offer-accept-proceeds')).toBeVisible();
   await shoot(page, 'accept-mobile-light');
+  expect(formatViolations('accept sheet', await seriousViolations(page))).toBe('');
   await resize(page, SIZES.desktop);
   await page.goto(`${itemPath(tokenId)}&theme=light`);
   await page.getByTestId('offer-row').first().getByTestId('offer-accept').click();
@@ -133,6 +136,7 @@ test('the item page with real offers and the offer sheet: sizes, themes, Korean,
       await bidderPage.getByTestId('offer-price').fill('15');
       await expect(bidderPage.getByTestId('offer-total')).toContainText('USDT');
       await shoot(bidderPage, `sheet-${size}-${theme}`);
+      expect(formatViolations(`offer sheet ${size} ${theme}`, await seriousViolations(bidderPage))).toBe('');
     }
   }
   // a day picked, and a price the balance cannot pay now
