@@ -7,8 +7,13 @@
  * concurrency, each run starting on an idle server. A run whose requests would queue longer than the run lasts (at the
  * rate measured with fewer connections) is left out and shown as "saturated" with that wait. When
  * server/db/migrations/071_market_search_indexes.sql (or BENCH_INDEX_FILE, any file of CREATE INDEX statements) exists,
- * every query is measured twice: with its indexes dropped ("before") and made ("after"). Environment: BENCH_LISTINGS
- * (100000), BENCH_SECONDS per run (5), BENCH_CONNECTIONS ("1,20,100"), BENCH_INDEXES=after to skip the "before" pass,
+ * every query is measured twice: with its indexes dropped ("before") and made ("after"). The bid book's reads come
+ * after the searches, on BENCH_BIDS (100000) open bids (bench/marketSeed.ts: offers, collection and trait bids, a
+ * quarter unfunded): the ladder (quote_list) of a collection and of a trait value, a token's best bid (goods_info),
+ * the trait list's top bids (nft_custom_attribute_list), and a page of holdings' best bids (sell_search's, EXPLAIN
+ * only: the route needs a session); their EXPLAIN is every statement the read runs, and each is held to the
+ * search's budget: the default search's list + count in the same run (BENCH_INDEX_FILE=…/091_bid_indexes.sql
+ * measures the bid indexes before and after). Environment: BENCH_LISTINGS (100000), BENCH_SECONDS per run (5), BENCH_CONNECTIONS ("1,20,100"), BENCH_INDEXES=after to skip the "before" pass,
  * BENCH_ANALYZE=1/0 (see marketServer.ts), BENCH_QUERIES=a,b to pick queries by key. Traffic goes to 127.0.0.1 only;
  * every run is bounded in time. Plans and figures are written to bench/results/.
  */
@@ -16,9 +21,11 @@ import autocannon from 'autocannon';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { MarketSearchReq } from '@/contract/nftMarket/types';
+import { nftMarket } from '@/contract/nftMarket';
+import { quote } from '@/contract/quote';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
 import { startMarketServer } from './marketBench';
-import type { ChildMessage, ParentMessage } from './marketServer';
+import type { BidQuery, ChildMessage, ParentMessage } from './marketServer';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LISTINGS = Number(process.env.BENCH_LISTINGS || 100_000);
@@ -29,7 +36,8 @@ const INDEX_FILE = resolve(
   ROOT,
   process.env.BENCH_INDEX_FILE || join('server', 'db', 'migrations', '071_market_search_indexes.sql'),
 );
-const PATH = '/nft-api/api/nft/search';
+const PATH = nftMarket.search.path;
+process.env.BENCH_BIDS ||= '100000';
 
 const { child, ready, schema, base, stop } = await startMarketServer({
   root: ROOT,
@@ -44,7 +52,7 @@ function ask(message: Omit<Extract<ParentMessage, { type: 'exec' }>, 'id'>): Pro
 /** ms waited */
 function ask(message: Omit<Extract<ParentMessage, { type: 'idle' }>, 'id'>): Promise<number>;
 function ask(
-  message: Omit<Extract<ParentMessage, { type: 'explain' }>, 'id'>,
+  message: Omit<Extract<ParentMessage, { type: 'explain' | 'explainBids' }>, 'id'>,
 ): Promise<{ sql: string; plan: string }[]>;
 function ask(message: { type: string }): Promise<unknown> {
   const id = (nextId += 1);
@@ -67,10 +75,19 @@ function signed(body: object): string {
 }
 const HEADERS = { 'content-type': 'application/json', 'x-language': 'en', 'x-platform': '1' };
 
-async function search(body: MarketSearchReq): Promise<{ count: number; list: unknown[] }> {
-  const response = await fetch(base + PATH, { method: 'POST', headers: HEADERS, body: signed(body) });
+async function search(
+  body: object,
+  path = PATH,
+): Promise<{
+  count?: number;
+  list?: unknown[];
+  levels?: unknown[];
+  best_bid?: unknown;
+  traits?: { values: { top_bid: string | null }[] }[];
+}> {
+  const response = await fetch(base + path, { method: 'POST', headers: HEADERS, body: signed(body) });
   const answer = (await response.json()) as { code: number; msg: string; data: { count: number; list: unknown[] } };
-  if (answer.code !== 0) throw new Error(`search answered ${answer.code} ${answer.msg}`);
+  if (answer.code !== 0) throw new Error(`${path} answered ${answer.code} ${answer.msg}`);
   return answer.data;
 }
 
@@ -78,6 +95,8 @@ interface Query {
   key: string;
   label: string;
   body: MarketSearchReq;
+  /** A read of the bid book: its route (none: EXPLAIN only) and what the server runs for it. */
+  bids?: { query: BidQuery; path: string | null };
 }
 const QUERIES: Query[] = [
   { key: 'default', label: 'default: listed, newest first (sort 1)', body: { sort: 1 } },
@@ -130,6 +149,34 @@ const QUERIES: Query[] = [
   { key: 'page-50-desc', label: 'page 50, price descending (sort 3)', body: { sort: 3, page: 50 } },
 ].map((query) => ({ ...query, body: { page_size: 12, ...query.body } }));
 
+const bidQuery = (key: BidQuery, label: string, path: string | null, body: Record<string, string>): Query => ({
+  key,
+  label,
+  body: body as MarketSearchReq,
+  bids: { query: key, path },
+});
+const BID_QUERIES: Query[] = [
+  bidQuery('bid-ladder', 'bid ladder of a collection (quote_list, BENCHAPE)', quote.quoteList.path, {
+    symbol: 'BENCHAPE',
+  }),
+  bidQuery('bid-ladder-trait', 'bid ladder of a trait value (quote_list, BENCHAPE Fur Golden)', quote.quoteList.path, {
+    symbol: 'BENCHAPE',
+    trait_type: 'Fur',
+    trait_value: 'Golden',
+  }),
+  bidQuery('best-bid', "a token's best bid (goods_info's sell now, BENCHAPE #1)", nftMarket.goodsInfo.path, {
+    symbol: 'BENCHAPE',
+    token_id: '1',
+  }),
+  bidQuery(
+    'trait-top-bids',
+    "each trait value's top bid (nft_custom_attribute_list, BENCHAPE)",
+    nftMarket.nftCustomAttributeList.path,
+    { symbol: 'BENCHAPE' },
+  ),
+  bidQuery('sell-now-page', "a page of 12 holdings' best bids (sell_search's)", null, {}),
+];
+
 interface Run {
   connections: number;
   reqPerSec: number;
@@ -154,12 +201,36 @@ interface Measured {
   /** EXPLAIN ANALYZE execution time (ms) of the list and of the count */
   listMs: number;
   countMs: number;
+  /** A bid read: the default search's list + count in the same phase, its budget. */
+  budgetMs?: number;
   /** The scans of nft_tokens in the plans, e.g. "Seq Scan", "Index Scan using nft_tokens_price_idx" */
   scans: string[];
   runs: Run[];
 }
 
 const executionMs = (plan: string) => Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+/** What a bid read found: the ladder's levels, a token's best bid (0 or 1), the trait values with a top bid. */
+function answerCount(answer: {
+  levels?: unknown[];
+  best_bid?: unknown;
+  traits?: { values: { top_bid: string | null }[] }[];
+}): number {
+  if (answer.levels) return answer.levels.length;
+  if ('best_bid' in answer) return answer.best_bid ? 1 : 0;
+  return (answer.traits ?? []).flatMap((trait) => trait.values).filter((value) => value.top_bid !== null).length;
+}
+
+/** The scans of market_orders in a bid read's plans. */
+function bidScans(plan: string): string[] {
+  const scans = new Set<string>();
+  for (const match of plan.matchAll(
+    /(Seq Scan|Index Scan Backward|Index Scan|Index Only Scan|Bitmap Heap Scan|Bitmap Index Scan) (?:using (\S+) )?on (\S+)/g,
+  )) {
+    const [, kind, index, table] = match;
+    if (table === 'market_orders' || index?.startsWith('market_orders')) scans.add(index ? `${kind} ${index}` : kind!);
+  }
+  return [...scans];
+}
 function tokenScans(plan: string): string[] {
   const scans = new Set<string>();
   for (const match of plan.matchAll(
@@ -171,12 +242,12 @@ function tokenScans(plan: string): string[] {
   return [...scans];
 }
 
-async function load(body: MarketSearchReq, connections: number): Promise<Run> {
+async function load(body: object, connections: number, path = PATH): Promise<Run> {
   // a few requests first, so the first measured ones do not pay for cold caches
-  for (let i = 0; i < 3; i += 1) await search(body);
+  for (let i = 0; i < 3; i += 1) await search(body, path);
   // a slow query queues up on PGlite (one query at a time): allow answers up to a minute (the default is 10 s)
   const options = {
-    url: base + PATH,
+    url: base + path,
     method: 'POST',
     headers: HEADERS,
     body: signed(body),
@@ -222,12 +293,14 @@ try {
     (info.driver === 'pg' ? `PostgreSQL (schema ${schema})` : 'PGlite (in memory)') +
     (info.analyzed ? ', analysed after seeding' : ', never analysed');
   console.log(
-    `${driver}: ${LISTINGS.toLocaleString('en')} bench listings seeded in ${(info.seedMs / 1000).toFixed(1)} s ` +
+    `${driver}: ${LISTINGS.toLocaleString('en')} bench listings seeded in ${(info.seedMs / 1000).toFixed(1)} s, ` +
+      `${info.bids.toLocaleString('en')} bids in ${(info.bidSeedMs / 1000).toFixed(1)} s ` +
       `(server ready after ${((Date.now() - started) / 1000).toFixed(1)} s): ` +
       info.collections.map((c) => `${c.symbol} ${c.size}`).join(', '),
   );
   const wanted = process.env.BENCH_QUERIES?.split(',');
-  const queries = wanted ? QUERIES.filter((query) => wanted.includes(query.key)) : QUERIES;
+  const all = [...QUERIES, ...BID_QUERIES];
+  const queries = wanted ? all.filter((query) => wanted.includes(query.key) || query.key === 'default') : all;
   const indexSql = existsSync(INDEX_FILE) ? readFileSync(INDEX_FILE, 'utf8') : '';
   const drop = indexNames(indexSql)
     .map((name) => `DROP INDEX IF EXISTS ${name};`)
@@ -242,25 +315,56 @@ try {
 
   for (const phase of phases) {
     if (phase.sql) await ask({ type: 'exec', sql: phase.sql });
+    let budgetMs = NaN;
     for (const query of queries) {
-      const { count } = await search(query.body);
-      await ask({ type: 'explain', body: query.body }); // warms the caches the measured plan reads
-      const plans = await ask({ type: 'explain', body: query.body });
-      const [list, total] = [plans[0]!, plans[1]!];
-      plansOut.push(
-        `=== ${phase.name}: ${query.label} ${JSON.stringify(query.body)}\n--- list\n${list.sql}\n${list.plan}\n` +
-          `--- count\n${total.sql}\n${total.plan}\n`,
-      );
-      const row: Measured = {
-        phase: phase.name,
-        key: query.key,
-        label: query.label,
-        count,
-        listMs: executionMs(list.plan),
-        countMs: executionMs(total.plan),
-        scans: [...new Set([...tokenScans(list.plan), ...tokenScans(total.plan)])],
-        runs: [],
-      };
+      let row: Measured;
+      if (query.bids) {
+        const path = query.bids.path;
+        const answer = path ? await search(query.body, path) : {};
+        const explainBids = { type: 'explainBids', query: query.bids.query, body: query.body } as const;
+        await ask(explainBids); // warms the caches the measured plans read
+        const plans = await ask(explainBids);
+        plansOut.push(
+          `=== ${phase.name}: ${query.label} ${JSON.stringify(query.body)}\n` +
+            plans.map((plan) => `--- statement\n${plan.sql}\n${plan.plan}\n`).join(''),
+        );
+        row = {
+          phase: phase.name,
+          key: query.key,
+          label: query.label,
+          count: answerCount(answer),
+          listMs: plans.reduce((sum, plan) => sum + executionMs(plan.plan), 0),
+          countMs: NaN,
+          budgetMs,
+          scans: [...new Set(plans.flatMap((plan) => bidScans(plan.plan)))],
+          runs: [],
+        };
+        if (!path) {
+          measured.push(row);
+          console.log(`${phase.name} | ${query.key}: statements ${row.listMs.toFixed(1)} ms (no route: EXPLAIN only)`);
+          continue;
+        }
+      } else {
+        const { count = 0 } = await search(query.body);
+        await ask({ type: 'explain', body: query.body }); // warms the caches the measured plan reads
+        const plans = await ask({ type: 'explain', body: query.body });
+        const [list, total] = [plans[0]!, plans[1]!];
+        plansOut.push(
+          `=== ${phase.name}: ${query.label} ${JSON.stringify(query.body)}\n--- list\n${list.sql}\n${list.plan}\n` +
+            `--- count\n${total.sql}\n${total.plan}\n`,
+        );
+        row = {
+          phase: phase.name,
+          key: query.key,
+          label: query.label,
+          count,
+          listMs: executionMs(list.plan),
+          countMs: executionMs(total.plan),
+          scans: [...new Set([...tokenScans(list.plan), ...tokenScans(total.plan)])],
+          runs: [],
+        };
+        if (query.key === 'default') budgetMs = row.listMs + row.countMs;
+      }
       for (const connections of CONNECTIONS) {
         // the best rate measured with fewer connections (a run left out has none)
         const rate = Math.max(0.1, ...row.runs.map((run) => run.reqPerSec || 0));
@@ -277,13 +381,13 @@ try {
                 errors: 0,
                 queuedSeconds: queued,
               }
-            : await load(query.body, connections),
+            : await load(query.body, connections, query.bids?.path ?? PATH),
         );
       }
       measured.push(row);
       const runs = row.runs.map((r) => `${r.connections} conn ${cell(r)}`);
       console.log(
-        `${phase.name} | ${query.key}: ${count} matches, list ${row.listMs} ms, count ${row.countMs} ms ` +
+        `${phase.name} | ${query.key}: ${row.count} matches, list ${row.listMs} ms, count ${row.countMs} ms ` +
           `[${row.scans.join('; ')}] | ${runs.join(' | ')}`,
       );
     }
@@ -302,7 +406,17 @@ try {
         `| ${row.runs.map(cell).join(' | ')} |`,
     );
   }
-  console.log('\nScans of nft_tokens:');
+  const bidRows = measured.filter((row) => row.budgetMs !== undefined);
+  if (bidRows.length) {
+    console.log(`\nThe bid book's reads against the search's budget (the default search's list + count, same phase):`);
+    for (const row of bidRows) {
+      const over = row.listMs > row.budgetMs!;
+      console.log(
+        `  ${row.phase} | ${row.key}: ${ms(row.listMs)} ms, budget ${ms(row.budgetMs!)} ms: ${over ? 'OVER, needs an index' : 'within'}`,
+      );
+    }
+  }
+  console.log('\nScans of nft_tokens (searches) and market_orders (bid reads):');
   for (const row of measured) console.log(`  ${row.phase} | ${row.key}: ${row.scans.join('; ')}`);
 
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });

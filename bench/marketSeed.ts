@@ -10,6 +10,7 @@
 import type { Queryable } from '../server/db';
 import { fakeAddress } from '../server/db/seed/address';
 import { MARKET_COLLECTIONS, artPath } from '../server/db/seed/marketData';
+import { postLedger, systemAccount } from '../server/modules/finance/ledger';
 import { createUser } from '../server/modules/user/accounts';
 
 /** Trait types and their values, commonest first (a token draws its value with a skew towards the first ones). */
@@ -152,4 +153,78 @@ export async function seedBenchListings(q: Queryable, count: number): Promise<Be
     [ids],
   );
   return { collections, sellers, ms: Date.now() - started };
+}
+
+/** Bidders the bids are spread over; the last quarter have no money, so their bids are unfunded and skipped. */
+const BIDDERS = 40;
+
+export interface BenchBids {
+  bidders: number[];
+  /** How long the writes took, ms. */
+  ms: number;
+}
+
+/**
+ * Adds `count` open bids over the bench collections (shared as their listings are): half offers on one token (drawn
+ * with a skew, so some tokens carry many), 30 % collection bids, 20 % trait bids on one value (drawn as tokens draw
+ * theirs). Every bid is below its collection's floor, so none stands crossed with a listing (the sweep job would
+ * otherwise fill them under the measurements). Three quarters of the bidders hold far more than their bids cost;
+ * the rest hold nothing, so a quarter of the bids are unfunded: shown to no one, skipped by every best bid and
+ * ladder. One statement for the bids, as for the listings.
+ */
+export async function seedBenchBids(q: Queryable, count: number, market: BenchMarket): Promise<BenchBids> {
+  const started = Date.now();
+  const bidders: number[] = [];
+  for (let i = 1; i <= BIDDERS; i += 1)
+    bidders.push(await createUser(q, { email: `bench.bidder${i}@bench.example`, nickname: `bench bidder ${i}` }));
+  const funding = await systemAccount(q, 'bench_funding');
+  for (const id of bidders.slice(0, (BIDDERS * 3) / 4))
+    await postLedger(q, 'deposit', `bench:${id}`, [
+      { userId: funding, part: 'system', symbol: 'USDT', amount: '-10000000' },
+      { userId: id, part: 'available', symbol: 'USDT', amount: '10000000' },
+    ]);
+  // the collections by their share of the bids: cumulative bounds, ids, sizes, floors
+  let bound = 0;
+  const bounds = BENCH_COLLECTIONS.map((c) => (bound += c.share));
+  const pick = (array: string) =>
+    `(${array})[CASE ${bounds
+      .slice(0, -1)
+      .map((b, i) => `WHEN ${uniform('40')} < ${b} THEN ${i + 1}`)
+      .join(' ')} ELSE ${bounds.length} END]`;
+  const traits = JSON.stringify(BENCH_TRAITS);
+  await q.query(
+    `WITH draw AS (
+       SELECT g.n, ${pick('$1::bigint[]')} AS collection_id, ${pick('$2::int[]')} AS size, ${pick('$3::numeric[]')} AS floor,
+              ${uniform('41')} AS kind_u, ${uniform('42')} AS token_u, floor(${uniform('43')} * 5)::int AS trait_k,
+              ${uniform('44')} AS value_u, ${uniform('45')} AS price_u, ${uniform('46')} AS quantity_u,
+              ${uniform('47')} AS expiry_u, ${uniform('48')} AS age_u,
+              ($4::bigint[])[1 + (hashint4(g.n * 64 + 49) & 2147483647) % cardinality($4::bigint[])] AS user_id
+         FROM generate_series(1, $5::int) AS g(n)
+     ), shaped AS (
+       SELECT d.*, CASE WHEN kind_u < 0.5 THEN 'offer' WHEN kind_u < 0.8 THEN 'collection' ELSE 'trait' END AS shape,
+              $6::jsonb -> trait_k AS trait
+         FROM draw d
+     )
+     INSERT INTO market_orders (order_no, side, kind, status, user_id, collection_id, token_id, quantity, remaining,
+                                price, symbol, expires_at, trait_type, trait_value, created_at, updated_at)
+     SELECT 'BB' || s.n, 'buy', CASE WHEN s.shape = 'offer' THEN 'offer' ELSE 'quote' END, 'open', s.user_id,
+            s.collection_id,
+            CASE WHEN s.shape = 'offer' THEN (1 + floor(power(s.token_u, 2) * s.size))::int::text END,
+            q.quantity, q.quantity, round(s.floor * (0.2 + 0.75 * s.price_u)::numeric, 2), 'USDT',
+            now() + interval '1 day' + make_interval(secs => floor(s.expiry_u * 29 * 86400)),
+            CASE WHEN s.shape = 'trait' THEN s.trait ->> 'type' END,
+            CASE WHEN s.shape = 'trait' THEN s.trait -> 'values' ->> floor(jsonb_array_length(s.trait -> 'values')
+              * power(s.value_u, 1.6))::int END,
+            now() - make_interval(secs => floor(s.age_u * 14 * 86400)), now() - make_interval(secs => floor(s.age_u * 14 * 86400))
+       FROM shaped s, LATERAL (SELECT CASE WHEN s.shape = 'offer' THEN 1 ELSE 1 + floor(s.quantity_u * 5)::int END AS quantity) q`,
+    [
+      market.collections.map((c) => c.id),
+      market.collections.map((c) => c.size),
+      BENCH_COLLECTIONS.map((c) => String(c.floor)),
+      bidders,
+      count,
+      traits,
+    ],
+  );
+  return { bidders, ms: Date.now() - started };
 }
