@@ -131,6 +131,78 @@ describe('one item, many takers at once', () => {
   }, 120_000);
 });
 
+describe('ERC1155 editions', () => {
+  it('five holders sell 2 editions each at once into a bid for 6: it buys exactly 6, every edition accounted for', async () => {
+    const id = await newCollection(server, 'EDITIONS', 'ERC1155');
+    const [bidder] = await users(server, 'editions-bidder', 1);
+    const holders = await users(server, 'editions', 5);
+    await fund(server, bidder!.id, 'USDT', '100');
+    const items: number[] = [];
+    for (const holder of holders) items.push(await mint(server, id, holder.id, '1', 'Gold', 3));
+    const made = await placeBid(server.post, bidder!, {
+      kind: 'collection',
+      symbol: 'EDITIONS',
+      price: '2',
+      quantity: 6,
+    });
+    expect(made.code).toBe(0);
+    const orderNo = (made.data as BidPlacedRes).bid.order_no;
+    const takes = await Promise.all(
+      holders.map((holder, i) =>
+        server.post(
+          quote.quoteTake.path,
+          { order_no: orderNo, item_id: items[i], price: '2', quantity: 2 },
+          once(holder.token),
+        ),
+      ),
+    );
+    const codes = takes.map((take) => take.code);
+    expect(codes.filter((code) => code === 0)).toHaveLength(3);
+    expect(
+      codes
+        .filter((code) => code !== 0)
+        .every((code) => ([Codes.MARKET_ORDER_CLOSED, Codes.MARKET_QUANTITY_INVALID] as number[]).includes(code)),
+    ).toBe(true);
+    const [editions] = await server.db.query<{ total: number; bidder: number }>(
+      `SELECT sum(amount)::int AS total, sum(amount) FILTER (WHERE owner_user_id = $2)::int AS bidder
+         FROM nft_items WHERE collection_id = $1`,
+      [id, bidder!.id],
+    );
+    expect(editions).toEqual({ total: 15, bidder: 6 });
+    expect(await statusOf(orderNo)).toEqual({ status: 'filled', remaining: 0 });
+    // 6 × 2 + 1 % buyer fee
+    expect((await balanceOf(server, bidder!.id, 'USDT')).available).toBeCloseTo(100 - 12.12, 9);
+    expect(await bookProblems(server, 'EDITIONS')).toEqual([]);
+  }, 120_000);
+
+  it('a bid for 4 editions meets listings of 3 and 3: it buys 3 + 1 and the second listing keeps 2 listed', async () => {
+    const id = await newCollection(server, 'EDLIST', 'ERC1155');
+    const [bidder, a, b] = await users(server, 'edlist', 3);
+    await fund(server, bidder!.id, 'USDT', '100');
+    const itemA = await mint(server, id, a!.id, '1', 'Gold', 5);
+    const itemB = await mint(server, id, b!.id, '1', 'Gold', 5);
+    for (const [user, item] of [
+      [a!, itemA],
+      [b!, itemB],
+    ] as const)
+      expect(
+        (await server.post(nftMarket.on.path, { item_id: item, price: '3', quantity: 3 }, once(user.token))).code,
+      ).toBe(0);
+    const made = await placeBid(server.post, bidder!, { kind: 'entrust', symbol: 'EDLIST', price: '3', quantity: 4 });
+    expect(made.code).toBe(0);
+    expect((made.data as BidPlacedRes).fills.map((fill) => fill.quantity)).toEqual([3, 1]);
+    const rows = await server.db.query<{ id: number; amount: number; listed: number }>(
+      'SELECT id, amount, listed FROM nft_items WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [[itemA, itemB]],
+    );
+    expect(rows.map((row) => [row.amount, row.listed])).toEqual([
+      [2, 0],
+      [4, 2],
+    ]);
+    expect(await bookProblems(server, 'EDLIST')).toEqual([]);
+  }, 120_000);
+});
+
 describe('one balance behind many bids', () => {
   it('two owners sell at once to two bids one balance can pay only one of: one sells, the other is told 33051', async () => {
     const id = await newCollection(server, 'ONEPURSE');

@@ -28,28 +28,32 @@ export async function fixFees(server: TestServer): Promise<void> {
 }
 
 /** A new ERC721 collection (royalty 5 % to the fee account), so that the seed's listings never meet its bids. */
-export async function newCollection(server: TestServer, symbol: string): Promise<number> {
+export async function newCollection(server: TestServer, symbol: string, erc = 'ERC721'): Promise<number> {
   const [row] = await server.db.query<{ id: number }>(
     `INSERT INTO nft_collections (symbol, name, description, image, erc_type, chain_name, contract_address, royalty_rate)
-     SELECT $1, jsonb_build_object('en', $1::text), '{"en":"race"}', '/seed/nft/astro/1.svg', 'ERC721', chain_name,
+     SELECT $1, jsonb_build_object('en', $1::text), '{"en":"race"}', '/seed/nft/astro/1.svg', $2, chain_name,
             contract_address, 0.05
        FROM nft_collections WHERE symbol = 'ASTRO' RETURNING id`,
-    [symbol],
+    [symbol, erc],
   );
   return Number(row!.id);
 }
 
-/** Token `tokenId` of the collection held by `userId`, with a Background and an Eyes trait. */
+/**
+ * Token `tokenId` of the collection held by `userId`, with a Background and an Eyes trait: an ERC721, or `editions`
+ * editions of an ERC1155.
+ */
 export async function mint(
   server: TestServer,
   collectionId: number,
   userId: number,
   tokenId: string,
   background: string,
+  editions?: number,
 ): Promise<number> {
   const [row] = await server.db.query<{ id: number }>(
     `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
-     VALUES ($1, $2, 'Racer #' || $2, '/seed/nft/astro/1.svg', 'ERC721', $3, 1, $4) RETURNING id`,
+     VALUES ($1, $2, 'Racer #' || $2, '/seed/nft/astro/1.svg', $5, $3, $6, $4) RETURNING id`,
     [
       collectionId,
       tokenId,
@@ -58,6 +62,8 @@ export async function mint(
         { trait_type: 'Background', value: background },
         { trait_type: 'Eyes', value: Number(tokenId) % 2 ? 'Laser' : 'Sleepy' },
       ]),
+      editions === undefined ? 'ERC721' : 'ERC1155',
+      editions ?? 1,
     ],
   );
   return Number(row!.id);
@@ -241,10 +247,10 @@ export async function bookProblems(server: TestServer, symbol: string): Promise<
     await q.query('SELECT trade_no FROM market_trades WHERE collection_id = $1 AND buyer_id = seller_id', [id]),
   );
   add(
-    'token not held exactly once',
+    'ERC721 token not held exactly once',
     await q.query(
       `SELECT token_id, sum(amount)::int AS editions, count(*) FILTER (WHERE amount > 0)::int AS holders
-         FROM nft_items WHERE collection_id = $1 GROUP BY token_id
+         FROM nft_items WHERE collection_id = $1 AND erc_type = 'ERC721' GROUP BY token_id
        HAVING sum(amount) <> 1 OR count(*) FILTER (WHERE amount > 0) <> 1`,
       [id],
     ),
