@@ -190,6 +190,57 @@ test("sell now from the owner's NFT card to an offer", async ({ page, request })
   expect(ownerAfter.available).toBe(new BigNumber(ownerBefore.available).plus(split.sellerGets.value).toFixed());
 });
 
+test('a bidder who spent the money: the sale is refused, nothing moves, and the sheet says there is no bid now', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await payingUser(request, 'sell-now-spent-owner', { usdt: '1', password: PASSWORD });
+  const bidder = await payingUser(request, 'sell-now-spent-bidder', { usdt: '5', password: PASSWORD });
+  const { tokenId } = await depositToken(request, owner.token);
+  const made = await apiCall(
+    request,
+    contract.offer.offerMake,
+    { symbol: SYMBOL, token_id: tokenId, price: '4', expires_at: inDays(1), password: hashPassword(PASSWORD) },
+    bidder.token,
+    key('spent-offer'),
+  );
+  expect(made.code, made.msg).toBe(0);
+
+  await openAs(page, request, owner.token, `/nft/detail721?symbol=${SYMBOL}&token_id=${tokenId}`);
+  await page.getByTestId('sell-now-open').click();
+  await page.getByTestId('sell-now-password').fill(PASSWORD);
+  // with the sheet open, the bidder moves all but 1 USDT out of the spot account: the offer (4 + fee) is unfunded
+  const moved = await apiCall(
+    request,
+    contract.finance.transfer,
+    { symbol: 'USDT', amount: '4', from_account: 'spot', to_account: 'game' },
+    bidder.token,
+    key('spend'),
+  );
+  expect(moved.code, moved.msg).toBe(0);
+  const ownerBefore = await spotUsdt(request, owner.token);
+  const bidderBefore = await spotUsdt(request, bidder.token);
+  await page.getByTestId('sell-now-confirm').click();
+
+  await expect(page.getByTestId('sell-now-refused')).toContainText(
+    "The bidder's balance cannot pay this bid right now. Nothing was sold: try the next best bid.",
+  );
+  // the token's answer has no bid it can be sold to now, and the password stays typed
+  await expect(page.getByTestId('sell-now-gone')).toBeVisible();
+  await expect(page.getByTestId('sell-now-confirm')).toBeDisabled();
+  await expect(page.getByTestId('sell-now-password')).toHaveValue(PASSWORD);
+  expect(await spotUsdt(request, owner.token)).toEqual(ownerBefore);
+  expect(await spotUsdt(request, bidder.token)).toEqual(bidderBefore);
+  const asOwner = await apiCall(
+    request,
+    contract.nftMarket.goodsInfo,
+    { symbol: SYMBOL, token_id: tokenId },
+    owner.token,
+  );
+  expect(asOwner.data.mine?.amount).toBe(1);
+});
+
 test("inside Telegram, the sheet's confirm is the main button, given back to the page's action when it closes", async ({
   page,
   request,
