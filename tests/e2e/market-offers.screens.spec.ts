@@ -193,7 +193,7 @@ test('the item page: long nicknames, no offers, a failed load', async ({ page, r
   await shoot(page, 'failed-mobile');
 });
 
-test('inside the simulated Telegram launch: Make offer taps with a haptic and confirms on the main button', async ({
+test('inside the simulated Telegram launch: Make offer and Cancel tap with a haptic and confirm on the main button', async ({
   page,
   request,
 }) => {
@@ -201,8 +201,19 @@ test('inside the simulated Telegram launch: Make offer taps with a haptic and co
   const owner = await signInByApi(request, uniqueEmail('io-shots-tg-owner'));
   const tokenId = await depositNft(request, owner);
   await page.setViewportSize({ width: 1100, height: 900 });
+  // the viewer's own offer (only the browser can be made to see one for a Telegram user with no money)
+  await serveOffers(page, [fakeOffer({ price: '14' }), fakeOffer({ mine: true, price: '9.5' })]);
   const sim = await openSimulator(page, { path: itemPath(tokenId), user: uniqueTelegramUser('ioshots') });
-  await expect(sim.app.getByTestId('offers-empty')).toBeVisible();
+  await expect(sim.app.getByTestId('offer-row')).toHaveCount(2);
+  await shoot(page, 'telegram-page');
+
+  await sim.app.getByTestId('offer-cancel').click();
+  await expect(sim.mainButton).toContainText('Cancel offer');
+  await expect(sim.app.getByTestId('offer-cancel-confirm')).toHaveCount(0);
+  await shoot(page, 'telegram-cancel');
+  await sim.app.getByRole('button', { name: 'Keep it' }).click();
+  await expect(sim.app.getByRole('dialog')).toHaveCount(0);
+
   await sim.app.getByTestId('offer-make').click();
   await expect(sim.haptics).toContainText('impact · light');
   await expect(sim.mainButton).toContainText('Make offer');
