@@ -147,14 +147,16 @@ export async function placeBid(
     { key: `bid-expire:${bid.id}`, delaySeconds: Math.max(0, terms.expires_at - Math.floor(Date.now() / 1000)) },
   );
 
-  // the listings it meets now, cheapest first, then oldest; at most one per edition it wants
+  // the listings it meets now, cheapest first, then oldest; at most one per edition it wants (a token's cheapest
+  // listing, `best_price`, narrows a large collection to the tokens listed at or below the price, by its index)
   const listings = (
     await q.query<ListingLock>(
       `SELECT ${LISTING_LOCK_COLUMNS}
          FROM market_orders o JOIN nft_tokens t ON ${BID_MATCHES_TOKEN_SQL}
          JOIN market_orders l ON l.collection_id = t.collection_id AND l.token_id = t.token_id
          JOIN nft_collections c ON c.id = l.collection_id
-        WHERE o.id = $1 AND l.side = 'sell' AND l.status = 'open' AND l.symbol = o.symbol AND l.price <= o.price
+        WHERE o.id = $1 AND t.best_price <= o.price
+          AND l.side = 'sell' AND l.status = 'open' AND l.symbol = o.symbol AND l.price <= o.price
           AND l.user_id <> o.user_id
         ORDER BY l.price, l.id LIMIT $2 FOR UPDATE OF l`,
       [bid.id, quantity],
