@@ -136,7 +136,7 @@ export interface Race {
 /**
  * 100 bids (offers, collection bids, trait bids, entrustment orders) from 20 bidders whose balance cannot pay all of
  * their bids, and 100 listings from 20 sellers (three of whom also bid), sent at once, interleaved, on one
- * collection. `apps` spreads the calls over several server instances (one each by default).
+ * collection; then the listings left re-priced down while 20 more bids arrive. `apps` spreads the calls over several server instances (one each by default).
  */
 export async function runRace(
   server: TestServer,
@@ -202,12 +202,44 @@ export async function runRace(
       run: () => listOn(server.post, holding.owner, holding.itemId, ask, apps[(j + 1) % apps.length]),
     });
   }
-  const answers = await Promise.all(
-    jobs.map(async (job) => {
-      const res = await job.run();
-      return { label: job.label, status: res.status, code: res.code, msg: res.msg };
-    }),
+  const run = (batch: typeof jobs) =>
+    Promise.all(
+      batch.map(async (job) => {
+        const res = await job.run();
+        return { label: job.label, status: res.status, code: res.code, msg: res.msg };
+      }),
+    );
+  const answers = await run(jobs);
+
+  // then every listing still open is re-priced down by 4 while 20 more collection bids at 6 arrive: a re-priced
+  // listing must fill the best bid it now meets, as a new one does
+  const open = await server.db.query<{ order_no: string; user_id: number; price: string }>(
+    `SELECT o.order_no, o.user_id, o.price::text AS price FROM market_orders o
+      WHERE o.collection_id = $1 AND o.side = 'sell' AND o.status = 'open' ORDER BY o.id`,
+    [collectionId],
   );
+  const again: typeof jobs = [];
+  for (const [k, listing] of open.entries()) {
+    const owner = sellers.find((seller) => seller.id === Number(listing.user_id))!;
+    const price = BigNumber.max('0.5', new BigNumber(listing.price).minus(4)).toFixed();
+    const app = apps[k % apps.length];
+    again.push({
+      label: `change ${listing.order_no} @${price}`,
+      run: () =>
+        server.post(
+          nftMarket.change.path,
+          { order_no: listing.order_no, price },
+          { token: owner.token, ...(app ? { app } : {}) },
+        ),
+    });
+    if (k < 20)
+      again.push({
+        label: `collection late ${k} @6`,
+        run: () =>
+          placeBid(server.post, bidders[k]!, { kind: 'collection', symbol, price: '6' }, apps[(k + 1) % apps.length]),
+      });
+  }
+  answers.push(...(await run(again)));
   return { bidders, sellers, holdings, answers };
 }
 
@@ -314,9 +346,18 @@ export async function bookProblems(server: TestServer, symbol: string): Promise<
   return problems;
 }
 
+/**
+ * What each kind of call may answer in the race besides the bids' codes: a listing is always placed; a re-price may
+ * find its listing sold meanwhile (closed).
+ */
+const EXPECTED: Record<string, number[]> = {
+  listing: [0],
+  change: [0, Codes.MARKET_ORDER_CLOSED, Codes.MARKET_ORDER_NOT_FOUND],
+};
+
 /** Answers of a race that are neither accepted nor an expected refusal, and every HTTP 5xx. */
 export function unexpectedAnswers(race: Race): string[] {
   return race.answers
-    .filter((a) => a.status >= 500 || (a.label.startsWith('listing') ? a.code !== 0 : !BID_RACE_CODES.includes(a.code)))
+    .filter((a) => a.status >= 500 || !(EXPECTED[a.label.split(' ')[0]!] ?? BID_RACE_CODES).includes(a.code))
     .map((a) => `${a.label}: HTTP ${a.status} ${a.code} ${a.msg}`);
 }
