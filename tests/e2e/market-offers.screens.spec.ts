@@ -208,6 +208,7 @@ test('inside the simulated Telegram launch: Make offer and Cancel tap with a hap
   await shoot(page, 'telegram-page');
 
   await sim.app.getByTestId('offer-cancel').click();
+  await expect(sim.haptics).toContainText('impact · light');
   await expect(sim.mainButton).toContainText('Cancel offer');
   await expect(sim.app.getByTestId('offer-cancel-confirm')).toHaveCount(0);
   await shoot(page, 'telegram-cancel');

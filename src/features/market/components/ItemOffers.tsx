@@ -111,7 +111,15 @@ export function ItemOffers({ goods, onSignIn }: { goods: GoodsInfo; onSignIn: ()
                   }
                   after={
                     bid.mine ? (
-                      <Button size="sm" variant="ghost" onClick={() => setCancelling(bid)} data-testid="offer-cancel">
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => {
+                          platform.haptic('light');
+                          setCancelling(bid);
+                        }}
+                        data-testid="offer-cancel"
+                      >
                         {t('offers.cancel')}
                       </Button>
                     ) : acceptable ? (
