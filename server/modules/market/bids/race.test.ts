@@ -56,6 +56,8 @@ describe('100 bids and 100 listings racing on one collection', () => {
   it('every fill paid, no token sold twice, no balance below zero, the ledger sums to zero, no bid left crossed', async () => {
     const race = await runRace(server, 'RACEA');
     expect(unexpectedAnswers(race)).toEqual([]);
+    // the second round happened: listings left were re-priced
+    expect(race.answers.filter((a) => a.label.startsWith('change') && a.code === 0).length).toBeGreaterThan(10);
     // the sweep (expiry and crossed pairs left over), once, as a running server would soon after
     await server.app.jobs.runDue({ aheadSeconds: 120 });
     expect(await bookProblems(server, 'RACEA')).toEqual([]);
