@@ -124,6 +124,9 @@ export async function placeBid(
       throw new ApiError(Codes.BID_TRAIT_UNKNOWN, 'bid_trait_unknown', { trait: traitType ?? traitValue ?? '' });
     await checkTrait(q, collection.id, traitType, traitValue);
   }
+  // the limit is per user across collections: the book lock above serialises one collection only, so two bids of
+  // one user on two collections would both count 199. Taken after the book lock and by nothing else: no lock cycle.
+  await q.query("SELECT pg_advisory_xact_lock(hashtext('market_bid_user'), $1::int)", [userId]);
   const [open] = await q.query<{ count: number }>(
     "SELECT count(*)::int AS count FROM market_orders WHERE user_id = $1 AND side = 'buy' AND status = 'open'",
     [userId],

@@ -6,6 +6,7 @@ import type { MarketOrder } from '@/contract/nftMarket/types';
 import { offer } from '@/contract/offer';
 import { quote } from '@/contract/quote';
 import type { BidPlacedRes } from '@/contract/offer/types';
+import { MAX_OPEN_BIDS } from '@/domain/bids';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
 import { placeWithdrawal } from '../../chain/service';
 import { balanceOf, fund, once } from '../../wallet/walletKit';
@@ -462,5 +463,32 @@ describe('the matching order', () => {
     expect(await tradesOf('POOR')).toEqual([]);
     expect((await balanceOf(server, poor!.id, 'USDT')).available).toBe(3);
     expect(await bookProblems(server, 'POOR')).toEqual([]);
+  }, 120_000);
+});
+
+describe('the open bids limit', () => {
+  it('holds when one user places bids on several collections at once', async () => {
+    const [user] = await users(server, 'limit', 1);
+    await fund(server, user!.id, 'USDT', '100');
+    const symbols = ['LIMA', 'LIMB', 'LIMC', 'LIMD', 'LIME'];
+    const ids: number[] = [];
+    for (const symbol of symbols) ids.push(await newCollection(server, symbol));
+    // one short of the limit, straight into the book
+    await server.db.query(
+      `INSERT INTO market_orders (order_no, side, kind, status, user_id, collection_id, quantity, remaining, price, symbol,
+         expires_at)
+       SELECT 'BLIMIT' || n, 'buy', 'quote', 'open', $1, $2, 1, 1, 0.01, 'USDT', now() + interval '1 day'
+         FROM generate_series(1, $3::int) n`,
+      [user!.id, ids[0]!, MAX_OPEN_BIDS - 1],
+    );
+    const placed = await Promise.all(
+      symbols.map((symbol) => placeBid(server.post, user!, { kind: 'collection', symbol, price: '1' })),
+    );
+    expect(placed.map((res) => res.code).sort()).toEqual([0, ...symbols.slice(1).map(() => Codes.BID_LIMIT)]);
+    const [open] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM market_orders WHERE user_id = $1 AND side = 'buy' AND status = 'open'",
+      [user!.id],
+    );
+    expect(open!.n).toBe(MAX_OPEN_BIDS);
   }, 120_000);
 });
