@@ -93,6 +93,9 @@ export async function sentBids(
   return bidPage(q, lang, userId, where.join(' AND '), params, 'o.id DESC', body);
 }
 
+/** The bids user `$2` sold to: accepted offers, quotes sold to now, bids their listing filled. */
+const SOLD_TO = 'tr.bid_order_id FROM market_trades tr WHERE tr.seller_id = $2 AND tr.bid_order_id IS NOT NULL';
+
 /**
  * Bids the caller received: live offers on tokens the caller holds now that their bidders can pay, and every bid
  * the caller sold to (accepted an offer, sold now to a quote, or listed into one). Newest first.
@@ -107,9 +110,12 @@ export async function receivedBids(
   const add = (value: SqlParam) => `$${params.push(value) + 1}`;
   const where = [
     `o.user_id <> $2`,
-    `((o.kind = 'offer' AND coalesce(fb.funded, false) AND EXISTS (SELECT 1 FROM nft_items i
-        WHERE i.collection_id = o.collection_id AND i.token_id = o.token_id AND i.owner_user_id = $2 AND i.amount > 0))
-      OR o.id IN (SELECT tr.bid_order_id FROM market_trades tr WHERE tr.seller_id = $2 AND tr.bid_order_id IS NOT NULL))`,
+    // found from the caller's holdings and sales (each down its index), not by looking at every bid
+    `o.id IN (SELECT ob.id FROM nft_items i JOIN market_orders ob
+                ON ob.collection_id = i.collection_id AND ob.token_id = i.token_id
+               WHERE i.owner_user_id = $2 AND i.amount > 0 AND ob.status = 'open' AND ob.side = 'buy' AND ob.kind = 'offer'
+              UNION SELECT ${SOLD_TO})
+     AND (coalesce(fb.funded, false) OR o.id IN (SELECT ${SOLD_TO}))`,
     ...listFilters(body, params, add),
   ];
   return bidPage(q, lang, userId, where.join(' AND '), params, 'o.id DESC', body);
