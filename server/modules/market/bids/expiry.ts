@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db';
 import { feesOf } from '../trade';
 import { lockBooks, matchListing, publishBid } from './fill';
-import { BID_COST_JOINS, BID_MATCHES_TOKEN_SQL, FUNDED_BID_SQL } from './rules.sql';
+import { BID_COST_JOINS, FUNDED_BID_SQL } from './rules.sql';
 
 /**
  * The bids' jobs (server/lib/jobs.ts: they survive a restart and each runs on one instance at a time):
@@ -15,7 +15,10 @@ export const BID_EXPIRE_JOB = 'bid_expire';
 export const BID_SWEEP_JOB = 'bid_sweep';
 export const BID_SWEEP_KEY = 'bid-sweep';
 export const BID_SWEEP_SECONDS = 60;
-/** Crossed listings one sweep fills at most: a sweep is one transaction, and the next comes a minute later. */
+/**
+ * Listings one sweep tries at most: a sweep is one transaction, and the next comes a minute later. A listing below
+ * its collection's best payable bid that no bid matches (a trait bid on another value) is tried and left.
+ */
 const SWEEP_LISTINGS = 200;
 
 /** Closes the open bids past their expiry (`ids`: only those), and tells their screens. Returns how many closed. */
@@ -49,24 +52,32 @@ export async function runBidExpiry(q: Queryable, id: number): Promise<void | { r
 /**
  * Fills the open listings that a live bid its bidder can pay meets (price at or above the listing's), a
  * collection's book at a time, lowest collection id first (the book locks' order). Returns the editions sold.
+ * In steps, each served by an index: the best payable bid of each collection, then that collection's listings at or
+ * below it (the tokens' cheapest listing, `best_price`, narrows them), then each listing's own bids (`matchListing`).
+ * One query matching every listing against every bid took minutes on 100,000 of each (bench/marketSeed.ts).
  */
 export async function fillCrossed(q: Queryable): Promise<number> {
-  const crossed = await q.query<{ id: number; collection_id: number }>(
-    `WITH tops AS (SELECT o.collection_id, max(o.price) AS top FROM market_orders o ${BID_COST_JOINS}
-                    WHERE ${FUNDED_BID_SQL} GROUP BY o.collection_id)
-     SELECT l.id, l.collection_id FROM tops
-       JOIN nft_tokens t ON t.collection_id = tops.collection_id AND t.best_price <= tops.top
-       JOIN market_orders l ON l.collection_id = t.collection_id AND l.token_id = t.token_id
-      WHERE l.side = 'sell' AND l.status = 'open' AND l.price <= tops.top
-        AND EXISTS (SELECT 1 FROM market_orders o ${BID_COST_JOINS}
-                     WHERE ${FUNDED_BID_SQL} AND ${BID_MATCHES_TOKEN_SQL} AND o.symbol = l.symbol
-                       AND o.price >= l.price AND o.user_id <> l.user_id)
-      ORDER BY l.collection_id, l.price, l.id LIMIT ${SWEEP_LISTINGS}`,
+  const tops = await q.query<{ collection_id: number; top: string }>(
+    `SELECT o.collection_id, max(o.price)::text AS top FROM market_orders o ${BID_COST_JOINS}
+      WHERE ${FUNDED_BID_SQL} GROUP BY o.collection_id ORDER BY o.collection_id`,
   );
   let sold = 0;
-  for (const listing of crossed) {
-    await lockBooks(q, [Number(listing.collection_id)]);
-    sold += await matchListing(q, Number(listing.id), (symbol) => feesOf(q, symbol));
+  let tried = 0;
+  for (const { collection_id, top } of tops) {
+    if (tried >= SWEEP_LISTINGS) break;
+    const listings = await q.query<{ id: number }>(
+      `SELECT l.id FROM nft_tokens t
+         JOIN market_orders l ON l.collection_id = t.collection_id AND l.token_id = t.token_id
+        WHERE t.collection_id = $1 AND t.best_price <= $2 AND l.side = 'sell' AND l.status = 'open' AND l.price <= $2
+        ORDER BY l.price, l.id LIMIT $3`,
+      [collection_id, top, SWEEP_LISTINGS - tried],
+    );
+    if (listings.length === 0) continue;
+    await lockBooks(q, [Number(collection_id)]);
+    for (const listing of listings) {
+      tried += 1;
+      sold += await matchListing(q, Number(listing.id), (symbol) => feesOf(q, symbol));
+    }
   }
   return sold;
 }
