@@ -193,14 +193,32 @@ export async function matchListing(q: Queryable, listingId: number, feesOf: (sym
   );
   if (!row) return 0;
   const listing = listingLock(row);
+  const params = [listing.collection_id, listing.token_id, listing.symbol, listing.price, listing.user_id];
+  // the candidates by the books' indexes, one part per scope (a join on the whole matching rule reads every bid of
+  // the collection); then the rule itself, with the lock, on those few
+  const bidsOf = (scope: string, from = 'market_orders o') => `(SELECT o.id FROM ${from}
+      WHERE o.collection_id = $1 AND ${scope} AND ${LIVE_BID_SQL} AND o.symbol = $3 AND o.price >= $4
+        AND o.user_id <> $5 ORDER BY ${BID_PRIORITY_SQL} LIMIT 100)`;
+  const candidates = await q.query<{ id: number }>(
+    `${bidsOf('o.token_id = $2')}
+     UNION ALL ${bidsOf('o.token_id IS NULL AND o.trait_type IS NULL')}
+     UNION ALL ${bidsOf(
+       `t.collection_id = $1 AND t.token_id = $2 AND o.token_id IS NULL AND o.trait_type = a->>'trait_type'
+        AND o.trait_value = a->>'value'`,
+       `nft_tokens t CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(t.attributes) = 'array'
+          THEN t.attributes ELSE '[]' END) a JOIN market_orders o ON true`,
+     )}`,
+    params,
+  );
+  if (candidates.length === 0) return 0;
   const bids = (
     await q.query<BidLock>(
       `SELECT ${BID_LOCK_COLUMNS}
          FROM nft_tokens t JOIN market_orders o ON ${BID_MATCHES_TOKEN_SQL}
-        WHERE t.collection_id = $1 AND t.token_id = $2 AND ${LIVE_BID_SQL} AND o.symbol = $3 AND o.price >= $4
-          AND o.user_id <> $5
+        WHERE t.collection_id = $1 AND t.token_id = $2 AND o.id = ANY($6::bigint[]) AND ${LIVE_BID_SQL}
+          AND o.symbol = $3 AND o.price >= $4 AND o.user_id <> $5
         ORDER BY ${BID_PRIORITY_SQL} LIMIT 100 FOR UPDATE OF o`,
-      [listing.collection_id, listing.token_id, listing.symbol, listing.price, listing.user_id],
+      [...params, candidates.map((row) => Number(row.id))],
     )
   ).map(bidLock);
   if (bids.length === 0) return 0;
