@@ -156,6 +156,14 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** Tries of one transaction: PostgreSQL may abort one of two that wait for each other (deadlock, 40P01). */
+const TX_ATTEMPTS = 4;
+/** Errors that abort a transaction through no fault of its own: a deadlock broken, a serialisation failure. */
+const retryable = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+};
+
 export async function openPostgres(url: string, schema?: string): Promise<Db> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
   if (schema) {
@@ -195,6 +203,19 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   };
 
   async function transaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await attemptTransaction(fn);
+      } catch (error) {
+        if (attempt >= TX_ATTEMPTS || !retryable(error)) throw error;
+        // PostgreSQL aborted the whole transaction (a deadlock it broke, a serialisation failure): nothing of it
+        // committed, so running it again is safe; a short random wait lets the other side finish first.
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
+      }
+    }
+  }
+
+  async function attemptTransaction<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
