@@ -1,16 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useSettled } from '@/shared/lib/useSettled';
 import { useEntrustCheck } from './bidHooks';
 import { bidRequest, PREVIEW_DEBOUNCE_MS, previewSummary } from './collectionBids';
-
-/** A value once it has stopped changing for `ms` (the preview is asked for when typing pauses). */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * What placing a collection or trait bid would do now (entrustment_check), asked again once typing pauses: never the

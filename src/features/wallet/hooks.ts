@@ -232,16 +232,6 @@ export const useSwapHistoryPage = (kind: SwapKind, page: number) =>
     { ...(page === 1 ? fresh : {}), silent: true },
   );
 
-/** `value`, once it has stayed the same for `ms` (a quote per settled amount, not per keystroke). */
-export function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** The current time, ticking every second while mounted (countdowns). */
 export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());

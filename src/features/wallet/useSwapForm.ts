@@ -1,18 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useSettled } from '@/shared/lib/useSettled';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import type { SwapKind, SwapOrder } from '@/contract';
-import {
-  errorCode,
-  useBalances,
-  useCoins,
-  useNow,
-  useSettled,
-  useSwapApply,
-  useSwapPairs,
-  useSwapQuote,
-} from './hooks';
+import { errorCode, useBalances, useCoins, useNow, useSwapApply, useSwapPairs, useSwapQuote } from './hooks';
 import {
   DEFAULT_SLIPPAGE,
   PRICE_MOVED_CODE,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSettled } from '@/shared/lib/useSettled';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Banner } from '@/shared/ui/Banner';
@@ -11,13 +12,7 @@ import { Radio } from '@/shared/ui/Radio';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { QueryState } from '@/shared/ui/QueryState';
-import {
-  useCreateFiatOrder,
-  useFiatCatalogue,
-  useFiatChannels,
-  useFiatQuotes,
-  useSettled,
-} from '@/features/wallet/hooks';
+import { useCreateFiatOrder, useFiatCatalogue, useFiatChannels, useFiatQuotes } from '@/features/wallet/hooks';
 import {
   DEFAULT_BUY_SYMBOL,
   DEFAULT_FIAT,
