@@ -6,10 +6,9 @@ import { DocumentHeadContext } from '@/shared/lib/documentHead';
 import { appState } from '@/state/app';
 import { goBack, isRootPath } from '@/platform/backNavigation';
 import { usePageBack, type PageBack } from '@/platform/pageBack';
-import { useMainButton } from '@/platform/useMainButton';
-import { Button } from './Button';
 import './Page.css';
 import { IconButton } from './IconButton';
+import { usePrimaryAction } from './PrimaryAction';
 
 /** A screen's main action. */
 export interface PagePrimary {
@@ -62,15 +61,7 @@ export function Page({
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   usePageBack(back);
-  const ownButton = useMainButton(
-    primary && {
-      text: primary.text,
-      onClick: primary.onClick,
-      loading: primary.busy,
-      disabled: primary.disabled,
-      destructive: primary.destructive,
-    },
-  );
+  const primaryButton = usePrimaryAction(primary, { size: 'lg' });
 
   const { inTelegram } = useSnapshot(appState);
   const documentTitle = root ? t('appName') : `${title} · ${t('appName')}`;
@@ -99,21 +90,7 @@ export function Page({
         <h1 className="ui-page__title">{title}</h1>
       </div>
       {children}
-      {primary && ownButton ? (
-        <div className="ui-page__primary">
-          <Button
-            variant={primary.destructive ? 'destructive' : 'primary'}
-            size="lg"
-            block
-            busy={primary.busy}
-            disabled={primary.disabled}
-            onClick={primary.onClick}
-            data-testid={primary.testId}
-          >
-            {primary.text}
-          </Button>
-        </div>
-      ) : null}
+      {primaryButton ? <div className="ui-page__primary">{primaryButton}</div> : null}
     </main>
   );
 }

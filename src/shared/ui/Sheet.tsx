@@ -1,9 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useMainButton } from '@/platform/useMainButton';
-import { Button } from './Button';
 import { InListContext } from './List';
 import type { PagePrimary } from './Page';
+import { usePrimaryAction } from './PrimaryAction';
 import { useModal } from './useModal';
 import './Sheet.css';
 
@@ -43,32 +42,8 @@ export function Sheet({
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModal(open, panel, onClose);
-  const ownButton = useMainButton(
-    open && primary
-      ? {
-          text: primary.text,
-          onClick: primary.onClick,
-          loading: primary.busy,
-          disabled: primary.disabled,
-          destructive: primary.destructive,
-        }
-      : null,
-    true,
-  );
+  const primaryButton = usePrimaryAction(open ? primary : null, { modal: true });
   if (!open) return null;
-  const primaryButton =
-    primary && ownButton ? (
-      <Button
-        variant={primary.destructive ? 'destructive' : 'primary'}
-        block
-        busy={primary.busy}
-        disabled={primary.disabled}
-        onClick={primary.onClick}
-        data-testid={primary.testId}
-      >
-        {primary.text}
-      </Button>
-    ) : null;
   const dialog = variant === 'dialog';
   return createPortal(
     <div className={dialog ? 'ui-dialog-backdrop' : 'ui-sheet-backdrop'} onClick={dismissible ? onClose : undefined}>

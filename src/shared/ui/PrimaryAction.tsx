@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useMainButton } from '@/platform/useMainButton';
+import { Button } from './Button';
+import type { PagePrimary } from './Page';
+
+/**
+ * The primary action of a `Page` or a `Sheet`, wired once for both: Telegram's main button inside Telegram (`modal`:
+ * a sheet's, over the screen's own), else the full-width button returned here for the caller to place. Returns null
+ * while there is no action or Telegram's button shows it.
+ */
+export function usePrimaryAction(
+  primary: PagePrimary | null,
+  { modal = false, size }: { modal?: boolean; size?: 'lg' } = {},
+): ReactNode {
+  const ownButton = useMainButton(
+    primary && {
+      text: primary.text,
+      onClick: primary.onClick,
+      loading: primary.busy,
+      disabled: primary.disabled,
+      destructive: primary.destructive,
+    },
+    modal,
+  );
+  if (!primary || !ownButton) return null;
+  return (
+    <Button
+      variant={primary.destructive ? 'destructive' : 'primary'}
+      size={size}
+      block
+      busy={primary.busy}
+      disabled={primary.disabled}
+      onClick={primary.onClick}
+      data-testid={primary.testId}
+    >
+      {primary.text}
+    </Button>
+  );
+}
