@@ -92,6 +92,7 @@ test.describe('chrome', () => {
     await expect(userDrawer(page).locator('[data-menu]')).toHaveText([
       'Profile',
       'My orders',
+      'My offers',
       'Trade records',
       'Security centre',
       'Address book',
