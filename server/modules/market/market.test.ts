@@ -31,6 +31,7 @@ import {
   walletUser,
   type WalletUser,
 } from '../wallet/walletKit';
+import { fixFees } from './bids/testKit';
 
 const m = nftMarket;
 let server: TestServer;
@@ -64,11 +65,7 @@ const list = (user: WalletUser, itemId: number, price: string) =>
 beforeAll(async () => {
   server = await createTestServer();
   // the seed's fees, here too so that the test does not depend on the seed's numbers
-  await server.db.query(
-    `INSERT INTO market_fees (symbol, buyer_fee_rate, seller_fee_rate, min_price, max_price)
-     VALUES ('USDT', 0.01, 0.02, 0.01, 1000000)
-     ON CONFLICT (symbol) DO UPDATE SET buyer_fee_rate = 0.01, seller_fee_rate = 0.02, min_price = 0.01, max_price = 1000000`,
-  );
+  await fixFees(server);
   await server.db.query(
     "UPDATE nft_collections SET royalty_rate = 0.05, creator_user_id = NULL WHERE symbol = 'ASTRO'",
   );

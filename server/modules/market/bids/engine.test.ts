@@ -21,6 +21,7 @@ import {
 import { MARKET_CHANNEL, type MarketChange } from '../live';
 import { BID_EXPIRE_JOB, BID_SWEEP_JOB } from './expiry';
 import { bidByNo } from './read';
+import { fixFees, inADay, listOn, scenarios } from './testKit';
 
 /**
  * The bid engine through the declared calls: offers, collection and trait bids made, taken and cancelled; a bid
@@ -33,43 +34,9 @@ let alice: WalletUser;
 let bob: WalletUser;
 let carol: WalletUser;
 
-let collections = 0;
-async function collection(): Promise<string> {
-  collections += 1;
-  const symbol = `ENG${collections}`;
-  await server.db.query(
-    `INSERT INTO nft_collections (symbol, name, description, image, erc_type, chain_name, contract_address, royalty_rate,
-       creator_user_id)
-     SELECT $1, jsonb_build_object('en', 'Engine ' || $1), description, image, erc_type, chain_name,
-            contract_address || $1, 0.05, NULL
-       FROM nft_collections WHERE symbol = 'ASTRO'`,
-    [symbol],
-  );
-  return symbol;
-}
+const { collection, mint } = scenarios(() => server, 'ENG', { collection: 'Engine', token: 'Engine cat' });
 
-let minted = 0;
-async function mint(symbol: string, userId: number, traits: Record<string, string | number> = {}) {
-  minted += 1;
-  const tokenId = String(minted);
-  const [row] = await server.db.query<{ id: number }>(
-    `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
-     SELECT id, $2, 'Engine cat #' || $2, '/seed/nft/astro/1.svg', 'ERC721', $3, 1, $4 FROM nft_collections
-      WHERE symbol = $1 RETURNING id`,
-    [
-      symbol,
-      tokenId,
-      userId,
-      JSON.stringify(Object.entries(traits).map(([trait_type, value]) => ({ trait_type, value }))),
-    ],
-  );
-  return { itemId: Number(row!.id), tokenId };
-}
-
-const inADay = () => Math.floor(Date.now() / 1000) + 86_400;
-
-const list = (user: WalletUser, itemId: number, price: string) =>
-  server.post<MarketOrder>(nftMarket.on.path, { item_id: itemId, price }, once(user.token));
+const list = (user: WalletUser, itemId: number, price: string) => listOn(server.post, user, itemId, price);
 
 const makeOffer = (user: WalletUser, symbol: string, tokenId: string, price: string, extra: object = {}) =>
   server.post<BidPlacedRes>(
@@ -111,11 +78,7 @@ let fees: TradeFeeRes;
 
 beforeAll(async () => {
   server = await createTestServer();
-  await server.db.query(
-    `INSERT INTO market_fees (symbol, buyer_fee_rate, seller_fee_rate, min_price, max_price)
-     VALUES ('USDT', 0.01, 0.02, 0.01, 1000000)
-     ON CONFLICT (symbol) DO UPDATE SET buyer_fee_rate = 0.01, seller_fee_rate = 0.02, min_price = 0.01, max_price = 1000000`,
-  );
+  await fixFees(server);
   fees = (await server.post<TradeFeeRes>(nftMarket.tradeFee.path, {})).data;
   alice = await walletUser(server, 'alice');
   bob = await walletUser(server, 'bob');

@@ -6,7 +6,7 @@ import type { BidPageRes, BidPlacedRes, SentBidsRes } from '@/contract/offer/typ
 import { quote } from '@/contract/quote';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
 import { balanceOf, fund, ledgerProblems, newKey, PAYMENT_PASSWORD, type WalletUser } from '../../wallet/walletKit';
-import { fixFees, inADay, listOn, mint, newCollection, placeBid, users } from './raceKit';
+import { fixFees, inADay, listOn, mint, newCollection, placeBid, users } from './testKit';
 
 // Hostile input to every bid call: bodies of the wrong type, out of range, crafted strings, another user's order or
 // an order of the wrong kind. Each must be refused with its code (1xxxx or 3xxxx, 2xxxx for the payment password),

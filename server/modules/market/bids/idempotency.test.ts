@@ -6,7 +6,7 @@ import type { BidPlacedRes } from '@/contract/offer/types';
 import { quote } from '@/contract/quote';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
 import { balanceOf, fund, ledgerProblems, newKey, once, type WalletUser } from '../../wallet/walletKit';
-import { bookProblems, fixFees, inADay, listOn, mint, newCollection, users } from './raceKit';
+import { bookProblems, fixFees, inADay, listOn, goldTokens, newCollection, users } from './testKit';
 
 // Every money-moving bid call is idempotent: a retry with the same Idempotency-Key answers the same and moves money
 // once, whether it comes after the first answer or while the first is still running; a double click (two keys) on
@@ -17,7 +17,6 @@ let bidder: WalletUser;
 let seller: WalletUser;
 let collectionId = 0;
 const SYMBOL = 'IDEM';
-let minted = 0;
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -29,11 +28,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A new token of the seller's (Background Gold), its holding id and token id. */
-async function token(): Promise<{ itemId: number; tokenId: string }> {
-  minted += 1;
-  const tokenId = String(minted);
-  return { itemId: await mint(server, collectionId, seller.id, tokenId, 'Gold'), tokenId };
-}
+const token = goldTokens(
+  () => server,
+  () => collectionId,
+  () => seller,
+);
 const bidRows = async () =>
   (
     await server.db.query<{ n: number }>(

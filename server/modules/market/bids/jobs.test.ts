@@ -4,7 +4,7 @@ import { enqueueJob } from '../../../lib/jobs';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
 import { balanceOf, fund, ledgerProblems, type WalletUser } from '../../wallet/walletKit';
 import { BID_EXPIRE_JOB, BID_SWEEP_JOB, BID_SWEEP_KEY } from './expiry';
-import { bookProblems, fixFees, listOn, mint, newCollection, placeBid, users } from './raceKit';
+import { bookProblems, fixFees, listOn, goldTokens, newCollection, placeBid, users } from './testKit';
 
 // The bids' jobs are rows of `jobs`: a per-bid expiry and one recurring sweep per database. They survive a restart
 // (an instance that dies holding one leaves it to the next once its lease ends) and run once however many instances
@@ -16,7 +16,6 @@ let bidder: WalletUser;
 let seller: WalletUser;
 let collectionId = 0;
 const SYMBOL = 'JOBBID';
-let minted = 0;
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -27,11 +26,12 @@ beforeAll(async () => {
 }, START_TIMEOUT);
 afterAll(() => server.close());
 
-async function token(): Promise<{ itemId: number; tokenId: string }> {
-  minted += 1;
-  const tokenId = String(minted);
-  return { itemId: await mint(server, collectionId, seller.id, tokenId, 'Gold'), tokenId };
-}
+/** A new token of the seller's (Background Gold), its holding id and token id. */
+const token = goldTokens(
+  () => server,
+  () => collectionId,
+  () => seller,
+);
 /** An offer of the bidder's on a new token of the seller's; its row id and number. */
 async function offerOnNewToken(price = '2'): Promise<{ id: number; orderNo: string; itemId: number }> {
   const { itemId, tokenId } = await token();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app';
 import { openDb, type Db } from '../../../db';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
-import { bookProblems, fixFees, runRace, unexpectedAnswers } from './raceKit';
+import { bookProblems, fixFees, runRace, unexpectedAnswers } from './testKit';
 
 // Two server instances, each with its own connection pool, on one PostgreSQL: bids placed on one and listings on the
 // other must still never both stand crossed, sell a token twice or pay from money that is not there. A `.pg.test.ts`

@@ -20,7 +20,7 @@ import {
   runRace,
   unexpectedAnswers,
   users,
-} from './raceKit';
+} from './testKit';
 
 // Bids and listings racing on one collection, and the matching order where the outcome is deterministic. The suite's
 // PostgreSQL pass runs this file on PostgreSQL too (a pool of connections: the race is real there); several server

@@ -3,12 +3,13 @@ import { nftMarket } from '@/contract/nftMarket';
 import { offer } from '@/contract/offer';
 import { quote } from '@/contract/quote';
 import { Codes } from '@/contract/codes';
-import type { GoodsInfo, MarketOrder, SellSearchRes, TraitListRes } from '@/contract/nftMarket/types';
+import type { GoodsInfo, SellSearchRes, TraitListRes } from '@/contract/nftMarket/types';
 import type { Bid, BidPageRes, SentBidsRes } from '@/contract/offer/types';
 import type { BidLadderRes, EntrustCheckRes } from '@/contract/quote/types';
 import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
-import { fund, once, walletUser, type WalletUser } from '../../wallet/walletKit';
+import { fund, walletUser, type WalletUser } from '../../wallet/walletKit';
 import { bidByNo } from './read';
+import { fixFees, listOn, scenarios } from './testKit';
 
 /**
  * The read side of bids: statuses computed when read, the lists and their filters, the summary beside the balance,
@@ -22,42 +23,10 @@ let other: WalletUser;
 let poor: WalletUser;
 let holder: WalletUser;
 
-let collections = 0;
-/** A new empty collection (a copy of ASTRO's settings: royalty 5 %). */
-async function collection(): Promise<string> {
-  collections += 1;
-  const symbol = `BIDT${collections}`;
-  await server.db.query(
-    `INSERT INTO nft_collections (symbol, name, description, image, erc_type, chain_name, contract_address, royalty_rate)
-     SELECT $1, jsonb_build_object('en', 'Bid test ' || $1), description, image, erc_type, chain_name,
-            contract_address || $1, 0.05
-       FROM nft_collections WHERE symbol = 'ASTRO'`,
-    [symbol],
-  );
-  return symbol;
-}
-
-let minted = 0;
-/** A new ERC721 token of `symbol` held by `userId`, with these traits. */
-async function mint(symbol: string, userId: number, traits: Record<string, string | number> = {}) {
-  minted += 1;
-  const tokenId = String(minted);
-  const [row] = await server.db.query<{ id: number }>(
-    `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
-     SELECT id, $2, 'Bid cat #' || $2, '/seed/nft/astro/1.svg', 'ERC721', $3, 1, $4 FROM nft_collections WHERE symbol = $1
-     RETURNING id`,
-    [
-      symbol,
-      tokenId,
-      userId,
-      JSON.stringify(Object.entries(traits).map(([trait_type, value]) => ({ trait_type, value }))),
-    ],
-  );
-  return { itemId: Number(row!.id), tokenId };
-}
+const { collection, mint } = scenarios(() => server, 'BIDT', { collection: 'Bid test', token: 'Bid cat' });
 
 const list = async (user: WalletUser, itemId: number, price: string) => {
-  const res = await server.post<MarketOrder>(nftMarket.on.path, { item_id: itemId, price }, once(user.token));
+  const res = await listOn(server.post, user, itemId, price);
   expect(res.code).toBe(0);
   return res.data.order_no;
 };
@@ -123,11 +92,7 @@ const nos = (page: { list: Bid[] }) => page.list.map((row) => row.order_no);
 
 beforeAll(async () => {
   server = await createTestServer();
-  await server.db.query(
-    `INSERT INTO market_fees (symbol, buyer_fee_rate, seller_fee_rate, min_price, max_price)
-     VALUES ('USDT', 0.01, 0.02, 0.01, 1000000)
-     ON CONFLICT (symbol) DO UPDATE SET buyer_fee_rate = 0.01, seller_fee_rate = 0.02, min_price = 0.01, max_price = 1000000`,
-  );
+  await fixFees(server);
   bidder = await walletUser(server, 'bidder');
   other = await walletUser(server, 'other');
   poor = await walletUser(server, 'poor');

@@ -2,6 +2,7 @@ import BigNumber from 'bignumber.js';
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '@/contract/codes';
 import { nftMarket } from '@/contract/nftMarket';
+import type { MarketOrder } from '@/contract/nftMarket/types';
 import { offer } from '@/contract/offer';
 import { quote } from '@/contract/quote';
 import type { Queryable } from '../../../db';
@@ -10,8 +11,9 @@ import { fund, ledgerProblems, once, walletUser, type WalletUser } from '../../w
 import { BID_COST_JOINS, BID_MATCHES_TOKEN_SQL, FUNDED_BID_SQL } from './rules.sql';
 
 /**
- * Helpers of the bid race tests (not a test file itself): a collection of its own with traits, sellers and bidders,
- * the race of bids and listings, and the book's invariants checked afterwards straight from the tables.
+ * Helpers of the bid tests (not a test file itself): collections of their own with traits, sellers and bidders, bids
+ * and listings through the declared calls, the race of bids and listings, and the book's invariants checked
+ * afterwards straight from the tables.
  */
 
 export const BACKGROUNDS = ['Gold', 'Blue', 'Red'] as const;
@@ -27,14 +29,48 @@ export async function fixFees(server: TestServer): Promise<void> {
   );
 }
 
-/** A new ERC721 collection (royalty 5 % to the fee account), so that the seed's listings never meet its bids. */
-export async function newCollection(server: TestServer, symbol: string, erc = 'ERC721'): Promise<number> {
+/**
+ * A new collection on ASTRO's chain under a contract of its own (royalty 5 % to the fee account, no creator), so that
+ * the seed's listings never meet its bids. `name`: its English name (the symbol by default).
+ */
+export async function newCollection(
+  server: TestServer,
+  symbol: string,
+  erc = 'ERC721',
+  name = symbol,
+): Promise<number> {
   const [row] = await server.db.query<{ id: number }>(
     `INSERT INTO nft_collections (symbol, name, description, image, erc_type, chain_name, contract_address, royalty_rate)
-     SELECT $1, jsonb_build_object('en', $1::text), '{"en":"race"}', '/seed/nft/astro/1.svg', $2, chain_name,
-            contract_address, 0.05
+     SELECT $1, jsonb_build_object('en', $3::text), description, image, $2, chain_name, contract_address || $1, 0.05
        FROM nft_collections WHERE symbol = 'ASTRO' RETURNING id`,
-    [symbol, erc],
+    [symbol, erc, name],
+  );
+  return Number(row!.id);
+}
+
+export type Traits = Record<string, string | number>;
+
+/** Token `tokenId` of the collection held by `userId` with these traits: an ERC721, or `editions` of an ERC1155. */
+export async function mintToken(
+  server: TestServer,
+  collectionId: number,
+  userId: number,
+  tokenId: string,
+  traits: Traits,
+  { editions, name = `Racer #${tokenId}` }: { editions?: number; name?: string } = {},
+): Promise<number> {
+  const [row] = await server.db.query<{ id: number }>(
+    `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
+     VALUES ($1, $2, $7, '/seed/nft/astro/1.svg', $5, $3, $6, $4) RETURNING id`,
+    [
+      collectionId,
+      tokenId,
+      userId,
+      JSON.stringify(Object.entries(traits).map(([trait_type, value]) => ({ trait_type, value }))),
+      editions === undefined ? 'ERC721' : 'ERC1155',
+      editions ?? 1,
+      name,
+    ],
   );
   return Number(row!.id);
 }
@@ -43,30 +79,58 @@ export async function newCollection(server: TestServer, symbol: string, erc = 'E
  * Token `tokenId` of the collection held by `userId`, with a Background and an Eyes trait: an ERC721, or `editions`
  * editions of an ERC1155.
  */
-export async function mint(
+export const mint = (
   server: TestServer,
   collectionId: number,
   userId: number,
   tokenId: string,
   background: string,
   editions?: number,
-): Promise<number> {
-  const [row] = await server.db.query<{ id: number }>(
-    `INSERT INTO nft_items (collection_id, token_id, name, image, erc_type, owner_user_id, amount, attributes)
-     VALUES ($1, $2, 'Racer #' || $2, '/seed/nft/astro/1.svg', $5, $3, $6, $4) RETURNING id`,
-    [
-      collectionId,
-      tokenId,
-      userId,
-      JSON.stringify([
-        { trait_type: 'Background', value: background },
-        { trait_type: 'Eyes', value: Number(tokenId) % 2 ? 'Laser' : 'Sleepy' },
-      ]),
-      editions === undefined ? 'ERC721' : 'ERC1155',
-      editions ?? 1,
-    ],
+): Promise<number> =>
+  mintToken(
+    server,
+    collectionId,
+    userId,
+    tokenId,
+    { Background: background, Eyes: Number(tokenId) % 2 ? 'Laser' : 'Sleepy' },
+    { editions },
   );
-  return Number(row!.id);
+
+/**
+ * One test file's collections and tokens, each scenario in a collection of its own so that one's bids never meet
+ * another's listings: symbols `${prefix}1`, `${prefix}2`, … named "`names.collection` SYMBOL", and ERC721 tokens
+ * numbered across them, named "`names.token` #N".
+ */
+export function scenarios(server: () => TestServer, prefix: string, names: { collection: string; token: string }) {
+  const ids = new Map<string, number>();
+  let minted = 0;
+  return {
+    /** A new empty collection; its symbol. */
+    async collection(): Promise<string> {
+      const symbol = `${prefix}${ids.size + 1}`;
+      ids.set(symbol, await newCollection(server(), symbol, 'ERC721', `${names.collection} ${symbol}`));
+      return symbol;
+    },
+    /** A new token of `symbol` held by `userId`, with these traits. */
+    async mint(symbol: string, userId: number, traits: Traits = {}) {
+      minted += 1;
+      const tokenId = String(minted);
+      const itemId = await mintToken(server(), ids.get(symbol)!, userId, tokenId, traits, {
+        name: `${names.token} #${tokenId}`,
+      });
+      return { itemId, tokenId };
+    },
+  };
+}
+
+/** New tokens one after another (1, 2, …) of one collection, held by `owner()`, each with Background Gold. */
+export function goldTokens(server: () => TestServer, collectionId: () => number, owner: () => WalletUser) {
+  let minted = 0;
+  return async (): Promise<{ itemId: number; tokenId: string }> => {
+    minted += 1;
+    const tokenId = String(minted);
+    return { itemId: await mint(server(), collectionId(), owner().id, tokenId, 'Gold'), tokenId };
+  };
 }
 
 /** `count` signed-in users with password-free purchases on (a bid's make and take then need no password). */
@@ -119,8 +183,9 @@ export function placeBid(
   }
 }
 
+/** Lists holding `itemId` at `price` through the declared call. */
 export const listOn = (post: Post, user: WalletUser, itemId: number, price: string, app?: FastifyInstance) =>
-  post(nftMarket.on.path, { item_id: itemId, price }, { ...once(user.token), ...(app ? { app } : {}) });
+  post<MarketOrder>(nftMarket.on.path, { item_id: itemId, price }, { ...once(user.token), ...(app ? { app } : {}) });
 
 /** What a bid's make may answer in a race: placed (with or without fills), or refused for want of money. */
 export const BID_RACE_CODES: number[] = [0, Codes.INSUFFICIENT_BALANCE, Codes.BID_NOT_FUNDED];
