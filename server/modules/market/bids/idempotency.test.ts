@@ -4,9 +4,9 @@ import type { MarketTrade } from '@/contract/nftMarket/types';
 import { offer } from '@/contract/offer';
 import type { BidPlacedRes } from '@/contract/offer/types';
 import { quote } from '@/contract/quote';
-import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
-import { balanceOf, fund, ledgerProblems, newKey, once, type WalletUser } from '../../wallet/walletKit';
-import { bookProblems, fixFees, inADay, listOn, goldTokens, newCollection, users } from './testKit';
+import { START_TIMEOUT, type TestServer } from '../../../testing/harness';
+import { balanceOf, ledgerProblems, newKey, once, type WalletUser } from '../../wallet/walletKit';
+import { bookProblems, inADay, listOn, oneBook, type OneBook } from './testKit';
 
 // Every money-moving bid call is idempotent: a retry with the same Idempotency-Key answers the same and moves money
 // once, whether it comes after the first answer or while the first is still running; a double click (two keys) on
@@ -16,23 +16,15 @@ let server: TestServer;
 let bidder: WalletUser;
 let seller: WalletUser;
 let collectionId = 0;
+/** A new token of the seller's (Background Gold), its holding id and token id. */
+let token: OneBook['token'];
 const SYMBOL = 'IDEM';
 
 beforeAll(async () => {
-  server = await createTestServer();
-  await fixFees(server);
-  collectionId = await newCollection(server, SYMBOL);
-  [bidder, seller] = (await users(server, 'idem', 2)) as [WalletUser, WalletUser];
-  await fund(server, bidder.id, 'USDT', '1000');
+  ({ server, bidder, seller, collectionId, token } = await oneBook(SYMBOL, '1000'));
 }, START_TIMEOUT);
 afterAll(() => server.close());
 
-/** A new token of the seller's (Background Gold), its holding id and token id. */
-const token = goldTokens(
-  () => server,
-  () => collectionId,
-  () => seller,
-);
 const bidRows = async () =>
   (
     await server.db.query<{ n: number }>(

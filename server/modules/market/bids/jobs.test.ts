@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BidPlacedRes } from '@/contract/offer/types';
 import { enqueueJob } from '../../../lib/jobs';
-import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
+import { START_TIMEOUT, type TestServer } from '../../../testing/harness';
 import { balanceOf, fund, ledgerProblems, type WalletUser } from '../../wallet/walletKit';
 import { BID_EXPIRE_JOB, BID_SWEEP_JOB, BID_SWEEP_KEY } from './expiry';
-import { bookProblems, fixFees, listOn, goldTokens, newCollection, placeBid, users } from './testKit';
+import { bookProblems, listOn, oneBook, placeBid, users, type OneBook } from './testKit';
 
 // The bids' jobs are rows of `jobs`: a per-bid expiry and one recurring sweep per database. They survive a restart
 // (an instance that dies holding one leaves it to the next once its lease ends) and run once however many instances
@@ -15,23 +15,15 @@ let server: TestServer;
 let bidder: WalletUser;
 let seller: WalletUser;
 let collectionId = 0;
+/** A new token of the seller's (Background Gold), its holding id and token id. */
+let token: OneBook['token'];
 const SYMBOL = 'JOBBID';
 
 beforeAll(async () => {
-  server = await createTestServer();
-  await fixFees(server);
-  collectionId = await newCollection(server, SYMBOL);
-  [bidder, seller] = (await users(server, 'jobbid', 2)) as [WalletUser, WalletUser];
-  await fund(server, bidder.id, 'USDT', '500');
+  ({ server, bidder, seller, collectionId, token } = await oneBook(SYMBOL, '500'));
 }, START_TIMEOUT);
 afterAll(() => server.close());
 
-/** A new token of the seller's (Background Gold), its holding id and token id. */
-const token = goldTokens(
-  () => server,
-  () => collectionId,
-  () => seller,
-);
 /** An offer of the bidder's on a new token of the seller's; its row id and number. */
 async function offerOnNewToken(price = '2'): Promise<{ id: number; orderNo: string; itemId: number }> {
   const { itemId, tokenId } = await token();

@@ -6,7 +6,7 @@ import type { MarketOrder } from '@/contract/nftMarket/types';
 import { offer } from '@/contract/offer';
 import { quote } from '@/contract/quote';
 import type { Queryable } from '../../../db';
-import type { TestServer } from '../../../testing/harness';
+import { createTestServer, type TestServer } from '../../../testing/harness';
 import { fund, ledgerProblems, once, walletUser, type WalletUser } from '../../wallet/walletKit';
 import { BID_COST_JOINS, BID_MATCHES_TOKEN_SQL, FUNDED_BID_SQL } from './rules.sql';
 
@@ -123,14 +123,30 @@ export function scenarios(server: () => TestServer, prefix: string, names: { col
   };
 }
 
-/** New tokens one after another (1, 2, …) of one collection, held by `owner()`, each with Background Gold. */
-export function goldTokens(server: () => TestServer, collectionId: () => number, owner: () => WalletUser) {
+/** A server with one collection's book: the fees fixed, a bidder with money and a seller with new tokens on call. */
+export interface OneBook {
+  server: TestServer;
+  collectionId: number;
+  bidder: WalletUser;
+  seller: WalletUser;
+  /** A new token of the seller's (1, 2, … ; Background Gold): its holding id and token id. */
+  token: () => Promise<{ itemId: number; tokenId: string }>;
+}
+
+/** A new test server with collection `symbol`, its bidder funded with `usdt` and its seller. */
+export async function oneBook(symbol: string, usdt: string): Promise<OneBook> {
+  const server = await createTestServer();
+  await fixFees(server);
+  const collectionId = await newCollection(server, symbol);
+  const [bidder, seller] = (await users(server, symbol.toLowerCase(), 2)) as [WalletUser, WalletUser];
+  await fund(server, bidder.id, 'USDT', usdt);
   let minted = 0;
-  return async (): Promise<{ itemId: number; tokenId: string }> => {
+  const token = async () => {
     minted += 1;
     const tokenId = String(minted);
-    return { itemId: await mint(server(), collectionId(), owner().id, tokenId, 'Gold'), tokenId };
+    return { itemId: await mint(server, collectionId, seller.id, tokenId, 'Gold'), tokenId };
   };
+  return { server, collectionId, bidder, seller, token };
 }
 
 /** `count` signed-in users with password-free purchases on (a bid's make and take then need no password). */
