@@ -56,6 +56,10 @@ const DATA_LAYER = [
     message: 'Server data only through useApiQuery / useApiMutation (@/api/useApiQuery, @/api/useApiMutation).',
   },
   { group: ['@/platform/useMainButton'], message: "A screen's main action is <Page primary>." },
+  {
+    group: ['@/shared/ui/PrimaryAction'],
+    message: "A screen's main action is <Page primary> (a sheet's, <Sheet primary>).",
+  },
 ];
 /** Screens and their components reach the server only through the area's hooks.ts. */
 const SCREENS = ['pages', 'components'];
