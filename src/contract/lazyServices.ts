@@ -7,4 +7,7 @@ export { fiat } from './fiat';
 export { game } from './game';
 export { nftCustody } from './nftCustody';
 export { collect, merchantTransfer, nftMarket } from './nftMarket';
+// bids: offers, quotes and entrustment orders, reached by the market's screens only
+export { offer } from './offer';
+export { quote } from './quote';
 export { address, coin, finance } from './wallet';

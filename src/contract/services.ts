@@ -13,10 +13,8 @@ export { activity, nftAuction, pfpV2, pfpV3, spl } from './activity';
 export { appay } from './appay';
 export { inscription } from './inscription';
 export { message } from './message';
-export { offer } from './offer';
 export { pledge } from './pledge';
 export { project } from './project';
-export { quote } from './quote';
 export { system } from './system';
 // userExtra: beyond the spec (EXTRA_CALLS), served by the reference server, needed by a spec feature.
 export { user, userExtra } from './user';
