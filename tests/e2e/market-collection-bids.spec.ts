@@ -1,7 +1,8 @@
 import BigNumber from 'bignumber.js';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
-import { openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
+import { apiCall, contract, idempotencyKey, signInByApi, uniqueEmail } from './support/api';
+import { holdingOf } from './support/bids';
+import { depositNft, openAs, payingUser, spotUsdt } from './support/wallet';
 
 // Collection bids on the collection page, against the real server, with two users: A holds tokens, B bids. A bid
 // placed in the sheet stands on the ladder; a listing below it sells at once to it at the bid's price, and the ladder
@@ -13,27 +14,17 @@ const PASSWORD = '135790';
 const SYMBOL = 'MECHA';
 const CHAIN = 'ERC20';
 
-/** A new MECHA token deposited to the user on the simulated chain and credited. */
-async function depositNft(request: APIRequestContext, token: string): Promise<string> {
-  const tokenId = `7${String(Date.now() % 1_000_000_000)}${Math.floor(Math.random() * 10)}`;
-  await sendNft(request, token, { chain: CHAIN, symbol: SYMBOL, tokenId });
-  expect((await request.post('/dev/chain/mine', { data: { chain: CHAIN, blocks: 40 } })).ok()).toBe(true);
-  return tokenId;
-}
-
-const key = (tag: string) => ({
-  'Idempotency-Key': `e2e-collection-bids-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-});
+const NFT = { symbol: SYMBOL, chain: CHAIN, lead: '7' };
 
 /** The owner lists their token at `price` through the API; returns the listing's order. */
 async function list(request: APIRequestContext, token: string, tokenId: string, price: string) {
-  const mine = await apiCall(request, contract.nftMarket.goodsInfo, { symbol: SYMBOL, token_id: tokenId }, token);
+  const mine = await holdingOf(request, token, SYMBOL, tokenId);
   const listed = await apiCall(
     request,
     contract.nftMarket.on,
-    { item_id: mine.data.mine!.item_id, price },
+    { item_id: mine!.item_id, price },
     token,
-    key('list'),
+    idempotencyKey('collection-bids-list'),
   );
   expect(listed.code, listed.msg).toBe(0);
   return listed.data.order_no;
@@ -41,12 +32,6 @@ async function list(request: APIRequestContext, token: string, tokenId: string, 
 
 const available = async (request: APIRequestContext, token: string) =>
   new BigNumber((await spotUsdt(request, token)).available).toFixed();
-
-/** Whether `token` holds the token now (its page says it is theirs). */
-async function holds(request: APIRequestContext, token: string, tokenId: string) {
-  const info = await apiCall(request, contract.nftMarket.goodsInfo, { symbol: SYMBOL, token_id: tokenId }, token);
-  return info.data.mine !== null;
-}
 
 async function openBids(page: Page, request: APIRequestContext, token: string) {
   await openAs(page, request, token, `/nft/symbolDetail?symbol=${SYMBOL}`);
@@ -72,7 +57,7 @@ test('a collection bid placed in the sheet fills at once, at its price, when the
   test.setTimeout(180_000);
   const seller = await signInByApi(request, uniqueEmail('cbid-seller'));
   const bidder = await payingUser(request, 'cbid-bidder', { usdt: '50', password: PASSWORD });
-  const tokenId = await depositNft(request, seller);
+  const tokenId = await depositNft(request, seller, NFT);
 
   await openBids(page, request, bidder.token);
   await expect(page.getByTestId('bid-ladder')).toContainText('No bids yet');
@@ -109,8 +94,8 @@ test('a collection bid placed in the sheet fills at once, at its price, when the
   const orderNo = await list(request, seller, tokenId, '8');
   const listing = await apiCall(request, contract.nftMarket.publishInfo, { order_no: orderNo }, seller);
   expect(listing.data.status).not.toBe('open');
-  expect(await holds(request, bidder.token, tokenId)).toBe(true);
-  expect(await holds(request, seller, tokenId)).toBe(false);
+  expect(await holdingOf(request, bidder.token, SYMBOL, tokenId)).not.toBeNull();
+  expect(await holdingOf(request, seller, SYMBOL, tokenId)).toBeNull();
   // B paid 10 + 1 % buyer fee; A got 10 − 2 % seller fee − 6 % royalty
   expect(await available(request, bidder.token)).toBe('39.9');
   expect(new BigNumber(await available(request, seller)).minus(sellerBefore).toFixed()).toBe('9.2');
@@ -135,7 +120,7 @@ test('an entrustment order buys a cheaper listing at once and leaves the rest st
   test.setTimeout(180_000);
   const seller = await signInByApi(request, uniqueEmail('entrust-seller'));
   const bidder = await payingUser(request, 'entrust-bidder', { usdt: '50', password: PASSWORD });
-  const tokenId = await depositNft(request, seller);
+  const tokenId = await depositNft(request, seller, NFT);
   await list(request, seller, tokenId, '5');
 
   // B asks for up to 2 at 10 or less: the preview shows the listing at 5 bought now and one item left standing.
@@ -157,7 +142,7 @@ test('an entrustment order buys a cheaper listing at once and leaves the rest st
   await expect(placed.getByTestId('collection-bid-fills')).toContainText('5 USDT');
   await expect(placed.getByTestId('collection-bid-standing')).toContainText('1 item still to buy');
   await page.getByTestId('collection-bid-done').click();
-  expect(await holds(request, bidder.token, tokenId)).toBe(true);
+  expect(await holdingOf(request, bidder.token, SYMBOL, tokenId)).not.toBeNull();
   expect(await available(request, bidder.token)).toBe('44.95');
 
   const sent = await apiCall(request, contract.quote.quoteSendList, { symbol: SYMBOL }, bidder.token);

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from './support/test';
 import type { Bid, SentBidsRes } from '../../src/contract/offer/types';
 import { hashPassword } from '../../src/shared/lib/password';
-import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
+import { apiCall, contract, idempotencyKey, signInByApi, uniqueEmail } from './support/api';
+import { fakeBid, offerByApi } from './support/bids';
 import { screenshotsIn, SIZES } from './support/screens';
 import { openSimulator } from './support/simulator';
 import { uniqueTelegramUser } from './support/telegram';
-import { openAs, payingUser, sendNft } from './support/wallet';
+import { depositNft, openAs, payingUser } from './support/wallet';
 
 // "My offers" for a visual check, written to test-results/screens-offers (git-ignored; SHOTS_DIR elsewhere): the
 // sent and received bids at 390 and 1440 px, light and dark, in Chinese, the cancel confirmation, long names, empty
@@ -15,9 +16,6 @@ const shoot = screenshotsIn(DIR);
 const PASSWORD = '135790';
 const SYMBOL = 'KEEPER';
 const PATH = '/nft/nftRecords/offerList';
-const key = (tag: string) => ({
-  'Idempotency-Key': `e2e-offer-shots-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-});
 /** The app reloads itself when the width crosses its desktop breakpoint: resized away from it, nothing aborts. */
 async function resize(page: Page, viewport: { width: number; height: number }) {
   await page.goto('about:blank');
@@ -25,35 +23,8 @@ async function resize(page: Page, viewport: { width: number; height: number }) {
 }
 const expiresAt = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400 + 600;
 
-/** A bid as the server writes one, for the screens only the browser can be made to see (long names, Telegram). */
-function fakeBid(overrides: Partial<Bid>): Bid {
-  return {
-    order_no: `F${Math.floor(Math.random() * 1e12)}`,
-    kind: 'offer',
-    scope: 'token',
-    status: 'open',
-    symbol: SYMBOL,
-    collection_name: 'Lighthouse Keepers',
-    collection_image: '/seed/art/KEEPER/1.webp',
-    token_id: '17',
-    name: 'Lighthouse Keeper #17',
-    image: '/seed/art/KEEPER/17.webp',
-    trait_type: null,
-    trait_value: null,
-    price: '12.5',
-    price_symbol: 'USDT',
-    cost: '12.5625',
-    proceeds: '11.5',
-    quantity: 1,
-    remaining: 1,
-    bidder: { nickname: 'Night owl', pay_id: '10002233' },
-    mine: true,
-    expires_at: expiresAt(3),
-    created_at: Math.floor(Date.now() / 1000) - 3_600,
-    closed_at: null,
-    ...overrides,
-  };
-}
+/** One of the viewer's own bids as the server writes one (see fakeBid). */
+const sentBid = (overrides: Partial<Bid>) => fakeBid({ mine: true, ...overrides });
 
 async function serveSent(page: Page, list: Bid[], unfunded = 0) {
   const data: SentBidsRes = {
@@ -82,21 +53,13 @@ test('my offers with real bids: sizes, themes, Chinese, received, the cancel con
   test.setTimeout(240_000);
   const owner = await signInByApi(request, uniqueEmail('shots-owner'));
   const bidder = await payingUser(request, 'shots-bidder', { usdt: '20', password: PASSWORD });
-  const tokenId = `9${String(Date.now() % 1_000_000_000)}`;
-  await sendNft(request, owner, { chain: 'ERC20', symbol: SYMBOL, tokenId });
-  await request.post('/dev/chain/mine', { data: { chain: 'ERC20', blocks: 40 } });
+  const tokenId = await depositNft(request, owner, { symbol: SYMBOL, lead: '9' });
   const password = hashPassword(PASSWORD);
   const offer = (price: string) =>
-    apiCall(
-      request,
-      contract.offer.offerMake,
-      { symbol: SYMBOL, token_id: tokenId, price, expires_at: expiresAt(7), password },
-      bidder.token,
-      key('offer'),
-    );
-  expect((await offer('5')).code).toBe(0);
+    offerByApi(request, bidder.token, { symbol: SYMBOL, tokenId, price, password: PASSWORD, expiresAt: expiresAt(7) });
+  await offer('5');
   const cancelled = await offer('4');
-  await apiCall(request, contract.offer.offerCancel, { order_no: cancelled.data.bid.order_no }, bidder.token);
+  await apiCall(request, contract.offer.offerCancel, { order_no: cancelled.bid.order_no }, bidder.token);
   // 20 USDT pays the offer and the trait bid, not the collection bid: that one is unfunded
   const quote = (body: { price: string; quantity: number; trait_type?: string; trait_value?: string }) =>
     apiCall(
@@ -104,7 +67,7 @@ test('my offers with real bids: sizes, themes, Chinese, received, the cancel con
       contract.quote.quoteMake,
       { symbol: SYMBOL, ...body, expires_at: expiresAt(1), password },
       bidder.token,
-      key('quote'),
+      idempotencyKey('offer-shots-quote'),
     );
   expect((await quote({ price: '25', quantity: 3 })).code).toBe(0);
   expect((await quote({ price: '3', quantity: 2, trait_type: 'Keeper', trait_value: 'Old sailor' })).code).toBe(0);
@@ -160,8 +123,8 @@ test('my offers: empty lists, long names, a failed load', async ({ page, request
   await serveSent(
     page,
     [
-      fakeBid({ name: `${long} #123456789`, status: 'unfunded', quantity: 1 }),
-      fakeBid({
+      sentBid({ name: `${long} #123456789`, status: 'unfunded', quantity: 1 }),
+      sentBid({
         kind: 'quote',
         scope: 'trait',
         token_id: null,
@@ -174,8 +137,8 @@ test('my offers: empty lists, long names, a failed load', async ({ page, request
         remaining: 37,
         price: '123456789.12345678',
       }),
-      fakeBid({ kind: 'entrust', scope: 'collection', token_id: null, name: null, status: 'accepted', remaining: 0 }),
-      fakeBid({ status: 'expired', closed_at: Math.floor(Date.now() / 1000) - 60 }),
+      sentBid({ kind: 'entrust', scope: 'collection', token_id: null, name: null, status: 'accepted', remaining: 0 }),
+      sentBid({ status: 'expired', closed_at: Math.floor(Date.now() / 1000) - 60 }),
     ],
     1,
   );
@@ -197,8 +160,8 @@ test('my offers inside the simulated Telegram launch: cancel on the main button'
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1100, height: 900 });
   await serveSent(page, [
-    fakeBid({}),
-    fakeBid({ kind: 'quote', scope: 'collection', token_id: null, name: null, quantity: 5, remaining: 5 }),
+    sentBid({}),
+    sentBid({ kind: 'quote', scope: 'collection', token_id: null, name: null, quantity: 5, remaining: 5 }),
   ]);
   const sim = await openSimulator(page, { path: PATH, user: uniqueTelegramUser('shotsoffers') });
   await expect(sim.app.getByTestId('bid-row')).toHaveCount(2);

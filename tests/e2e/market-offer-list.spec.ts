@@ -2,8 +2,9 @@ import BigNumber from 'bignumber.js';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { displayAmount } from '../../src/domain/amount';
 import { hashPassword } from '../../src/shared/lib/password';
-import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
-import { openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
+import { apiCall, contract, idempotencyKey, signInByApi, uniqueEmail } from './support/api';
+import { holdingOf, offerByApi } from './support/bids';
+import { depositNft, moveOutOfSpot, openAs, payingUser, spotUsdt } from './support/wallet';
 
 // "My offers" (/nft/nftRecords/offerList) against the real server, with two users: A holds a token, B bids.
 // An offer that expires leaves B's money as it was and leaves the token's page; a collection bid whose bidder spent
@@ -17,30 +18,19 @@ const SYMBOL = 'KEEPER';
 const CHAIN = 'ERC20';
 const DAY = 86_400;
 
-/** A new KEEPER token deposited to the user on the simulated chain and credited. */
-async function depositNft(request: APIRequestContext, token: string): Promise<string> {
-  const tokenId = `8${String(Date.now() % 1_000_000_000)}${Math.floor(Math.random() * 10)}`;
-  await sendNft(request, token, { chain: CHAIN, symbol: SYMBOL, tokenId });
-  expect((await request.post('/dev/chain/mine', { data: { chain: CHAIN, blocks: 40 } })).ok()).toBe(true);
-  return tokenId;
-}
+const NFT = { symbol: SYMBOL, chain: CHAIN, lead: '8' };
 
 const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * DAY + 3_600;
-const key = (tag: string) => ({
-  'Idempotency-Key': `e2e-offers-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-});
-
 async function makeOffer(request: APIRequestContext, token: string, tokenId: string, price: string) {
-  const made = await apiCall(
-    request,
-    contract.offer.offerMake,
-    { symbol: SYMBOL, token_id: tokenId, price, expires_at: inDays(7), password: hashPassword(PASSWORD) },
-    token,
-    key('offer'),
-  );
-  expect(made.code, made.msg).toBe(0);
-  expect(made.data.fills).toEqual([]);
-  return made.data.bid;
+  const made = await offerByApi(request, token, {
+    symbol: SYMBOL,
+    tokenId,
+    price,
+    password: PASSWORD,
+    expiresAt: inDays(7),
+  });
+  expect(made.fills).toEqual([]);
+  return made.bid;
 }
 
 const bidRow = (page: Page, orderNo: string) => page.locator(`[data-testid="bid-row"][data-order="${orderNo}"]`);
@@ -53,7 +43,7 @@ test('an offer expires: the row says Expired, the money is untouched, the token 
   test.setTimeout(180_000);
   const owner = await signInByApi(request, uniqueEmail('offers-owner'));
   const bidder = await payingUser(request, 'offers-bidder', { usdt: '50', password: PASSWORD });
-  const tokenId = await depositNft(request, owner);
+  const tokenId = await depositNft(request, owner, NFT);
   const before = await spotUsdt(request, bidder.token);
   const { order_no: orderNo, cost } = await makeOffer(request, bidder.token, tokenId, '5');
   // what it costs when it fills: the price and the buyer fee
@@ -120,7 +110,7 @@ test('an unfunded collection bid is skipped when the owner lists below it, and s
   test.setTimeout(180_000);
   const owner = await payingUser(request, 'unfunded-owner', { usdt: '1', password: PASSWORD });
   const bidder = await payingUser(request, 'unfunded-bidder', { usdt: '3', password: PASSWORD });
-  const tokenId = await depositNft(request, owner.token);
+  const tokenId = await depositNft(request, owner.token, NFT);
 
   // A collection bid of 2 USDT that 3 USDT pays (the buyer fee included); then the bidder spends all but 0.5.
   const placed = await apiCall(
@@ -128,19 +118,12 @@ test('an unfunded collection bid is skipped when the owner lists below it, and s
     contract.quote.quoteMake,
     { symbol: SYMBOL, price: '2', quantity: 1, expires_at: inDays(7), password: hashPassword(PASSWORD) },
     bidder.token,
-    key('quote'),
+    idempotencyKey('offer-list-quote'),
   );
   expect(placed.code, placed.msg).toBe(0);
   expect(placed.data.fills).toEqual([]);
   const orderNo = placed.data.bid.order_no;
-  const moved = await apiCall(
-    request,
-    contract.finance.transfer,
-    { symbol: 'USDT', amount: '2.5', from_account: 'spot', to_account: 'game' },
-    bidder.token,
-    key('spend'),
-  );
-  expect(moved.code, moved.msg).toBe(0);
+  await moveOutOfSpot(request, bidder.token, '2.5');
 
   // The owner lists the token at 1.5, below the bid: nothing sells, the token stays listed, nobody's money moves.
   const mine = await apiCall(request, contract.nftMarket.goodsInfo, { symbol: SYMBOL, token_id: tokenId }, owner.token);
@@ -149,7 +132,7 @@ test('an unfunded collection bid is skipped when the owner lists below it, and s
     contract.nftMarket.on,
     { item_id: mine.data.mine!.item_id, price: '1.5' },
     owner.token,
-    key('list'),
+    idempotencyKey('offer-list-list'),
   );
   expect(listed.code, listed.msg).toBe(0);
   const listing = await apiCall(
@@ -179,13 +162,7 @@ test('an unfunded collection bid is skipped when the owner lists below it, and s
   await expect(page).toHaveURL(/\/asset\/deposit\?symbol=USDT/);
 
   // Still listed after the bidder looked: the skipped bid did not come back to buy it.
-  const still = await apiCall(
-    request,
-    contract.nftMarket.goodsInfo,
-    { symbol: SYMBOL, token_id: tokenId },
-    owner.token,
-  );
-  expect(still.data.mine?.item_id).toBe(mine.data.mine!.item_id);
+  expect((await holdingOf(request, owner.token, SYMBOL, tokenId))?.item_id).toBe(mine.data.mine!.item_id);
   expect(
     (await apiCall(request, contract.nftMarket.publishInfo, { order_no: listed.data.order_no }, owner.token)).data
       .status,
@@ -196,7 +173,7 @@ test('an open offer is cancelled from its row after the confirmation', async ({ 
   test.setTimeout(150_000);
   const owner = await signInByApi(request, uniqueEmail('cancel-owner'));
   const bidder = await payingUser(request, 'cancel-bidder', { usdt: '20', password: PASSWORD });
-  const tokenId = await depositNft(request, owner);
+  const tokenId = await depositNft(request, owner, NFT);
   const { order_no: orderNo } = await makeOffer(request, bidder.token, tokenId, '3');
 
   // reached from "My activity"

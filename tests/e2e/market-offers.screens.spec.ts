@@ -1,12 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import type { Bid, BidPageRes } from '../../src/contract/offer/types';
-import { hashPassword } from '../../src/shared/lib/password';
-import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
+import { contract, signInByApi, uniqueEmail } from './support/api';
 import { formatViolations, seriousViolations } from './support/axe';
 import { screenshotsIn, SIZES } from './support/screens';
 import { openSimulator } from './support/simulator';
 import { uniqueTelegramUser } from './support/telegram';
-import { openAs, payingUser, sendNft } from './support/wallet';
+import { fakeBid, offerByApi } from './support/bids';
+import { depositNft, openAs, payingUser } from './support/wallet';
 
 // Offers on the item page for a visual check, written to test-results/screens-item-offers (git-ignored; SHOTS_DIR
 // elsewhere): the ladder as the owner sees it and the offer sheet at 390 and 1440 px, light and dark, in Korean, the
@@ -16,48 +16,10 @@ const DIR = process.env.SHOTS_DIR ?? 'test-results/screens-item-offers';
 const shoot = screenshotsIn(DIR);
 const PASSWORD = '975313';
 const SYMBOL = 'KEEPER';
-const key = (tag: string) => ({
-  'Idempotency-Key': `e2e-io-shots-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
-});
 const expiresAt = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 const itemPath = (tokenId: string) => `/nft/detail721?symbol=${SYMBOL}&token_id=${tokenId}`;
 
-async function depositNft(request: APIRequestContext, token: string): Promise<string> {
-  const tokenId = `6${String(Date.now() % 1_000_000_000)}${Math.floor(Math.random() * 10)}`;
-  await sendNft(request, token, { chain: 'ERC20', symbol: SYMBOL, tokenId });
-  expect((await request.post('/dev/chain/mine', { data: { chain: 'ERC20', blocks: 40 } })).ok()).toBe(true);
-  return tokenId;
-}
-
-/** An offer as the server writes one, for the screens only the browser can be made to see (long nicknames). */
-function fakeOffer(overrides: Partial<Bid>): Bid {
-  return {
-    order_no: `F${Math.floor(Math.random() * 1e12)}`,
-    kind: 'offer',
-    scope: 'token',
-    status: 'open',
-    symbol: SYMBOL,
-    collection_name: 'Lighthouse Keepers',
-    collection_image: '/seed/art/KEEPER/1.webp',
-    token_id: '17',
-    name: 'Lighthouse Keeper #17',
-    image: '/seed/art/KEEPER/17.webp',
-    trait_type: null,
-    trait_value: null,
-    price: '12.5',
-    price_symbol: 'USDT',
-    cost: '12.5625',
-    proceeds: '11.5',
-    quantity: 1,
-    remaining: 1,
-    bidder: { nickname: 'Night owl', pay_id: '10002233' },
-    mine: false,
-    expires_at: expiresAt(3 * 86_400),
-    created_at: Math.floor(Date.now() / 1000) - 3_600,
-    closed_at: null,
-    ...overrides,
-  };
-}
+const NFT = { symbol: SYMBOL, lead: '6' };
 
 /**
  * A new width, away from the page: the app reloads itself when the width crosses its layout breakpoint, and that
@@ -83,21 +45,19 @@ test('the item page with real offers and the offer sheet: sizes, themes, Korean,
   test.setTimeout(300_000);
   const owner = await payingUser(request, 'io-shots-owner', { usdt: '1', password: PASSWORD });
   const bidder = await payingUser(request, 'io-shots-bidder', { usdt: '30', password: PASSWORD });
-  const tokenId = await depositNft(request, owner.token);
-  const password = hashPassword(PASSWORD);
+  const tokenId = await depositNft(request, owner.token, NFT);
   for (const [price, seconds] of [
     ['12.5', 3 * 86_400],
     ['9.75', 3_000],
     ['4', 20 * 86_400],
   ] as const) {
-    const made = await apiCall(
-      request,
-      contract.offer.offerMake,
-      { symbol: SYMBOL, token_id: tokenId, price, expires_at: expiresAt(seconds), password },
-      bidder.token,
-      key('offer'),
-    );
-    expect(made.code, made.msg).toBe(0);
+    await offerByApi(request, bidder.token, {
+      symbol: SYMBOL,
+      tokenId,
+      price,
+      password: PASSWORD,
+      expiresAt: expiresAt(seconds),
+    });
   }
 
   await openAs(page, request, owner.token, itemPath(tokenId));
@@ -162,7 +122,7 @@ test('the item page with real offers and the offer sheet: sizes, themes, Korean,
 test('the item page: long nicknames, no offers, a failed load', async ({ page, request }) => {
   test.setTimeout(150_000);
   const owner = await signInByApi(request, uniqueEmail('io-shots-empty'));
-  const tokenId = await depositNft(request, owner);
+  const tokenId = await depositNft(request, owner, NFT);
   await resize(page, SIZES.mobile);
   await openAs(page, request, owner, itemPath(tokenId));
   await expect(page.getByTestId('offers-empty')).toBeVisible();
@@ -171,9 +131,9 @@ test('the item page: long nicknames, no offers, a failed load', async ({ page, r
 
   const long = 'TheExtraordinarilyLongNicknameOfALighthouseKeeperFromTheNorthernmostStormyCoast';
   await serveOffers(page, [
-    fakeOffer({ bidder: { nickname: long, pay_id: '1' }, price: '123456789.12345678' }),
-    fakeOffer({ bidder: { nickname: `${long} with spaces in it too`, pay_id: '2' }, expires_at: expiresAt(600) }),
-    fakeOffer({ bidder: { nickname: '', pay_id: '10009876' }, price: '0.5' }),
+    fakeBid({ bidder: { nickname: long, pay_id: '1' }, price: '123456789.12345678' }),
+    fakeBid({ bidder: { nickname: `${long} with spaces in it too`, pay_id: '2' }, expires_at: expiresAt(600) }),
+    fakeBid({ bidder: { nickname: '', pay_id: '10009876' }, price: '0.5' }),
   ]);
   for (const [size, viewport] of Object.entries(SIZES)) {
     await resize(page, viewport);
@@ -199,10 +159,10 @@ test('inside the simulated Telegram launch: Make offer and Cancel tap with a hap
 }) => {
   test.setTimeout(150_000);
   const owner = await signInByApi(request, uniqueEmail('io-shots-tg-owner'));
-  const tokenId = await depositNft(request, owner);
+  const tokenId = await depositNft(request, owner, NFT);
   await page.setViewportSize({ width: 1100, height: 900 });
   // the viewer's own offer (only the browser can be made to see one for a Telegram user with no money)
-  await serveOffers(page, [fakeOffer({ price: '14' }), fakeOffer({ mine: true, price: '9.5' })]);
+  await serveOffers(page, [fakeBid({ price: '14' }), fakeBid({ mine: true, price: '9.5' })]);
   const sim = await openSimulator(page, { path: itemPath(tokenId), user: uniqueTelegramUser('ioshots') });
   await expect(sim.app.getByTestId('offer-row')).toHaveCount(2);
   await shoot(page, 'telegram-page');

@@ -1,9 +1,9 @@
 import BigNumber from 'bignumber.js';
 import { expect, test, type APIRequestContext } from './support/test';
-import { hashPassword } from '../../src/shared/lib/password';
 import { tradeSplit } from '../../src/domain/tradeSplit';
 import { apiCall, contract, uniqueEmail, signInByApi } from './support/api';
-import { openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
+import { holdingOf, offerByApi } from './support/bids';
+import { depositNft, openAs, payingUser, spotUsdt } from './support/wallet';
 
 // Offers on the item page against the real server, with two users: A holds a token, B makes an offer on it in the
 // bid form; A, whose page is open, sees it arrive without a reload and accepts the best one after seeing what they
@@ -14,29 +14,12 @@ const PASSWORD = '135791';
 const SYMBOL = 'KEEPER';
 const CHAIN = 'ERC20';
 
-/** A new KEEPER token deposited to the user on the simulated chain and credited. */
-async function depositNft(request: APIRequestContext, token: string): Promise<string> {
-  const tokenId = `7${String(Date.now() % 1_000_000_000)}${Math.floor(Math.random() * 10)}`;
-  await sendNft(request, token, { chain: CHAIN, symbol: SYMBOL, tokenId });
-  expect((await request.post('/dev/chain/mine', { data: { chain: CHAIN, blocks: 40 } })).ok()).toBe(true);
-  return tokenId;
-}
-
-const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
-const key = (tag: string) => ({ 'Idempotency-Key': `e2e-io-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e9)}` });
+const NFT = { symbol: SYMBOL, chain: CHAIN, lead: '7' };
 const itemPath = (tokenId: string) => `/nft/detail721?symbol=${SYMBOL}&token_id=${tokenId}`;
 
-async function offerByApi(request: APIRequestContext, token: string, tokenId: string, price: string) {
-  const made = await apiCall(
-    request,
-    contract.offer.offerMake,
-    { symbol: SYMBOL, token_id: tokenId, price, expires_at: inDays(1), password: hashPassword(PASSWORD) },
-    token,
-    key('offer'),
-  );
-  expect(made.code, made.msg).toBe(0);
-  return made.data.bid.order_no;
-}
+/** The bidder's offer through the API, placed; its order number. */
+const offerOn = async (request: APIRequestContext, token: string, tokenId: string, price: string) =>
+  (await offerByApi(request, token, { symbol: SYMBOL, tokenId, price, password: PASSWORD })).bid.order_no;
 
 test('B makes an offer in the form, A sees it arrive live and accepts the best: the NFT and the money move', async ({
   page,
@@ -46,9 +29,9 @@ test('B makes an offer in the form, A sees it arrive live and accepts the best: 
   test.setTimeout(240_000);
   const owner = await payingUser(request, 'item-offers-owner', { usdt: '1', password: PASSWORD });
   const bidder = await payingUser(request, 'item-offers-bidder', { usdt: '40', password: PASSWORD });
-  const tokenId = await depositNft(request, owner.token);
+  const tokenId = await depositNft(request, owner.token, NFT);
   // a lower offer is already there: the new one goes above it, as the best
-  const lower = await offerByApi(request, bidder.token, tokenId, '2.5');
+  const lower = await offerOn(request, bidder.token, tokenId, '2.5');
 
   // A's item page is open before B offers
   await openAs(page, request, owner.token, itemPath(tokenId));
@@ -107,20 +90,8 @@ test('B makes an offer in the form, A sees it arrive live and accepts the best: 
     new BigNumber('40').minus(split.buyerPays.value).toFixed(),
   );
   // the item is now B's, and A's page no longer offers A an Accept
-  const asBidder = await apiCall(
-    request,
-    contract.nftMarket.goodsInfo,
-    { symbol: SYMBOL, token_id: tokenId },
-    bidder.token,
-  );
-  expect(asBidder.data.mine).not.toBeNull();
-  const asOwner = await apiCall(
-    request,
-    contract.nftMarket.goodsInfo,
-    { symbol: SYMBOL, token_id: tokenId },
-    owner.token,
-  );
-  expect(asOwner.data.mine).toBeNull();
+  expect(await holdingOf(request, bidder.token, SYMBOL, tokenId)).not.toBeNull();
+  expect(await holdingOf(request, owner.token, SYMBOL, tokenId)).toBeNull();
   await expect(page.getByTestId('offer-accept')).toHaveCount(0);
   await expect(page.getByTestId('offer-make')).toBeVisible();
   // B's lower offer is B's own now: B sees it with Cancel on its page
@@ -137,8 +108,8 @@ test('B cancels an offer from the item page; the ladder empties and the balance 
   test.setTimeout(180_000);
   const owner = await signInByApi(request, uniqueEmail('item-cancel-owner'));
   const bidder = await payingUser(request, 'item-cancel-bidder', { usdt: '10', password: PASSWORD });
-  const tokenId = await depositNft(request, owner);
-  const orderNo = await offerByApi(request, bidder.token, tokenId, '4');
+  const tokenId = await depositNft(request, owner, NFT);
+  const orderNo = await offerOn(request, bidder.token, tokenId, '4');
 
   await openAs(page, request, bidder.token, itemPath(tokenId));
   const row = page.locator(`[data-testid="offer-row"][data-order-no="${orderNo}"]`);
@@ -160,7 +131,7 @@ test('B cancels an offer from the item page; the ladder empties and the balance 
 
 test('a visitor who taps Make offer is asked to log in', async ({ page, request }) => {
   const owner = await signInByApi(request, uniqueEmail('item-visitor-owner'));
-  const tokenId = await depositNft(request, owner);
+  const tokenId = await depositNft(request, owner, NFT);
   await page.goto(itemPath(tokenId));
   await expect(page.getByTestId('offers-empty')).toBeVisible();
   await page.getByTestId('offer-make').click();

@@ -2,10 +2,11 @@ import BigNumber from 'bignumber.js';
 import { expect, test, type APIRequestContext } from './support/test';
 import { tradeSplit } from '../../src/domain/tradeSplit';
 import { hashPassword } from '../../src/shared/lib/password';
-import { apiCall, contract } from './support/api';
+import { apiCall, contract, idempotencyKey } from './support/api';
+import { holdingOf, inDays, offerByApi } from './support/bids';
 import { accessToken } from './support/signin-methods';
 import { mainButton, openInTelegram, uniqueTelegramUser } from './support/telegram';
-import { openAs, payingUser, sendNft, spotUsdt } from './support/wallet';
+import { depositNft, moveOutOfSpot, openAs, payingUser, spotUsdt } from './support/wallet';
 
 // Sell now against the real server, with two users: A holds a token, B bids on it (a trait bid, or an offer); A sees
 // the best bid with what they receive after the seller fee and the royalty, confirms with the payment password, and
@@ -29,7 +30,7 @@ async function buyTraitToken(request: APIRequestContext, token: string) {
     contract.nftMarket.buy,
     { order_no: goods.order_no!, price: goods.price!, password: hashPassword(PASSWORD) },
     token,
-    key('buy'),
+    idempotencyKey('sell-now-buy'),
   );
   expect(bought.code, bought.msg).toBe(0);
   const info = await apiCall(
@@ -44,18 +45,12 @@ async function buyTraitToken(request: APIRequestContext, token: string) {
 
 /** A token new to the platform deposited to the user on the simulated chain and credited. */
 async function depositToken(request: APIRequestContext, token: string) {
-  const tokenId = `7${String(Date.now() % 1_000_000_000)}${Math.floor(Math.random() * 10)}`;
-  await sendNft(request, token, { chain: CHAIN, symbol: SYMBOL, tokenId });
-  expect((await request.post('/dev/chain/mine', { data: { chain: CHAIN, blocks: 40 } })).ok()).toBe(true);
+  const tokenId = await depositNft(request, token, { symbol: SYMBOL, chain: CHAIN, lead: '7' });
   const info = await apiCall(request, contract.nftMarket.goodsInfo, { symbol: SYMBOL, token_id: tokenId }, token);
   expect(info.data.mine).not.toBeNull();
   return { tokenId, info: info.data };
 }
 
-const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
-const key = (tag: string) => ({
-  'Idempotency-Key': `e2e-sell-now-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
-});
 const usdt = (value: BigNumber.Value) => `${new BigNumber(value).toFixed()} USDT`;
 
 async function rates(request: APIRequestContext) {
@@ -89,7 +84,7 @@ test('sell now to a trait bid from the item page: the token goes to the bidder, 
       password: hashPassword(PASSWORD),
     },
     bidder.token,
-    key('trait'),
+    idempotencyKey('sell-now-trait'),
   );
   expect(placed.code, placed.msg).toBe(0);
   expect(placed.data.fills).toEqual([]);
@@ -126,20 +121,8 @@ test('sell now to a trait bid from the item page: the token goes to the bidder, 
   await expect(page.getByTestId('sell-now')).toHaveCount(0);
   await expect(page.getByTestId('detail-sell')).toHaveCount(0);
 
-  const asBidder = await apiCall(
-    request,
-    contract.nftMarket.goodsInfo,
-    { symbol: SYMBOL, token_id: tokenId },
-    bidder.token,
-  );
-  expect(asBidder.data.mine?.amount).toBe(1);
-  const asOwner = await apiCall(
-    request,
-    contract.nftMarket.goodsInfo,
-    { symbol: SYMBOL, token_id: tokenId },
-    owner.token,
-  );
-  expect(asOwner.data.mine).toBeNull();
+  expect((await holdingOf(request, bidder.token, SYMBOL, tokenId))?.amount).toBe(1);
+  expect(await holdingOf(request, owner.token, SYMBOL, tokenId)).toBeNull();
   const ownerAfter = await spotUsdt(request, owner.token);
   const bidderAfter = await spotUsdt(request, bidder.token);
   expect(ownerAfter.available).toBe(new BigNumber(ownerBefore.available).plus(split.sellerGets.value).toFixed());
@@ -152,14 +135,7 @@ test("sell now from the owner's NFT card to an offer", async ({ page, request })
   const bidder = await payingUser(request, 'sell-now-card-bidder', { usdt: '50', password: PASSWORD });
   const { tokenId, info } = await depositToken(request, owner.token);
   const price = '12.5';
-  const made = await apiCall(
-    request,
-    contract.offer.offerMake,
-    { symbol: SYMBOL, token_id: tokenId, price, expires_at: inDays(1), password: hashPassword(PASSWORD) },
-    bidder.token,
-    key('offer'),
-  );
-  expect(made.code, made.msg).toBe(0);
+  await offerByApi(request, bidder.token, { symbol: SYMBOL, tokenId, price, password: PASSWORD });
   const split = tradeSplit(price, 1, await rates(request));
   const ownerBefore = await spotUsdt(request, owner.token);
 
@@ -179,13 +155,7 @@ test("sell now from the owner's NFT card to an offer", async ({ page, request })
   // the card is gone with the token
   await expect(card).toHaveCount(0);
 
-  const asBidder = await apiCall(
-    request,
-    contract.nftMarket.goodsInfo,
-    { symbol: SYMBOL, token_id: tokenId },
-    bidder.token,
-  );
-  expect(asBidder.data.mine?.amount).toBe(1);
+  expect((await holdingOf(request, bidder.token, SYMBOL, tokenId))?.amount).toBe(1);
   const ownerAfter = await spotUsdt(request, owner.token);
   expect(ownerAfter.available).toBe(new BigNumber(ownerBefore.available).plus(split.sellerGets.value).toFixed());
 });
@@ -198,27 +168,13 @@ test('a bidder who spent the money: the sale is refused, nothing moves, and the 
   const owner = await payingUser(request, 'sell-now-spent-owner', { usdt: '1', password: PASSWORD });
   const bidder = await payingUser(request, 'sell-now-spent-bidder', { usdt: '5', password: PASSWORD });
   const { tokenId } = await depositToken(request, owner.token);
-  const made = await apiCall(
-    request,
-    contract.offer.offerMake,
-    { symbol: SYMBOL, token_id: tokenId, price: '4', expires_at: inDays(1), password: hashPassword(PASSWORD) },
-    bidder.token,
-    key('spent-offer'),
-  );
-  expect(made.code, made.msg).toBe(0);
+  await offerByApi(request, bidder.token, { symbol: SYMBOL, tokenId, price: '4', password: PASSWORD });
 
   await openAs(page, request, owner.token, `/nft/detail721?symbol=${SYMBOL}&token_id=${tokenId}`);
   await page.getByTestId('sell-now-open').click();
   await page.getByTestId('sell-now-password').fill(PASSWORD);
   // with the sheet open, the bidder moves all but 1 USDT out of the spot account: the offer (4 + fee) is unfunded
-  const moved = await apiCall(
-    request,
-    contract.finance.transfer,
-    { symbol: 'USDT', amount: '4', from_account: 'spot', to_account: 'game' },
-    bidder.token,
-    key('spend'),
-  );
-  expect(moved.code, moved.msg).toBe(0);
+  await moveOutOfSpot(request, bidder.token, '4');
   const ownerBefore = await spotUsdt(request, owner.token);
   const bidderBefore = await spotUsdt(request, bidder.token);
   await page.getByTestId('sell-now-confirm').click();
@@ -232,13 +188,7 @@ test('a bidder who spent the money: the sale is refused, nothing moves, and the 
   await expect(page.getByTestId('sell-now-password')).toHaveValue(PASSWORD);
   expect(await spotUsdt(request, owner.token)).toEqual(ownerBefore);
   expect(await spotUsdt(request, bidder.token)).toEqual(bidderBefore);
-  const asOwner = await apiCall(
-    request,
-    contract.nftMarket.goodsInfo,
-    { symbol: SYMBOL, token_id: tokenId },
-    owner.token,
-  );
-  expect(asOwner.data.mine?.amount).toBe(1);
+  expect((await holdingOf(request, owner.token, SYMBOL, tokenId))?.amount).toBe(1);
 });
 
 test("inside Telegram, the sheet's confirm is the main button, given back to the page's action when it closes", async ({
@@ -251,14 +201,7 @@ test("inside Telegram, the sheet's confirm is the main button, given back to the
   await expect.poll(() => accessToken(page)).toBeTruthy();
   const owner = (await accessToken(page))!;
   const { tokenId } = await depositToken(request, owner);
-  const made = await apiCall(
-    request,
-    contract.offer.offerMake,
-    { symbol: SYMBOL, token_id: tokenId, price: '3', expires_at: inDays(1), password: hashPassword(PASSWORD) },
-    bidder.token,
-    key('tg-offer'),
-  );
-  expect(made.code, made.msg).toBe(0);
+  await offerByApi(request, bidder.token, { symbol: SYMBOL, tokenId, price: '3', password: PASSWORD });
 
   await page.goto(`/nft/detail721?symbol=${SYMBOL}&token_id=${tokenId}`);
   await expect(page.getByTestId('sell-now-price')).toHaveText('3 USDT');

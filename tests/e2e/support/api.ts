@@ -36,6 +36,11 @@ export async function apiCall<E extends AnyEndpoint>(
   return response.json();
 }
 
+/** An Idempotency-Key header of its own, for one money-moving call (`tag` names the call in the server's log). */
+export const idempotencyKey = (tag: string) => ({
+  'Idempotency-Key': `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+});
+
 /** Newest one-time code sent to `email`, read from the development mailbox. */
 export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.get(`/dev/mailbox?email=${encodeURIComponent(email)}`);

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hashPassword } from '../../../src/shared/lib/password';
-import { apiCall, contract, latestCode, signInByApi, uniqueEmail } from './api';
+import { apiCall, contract, idempotencyKey, latestCode, signInByApi, uniqueEmail } from './api';
 import { accessToken } from './signin-methods';
 
 /** Opens `path` signed in as `token` (a login-token handover, as a link from another device would). */
@@ -30,6 +30,34 @@ export async function sendNft(
     data: { chain: nft.chain, address: address.data.address, symbol: nft.symbol, token_id: nft.tokenId },
   });
   expect(sent.ok()).toBe(true);
+}
+
+/**
+ * A new token of collection `symbol` sent to the user on `chain` and mined past its confirmations, so it is credited;
+ * its token id: `lead` (a digit of the spec's own, so that two specs never mint the same id) then the time.
+ */
+export async function depositNft(
+  request: APIRequestContext,
+  token: string,
+  nft: { symbol: string; chain?: string; lead: string },
+): Promise<string> {
+  const chain = nft.chain ?? 'ERC20';
+  const tokenId = `${nft.lead}${String(Date.now() % 1_000_000_000)}${Math.floor(Math.random() * 10)}`;
+  await sendNft(request, token, { chain, symbol: nft.symbol, tokenId });
+  expect((await request.post('/dev/chain/mine', { data: { chain, blocks: 40 } })).ok()).toBe(true);
+  return tokenId;
+}
+
+/** Moves `amount` USDT of the user's spot balance to the game account: money a bid counted on is gone. */
+export async function moveOutOfSpot(request: APIRequestContext, token: string, amount: string) {
+  const moved = await apiCall(
+    request,
+    contract.finance.transfer,
+    { symbol: 'USDT', amount, from_account: 'spot', to_account: 'game' },
+    token,
+    idempotencyKey('spend'),
+  );
+  expect(moved.code, moved.msg).toBe(0);
 }
 
 /** `amount` USDT arrives on `chain` at the user's address, confirmed (the chain mined past its confirmations). */
