@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import BigNumber from 'bignumber.js';
 import { displayAmount } from '../../src/domain/amount';
 import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
-import { openAs, payingUser, sendNft } from './support/wallet';
+import { depositNft, openAs, payingUser } from './support/wallet';
 
 // The caller's market records and favourites against the real server: a seller lists an NFT, re-prices and delists
 // it from "My orders", lists it again, another user buys it on the token's page; both see the trade in their
@@ -12,14 +12,6 @@ import { openAs, payingUser, sendNft } from './support/wallet';
 const PASSWORD = '246810';
 const SYMBOL = 'ASTRO';
 const CHAIN = 'ERC20';
-
-/** A new ASTRO token deposited to the user on the simulated chain and credited (the way NFTs arrive for real). */
-async function depositNft(request: APIRequestContext, token: string): Promise<string> {
-  const tokenId = `7${String(Date.now() % 1_000_000_000)}`;
-  await sendNft(request, token, { chain: CHAIN, symbol: SYMBOL, tokenId });
-  expect((await request.post('/dev/chain/mine', { data: { chain: CHAIN, blocks: 40 } })).ok()).toBe(true);
-  return tokenId;
-}
 
 /** "12.5 USDT" as the screens write it (the one display rule: grouped, 8 significant digits). */
 const usdt = (value: BigNumber.Value) => `${displayAmount(new BigNumber(value).toFixed())} USDT`;
@@ -46,7 +38,7 @@ test('records: list, re-price, delist, relist, sold to another user; both sides 
   test.setTimeout(180_000);
   const seller = await payingUser(request, 'rec-seller', { usdt: '1', password: PASSWORD });
   const buyer = await payingUser(request, 'rec-buyer', { usdt: '100', password: PASSWORD });
-  const tokenId = await depositNft(request, seller.token);
+  const tokenId = await depositNft(request, seller.token, { symbol: SYMBOL, chain: CHAIN, lead: '7' });
   const href = `/nft/detail721?symbol=${SYMBOL}&token_id=${tokenId}`;
   const fees = (await apiCall(request, contract.nftMarket.tradeFee, { symbol: SYMBOL })).data;
 
