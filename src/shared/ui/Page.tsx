@@ -8,19 +8,9 @@ import { goBack, isRootPath } from '@/platform/backNavigation';
 import { usePageBack, type PageBack } from '@/platform/pageBack';
 import './Page.css';
 import { IconButton } from './IconButton';
-import { usePrimaryAction } from './PrimaryAction';
+import { usePrimaryAction, type PagePrimary } from './PrimaryAction';
 
-/** A screen's main action. */
-export interface PagePrimary {
-  text: string;
-  onClick: () => void;
-  busy?: boolean;
-  disabled?: boolean;
-  /** Deletes or turns off something: drawn in the destructive colour (red), inside Telegram too. */
-  destructive?: boolean;
-  /** Outside Telegram only (the sticky button): a data-testid. */
-  testId?: string;
-}
+export type { PagePrimary };
 
 export interface PageProps {
   /** The screen's title: the heading and the document title. */

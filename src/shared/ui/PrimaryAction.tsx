@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 import { useMainButton } from '@/platform/useMainButton';
 import { Button } from './Button';
-import type { PagePrimary } from './Page';
+
+/** A screen's (or a sheet's) main action. */
+export interface PagePrimary {
+  text: string;
+  onClick: () => void;
+  busy?: boolean;
+  disabled?: boolean;
+  /** Deletes or turns off something: drawn in the destructive colour (red), inside Telegram too. */
+  destructive?: boolean;
+  /** Outside Telegram only (the sticky button): a data-testid. */
+  testId?: string;
+}
 
 /**
  * The primary action of a `Page` or a `Sheet`, wired once for both: Telegram's main button inside Telegram (`modal`:
