@@ -59,6 +59,20 @@ export function readResponseShapes(calls: ReadonlyMap<string, readonly string[]>
   const checker = program.getTypeChecker();
   const shapes = new Map<string, ResponseShape>();
 
+  // The compiler orders a union's members by when it first met each type, which moves as files are added; literal
+  // members are sorted here so that the reference reads the same from one change to the next.
+  const typeText = (type: ts.Type): string => {
+    const whole = checker.typeToString(type, undefined, FORMAT);
+    if (!type.isUnion() || type.aliasSymbol) return whole;
+    const isLiteral = (member: ts.Type) => member.isStringLiteral() || member.isNumberLiteral();
+    if (type.types.filter(isLiteral).length < 2) return whole;
+    const text = (member: ts.Type) => checker.typeToString(member, undefined, FORMAT);
+    return [
+      ...type.types.filter(isLiteral).map(text).sort(),
+      ...type.types.filter((member) => !isLiteral(member)).map(text),
+    ].join(' | ');
+  };
+
   const isPlainObject = (type: ts.Type) =>
     Boolean(type.flags & ts.TypeFlags.Object) &&
     !checker.isArrayType(type) &&
@@ -76,7 +90,7 @@ export function readResponseShapes(calls: ReadonlyMap<string, readonly string[]>
       const path = `${prefix}${property.name}`;
       out.push({
         path,
-        type: checker.typeToString(shown, undefined, FORMAT),
+        type: typeText(shown),
         optional,
         doc: ts.displayPartsToString(property.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim(),
       });
@@ -117,7 +131,7 @@ export function readResponseShapes(calls: ReadonlyMap<string, readonly string[]>
             : undefined;
         const resType = envelopeData ? checker.getTypeOfSymbolAtLocation(envelopeData, declaration) : declared;
         shapes.set(`${exported.name}.${name}`, {
-          type: checker.typeToString(resType, undefined, FORMAT),
+          type: typeText(resType),
           wholeEnvelope: Boolean(envelopeData),
           fields: isPlainObject(resType) ? fieldsOf(resType, '', 1, declaration) : [],
         });
