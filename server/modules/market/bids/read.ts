@@ -1,5 +1,4 @@
 import type { Bid, BidStatus } from '@/contract/offer/types';
-import type { BidKind } from '@/contract/nftMarket/types';
 import type { ServerLang } from '@/contract';
 import type { Queryable, SqlParam } from '../../../db';
 import { ApiError, Codes } from '../../../errors';
@@ -33,25 +32,28 @@ export const BIDS_FROM = `FROM market_orders o JOIN nft_collections c ON c.id = 
   LEFT JOIN nft_tokens t ON t.collection_id = o.collection_id AND t.token_id = o.token_id
   JOIN users u ON u.id = o.user_id ${BID_FUNDED_JOIN}`;
 
-export interface BidRow {
+/** A bid as read from the table: the answer's own fields as stored, and what its status and money are computed from. */
+export type BidRow = Pick<
+  Bid,
+  | 'order_no'
+  | 'kind'
+  | 'symbol'
+  | 'collection_name'
+  | 'collection_image'
+  | 'token_id'
+  | 'name'
+  | 'image'
+  | 'trait_type'
+  | 'trait_value'
+  | 'price'
+  | 'price_symbol'
+  | 'quantity'
+  | 'remaining'
+> & {
   id: number | string;
-  order_no: string;
-  kind: BidKind;
   db_status: 'open' | 'filled' | 'cancelled' | 'expired';
   user_id: number | string;
-  symbol: string;
-  collection_name: string;
-  collection_image: string;
-  token_id: string | null;
-  name: string | null;
-  image: string | null;
-  trait_type: string | null;
-  trait_value: string | null;
-  price: string;
-  price_symbol: string;
   royalty_rate: string;
-  quantity: number;
-  remaining: number;
   nickname: string;
   pay_id: string;
   expires_at: number | string;
@@ -59,7 +61,7 @@ export interface BidRow {
   closed_at: number | string | null;
   live: boolean;
   funded: boolean;
-}
+};
 
 /** The status a bid row is shown with. */
 export function bidStatus(row: Pick<BidRow, 'db_status' | 'live' | 'funded'>): BidStatus {
