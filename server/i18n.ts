@@ -5,6 +5,7 @@ import { CUSTODY_MESSAGES } from './messages/custody';
 import { MARKET_MESSAGES } from './messages/market';
 import { PAGE_MESSAGES } from './messages/page';
 import { SECURITY_MESSAGES } from './messages/security';
+import { SUPPORT_MESSAGES } from './messages/support';
 import type { Texts } from './messages/texts';
 import { WALLET_MESSAGES } from './messages/wallet';
 
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...CUSTODY_MESSAGES,
   ...MARKET_MESSAGES,
   ...PAGE_MESSAGES,
+  ...SUPPORT_MESSAGES,
 } satisfies Record<string, Texts>;
 
 type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;

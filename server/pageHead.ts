@@ -7,6 +7,7 @@ import { searchFromQuery } from '@/domain/marketSearch';
 import type { Queryable } from './db';
 import { ApiError } from './errors';
 import { translate } from './i18n';
+import { escapeHtml } from './lib/html';
 import type { PublicCache } from './lib/publicCache';
 import { collectionOf, goodsOf, MARKET_COIN } from './modules/market/goods';
 
@@ -23,10 +24,6 @@ const COLLECTION_PAGES = new Set(['/nft/symbolDetail', '/nft/nftCollection']);
 const SITE_NAME = 'NFT Wallet';
 /** Longest description a preview shows whole (messengers cut longer ones themselves). */
 const DESCRIPTION_MAX = 200;
-
-/** Text for HTML text and double-quoted attributes alike. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** A host name or IPv4 address with an optional port (what a Host header may be for a link to carry it), lowercased. */
 const HOST =

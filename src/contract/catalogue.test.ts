@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, EXTRA_CALLS } from './catalogue';
-import { contract } from './index';
+import { contract } from './full';
 import { quote } from './quote';
 
 /** The product's API spec is kept outside this repository: SPEC_PATH names it, else the shared folder beside it. */

@@ -25,4 +25,12 @@ export const EXTRA_CALLS: readonly { path: string; why: string }[] = [
     path: contract.userExtra.setPassword.path,
     why: 'login_x_v2 signs in with a password, but no spec call lets an account set one',
   },
+  {
+    path: contract.workorderExtra.replyWorkOrder.path,
+    why: 'a support ticket is a conversation, but no spec call lets its author answer support',
+  },
+  {
+    path: contract.workorderExtra.closeWorkOrder.path,
+    why: 'the author closes a ticket once helped, and no spec call does',
+  },
 ];

@@ -86,6 +86,13 @@ export const Codes = {
   BID_NOT_MATCHING: 33052,
   BID_TRAIT_UNKNOWN: 33053,
   BID_LIMIT: 33054,
+  // messages and support tickets (34000–34099)
+  MESSAGE_NOT_FOUND: 34001,
+  TICKET_NOT_FOUND: 34010,
+  TICKET_CLOSED: 34011,
+  TICKET_CATEGORY_INVALID: 34012,
+  TICKET_IMAGE_INVALID: 34013,
+  TICKET_LIMIT: 34014,
 } as const;
 
 /** Business codes of accounts and the security centre; `USER_CLOSE_REFUSED` is the contract's 20501. */
@@ -527,4 +534,26 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     meaning: 'too many open bids',
     when: 'placing a bid while holding 200 open bids already',
   },
+  34001: {
+    http: '200',
+    meaning: 'message not found',
+    when: "message detail with an id that is not one of the caller's messages, or was deleted",
+  },
+  34010: {
+    http: '200',
+    meaning: 'ticket not found',
+    when: "a support ticket id that is not one of the caller's tickets",
+  },
+  34011: { http: '200', meaning: 'ticket closed', when: 'replying to or closing a closed ticket' },
+  34012: {
+    http: '200',
+    meaning: 'category invalid',
+    when: 'an unknown category, a sub-category of another category, or none where the category has sub-categories',
+  },
+  34013: {
+    http: '200',
+    meaning: 'ticket image invalid',
+    when: 'a ticket or reply names a picture the caller did not upload',
+  },
+  34014: { http: '200', meaning: 'too many open tickets', when: 'creating a ticket while 10 are not closed' },
 };

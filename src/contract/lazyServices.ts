@@ -11,3 +11,5 @@ export { collect, merchantTransfer, nftMarket } from './nftMarket';
 export { offer } from './offer';
 export { quote } from './quote';
 export { address, coin, finance } from './wallet';
+// support tickets, reached by the support screens only
+export { workorder, workorderExtra } from './workorder';

@@ -11,6 +11,7 @@ import { offerBodies, quoteBodies } from './offer/schema';
 import { projectBodies } from './project/schema';
 import { gameBodies } from './game/schema';
 import { messageBodies } from './message/schema';
+import { workorderBodies, workorderExtraBodies } from './workorder/schema';
 import { systemBodies } from './system/schema';
 import { userBodies, userExtraBodies } from './user/schema';
 import type * as contract from './allServices';
@@ -38,6 +39,8 @@ const bodies = {
   merchantTransfer: merchantTransferBodies,
   offer: offerBodies,
   quote: quoteBodies,
+  workorder: workorderBodies,
+  workorderExtra: workorderExtraBodies,
 } satisfies { [S in keyof Services]?: { [K in keyof Services[S]]?: TSchema } };
 
 type Services = typeof contract;

@@ -18,4 +18,3 @@ export { project } from './project';
 export { system } from './system';
 // userExtra: beyond the spec (EXTRA_CALLS), served by the reference server, needed by a spec feature.
 export { user, userExtra } from './user';
-export { workorder } from './workorder';

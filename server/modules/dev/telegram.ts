@@ -2,6 +2,7 @@ import { sign } from '@telegram-apps/init-data-node';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { escapeHtml } from '../../lib/html';
 import { isApiPath } from '../../plugins/envelope';
 import { encodeStartParam, isSafeInternalPath } from '@/shared/lib/url';
 
@@ -232,9 +233,6 @@ export function simulatedLaunchUrl(params: SimulatorParams, initData: string): s
   return `${params.path}#${hash.toString()}`;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text and attribute values, escaped for HTML. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 const asset = (name: string) => readFileSync(new URL(name, import.meta.url), 'utf8');
 const STYLE = asset('./simulator.css');

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { FiatOrder } from '@/contract/fiat/types';
+import { escapeHtml } from '../../lib/html';
 import { completePayment, failPayment, orderByToken } from './queries';
 
 /** The simulated provider's page (development only): the URL get_widget_url hands out. */
 export const CHECKOUT_PATH = '/dev/fiat/checkout';
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 :root { color-scheme: light dark; --bg: #f4f5f7; --card: #fff; --text: #14171f; --muted: #5f6673; --line: #dde1e7;

@@ -18,7 +18,9 @@ export type MarketChange =
    * bid). `user_ids`: who is told on their own channel (the bidder, an offer's token holders, a fill's seller).
    */
   | { kind: 'bid'; collection_id: number; token_id: string | null; user_ids: number[] }
-  | { kind: 'wallet'; user_id: number; event: WalletEvent };
+  | { kind: 'wallet'; user_id: number; event: WalletEvent }
+  /** A message was written to the user (server/modules/message): their badge and message list refetch. */
+  | { kind: 'message'; user_id: number };
 
 /** The PostgreSQL channel live changes travel on, so that every server instance on the database hears them. */
 export const MARKET_CHANNEL = 'market';
@@ -29,6 +31,11 @@ export const MARKET_CHANNEL = 'market';
  */
 export async function publishMarket(q: Queryable, change: MarketChange): Promise<void> {
   await q.query(`SELECT pg_notify(${notifyChannelSql(MARKET_CHANNEL)}, $1)`, [JSON.stringify(change)]);
+}
+
+/** Tells `userId`'s open screens that a message arrived for them, from inside the transaction that wrote it. */
+export async function publishMessage(q: Queryable, userId: number): Promise<void> {
+  await publishMarket(q, { kind: 'message', user_id: userId });
 }
 
 /** Tells `userId`'s open screens that their wallet moved, from inside the transaction that moved it. */

@@ -74,6 +74,13 @@ export function registerMarketStream(app: FastifyInstance): void {
         if (client.userId === userId && client.topics.has('me')) send(client, 'wallet', { kind: change.event });
       return;
     }
+    if (change.kind === 'message') {
+      // a message of the user's own: the badge and the message list of their signed-in streams refetch
+      const userId = Number(change.user_id);
+      for (const client of clients)
+        if (client.userId === userId && client.topics.has('me')) send(client, 'message', {});
+      return;
+    }
     if (change.kind === 'balance') {
       const users = new Set(change.user_ids.map(Number));
       for (const client of clients)

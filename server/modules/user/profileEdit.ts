@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import type { NicknameByPayIdRes } from '@/contract';
+import { type ImageType, sniffImage } from '@/domain/images';
 import { nicknameProblem } from '@/domain/names';
 import { ApiError, SecurityCodes } from '../../errors';
 import { notFoundEnvelope } from '../../plugins/envelope';
@@ -13,18 +14,6 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 export const UPLOADS_PER_USER_PER_HOUR = 30;
 export const UPLOADS_PATH = '/uploads/';
-
-type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
-
-/** The image type by its first bytes (the declared type is not trusted), or null. */
-export function sniffImage(bytes: Buffer): ImageType | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
-    return 'image/webp';
-  return null;
-}
 
 /** Decodes a `data:image/...;base64,` URL: 20161 when it is not a PNG, JPEG or WebP, 20162 past 2 MB. */
 export function decodeImageDataUrl(dataUrl: string): { type: ImageType; bytes: Buffer } {

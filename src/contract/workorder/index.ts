@@ -1,5 +1,8 @@
 /**
- * Work orders (`workorder`); declared, not served yet.
- * Its calls (`calls.ts`).
+ * Support tickets (`workorder`, `workorderExtra`).
+ * Its calls (`calls.ts`) and request and response types (`types.ts`).
+ * The request schemas (`schema.ts`) are the server's: left out here, so TypeBox never reaches the client.
  */
 export * from './calls';
+export type * from './types';
+export * from './limits';

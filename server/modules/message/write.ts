@@ -1,0 +1,49 @@
+import type { MessageKind, ServerLang } from '@/contract';
+import { SERVER_LANGS } from '@/contract/fields';
+import type { Queryable } from '../../db';
+import { escapeHtml } from '../../lib/html';
+import { NOTICES, type NoticeTemplate } from './notices';
+import { publishMessage } from '../market/live';
+
+/** One event told to one user. */
+export interface Notice {
+  userId: number;
+  kind: MessageKind;
+  template: NoticeTemplate;
+  params?: Record<string, string | number>;
+  /** An in-app path the message leads to ('' or left out: none). */
+  link?: string;
+  /**
+   * Names the event, unique per user (`trade:<no>:sold`): a second write of the same event writes nothing, so a
+   * retried job or a repeated delivery never tells the user twice.
+   */
+  eventKey: string;
+}
+
+const fill = (template: string, params: Record<string, string | number>, escape: (text: string) => string) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? escape(String(params[name])) : whole));
+
+/**
+ * Writes a notice into the user's messages, in every server language (the list shows the reader's), from inside the
+ * transaction of the event it tells of: the message exists exactly when the event does. The row is also the outbox
+ * of chat alerts (`template`, `params`). Tells the user's open screens on commit. Returns whether a row was written.
+ */
+export async function writeMessage(q: Queryable, notice: Notice): Promise<boolean> {
+  const params = notice.params ?? {};
+  const texts = NOTICES[notice.template];
+  const title: Partial<Record<ServerLang, string>> = {};
+  const body: Partial<Record<ServerLang, string>> = {};
+  for (const lang of SERVER_LANGS) {
+    title[lang] = fill(texts.title[lang], params, (text) => text);
+    body[lang] = `<p>${fill(escapeHtml(texts.body[lang]), params, escapeHtml)}</p>`;
+  }
+  const inserted = await q.query(
+    `INSERT INTO messages (user_id, kind, title, body, link, event_key, template, params)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (user_id, event_key) WHERE event_key IS NOT NULL DO NOTHING RETURNING id`,
+    [notice.userId, notice.kind, title, body, notice.link ?? '', notice.eventKey, notice.template, params],
+  );
+  if (inserted.length === 0) return false;
+  await publishMessage(q, notice.userId);
+  return true;
+}
