@@ -233,7 +233,6 @@ export function simulatedLaunchUrl(params: SimulatorParams, initData: string): s
   return `${params.path}#${hash.toString()}`;
 }
 
-
 const asset = (name: string) => readFileSync(new URL(name, import.meta.url), 'utf8');
 const STYLE = asset('./simulator.css');
 const SCRIPT = asset('./simulator.js');

@@ -8,7 +8,6 @@ import { completePayment, failPayment, orderByToken } from './queries';
 export const CHECKOUT_PATH = '/dev/fiat/checkout';
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-
 const STYLE = `
 :root { color-scheme: light dark; --bg: #f4f5f7; --card: #fff; --text: #14171f; --muted: #5f6673; --line: #dde1e7;
   --pay: #1f7a4d; --fail: #b3261e; --warn-bg: #fff4d6; --warn: #6b4e00; }
