@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
-import { EmptyBody, PageFields } from '@/contract/fields';
+import { EmptyBody, IdField, PageFields } from '@/contract/fields';
 
-export const IndexArticleListReq = Type.Object({ ...PageFields });
+/** Articles newest first; with `id`, that one article alone, with its full text (`content`). */
+export const IndexArticleListReq = Type.Object({ ...PageFields, id: Type.Optional(IdField) });
 
 /** Request schemas of the `system` calls, by call name (calls not listed take any body until served). */
 export const systemBodies = {

@@ -45,8 +45,11 @@ export interface Article {
   title: string;
   summary: string;
   image: string;
+  /** An outside page the article points to ('' for none); opened only through the app's link rules. */
   url: string;
   created_at: number;
+  /** The full text, HTML (the client sanitises it): only when the request named this article by `id`. */
+  content?: string;
 }
 export interface CheckUpdateRes {
   version: string;
