@@ -28,4 +28,4 @@ export const SERVER_SHARES = ['contract', 'domain', 'shared/lib'];
 export const APP_ONLY = LAYERS.flat().filter((dir) => !SERVER_SHARES.includes(dir));
 
 /** The feature areas under src/features/; an area never imports another. */
-export const AREAS = ['account', 'home', 'market', 'security', 'wallet'];
+export const AREAS = ['account', 'home', 'links', 'market', 'messages', 'security', 'support', 'wallet'];

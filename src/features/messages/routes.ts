@@ -1,0 +1,3 @@
+import { defineRoutes } from '@/shared/routing/defineRoutes';
+
+export const messagesRoutes = defineRoutes({});
