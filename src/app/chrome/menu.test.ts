@@ -7,6 +7,7 @@ describe('chrome menus', () => {
   it('user drawer lists the spec entries in order', () => {
     expect(ids(visibleItems(USER_MENU, false))).toEqual([
       'profile',
+      'messages',
       'orders',
       'offers',
       'trades',
@@ -15,6 +16,7 @@ describe('chrome menus', () => {
       'network',
       'settings',
       'help',
+      'tickets',
       'about',
     ]);
   });

@@ -24,6 +24,7 @@ const menuItem = (id: string, to: string, icon: IconName, hideInApp?: true): Men
 
 export const USER_MENU: readonly MenuItem[] = [
   menuItem('profile', '/personal', 'user'),
+  menuItem('messages', '/message', 'mail'),
   menuItem('orders', '/nft/nftRecordPageOrder', 'orders', true),
   menuItem('offers', '/nft/nftRecords/offerList', 'offers', true),
   menuItem('trades', '/nft/nftRecordPageTrade', 'records', true),
@@ -32,6 +33,8 @@ export const USER_MENU: readonly MenuItem[] = [
   menuItem('network', '/personal/network', 'network'),
   menuItem('settings', '/setting', 'settings'),
   menuItem('help', '/help', 'help'),
+  // the caller's own questions to support, beside the help articles
+  menuItem('tickets', '/wordOrder', 'help'),
   menuItem('about', '/personal/about', 'info'),
 ];
 

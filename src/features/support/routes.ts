@@ -1,3 +1,8 @@
 import { defineRoutes } from '@/shared/routing/defineRoutes';
 
-export const supportRoutes = defineRoutes({});
+/** Support tickets: the caller's tickets, a new one, one ticket's conversation. */
+export const supportRoutes = defineRoutes({
+  '/wordOrder': () => import('./pages/TicketListPage'),
+  '/wordOrderForm': () => import('./pages/TicketFormPage'),
+  '/wordOrderDetail': () => import('./pages/TicketDetailPage'),
+});
