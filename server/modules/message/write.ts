@@ -37,13 +37,43 @@ export async function writeMessage(q: Queryable, notice: Notice): Promise<boolea
     title[lang] = fill(texts.title[lang], params, (text) => text);
     body[lang] = `<p>${fill(escapeHtml(texts.body[lang]), params, escapeHtml)}</p>`;
   }
+  return insertMessage(q, {
+    userId: notice.userId,
+    kind: notice.kind,
+    title,
+    body,
+    link: notice.link ?? '',
+    eventKey: notice.eventKey,
+    template: notice.template,
+    params,
+  });
+}
+
+/** A message row as stored: texts per server language (the body is HTML). */
+export interface MessageRowIn {
+  userId: number;
+  kind: MessageKind;
+  title: Partial<Record<ServerLang, string>>;
+  body: Partial<Record<ServerLang, string>>;
+  link: string;
+  /** null: an operator's broadcast, not an event (never deduplicated). */
+  eventKey: string | null;
+  template: string | null;
+  params: Record<string, string | number>;
+}
+
+/**
+ * The one insert of a message, for events (`writeMessage`) and an operator's broadcast alike: writes the row unless
+ * its event was told already, and tells the user's open screens on commit. Returns whether a row was written.
+ */
+export async function insertMessage(q: Queryable, row: MessageRowIn): Promise<boolean> {
   const inserted = await q.query(
     `INSERT INTO messages (user_id, kind, title, body, link, event_key, template, params)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (user_id, event_key) WHERE event_key IS NOT NULL DO NOTHING RETURNING id`,
-    [notice.userId, notice.kind, title, body, notice.link ?? '', notice.eventKey, notice.template, params],
+    [row.userId, row.kind, row.title, row.body, row.link, row.eventKey, row.template, row.params],
   );
   if (inserted.length === 0) return false;
-  await publishMessage(q, notice.userId);
+  await publishMessage(q, row.userId);
   return true;
 }

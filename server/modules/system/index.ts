@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import { defineHandler } from '../../plugins/handler';
 import { bannerListAnswer, moduleListAnswer, nftModuleListAnswer } from './answers';
-import { articlePage, latestVersion } from './queries';
+import { articleById, articlePage, latestVersion } from './queries';
 
 /** Article pages up to this one are kept in memory (per language and page size). */
 const CACHED_ARTICLE_PAGES = 3;
@@ -22,9 +22,12 @@ export default function systemModule(app: FastifyInstance): void {
   defineHandler(app, contract.system.indexArticleList, {
     doc: {
       section: 'home',
-      notes: 'newest first; defaults page 1, page_size 10',
+      notes:
+        'newest first; defaults page 1, page_size 10; with `id`, that article alone (a list of one, or empty) with `content`, HTML in X-Language',
     },
     handler: ({ db, cache, lang, body }) => {
+      // one article in full is read from the database: the page cache holds lists, never one article's text
+      if (body.id !== undefined) return articleById(db, lang, body.id);
       const [page, size] = [body.page ?? 1, body.page_size ?? 10];
       const load = () => articlePage(db, lang, page, size);
       // the first pages are what the home screen shows; deeper pages are read from the database

@@ -45,6 +45,20 @@ export async function articlePage(
   return { list, count: total?.count ?? 0, page, page_size: pageSize };
 }
 
+/**
+ * One article in full (`content`, HTML in the asked language, else English), as a list of one; an id no article has
+ * answers an empty list.
+ */
+export async function articleById(q: Queryable, lang: ServerLang, id: number): Promise<IndexArticleListRes> {
+  const list = await q.query<Article>(
+    `SELECT id, ${inLang('title')} AS title, ${inLang('summary')} AS summary, image, url,
+            extract(epoch from published_at)::bigint AS created_at, coalesce(${inLang('content')}, '') AS content
+       FROM articles WHERE id = $2`,
+    [lang, id],
+  );
+  return { list, count: list.length, page: 1, page_size: 1 };
+}
+
 export async function nftModules(q: Queryable, lang: ServerLang): Promise<NftModule[]> {
   const modules = await q.query<{ id: number; key: string; title: string }>(
     `SELECT id, key, ${inLang('title')} AS title FROM nft_modules ORDER BY sort, id`,
