@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { absoluteOrigins, cspSource, parseHostList } from '@/domain/linkHosts';
 
 /**
  * Security headers on everything the server serves:
@@ -42,7 +43,21 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function appPagePolicy(scriptHashes: string[]): string {
+/**
+ * What the web view (/webview) may frame: the app itself and the pages the client's build allows framing, read from
+ * the same variables (VITE_EXTERNAL_LINK_HOSTS and the game URLs, docs/deep-links.md), so the two lists are one.
+ */
+export function frameSources(env: NodeJS.ProcessEnv = process.env): string[] {
+  const games = [env.VITE_GAME_SURVIVOR_URL, env.VITE_GAME_SURVIVOR_X_URL, env.VITE_GAME_DISPATCH_URL];
+  const entries = [
+    ...parseHostList(env.VITE_EXTERNAL_LINK_HOSTS),
+    ...absoluteOrigins(games.filter((url) => !!url) as string[]),
+  ];
+  const sources = entries.map(cspSource).filter((source): source is string => source !== null);
+  return ["'self'", ...new Set(sources)];
+}
+
+export function appPagePolicy(scriptHashes: string[], frames: string[] = frameSources()): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
@@ -56,6 +71,7 @@ export function appPagePolicy(scriptHashes: string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    `frame-src ${frames.join(' ')}`,
     `frame-ancestors ${FRAME_ANCESTORS.join(' ')}`,
   ].join('; ');
 }

@@ -1,31 +1,11 @@
-import { config } from '@/config';
+import { externalAllowList } from '@/shared/lib/deepLink';
 import { isAllowedExternalUrl } from '@/shared/lib/url';
 
 /**
- * External pages the app may open (home site, work-order H5,
- * game dispatch, app stores; plus Telegram links). Extra hosts come from VITE_EXTERNAL_LINK_HOSTS
- * (comma separated, same syntax as isAllowedExternalUrl: `host`, `*.host`, or an origin).
+ * External pages the platform's openers may open: the deep-link allow-list (src/shared/lib/deepLink.ts: app stores,
+ * Telegram, the games, the app's origin and VITE_EXTERNAL_LINK_HOSTS, same syntax as isAllowedExternalUrl).
  */
-const DEFAULT_HOSTS = ['t.me', 'telegram.me', 'apps.apple.com', 'play.google.com'];
-
-function absoluteOrigins(urls: readonly string[]): string[] {
-  return urls.flatMap((url) => {
-    try {
-      return /^https?:\/\//i.test(url) ? [new URL(url).origin] : [];
-    } catch {
-      return [];
-    }
-  });
-}
-
-export function externalAllowList(): string[] {
-  const fromEnv = ((import.meta.env?.VITE_EXTERNAL_LINK_HOSTS as string | undefined) ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const own = typeof location === 'undefined' ? [] : [location.origin];
-  return [...DEFAULT_HOSTS, ...fromEnv, ...absoluteOrigins(Object.values(config.gameUrls)), ...own];
-}
+export { externalAllowList };
 
 /** Resolves relative links against the page and checks the allow-list; null when refused. */
 export function allowedExternalUrl(url: string): string | null {

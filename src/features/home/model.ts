@@ -1,70 +1,15 @@
 import type { Banner } from '@/contract';
-import { externalAllowList } from '@/platform/links';
-import { isAllowedExternalUrl as isOnAllowList, isSafeInternalPath } from '@/shared/lib/url';
-
-/** What tapping a banner, module or article does (its deep-link type, `link_type`). */
-export type LinkAction = { kind: 'route'; path: string } | { kind: 'external'; url: string } | { kind: 'none' };
+import { resolveLink, type LinkAction } from '@/shared/lib/deepLink';
 
 type LinkType = Banner['link_type'];
 
-/** External pages the home page may open: the platform's allow-list (app stores, Telegram, configured hosts). */
-export function isAllowedExternalUrl(url: string, allowList: readonly string[] = externalAllowList()): boolean {
-  return isOnAllowList(url, allowList);
-}
-
-/** A same-origin absolute URL becomes its path; anything else stays as it is. */
-function toInternalPath(link: string, origin: string | undefined): string | null {
-  if (isSafeInternalPath(link)) return link;
-  if (!origin) return null;
-  try {
-    const url = new URL(link);
-    const path = url.pathname + url.search + url.hash;
-    return url.origin === origin && isSafeInternalPath(path) ? path : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Resolves a server link:
- * - mark_local: an internal route;
- * - cur_tab / new_tab: an internal route when the link is on this site, otherwise an allow-listed page
- *   opened through the platform (a mini app has no tabs);
- * - iframe: the webview route (/webview?url=…) for an internal or allow-listed page;
- * - none, empty or refused links: nothing.
- */
-export function resolveLink(
-  type: LinkType | undefined,
-  link: string | undefined,
-  options: { origin?: string; allowList?: readonly string[] } = {},
-): LinkAction {
-  const target = link?.trim();
-  if (!type || type === 'none' || !target) return { kind: 'none' };
-  const origin = options.origin ?? (typeof location === 'undefined' ? undefined : location.origin);
-  const internal = toInternalPath(target, origin);
-  const external = !internal && isAllowedExternalUrl(target, options.allowList) ? target : null;
-  switch (type) {
-    case 'mark_local':
-      return internal ? { kind: 'route', path: internal } : { kind: 'none' };
-    case 'cur_tab':
-    case 'new_tab':
-      if (internal) return { kind: 'route', path: internal };
-      return external ? { kind: 'external', url: external } : { kind: 'none' };
-    case 'iframe':
-      return internal || external
-        ? { kind: 'route', path: `/webview?url=${encodeURIComponent(internal ?? external!)}` }
-        : { kind: 'none' };
-    default:
-      return { kind: 'none' };
-  }
-}
-
-/**
- * Whether home may show an entry with this link: not when it leads to a screen that is not built yet (the route
- * table's coming-soon flag, as `useIsComingSoon` answers it), whatever the server lists.
+ * Whether home may show an entry with this link: not when the link is refused (deep-link rules), nor when it leads
+ * to a screen that is not built yet (the route table's coming-soon flag, as `useIsComingSoon` answers it), whatever
+ * the server lists.
  */
 export function leadsToBuiltScreen(action: LinkAction, isComingSoon: (link: string) => boolean): boolean {
-  return !(action.kind === 'route' && isComingSoon(action.path));
+  return action.kind !== 'refused' && !(action.kind === 'route' && isComingSoon(action.path));
 }
 
 /** The server's banners or shortcuts that lead to built screens (or to allowed pages outside the app). */

@@ -3,22 +3,23 @@ import type { Article } from '@/contract';
 import type { Lang } from '@/state/app';
 import { formatDate } from '@/shared/lib/time';
 import { useIsComingSoon } from '@/shared/routing/comingSoon';
-import { leadsToBuiltScreen, resolveLink, type LinkAction } from '../model';
-import { DeepLink } from './DeepLink';
+import { resolveLink, type LinkAction } from '@/shared/lib/deepLink';
+import { leadsToBuiltScreen } from '../model';
+import { DeepLink } from '@/shared/ui/DeepLink';
 import { HomeSection } from './HomeSection';
 import './ArticleList.css';
 
 const NO_LINK: LinkAction = { kind: 'none' };
 
 /**
- * Latest articles: thumbnail, title, summary and date; links open inside the site or the webview. An article whose
- * screen is not built yet (the news reader) is shown without a link rather than leading to a placeholder.
+ * Latest articles: thumbnail, title, summary and date; each opens in the news reader (`/news?id=`), or is shown
+ * without a link while that screen is not built rather than leading to a placeholder.
  */
 export function ArticleList({ articles, lang }: { articles: Article[]; lang: Lang }) {
   const { t } = useTranslation('home');
   const comingSoon = useIsComingSoon();
   const linkOf = (article: Article): LinkAction => {
-    const action = resolveLink(article.url?.startsWith('/') ? 'mark_local' : 'iframe', article.url);
+    const action = resolveLink('mark_local', `/news?id=${encodeURIComponent(article.id)}`);
     return leadsToBuiltScreen(action, comingSoon) ? action : NO_LINK;
   };
   return (

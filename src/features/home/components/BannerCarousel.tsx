@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/contract';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { nextSlide, resolveLink } from '../model';
-import { DeepLink } from './DeepLink';
+import { resolveLink } from '@/shared/lib/deepLink';
+import { nextSlide } from '../model';
+import { DeepLink } from '@/shared/ui/DeepLink';
 import './BannerCarousel.css';
 
 const AUTOPLAY_MS = 5000;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ModuleEntry } from '@/contract';
-import { resolveLink } from '../model';
-import { DeepLink } from './DeepLink';
+import { resolveLink } from '@/shared/lib/deepLink';
+import { DeepLink } from '@/shared/ui/DeepLink';
 import './ModuleGrid.css';
 
 /** Shortcut grid of the server's module entries (icon + title); HomePage passes only those of built screens. */
