@@ -56,6 +56,11 @@ export interface ServerConfig {
    * page's preview tags need. Unset: the request's own host, when it is a plain host name (server/pageHead.ts).
    */
   publicOrigin: string | null;
+  /**
+   * SUPPORT_AGENT_TOKEN: the bearer token of the support agents' routes (/support-agent/*; docs/support.md). Unset: the
+   * fixed DEV_SUPPORT_AGENT_TOKEN while the development features are on, else none and the routes do not exist.
+   */
+  supportAgentToken: string | null;
 }
 
 /** The simulated chain (server/modules/chain/simulation.ts). */
@@ -67,6 +72,9 @@ export interface ChainConfig {
   /** WITHDRAW_DELAY_SECONDS: how long a withdrawal stays pending (cancellable) before processing (default 10). */
   withdrawDelaySeconds: number;
 }
+
+/** The support agents' token of a development or test server that sets none (never in production). */
+export const DEV_SUPPORT_AGENT_TOKEN = 'dev-support-agent-token';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -141,9 +149,11 @@ export function parseOrigin(value: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV || 'development';
   const dataDir = env.DATA_DIR || '.data/';
+  const host = env.HOST || '127.0.0.1';
+  const devFeatures = devFeaturesOn({ nodeEnv, host, devFeaturesForced: env.DEV_FEATURES === '1' });
   return {
     port: intFrom(env.PORT, 8080),
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir: dataDir === 'memory://' ? dataDir : resolve(ROOT, dataDir),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
@@ -159,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: parseLogLevel(env.LOG_LEVEL, nodeEnv === 'test' && !env.SERVER_TEST_LOG ? 'silent' : 'info'),
     jobs: env.JOBS !== '0',
     publicOrigin: env.PUBLIC_ORIGIN ? parseOrigin(env.PUBLIC_ORIGIN) : null,
+    supportAgentToken: env.SUPPORT_AGENT_TOKEN || (devFeatures ? DEV_SUPPORT_AGENT_TOKEN : null),
     chain: {
       blockSeconds: Math.max(1, intFrom(env.CHAIN_BLOCK_SECONDS, 3)),
       withdrawFailureRate: Math.min(1, Math.max(0, intFrom(env.CHAIN_WITHDRAW_FAILURE_RATE, 0))),

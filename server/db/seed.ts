@@ -20,6 +20,7 @@ import {
   SEED_VERSION,
 } from './seed/data';
 import { SEED_PRICE_HISTORY_DAYS, SEED_PRICE_SEED, SEED_PRICE_WALKS, SEED_SWAP_PAIRS } from './seed/money';
+import { seedTicketCategories } from '../modules/support/categories';
 
 /** Editions of each ERC1155 token the marketplace account holds. */
 const MARKET_EDITION = 100;
@@ -43,6 +44,7 @@ async function seedEmpty(db: Db): Promise<boolean> {
     await seedCoins(q);
     await seedMoney(q);
     await seedContent(q);
+    await seedTicketCategories(q);
     const items = await seedNfts(q);
     await seedNftModules(q, items);
     await seedDemoUsers(q, items);

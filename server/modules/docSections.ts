@@ -22,6 +22,7 @@ export const DOC_SECTIONS = {
   nftCustody: 'NFT custody (`/finance-api/api/nft/`)',
   market: 'NFT market (`/nft-api/api/nft/`, favourites `/nft-api/api/collect/`, `/nft-api/api/merchant_transfer/`)',
   bids: 'NFT bids: offers, collection and trait bids, entrustment (`/nft-api/api/offer/`, `/nft-api/api/quote/`, `/nft-api/api/entrustment/`)',
+  support: 'Support tickets (`/workorder-api/workorder/user/`)',
 } as const;
 
 export type DocSection = keyof typeof DOC_SECTIONS;

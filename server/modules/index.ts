@@ -9,6 +9,7 @@ import marketModule from './market';
 import messageModule from './message';
 import nftCustodyModule from './nft';
 import projectModule from './project';
+import supportModule from './support';
 import systemModule from './system';
 import userModule from './user';
 import walletModule from './wallet';
@@ -28,4 +29,5 @@ export function registerModules(app: FastifyInstance): void {
   projectModule(app);
   nftCustodyModule(app);
   marketModule(app);
+  supportModule(app);
 }

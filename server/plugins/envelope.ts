@@ -11,6 +11,7 @@ import { allEndpoints } from '@/contract/catalogue';
 export const API_PREFIXES: readonly string[] = [
   ...new Set(allEndpoints.map((call) => `/${call.path.split('/')[1]}/`)),
   '/dev/',
+  '/support-agent/',
 ];
 export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import type { NicknameByPayIdRes } from '@/contract';
-import { type ImageType, sniffImage } from '@/domain/images';
 import { nicknameProblem } from '@/domain/names';
 import { ApiError, SecurityCodes } from '../../errors';
+import { decodeImageDataUrl } from '../../lib/images';
 import { notFoundEnvelope } from '../../plugins/envelope';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
@@ -14,17 +14,6 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 export const UPLOADS_PER_USER_PER_HOUR = 30;
 export const UPLOADS_PATH = '/uploads/';
-
-/** Decodes a `data:image/...;base64,` URL: 20161 when it is not a PNG, JPEG or WebP, 20162 past 2 MB. */
-export function decodeImageDataUrl(dataUrl: string): { type: ImageType; bytes: Buffer } {
-  const match = /^data:image\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/i.exec(dataUrl.replace(/\s/g, ''));
-  if (!match) throw new ApiError(SecurityCodes.IMAGE_INVALID, 'image_invalid');
-  const bytes = Buffer.from(match[1] ?? '', 'base64');
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError(SecurityCodes.IMAGE_TOO_LARGE, 'image_too_large');
-  const type = sniffImage(bytes);
-  if (!type) throw new ApiError(SecurityCodes.IMAGE_INVALID, 'image_invalid');
-  return { type, bytes };
-}
 
 /** The nickname rule the form applies too (2 to 20 characters after trimming, no control characters); else 20163. */
 export function validNickname(raw: string): string {
@@ -43,7 +32,7 @@ export default function registerProfileEditCalls(app: FastifyInstance): void {
     bodyLimit: UPLOAD_BODY_LIMIT,
     handler: async ({ db, session, body }) => {
       await hitLimit(db, `upload:${session.userId}`, 3600, UPLOADS_PER_USER_PER_HOUR);
-      const image = decodeImageDataUrl(body.image);
+      const image = decodeImageDataUrl(body.image, MAX_IMAGE_BYTES);
       const id = randomBytes(16).toString('base64url');
       const url = `${UPLOADS_PATH}${id}`;
       await db.tx(async (q) => {
