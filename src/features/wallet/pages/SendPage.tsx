@@ -44,7 +44,8 @@ export default function SendPage() {
   const [receipt, setReceipt] = useState<TransferEntry | null>(null);
   const balances = useBalances();
   const coins = useCoins();
-  const [payIdText, setPayIdText] = useState('');
+  // `pay_id` prefills the receiver (a scanned Pay ID).
+  const [payIdText, setPayIdText] = useState(() => new URLSearchParams(search).get('pay_id')?.trim() ?? '');
   const [symbol, setSymbol] = useState(new URLSearchParams(search).get('symbol')?.toUpperCase() || 'USDT');
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');

@@ -40,9 +40,9 @@ import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
 
 /**
- * /asset/withdraw?symbol=&chain=: coin and chain, an address (checked as it is typed by the one address rule,
- * `@/domain/address`: the product's prefix and length, then the chain's real format; or picked from the address
- * book), an amount up to what can leave (available minus fee, within the daily limit). "Continue" asks the server's
+ * /asset/withdraw?symbol=&chain=&address=: coin and chain, an address (prefilled from `address`, as a scanned code
+ * leads here; checked as it is typed by the one address rule, `@/domain/address`: the product's prefix and length,
+ * then the chain's real format; or picked from the address book), an amount up to what can leave (available minus fee, within the daily limit). "Continue" asks the server's
  * dry run (withdraw_check) for every problem at once, shown beside this screen's own; the confirm sheet then
  * shows fee and what arrives, and asks the payment password, the email code and the authenticator code when it is
  * on. A placed withdrawal opens its record, which follows it and can cancel it while it is pending.
@@ -58,7 +58,7 @@ export default function WithdrawPage() {
   const { check, place, sendCode } = useWithdraw();
   const { userInfo } = useSnapshot(userState);
   const gaEnabled = Boolean(userInfo?.ga_enabled);
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useState(() => query.get('address')?.trim() ?? '');
   const [amount, setAmount] = useState('');
   const [shown, setShown] = useState(false);
   useConfirmClosing(address.trim() !== '' || amount !== '');
