@@ -87,7 +87,7 @@ describe('route table', () => {
 
   it('never asks for sign-in before a coming-soon screen, whatever its spec rule', () => {
     // unbuilt screens whose spec rule asks for sign-in (`always`, `mobile`)
-    for (const path of ['/message', '/activity/auction']) {
+    for (const path of ['/activity/auction']) {
       expect(spec(path).login, path).not.toBe('never');
       for (const set of [desktop, mobile]) {
         expect(set.get(path), path).toMatchObject({ comingSoon: true, requiresLogin: false, page: comingSoonPage });
@@ -97,7 +97,7 @@ describe('route table', () => {
   });
 
   it('tells whether a link leads to a coming-soon screen', () => {
-    expect(isComingSoon(mobile, '/message')).toBe(true);
+    expect(isComingSoon(mobile, '/message')).toBe(false);
     expect(isComingSoon(mobile, '/asset/staking?coin=USDT')).toBe(true);
     expect(isComingSoon(mobile, '/nft/nftCollection?symbol=ASTRO')).toBe(false);
     expect(isComingSoon(mobile, '/activity/auction/#top')).toBe(true);
@@ -165,7 +165,7 @@ describe('login guard', () => {
   it('renders for signed-in users, on open routes and on coming-soon screens', () => {
     expect(guardRoute(passkey, true, '/passkey', '')).toEqual({ kind: 'render' });
     expect(guardRoute(mobile.get('/help')!, false, '/help', '')).toEqual({ kind: 'render' });
-    expect(guardRoute(mobile.get('/message')!, false, '/message', '')).toEqual({ kind: 'render' });
+    expect(guardRoute(mobile.get('/message')!, false, '/message', '')).toEqual({ kind: 'login', remember: '/message' });
     expect(guardRoute(mobile.get('/activity/auction')!, false, '/activity/auction', '')).toEqual({ kind: 'render' });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -10,6 +10,10 @@ import { desktopNav, isActive } from './menu';
 import { useLoggedIn } from '@/session/useLoggedIn';
 import './Header.css';
 import { IconButton } from '@/shared/ui/IconButton';
+import { lazyPage } from '@/shared/routing/lazyPage';
+
+/** The messages button holds the unread count's query and live subscription: loaded after the header. */
+const MessagesBell = lazyPage(() => import('./MessagesBell'));
 
 /** The header turns to its scrolled look after 20 px. */
 const SCROLLED_AFTER_PX = 20;
@@ -58,6 +62,11 @@ export function Header({ desktop }: { desktop: boolean }) {
   );
   const actions = (
     <div className="header__actions">
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <MessagesBell />
+        </Suspense>
+      )}
       {account}
       <IconButton
         icon="menu"

@@ -6,6 +6,7 @@ import { Icon } from '@/shared/ui/Icon';
 import { List } from '@/shared/ui/List';
 import { Row } from '@/shared/ui/Row';
 import type { MenuItem } from './menu';
+import { badgeText } from './unreadBadge';
 import './MenuList.css';
 
 /** A row's title with its menu icon in front. */
@@ -18,8 +19,22 @@ export function MenuTitle({ icon, children }: { icon: MenuItem['icon']; children
   );
 }
 
-/** A drawer menu: a kit List of link Rows (the Drawer closes when one is followed); screens not built yet say "Soon". */
-export function MenuList({ items }: { items: readonly MenuItem[] }) {
+function countOf(count: number | undefined) {
+  const text = badgeText(count ?? 0);
+  return text ? <span className="menu-count">{text}</span> : undefined;
+}
+
+/**
+ * A drawer menu: a kit List of link Rows (the Drawer closes when one is followed); screens not built yet say "Soon";
+ * `counts` (by item id) draws a count badge at the row's end (unread messages).
+ */
+export function MenuList({
+  items,
+  counts,
+}: {
+  items: readonly MenuItem[];
+  counts?: Readonly<Partial<Record<string, number>>>;
+}) {
   const { t } = useTranslation();
   const comingSoon = useIsComingSoon();
   return (
@@ -29,6 +44,7 @@ export function MenuList({ items }: { items: readonly MenuItem[] }) {
           key={item.id}
           data-menu={item.id}
           href={item.to}
+          value={countOf(counts?.[item.id])}
           title={
             <MenuTitle icon={item.icon}>
               {t(item.labelKey)}

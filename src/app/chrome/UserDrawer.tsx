@@ -25,7 +25,7 @@ const close = () => {
  */
 export function UserDrawer() {
   const { t } = useTranslation();
-  const { userDrawerOpen, inApp } = useSnapshot(appState);
+  const { userDrawerOpen, inApp, unreadCount } = useSnapshot(appState);
   const { userInfo } = useSnapshot(userState);
   const loggedIn = useLoggedIn();
   const otherDevice = useSignedInElsewhere();
@@ -52,7 +52,7 @@ export function UserDrawer() {
           }
         />
       </List>
-      <MenuList items={visibleItems(USER_MENU, inApp)} />
+      <MenuList items={visibleItems(USER_MENU, inApp)} counts={{ messages: unreadCount }} />
       <Button variant="danger" block className="user-drawer__logout" onClick={() => void logout()}>
         <Icon name="logout" />
         {t('menu.logout')}
