@@ -70,7 +70,8 @@ const detail = (status: TicketSummary['status']): TicketDetail => ({
       id: 2,
       from: 'support',
       author: 'Mina from Support',
-      content: 'Thanks for the details. The deposit needs 20 confirmations; it should arrive within the hour.',
+      content:
+        '<p>Thanks for the details. The deposit needs <strong>20 confirmations</strong>; it should arrive within the hour.</p><ul><li>Network: TRON</li><li>Status: confirming</li></ul><script>alert(1)</script>',
       images: [],
       created_at: now - 3_600,
     },
