@@ -3,6 +3,7 @@ import { devFeaturesOn } from '../../config';
 import { registerDevWaits } from './waits';
 import { registerDevPrice } from './price';
 import { registerTelegramSimulator } from './telegram';
+import { registerDevContent } from './content';
 
 /** A repeated `email` (an array) or a NUL in it is refused with 10003, as every hostile input is, never a 500. */
 const MAILBOX_ROUTE = {
@@ -16,7 +17,9 @@ const MAILBOX_ROUTE = {
  * - POST /dev/price/move {symbol, factor}: moves a coin's price (price.ts);
  * - POST /dev/user/end_hold {email}: ends the 24-hour withdrawal hold of a security change (hold.ts);
  * - POST /dev/user/end_code_wait and /dev/user/end_sign_in_wait {email}: past the wait before the address's next code,
- *   or its next sign-in guess (cooldown.ts).
+ *   or its next sign-in guess (cooldown.ts);
+ * - POST /dev/content/article, /dev/content/collection, /dev/content/banner: hostile content for the sanitiser's
+ *   browser tests (content.ts).
  * Elsewhere, beside what they serve: /dev/chain/* (the simulated chains), /dev/fiat/checkout, POST
  * /dev/live/drop {topic}, which ends this server's live market connections of a topic (market/stream.ts), and POST
  * /dev/market/expire_bid {order_no}, which expires a bid at once (market/bids/write.ts).
@@ -34,4 +37,5 @@ export default function devModule(app: FastifyInstance): void {
   registerTelegramSimulator(app);
   registerDevPrice(app);
   registerDevWaits(app);
+  registerDevContent(app);
 }
