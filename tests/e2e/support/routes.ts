@@ -8,12 +8,25 @@ export interface AppRoute {
   hasPage: boolean;
 }
 
+/** Where one test run keeps the route table it read (JSON), for the specs and worker processes after the first. */
+const ROUTES_CACHE = 'E2E_APP_ROUTES';
+
 /**
  * The app's route table, read from src/app/routeTable.ts itself, so a route an area adds is checked without
  * touching the tests. The table imports the whole app (pages, CSS, import.meta.env): Vite's SSR loader
  * evaluates it in Node the way the build sees it.
  */
 export async function loadAppRoutes(): Promise<AppRoute[]> {
+  const cached = process.env[ROUTES_CACHE];
+  if (cached) return JSON.parse(cached) as AppRoute[];
+  const routes = await readRouteTable();
+  // Playwright's runner loads every spec file before it starts the workers, and a worker starts with the runner's
+  // environment: the table read once for the listing is each worker's too (each read starts a Vite server).
+  process.env[ROUTES_CACHE] = JSON.stringify(routes);
+  return routes;
+}
+
+async function readRouteTable(): Promise<AppRoute[]> {
   const server = await createServer({
     configFile: 'vite.config.ts',
     logLevel: 'error',
