@@ -25,6 +25,20 @@ async function resize(page: Page, viewport: { width: number; height: number }) {
   await page.goto('about:blank');
   await page.setViewportSize(viewport);
 }
+/**
+ * The server draws a signed-in page with its own answers inside (`#boot-data`), which the app would read instead of
+ * asking: the pages here arrive without them, so the app asks for the tickets these tests serve.
+ */
+const withoutBootData = (page: Page) =>
+  page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/,
+      '',
+    );
+    return route.fulfill({ response, body: html });
+  });
 const serve = (page: Page, path: string, data: unknown) =>
   page.route(`**${path}`, (route) => route.fulfill({ json: { code: 0, msg: 'success', data } }));
 
@@ -95,6 +109,7 @@ const INFO: CategoryInfoRes = {
 };
 
 async function serveTickets(page: Page) {
+  await withoutBootData(page);
   const [blue, orange] = await Promise.all([picture('#3b82f6'), picture('#f59e0b')]);
   await page.route('**/uploads/shotA*', (route) => route.fulfill({ body: blue, contentType: 'image/png' }));
   await page.route('**/uploads/shotB*', (route) => route.fulfill({ body: orange, contentType: 'image/png' }));
@@ -185,6 +200,7 @@ test('support tickets: the empty list, a failed load, a refused file, a failed u
   const token = await signInByApi(request, uniqueEmail('shots-tickets-empty'));
   await page.setViewportSize(SIZES.mobile);
   const empty: TicketListRes = { list: [], count: 0, page: 1, page_size: 20 };
+  await withoutBootData(page);
   await serve(page, w.getMyWorkOrderList.path, empty);
   await openAs(page, request, token, '/wordOrder');
   await expect(page.getByTestId('ticket-empty')).toBeVisible();
