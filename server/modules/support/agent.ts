@@ -17,10 +17,11 @@ export const SUPPORT_AGENT_PREFIX = '/support-agent/';
 export const AGENT_WRONG_TOKENS_PER_IP = 20;
 const AGENT_PAGE_SIZE = 50;
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 - 1 }) });
+// Path and query values arrive as text and the server coerces no types: numbers are digit strings here.
+const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) });
 const ListQuery = Type.Object({
   status: Type.Optional(Type.Union(TICKET_STATUSES.map((status) => Type.Literal(status)))),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,4}$' })),
 });
 const ReplyBody = Type.Object({
   /** The agent's name as the user sees it. */
@@ -68,7 +69,7 @@ export function registerSupportAgentRoutes(app: FastifyInstance): void {
         '/tickets',
         { schema: { querystring: ListQuery } },
         async (request) => {
-          const page = request.query.page ?? 1;
+          const page = Number(request.query.page ?? 1);
           const { list, count } = await ticketPage(app.db, request.lang, {
             userId: null,
             status: request.query.status,
@@ -83,7 +84,7 @@ export function registerSupportAgentRoutes(app: FastifyInstance): void {
         '/tickets/:id',
         { schema: { params: IdParams } },
         async (request) => {
-          const ticket = await ticketWithOwner(app.db, request.lang, request.params.id, null);
+          const ticket = await ticketWithOwner(app.db, request.lang, Number(request.params.id), null);
           if (!ticket) throw ticketNotFound();
           const [user] = await app.db.query<{ uid: string; email: string | null }>(
             'SELECT uid, email FROM users WHERE id = $1',
@@ -98,7 +99,7 @@ export function registerSupportAgentRoutes(app: FastifyInstance): void {
         '/tickets/:id/reply',
         { schema: { params: IdParams, body: ReplyBody }, bodyLimit: 40 * 1024 * 1024 },
         async (request) => {
-          const id = request.params.id;
+          const id = Number(request.params.id);
           const agentName = cleanText(request.body.agent, 'agent', request.lang);
           const content = cleanText(request.body.content, 'content', request.lang);
           // decoded before the transaction: a refused picture refuses the reply, nothing written
@@ -128,8 +129,9 @@ export function registerSupportAgentRoutes(app: FastifyInstance): void {
         '/tickets/:id/close',
         { schema: { params: IdParams } },
         async (request) => {
-          await app.db.tx((q) => closeTicket(q, request.params.id, null));
-          return ok(request, { id: request.params.id, status: 'closed' });
+          const id = Number(request.params.id);
+          await app.db.tx((q) => closeTicket(q, id, null));
+          return ok(request, { id, status: 'closed' });
         },
       );
     },
