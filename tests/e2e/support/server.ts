@@ -28,6 +28,9 @@ export function workerBaseURL(parallelIndex = Number(process.env.TEST_PARALLEL_I
   return `http://127.0.0.1:${suitePort() + 1 + parallelIndex}`;
 }
 
+/** The support agents' token of every e2e server (supportAgent.ts). */
+export const E2E_SUPPORT_AGENT_TOKEN = 'e2e-support-agent-token';
+
 /** The environment the server runs with: a test server on loopback, so its development routes (/dev/*) are on. */
 export function serverEnv(port: number, parallelIndex: number): NodeJS.ProcessEnv {
   return {
@@ -38,6 +41,8 @@ export function serverEnv(port: number, parallelIndex: number): NodeJS.ProcessEn
     NODE_ENV: 'test',
     DIST_DIR: process.env.DIST_DIR || 'dist',
     BOT_TOKEN: '123456:TEST-BOT-TOKEN',
+    // the support agents' routes, which supportAgent.ts answers tickets through
+    SUPPORT_AGENT_TOKEN: E2E_SUPPORT_AGENT_TOKEN,
     // on PostgreSQL, each worker (and each suite's port) in its own schema, as each PGlite is its own database
     ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: `e2e_${suitePort()}_${parallelIndex}` } : {}),
   };
