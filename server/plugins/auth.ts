@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db';
 import type { PublicCache } from '../lib/publicCache';
+import { isNewDevice, tellNewDevice } from '../modules/message/events';
 
 /** Sliding lifetime of a device session: each use (at most once a minute) pushes the expiry out again. */
 export const SESSION_TTL_DAYS = 30;
@@ -54,9 +55,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** Opens a device session and returns its access token (32 random bytes; only the sha256 is stored). */
 export async function createSession(q: Queryable, userId: number, device: DeviceInfo): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await q.query(
+  // every way of signing in ends here: a device the account has not used before is told to the user
+  const newDevice = await isNewDevice(q, userId, device);
+  const [session] = await q.query<{ id: number }>(
     `INSERT INTO sessions (user_id, token_hash, device_name, device_token, platform, ip, user_agent, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(days => $8))`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(days => $8)) RETURNING id`,
     [
       userId,
       hashToken(token),
@@ -68,6 +71,7 @@ export async function createSession(q: Queryable, userId: number, device: Device
       SESSION_TTL_DAYS,
     ],
   );
+  if (newDevice) await tellNewDevice(q, userId, Number(session!.id), device);
   return token;
 }
 

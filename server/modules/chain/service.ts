@@ -17,6 +17,7 @@ import { enqueueJob } from '../../lib/jobs';
 import { trimDecimal } from '../../lib/decimal';
 import { postLedger, systemAccount } from '../finance/ledger';
 import { publishWallet } from '../market/live';
+import { tellDepositCredited, tellWithdrawal } from '../message/events';
 import type { ChainGateway } from './gateway';
 import { recordPage } from './recordPage';
 import { advanceWithdrawalStep, canMove, holdFunds, releaseFunds, type WithdrawalKind } from './lifecycle';
@@ -215,6 +216,7 @@ export async function advanceDeposit(q: Queryable, gateway: ChainGateway, config
     confirmations,
   ]);
   await publishWallet(q, Number(deposit.user_id), 'deposit_credited');
+  await tellDepositCredited(q, id);
 }
 
 const DEPOSIT_COLUMNS = `id, symbol, chain_name, address, amount::text AS amount, tx_hash, confirmations,
@@ -510,9 +512,11 @@ const COIN_WITHDRAWAL: WithdrawalKind<WithdrawalRow> = {
   lock: lockWithdrawal,
   settleOffChain: async (q, w) => {
     if (!w.internal || w.to_user_id === null) return false;
-    await settleInternally(q, w);
+    const depositId = await settleInternally(q, w);
     await publishWallet(q, w.user_id, 'withdrawal');
     await publishWallet(q, Number(w.to_user_id), 'deposit_credited');
+    await tellWithdrawal(q, w, 'done');
+    await tellDepositCredited(q, depositId);
     return true;
   },
   broadcast: async (_q, w) => ({
@@ -524,6 +528,7 @@ const COIN_WITHDRAWAL: WithdrawalKind<WithdrawalRow> = {
   }),
   giveBack: async (q, w) => {
     await release(q, w, 'withdraw_failed');
+    await tellWithdrawal(q, w, 'failed');
   },
   settle: async (q, w) => {
     const sink = await systemAccount(q, 'chain_withdrawals');
@@ -539,6 +544,7 @@ const COIN_WITHDRAWAL: WithdrawalKind<WithdrawalRow> = {
         amount: text(w.fee),
       });
     await postLedger(q, 'withdraw', `withdrawal:${w.id}`, legs);
+    await tellWithdrawal(q, w, 'done');
   },
   changed: (q, w) => publishWallet(q, w.user_id, 'withdrawal'),
 };
@@ -552,23 +558,24 @@ export const advanceWithdrawal = (q: Queryable, gateway: ChainGateway, config: C
   advanceWithdrawalStep(q, gateway, config, COIN_WITHDRAWAL, id);
 
 /** To another user's deposit address: sender's frozen → receiver's available, no fee, shown as an internal deposit. */
-async function settleInternally(q: Queryable, w: WithdrawalRow) {
+async function settleInternally(q: Queryable, w: WithdrawalRow): Promise<number> {
   const receiver = Number(w.to_user_id);
   await postLedger(q, 'withdraw_internal', `withdrawal:${w.id}`, [
     { userId: w.user_id, part: 'frozen', symbol: w.symbol, amount: `-${totalOf(w)}` },
     { userId: receiver, part: 'available', symbol: w.symbol, amount: totalOf(w) },
   ]);
   const hash = `internal-${w.id}`;
-  await q.query(
+  const [deposit] = await q.query<{ id: number }>(
     `INSERT INTO deposits (user_id, symbol, chain_name, address, amount, tx_hash, required_confirmations, status,
                            internal, withdrawal_id, credited_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 0, 'credited', true, $7, now())`,
+     VALUES ($1, $2, $3, $4, $5, $6, 0, 'credited', true, $7, now()) RETURNING id`,
     [receiver, w.symbol, w.chain_name, w.address, totalOf(w), hash, w.id],
   );
   await q.query(
     `UPDATE withdrawals SET status = 'done', tx_hash = $2, processing_at = now(), finished_at = now() WHERE id = $1`,
     [w.id, hash],
   );
+  return Number(deposit!.id);
 }
 
 const WITHDRAW_COLUMNS = `id, symbol, chain_name, address, amount::text AS amount, fee::text AS fee,

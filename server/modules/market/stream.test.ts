@@ -149,6 +149,22 @@ describe('live market updates', () => {
     expect(visitor.filter((e) => e.event === 'me')).toEqual([]);
   }, 30_000);
 
+  it('tells the seller of the message their sale wrote, on their own channel (the badge follows)', async () => {
+    const order = await listNew(seller, '3', '88005');
+    const act = async () => {
+      await server.post(m.buy.path, { order_no: order.order_no, price: order.price }, once(buyer.token));
+    };
+    const events = await collect(`${base()}/nft-api/live?topics=me`, 'message', {}, act, {
+      cookie: `access_token=${seller.token}`,
+    });
+    expect(events.some((e) => e.event === 'message')).toBe(true);
+    const [sold] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM messages WHERE user_id = $1 AND template = 'item_sold'",
+      [seller.id],
+    );
+    expect(Number(sold!.n)).toBeGreaterThanOrEqual(1);
+  }, 30_000);
+
   it('a bid reaches its token, its collection and the whole market, and the users it names on their own channel', async () => {
     const [astro] = await server.db.query<{ id: number }>("SELECT id FROM nft_collections WHERE symbol = 'ASTRO'");
     const collectionId = Number(astro!.id);

@@ -11,6 +11,7 @@ import { verifyCapitalPassword } from '../user/payment';
 import { dec, epoch, systemUser } from '../wallet/money';
 import { collectionName, MARKET_COIN } from './goods';
 import { publishMarket } from './live';
+import { tellTrade } from '../message/events';
 
 /**
  * Listing, changing, delisting and buying (docs/market.md). Every function runs inside the caller's transaction and
@@ -482,6 +483,7 @@ export async function executeTrade(q: Queryable, t: TradeSpec): Promise<{ tradeN
     to: t.buyerId,
   });
   await publishMarket(q, { kind: 'balance', user_ids: [t.buyerId, t.sellerId] });
+  await tellTrade(q, { ...t, tradeNo, price: t.price, symbol: fees.symbol });
   return { tradeNo, tradeId: Number(trade!.id) };
 }
 

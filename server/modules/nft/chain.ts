@@ -14,6 +14,7 @@ import { advanceWithdrawalStep, holdFunds, releaseFunds, type WithdrawalKind } f
 import { recordPage } from '../chain/recordPage';
 import { holdUntil, knownChain } from '../chain/service';
 import { postLedger, systemAccount } from '../finance/ledger';
+import { tellNftDepositCredited, tellNftWithdrawal } from '../message/events';
 import type { Move } from './moves';
 
 /**
@@ -183,6 +184,7 @@ export async function advanceNftDeposit(q: Queryable, gateway: ChainGateway, con
     `UPDATE nft_deposits SET confirmations = $2, status = 'credited', credited_at = now(), item_id = $3 WHERE id = $1`,
     [id, confirmations, item!.id],
   );
+  await tellNftDepositCredited(q, id);
 }
 
 const DEPOSIT_SELECT = `SELECT d.id, c.symbol, d.token_id, coalesce(i.name, c.name->>'en' || ' #' || d.token_id) AS name,
@@ -431,6 +433,7 @@ const NFT_WITHDRAWAL: WithdrawalKind<WithdrawalRow> = {
     await q.query('UPDATE nft_items SET withdrawing = withdrawing - $2 WHERE id = $1', [w.item_id, w.amount]);
     const fee = heldFee(w);
     if (fee) await releaseFunds(q, 'nft_withdraw_failed', `nft-withdrawal:${w.id}`, fee);
+    await tellNftWithdrawal(q, w, 'failed');
   },
   settle: async (q, w) => {
     await q.query('UPDATE nft_items SET withdrawing = withdrawing - $2, amount = amount - $2 WHERE id = $1', [
@@ -443,6 +446,7 @@ const NFT_WITHDRAWAL: WithdrawalKind<WithdrawalRow> = {
         { userId: fee.userId, part: 'frozen', symbol: fee.symbol, amount: `-${fee.amount}` },
         { userId: await systemAccount(q, 'withdraw_fees'), part: 'system', symbol: fee.symbol, amount: fee.amount },
       ]);
+    await tellNftWithdrawal(q, w, 'done');
   },
 };
 

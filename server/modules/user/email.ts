@@ -20,6 +20,7 @@ import {
   userSecurity,
   verifyGa,
 } from './security';
+import { tellSecurityChange } from '../message/events';
 
 /** Support applications one IP may file per hour. */
 export const APPLICATIONS_PER_IP_PER_HOUR = 10;
@@ -30,6 +31,7 @@ async function replaceEmail(q: Queryable, userId: number, email: string): Promis
   await assertEmailFree(q, email, userId);
   await q.query('UPDATE users SET email = $2 WHERE id = $1', [userId, email]);
   await startWithdrawalHold(q, userId);
+  await tellSecurityChange(q, userId, 'email_changed', { email });
 }
 
 /** A new primary address: not the current one (20145), not another account's (20141). */
@@ -158,6 +160,7 @@ export default function registerEmailCalls(app: FastifyInstance): void {
         await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`email:${email}`]);
         await assertEmailFree(q, email, user.id);
         await q.query('UPDATE users SET email = $2 WHERE id = $1', [user.id, email]);
+        await tellSecurityChange(q, user.id, 'email_changed', { email });
       });
       return {};
     },

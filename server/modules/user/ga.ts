@@ -18,6 +18,7 @@ import {
   userSecurity,
   verifyGa,
 } from './security';
+import { tellSecurityChange } from '../message/events';
 
 export const GA_ISSUER = 'NFT Wallet';
 
@@ -69,6 +70,7 @@ export default function registerGaCalls(app: FastifyInstance): void {
           [user.id, step],
         );
         // turning the authenticator on adds a factor and replaces none: no withdrawal hold
+        await tellSecurityChange(q, user.id, 'ga_on');
         if (body.logout_others !== false) await endOtherSessions(q, user.id, session.sessionId);
       });
       return {};
@@ -89,6 +91,7 @@ export default function registerGaCalls(app: FastifyInstance): void {
       await db.tx(async (q) => {
         await q.query('UPDATE users SET ga_enabled = false, ga_secret = NULL WHERE id = $1', [user.id]);
         await startWithdrawalHold(q, user.id);
+        await tellSecurityChange(q, user.id, 'ga_off');
         if (body.logout_others !== false) await endOtherSessions(q, user.id, session.sessionId);
       });
       return {};
@@ -122,6 +125,7 @@ export default function registerGaCalls(app: FastifyInstance): void {
           ticket.user_id,
         ]);
         await startWithdrawalHold(q, ticket.user_id);
+        await tellSecurityChange(q, ticket.user_id, 'ga_off');
       });
       return {};
     },

@@ -17,6 +17,7 @@ import { translate } from '../../i18n';
 import { createSession } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
+import { tellSecurityChange } from '../message/events';
 import { consumeCode } from './otp';
 import { issueTicket, peekTicket, requireEmail, takeTicket, userSecurity, verifyGa } from './security';
 
@@ -259,6 +260,7 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
           ],
         );
         if (!row) throw verifyFailed();
+        await tellSecurityChange(q, session.userId, 'passkey_added', { name });
         return { id: Number(row.id) };
       });
     },
@@ -361,6 +363,7 @@ export default function registerPasskeyCalls(app: FastifyInstance): void {
           session.userId,
         ]);
         if (rows.length === 0) throw passkeyNotFound();
+        await tellSecurityChange(q, session.userId, 'passkey_removed');
       });
       return {};
     },

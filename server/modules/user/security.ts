@@ -10,6 +10,7 @@ import { ApiError, Codes, SecurityCodes, sessionInvalid } from '../../errors';
 import { translate } from '../../i18n';
 import { hashToken, type SessionInfo } from '../../plugins/auth';
 import { limitWrongGuesses } from '../../plugins/rateLimit';
+import { tellSecurityChange } from '../message/events';
 import { normaliseEmail } from './accounts';
 import { consumeCode, spendCode, type OnRightCode } from './otp';
 
@@ -230,6 +231,8 @@ export async function setSecret(
     );
     await q.query(`UPDATE users SET ${column} = $2 WHERE id = $1`, [userId, hash]);
     if (row?.had) await startWithdrawalHold(q, userId);
+    const secret = column === 'password_hash' ? 'login_password' : 'payment_password';
+    await tellSecurityChange(q, userId, `${secret}_${row?.had ? 'changed' : 'set'}`);
   });
 }
 

@@ -6,6 +6,7 @@ import type { ThirdListRes } from '@/contract';
 import { NICKNAME_MAX, NICKNAME_MIN, nameLength } from '@/domain/names';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db';
+import { tellSecurityChange } from '../message/events';
 import { ApiError, SecurityCodes } from '../../errors';
 import { langFromHeader } from '../../i18n';
 import { createSession, hashToken, headerText, revokeSession, type DeviceInfo } from '../../plugins/auth';
@@ -244,6 +245,7 @@ export default function registerThirdCalls(app: FastifyInstance): void {
           `INSERT INTO third_accounts (user_id, platform, third_id, display_name) VALUES ($1, 'telegram', $2, $3)`,
           [session.userId, tg.id, tg.displayName],
         );
+        await tellSecurityChange(q, session.userId, 'telegram_bound', { name: tg.displayName });
       });
       return {};
     },
@@ -259,7 +261,10 @@ export default function registerThirdCalls(app: FastifyInstance): void {
       );
       if (rows.length === 0) throw new ApiError(SecurityCodes.THIRD_NOT_BOUND, 'third_not_bound');
       if (!user.email) throw new ApiError(SecurityCodes.THIRD_LAST_METHOD, 'third_last_method');
-      await db.query('DELETE FROM third_accounts WHERE id = $1', [rows[0]!.id]);
+      await db.tx(async (q) => {
+        const gone = await q.query('DELETE FROM third_accounts WHERE id = $1 RETURNING id', [rows[0]!.id]);
+        if (gone.length > 0) await tellSecurityChange(q, user.id, 'telegram_unbound');
+      });
       return {};
     },
   });

@@ -6,6 +6,7 @@ import { ApiError, Codes, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
 import { limitWrongGuesses } from '../../plugins/rateLimit';
 import { postLedger } from '../finance/ledger';
+import { tellTransferReceived } from '../message/events';
 import { CAPITAL_WRONG_PER_HOUR } from '../user/payment';
 import { verifySecret } from '../user/security';
 import { amountOf, coinOf, dec, epoch, pageOf } from './money';
@@ -114,6 +115,7 @@ export default function registerTransferCalls(app: FastifyInstance): void {
            VALUES ('user', $1, $2, 'spot', 'spot', $3, $4, $5, $6) RETURNING id`,
           [me, to, coin.symbol, amount, memo, txId],
         );
+        await tellTransferReceived(db, Number(row?.id));
         const entry = await transferBy(db, 'to', me, Number(row?.id));
         if (!entry) throw new Error('transfer insert failed');
         return entry;

@@ -7,6 +7,7 @@ import { enqueueJob } from '../../../lib/jobs';
 import { dec } from '../../wallet/money';
 import { MARKET_COIN } from '../goods';
 import { changePrice, executeTrade, consumeOrder, feesOf, listItem, orderNo, priceOf, split } from '../trade';
+import { tellOfferPlaced } from '../../message/events';
 import type { ListLine } from '../trade';
 import { BID_EXPIRE_JOB } from './expiry';
 import {
@@ -186,6 +187,15 @@ export async function placeBid(
     if (paid < wanted) break;
   }
   await publishBid(q, bid, [userId]);
+  if (tokenId !== null)
+    await tellOfferPlaced(q, {
+      id: bid.id,
+      bidderId: userId,
+      collectionId: collection.id,
+      tokenId,
+      price,
+      symbol: fees.symbol,
+    });
   return { orderId: bid.id, orderNo: no, fills };
 }
 
