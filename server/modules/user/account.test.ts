@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@/contract';
 import type { NicknameByPayIdRes, PaymentSettingRes, Profile, UploadImageRes, UserRiskRes } from '@/contract';
 import { hashPassword } from '@/shared/lib/password';
-import { createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
+import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '../../testing/harness';
+import { picture } from '../support/testKit';
 import { enableGa, gaCode, securityCode, userIdOf } from './testKit';
 
 // Profile edits (images, nickname, Pay ID), payment password and NFT-free, and account deletion.
@@ -10,16 +13,15 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await createTestServer();
-});
+  [PNG, JPEG, WEBP] = await Promise.all([picture('png'), picture('jpeg'), picture('webp')]);
+}, START_TIMEOUT);
 afterAll(() => server.close());
 
 const profileOf = async (token: string) => (await server.post<Profile>(contract.user.profile.path, {}, { token })).data;
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR-test-png'),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-test')]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), Buffer.from('WEBPVP8 test')]);
+// Real pictures: upload_image decodes each in full (a file that only starts like one is refused).
+let PNG: Buffer;
+let JPEG: Buffer;
+let WEBP: Buffer;
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
 describe('upload_image and /uploads/<id>', () => {
@@ -77,7 +79,12 @@ describe('upload_image and /uploads/<id>', () => {
 
   it('accepts a body just under 2 MB of image although the global body limit is 1 MB', async () => {
     const token = await server.signIn(uniqueEmail('img-2mb'));
-    const image = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
+    // noise, stored without compression: 800 × 870 × 3 bytes and the PNG's framing, just under 2 MiB
+    const image = await sharp(randomBytes(800 * 870 * 3), { raw: { width: 800, height: 870, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(image.length).toBeGreaterThan(2_000_000);
+    expect(image.length).toBeLessThan(2 * 1024 * 1024);
     const res = await server.post<UploadImageRes>(contract.user.uploadImage.path, { image: dataUrl(image) }, { token });
     expect(res.code).toBe(0);
   });
