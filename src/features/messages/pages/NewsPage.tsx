@@ -86,7 +86,11 @@ function ArticleView({ id }: { id: number }) {
                   <h2 data-testid="news-title">{data.title}</h2>
                   <span className="message-head__meta">{formatDate(data.created_at, i18n.language)}</span>
                 </div>
-                <RichText html={data.content ?? ''} testId="news-content" />
+                {data.content ? (
+                  <RichText html={data.content} testId="news-content" />
+                ) : (
+                  <p className="message-summary">{data.summary}</p>
+                )}
               </div>
             </Card>
             {data.url ? (
