@@ -4,6 +4,7 @@ import { postLedger, systemAccount } from '../modules/finance/ledger';
 import { fakeAddress } from './seed/address';
 import { seedCustodyDemo } from './seed/custody';
 import { seedMarket } from './seed/market';
+import { articleContent, seedDemoMessages } from './seed/messages';
 import {
   SEED_ARTICLES,
   SEED_BANNERS,
@@ -134,9 +135,16 @@ async function seedContent(q: Queryable) {
   }
   for (const [index, article] of SEED_ARTICLES.entries()) {
     await q.query(
-      `INSERT INTO articles (title, summary, image, url, published_at)
-       VALUES ($1, $2, $3, $4, now() - make_interval(days => $5))`,
-      [article.title, article.summary, `/seed/articles/${index + 1}.webp`, `/news?id=${index + 1}`, article.daysAgo],
+      `INSERT INTO articles (title, summary, image, url, published_at, content)
+       VALUES ($1, $2, $3, $4, now() - make_interval(days => $5), $6)`,
+      [
+        article.title,
+        article.summary,
+        `/seed/articles/${index + 1}.webp`,
+        `/news?id=${index + 1}`,
+        article.daysAgo,
+        articleContent(article, `/seed/articles/${index + 1}.webp`),
+      ],
     );
   }
   await q.query('INSERT INTO app_versions (version, url, notes) VALUES ($1, $2, $3)', [
@@ -254,5 +262,12 @@ async function seedDemoUsers(
         );
       }
     }
+    const [first] = demo.nfts;
+    const item = first && items.get(`${first[0]}#${first[1]}`);
+    await seedDemoMessages(
+      q,
+      userId,
+      first && item ? { symbol: first[0], tokenId: String(first[1]), erc: item.erc, name: item.name } : null,
+    );
   }
 }

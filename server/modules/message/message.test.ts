@@ -161,6 +161,21 @@ describe('message detail, all_read, del', () => {
   });
 });
 
+describe('the seed', () => {
+  it('gives a demo account messages of several kinds, the newest an operator notice with a little HTML', async () => {
+    const token = await server.signIn('demo1@example.com');
+    const res = await server.post<MessageListRes>(list.path, {}, { token });
+    expect(new Set(res.data.list.map((m) => m.kind))).toEqual(new Set(['system', 'trade', 'wallet', 'security']));
+    const notice = res.data.list[0]!;
+    expect(notice).toMatchObject({ kind: 'system', link: '/news' });
+    expect(notice.summary).not.toContain('<');
+    const full = await server.post<MessageDetail>(detail.path, { id: notice.id }, { token, lang: 'zh_tw' });
+    expect(full.data.body).toMatch(/<b>.+<\/b>/);
+    expect(full.data.body).toContain('<a href="/news">');
+    expect(full.data.body).toContain('<li>');
+  });
+});
+
 describe('summaryOf', () => {
   it('drops tags, decodes entities, collapses whitespace and cuts on a character boundary', () => {
     expect(summaryOf('<h1>Hi</h1><p>a&nbsp;&lt;b&gt;\n\n  c &#39;d&#x27; &bogus;</p><script>alert(1)</script>')).toBe(

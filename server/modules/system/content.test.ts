@@ -65,6 +65,33 @@ describe('system', () => {
     expect((await server.post(contract.system.indexArticleList.path, { page_size: 1000 })).code).toBe(10003);
   });
 
+  it('index_article_list by id answers that article in full, in the language; an unknown id answers none', async () => {
+    const path = contract.system.indexArticleList.path;
+    // a page first, so that the one-article answer is seen not to come from the page cache (nor to poison it)
+    const page = await server.post<IndexArticleListRes>(path, { page: 1, page_size: 10 });
+    const id = page.data.list[0]!.id;
+    expect(page.data.list[0]!.content).toBeUndefined();
+    const ko = await server.post<IndexArticleListRes>(path, { id }, { lang: 'ko' });
+    expect(ko.data).toMatchObject({ count: 1, page: 1, page_size: 1 });
+    expect(ko.data.list[0]).toMatchObject({ id, title: '패스키를 지원합니다' });
+    const html = ko.data.list[0]!.content!;
+    expect(html).toContain('<h2>패스키를 지원합니다</h2>');
+    expect(html).toMatch(/<ul><li>.+<\/li><\/ul>/);
+    expect(html).toContain('<img src="/seed/articles/');
+    expect(html).toContain('href="https://t.me/');
+    expect(html).toContain('href="/nft/search"');
+    const en = await server.post<IndexArticleListRes>(path, { id });
+    expect(en.data.list[0]!.content).toContain('<h2>Passkeys are here</h2>');
+    // a language the article lacks falls back to English
+    await server.db.query(`UPDATE articles SET content = content - 'zh' WHERE id = $1`, [id]);
+    const zh = await server.post<IndexArticleListRes>(path, { id }, { lang: 'zh' });
+    expect(zh.data.list[0]!.content).toContain('<h2>Passkeys are here</h2>');
+    expect((await server.post<IndexArticleListRes>(path, { id: 999_999 })).data).toMatchObject({ list: [], count: 0 });
+    expect((await server.post(path, { id: -1 })).code).toBe(10003);
+    const again = await server.post<IndexArticleListRes>(path, { page: 1, page_size: 10 });
+    expect(again.data).toEqual(page.data);
+  });
+
   it('nft_module_list has rows of items with decimal prices', async () => {
     const res = await server.post<NftModuleListRes>(contract.system.nftModuleList.path);
     expect(res.data.list.map((m) => m.key)).toEqual(['hot', 'new']);
