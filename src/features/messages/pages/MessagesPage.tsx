@@ -57,7 +57,8 @@ export default function MessagesPage() {
       stopSelecting();
     }
   };
-  const empty = paged.first.data?.count === 0;
+  // the tools act on messages: none while the list is loading, failed or empty
+  const hasMessages = (paged.first.data?.count ?? 0) > 0;
 
   return (
     <Page title={t('route.message', { ns: 'common' })}>
@@ -72,7 +73,7 @@ export default function MessagesPage() {
             options={MESSAGE_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
             testId="message-filter"
           />
-          {empty ? null : (
+          {!hasMessages ? null : (
             <div className="messages-tools">
               {selecting ? (
                 <>
