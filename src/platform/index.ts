@@ -3,6 +3,7 @@ import { createAppPlatform } from './app';
 import { createBrowserPlatform } from './browser';
 import { APP_MODE_STORAGE_KEY, hasTelegramLaunchParams, isAppWebview } from './detect';
 import { keepFocusedFieldVisible } from './keyboard';
+import { allowedExternalUrl } from './links';
 import type { Platform } from './types';
 import { storage } from './storage';
 
@@ -62,3 +63,12 @@ export const platform: Platform & { readonly storage: typeof storage } = {
 
 export type { MainButtonOptions, Platform, SafeAreaInsets } from './types';
 export type { KeyValueStore } from './storage';
+
+/**
+ * Opens an allow-listed page outside the app: in place for a cur_tab link in a browser, else through the platform
+ * (a new tab; Telegram's openLink in the mini app, whose webview must stay on the app).
+ */
+export function openExternal(url: string, inPlace: boolean): void {
+  if (inPlace && platform.kind === 'browser' && allowedExternalUrl(url)) location.assign(url);
+  else platform.openLink(url);
+}

@@ -1,8 +1,8 @@
-import { externalAllowList } from '@/shared/lib/deepLink';
+import { externalAllowList } from '@/shared/lib/linkHosts';
 import { isAllowedExternalUrl } from '@/shared/lib/url';
 
 /**
- * External pages the platform's openers may open: the deep-link allow-list (src/shared/lib/deepLink.ts: app stores,
+ * External pages the platform's openers may open: the deep-link allow-list (src/shared/lib/linkHosts.ts: app stores,
  * Telegram, the games, the app's origin and VITE_EXTERNAL_LINK_HOSTS, same syntax as isAllowedExternalUrl).
  */
 export { externalAllowList };

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { builtEntries, homeStatus, leadsToBuiltScreen, nextSlide } from './model';
 
 describe('builtEntries', () => {
-  it('drops refused links and links to screens not built yet', () => {
+  it('drops links to screens not built yet; other links are resolved on the tap', () => {
     const entries = [
       { link_type: 'mark_local' as const, link: '/asset' },
       { link_type: 'mark_local' as const, link: '/soon' },
       { link_type: 'new_tab' as const, link: 'https://evil.example/' },
       { link_type: 'none' as const, link: '' },
     ];
-    expect(builtEntries(entries, (path) => path === '/soon')).toEqual([entries[0], entries[3]]);
-    expect(leadsToBuiltScreen({ kind: 'refused', path: '/webview?url=x' }, () => false)).toBe(false);
+    expect(builtEntries(entries, (path) => path === '/soon')).toEqual([entries[0], entries[2], entries[3]]);
+    expect(leadsToBuiltScreen({ link_type: 'iframe', link: '/soon' }, (path) => path === '/soon')).toBe(true);
   });
 });
 

@@ -1,23 +1,27 @@
 import type { Banner } from '@/contract';
-import { resolveLink, type LinkAction } from '@/shared/lib/deepLink';
+import { isSafeInternalPath } from '@/shared/lib/url';
 
 type LinkType = Banner['link_type'];
 
 /**
- * Whether home may show an entry with this link: not when the link is refused (deep-link rules), nor when it leads
- * to a screen that is not built yet (the route table's coming-soon flag, as `useIsComingSoon` answers it), whatever
- * the server lists.
+ * Whether home may show an entry with this link: not when it leads to a screen that is not built yet (the route
+ * table's coming-soon flag, as `useIsComingSoon` answers it), whatever the server lists. Other links are resolved by
+ * the deep-link rules on the tap (a refused one shows why).
  */
-export function leadsToBuiltScreen(action: LinkAction, isComingSoon: (link: string) => boolean): boolean {
-  return action.kind !== 'refused' && !(action.kind === 'route' && isComingSoon(action.path));
+export function leadsToBuiltScreen(
+  entry: { link_type?: LinkType | string; link?: string },
+  isComingSoon: (link: string) => boolean,
+): boolean {
+  const link = entry.link?.trim();
+  return !(entry.link_type !== 'iframe' && isSafeInternalPath(link) && isComingSoon(link));
 }
 
-/** The server's banners or shortcuts that lead to built screens (or to allowed pages outside the app). */
+/** The server's banners or shortcuts that lead to built screens (or to pages outside the app). */
 export function builtEntries<T extends { link_type?: LinkType; link?: string }>(
   entries: readonly T[] | undefined,
   isComingSoon: (link: string) => boolean,
 ): T[] {
-  return (entries ?? []).filter((entry) => leadsToBuiltScreen(resolveLink(entry.link_type, entry.link), isComingSoon));
+  return (entries ?? []).filter((entry) => leadsToBuiltScreen(entry, isComingSoon));
 }
 
 /** Next slide index of the banner carousel (wraps around). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeStartParam } from '@/shared/lib/url';
-import { linkRequestOf, planOf, storeLinks, targetUrl } from './model';
+import { linkRequestOf, planOf, storeLinks, targetUrl, tokenHostList } from './model';
 
 const origin = 'https://app.example.com';
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
@@ -10,6 +10,14 @@ beforeEach(() => {
   vi.stubEnv('VITE_TOKEN_LINK_HOSTS', 'partner.example.org');
 });
 afterEach(() => vi.unstubAllEnvs());
+
+describe('tokenHostList', () => {
+  it('is narrower than the allow-list: no app store, no merely allow-listed host', () => {
+    expect(tokenHostList(origin)).toEqual(expect.arrayContaining(['partner.example.org', origin]));
+    expect(tokenHostList(origin)).not.toContain('news.example.org');
+    expect(tokenHostList(origin)).not.toContain('apps.apple.com');
+  });
+});
 
 describe('linkRequestOf', () => {
   it('reads the deep-link parameters, the flags from the page or from the link itself', () => {

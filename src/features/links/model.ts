@@ -3,16 +3,29 @@ import {
   frameAllowList,
   isOn,
   resolveLink,
-  tokenHostList,
   type LinkAction,
   type LinkType,
 } from '@/shared/lib/deepLink';
+import { gameOrigins, ownOrigin } from '@/shared/lib/linkHosts';
+import { parseHostList } from '@/domain/linkHosts';
 import { isAllowedExternalUrl } from '@/shared/lib/url';
 
 /**
  * The web view's rules (docs/deep-links.md): a deep link read from the page's query, whether its target may be
  * framed or opened, and the target URL with the credentials it asks for. Loaded with /webview only.
  */
+
+/**
+ * Partner pages trusted with the user's access token and uuid: the app's origin, the games' hosts and
+ * VITE_TOKEN_LINK_HOSTS. Narrower than the allow-list: an app store or a merely allow-listed page never gets them.
+ */
+export function tokenHostList(own = ownOrigin()): string[] {
+  return [
+    ...parseHostList(import.meta.env?.VITE_TOKEN_LINK_HOSTS as string | undefined),
+    ...gameOrigins(),
+    ...(own ? [own] : []),
+  ];
+}
 
 /** Parameters passed on to the target as the spec names them. */
 export const PASS_THROUGH = ['app_id', 'source', 'type', 'page'] as const;
@@ -130,12 +143,11 @@ export const FRAME_TIMEOUT_MS = 15_000;
  * address is configured); both hosts are on the allow-list.
  */
 export function storeLinks(): { id: 'apple' | 'google'; url: string }[] {
-  const env = import.meta.env ?? {};
   return [
-    { id: 'apple', url: (env.VITE_APPLE_STORE_URL as string | undefined) || 'https://apps.apple.com/' },
+    { id: 'apple', url: (import.meta.env?.VITE_APPLE_STORE_URL as string | undefined) || 'https://apps.apple.com/' },
     {
       id: 'google',
-      url: (env.VITE_GOOGLE_PLAY_URL as string | undefined) || 'https://play.google.com/store/apps',
+      url: (import.meta.env?.VITE_GOOGLE_PLAY_URL as string | undefined) || 'https://play.google.com/store/apps',
     },
   ];
 }

@@ -5,7 +5,6 @@ import {
   frameAllowList,
   ownPathOf,
   resolveLink,
-  tokenHostList,
   webviewHref,
   withParam,
 } from './deepLink';
@@ -26,11 +25,6 @@ describe('allow-lists', () => {
     expect(frameAllowList()).toEqual(expect.arrayContaining(['partner.example.org', '*.news.example.org']));
     expect(frameAllowList()).not.toContain('apps.apple.com');
     expect(externalAllowList()).toEqual(expect.arrayContaining(['t.me', 'apps.apple.com', 'play.google.com']));
-  });
-  it('the token list is narrower: no app store, no merely allow-listed host', () => {
-    expect(tokenHostList()).toContain('partner.example.org');
-    expect(tokenHostList()).not.toContain('*.news.example.org');
-    expect(tokenHostList()).not.toContain('apps.apple.com');
   });
 });
 

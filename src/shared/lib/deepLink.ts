@@ -1,5 +1,4 @@
-import { config } from '@/config';
-import { absoluteOrigins, parseHostList } from '@/domain/linkHosts';
+import { externalAllowList, frameAllowList } from './linkHosts';
 import { decodeStartParam, isAllowedExternalUrl, isSafeInternalPath } from './url';
 
 /**
@@ -22,30 +21,12 @@ export type LinkAction =
   | { kind: 'refused'; path: string }
   | { kind: 'none' };
 
+export { externalAllowList, frameAllowList };
+
 /** Parameters that ask for the user's access token, uuid or language to be added to the target URL. */
 export const CREDENTIAL_FLAGS = ['need_token', 'need_uuid', 'need_lang'] as const;
 
-const env = (name: string) => import.meta.env?.[name] as string | undefined;
 const ownOrigin = () => (typeof location === 'undefined' ? undefined : location.origin);
-const gameOrigins = () => absoluteOrigins(Object.values(config.gameUrls));
-
-/** Pages that can be framed: the app's origin, configured hosts (VITE_EXTERNAL_LINK_HOSTS) and the games. */
-export function frameAllowList(own = ownOrigin()): string[] {
-  return [...parseHostList(env('VITE_EXTERNAL_LINK_HOSTS')), ...gameOrigins(), ...(own ? [own] : [])];
-}
-
-/** Pages that may be opened: the frameable ones, Telegram and the app stores. */
-export function externalAllowList(own = ownOrigin()): string[] {
-  return ['t.me', 'telegram.me', 'apps.apple.com', 'play.google.com', ...frameAllowList(own)];
-}
-
-/**
- * Partner pages trusted with the user's access token and uuid: the app's origin, the games' hosts and
- * VITE_TOKEN_LINK_HOSTS. Narrower than the allow-list: an app store or a merely allow-listed page never gets them.
- */
-export function tokenHostList(own = ownOrigin()): string[] {
-  return [...parseHostList(env('VITE_TOKEN_LINK_HOSTS')), ...gameOrigins(), ...(own ? [own] : [])];
-}
 
 /** The in-app path of a link to one of the app's own screens: a safe path, the same origin, or a `startapp` link. */
 export function ownPathOf(link: string, origin = ownOrigin()): string | null {

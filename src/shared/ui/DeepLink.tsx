@@ -1,52 +1,51 @@
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { platform } from '@/platform';
-import type { LinkAction } from '@/shared/lib/deepLink';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { openExternal } from '@/platform';
+import { isSafeInternalPath } from '@/shared/lib/url';
 
 /**
- * Opens an allow-listed page outside the app: in place for a cur_tab link in a browser, else through the platform
- * (a new tab; Telegram's openLink in the mini app, whose webview must stay on the app).
- */
-export function openExternal(url: string, inPlace: boolean): void {
-  if (inPlace && platform.kind === 'browser') location.assign(url);
-  else platform.openLink(url);
-}
-
-/**
- * Renders a resolved deep link (src/shared/lib/deepLink.ts): a router link (a refused link leads to the web view's
- * refusal screen, which says why), an allow-listed external page, or plain content.
+ * A server link (a banner's, a module's, a message's) by its deep-link type. An in-app path is a router link at once;
+ * anything else is resolved by the deep-link rules (src/shared/lib/deepLink.ts), loaded on the tap so they stay out
+ * of the first load: a route (the web view included), an allow-listed page through the platform, or the web view's
+ * refusal screen. Its `href` is the web view with the same link, which applies the same rules, so opening it in a new
+ * tab can never bypass them.
  */
 export function DeepLink({
-  action,
+  type,
+  link,
   className,
   children,
 }: {
-  action: LinkAction;
+  type: string | undefined;
+  link: string | undefined;
   className?: string;
   children: ReactNode;
 }) {
-  if (action.kind === 'route' || action.kind === 'refused') {
+  const [, navigate] = useLocation();
+  const target = link?.trim() ?? '';
+  if (!type || type === 'none' || !target) return <div className={className}>{children}</div>;
+  if (type !== 'iframe' && isSafeInternalPath(target)) {
     return (
-      <Link href={action.path} className={className}>
+      <Link href={target} className={className}>
         {children}
       </Link>
     );
   }
-  if (action.kind === 'external') {
-    return (
-      <a
-        href={action.url}
-        className={className}
-        rel="noopener noreferrer"
-        target={action.inPlace ? undefined : '_blank'}
-        onClick={(event) => {
-          event.preventDefault();
-          openExternal(action.url, action.inPlace);
-        }}
-      >
-        {children}
-      </a>
-    );
-  }
-  return <div className={className}>{children}</div>;
+  const follow = (event: MouseEvent) => {
+    event.preventDefault();
+    void import('@/shared/lib/deepLink').then(({ resolveLink }) => {
+      const action = resolveLink(type, target);
+      if (action.kind === 'external') openExternal(action.url, action.inPlace);
+      else if (action.kind !== 'none') navigate(action.path);
+    });
+  };
+  return (
+    <a
+      href={`/webview?url=${encodeURIComponent(target)}&link_type=${encodeURIComponent(type)}`}
+      className={className}
+      onClick={follow}
+    >
+      {children}
+    </a>
+  );
 }

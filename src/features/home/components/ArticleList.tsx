@@ -3,13 +3,10 @@ import type { Article } from '@/contract';
 import type { Lang } from '@/state/app';
 import { formatDate } from '@/shared/lib/time';
 import { useIsComingSoon } from '@/shared/routing/comingSoon';
-import { resolveLink, type LinkAction } from '@/shared/lib/deepLink';
 import { leadsToBuiltScreen } from '../model';
 import { DeepLink } from '@/shared/ui/DeepLink';
 import { HomeSection } from './HomeSection';
 import './ArticleList.css';
-
-const NO_LINK: LinkAction = { kind: 'none' };
 
 /**
  * Latest articles: thumbnail, title, summary and date; each opens in the news reader (`/news?id=`), or is shown
@@ -18,16 +15,16 @@ const NO_LINK: LinkAction = { kind: 'none' };
 export function ArticleList({ articles, lang }: { articles: Article[]; lang: Lang }) {
   const { t } = useTranslation('home');
   const comingSoon = useIsComingSoon();
-  const linkOf = (article: Article): LinkAction => {
-    const action = resolveLink('mark_local', `/news?id=${encodeURIComponent(article.id)}`);
-    return leadsToBuiltScreen(action, comingSoon) ? action : NO_LINK;
+  const linkOf = (article: Article) => {
+    const link = `/news?id=${encodeURIComponent(article.id)}`;
+    return leadsToBuiltScreen({ link_type: 'mark_local', link }, comingSoon) ? link : undefined;
   };
   return (
     <HomeSection id="home-articles" title={t('articles')}>
       <ul className="article-list">
         {articles.map((article) => (
           <li key={article.id}>
-            <DeepLink action={linkOf(article)} className="article-list__item">
+            <DeepLink type="mark_local" link={linkOf(article)} className="article-list__item">
               {article.image ? <img className="article-list__image" src={article.image} alt="" loading="lazy" /> : null}
               <span className="article-list__body">
                 <span className="article-list__title">{article.title}</span>

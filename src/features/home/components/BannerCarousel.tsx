@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/contract';
 import { Skeleton } from '@/shared/ui/Skeleton';
-import { resolveLink } from '@/shared/lib/deepLink';
 import { nextSlide } from '../model';
 import { DeepLink } from '@/shared/ui/DeepLink';
 import './BannerCarousel.css';
@@ -12,15 +11,16 @@ const AUTOPLAY_MS = 5000;
 /** One slide: the artwork shown whole, its headline and a call to action (HomePage passes banners of built screens). */
 function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
   const { t } = useTranslation('home');
-  const action = resolveLink(banner.link_type, banner.link);
   return (
-    <DeepLink action={action} className="banner-carousel__slide">
+    <DeepLink type={banner.link_type} link={banner.link} className="banner-carousel__slide">
       <span className="banner-carousel__art">
         <img src={banner.image} alt="" loading={eager ? 'eager' : 'lazy'} draggable={false} />
       </span>
       <span className="banner-carousel__caption">
         <span className="banner-carousel__headline">{banner.title}</span>
-        {action.kind !== 'none' && <span className="banner-carousel__cta">{t('bannerCta')}</span>}
+        {banner.link_type && banner.link_type !== 'none' && banner.link?.trim() && (
+          <span className="banner-carousel__cta">{t('bannerCta')}</span>
+        )}
       </span>
     </DeepLink>
   );

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { ModuleEntry } from '@/contract';
-import { resolveLink } from '@/shared/lib/deepLink';
 import { DeepLink } from '@/shared/ui/DeepLink';
 import './ModuleGrid.css';
 
@@ -10,7 +9,7 @@ export function ModuleGrid({ modules }: { modules: ModuleEntry[] }) {
   return (
     <nav className="module-grid" aria-label={t('modules')}>
       {modules.map((module) => (
-        <DeepLink key={module.id} action={resolveLink(module.link_type, module.link)} className="module-grid__item">
+        <DeepLink key={module.id} type={module.link_type} link={module.link} className="module-grid__item">
           <span className="module-grid__icon">
             {module.icon ? <img src={module.icon} alt="" width={28} height={28} loading="lazy" /> : null}
           </span>

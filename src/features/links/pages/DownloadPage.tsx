@@ -3,7 +3,7 @@ import { isAllowedExternalUrl } from '@/shared/lib/url';
 import { externalAllowList } from '@/shared/lib/deepLink';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
-import { openExternal } from '@/shared/ui/DeepLink';
+import { openExternal } from '@/platform';
 import { Page } from '@/shared/ui/Page';
 import { QrCode } from '@/shared/ui/QrCode';
 import { Text } from '@/shared/ui/Text';

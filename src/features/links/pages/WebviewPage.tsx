@@ -5,7 +5,7 @@ import { SignInPrompt } from '@/session/SignInPrompt';
 import { useLoggedIn } from '@/session/useLoggedIn';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { openExternal } from '@/shared/ui/DeepLink';
+import { openExternal } from '@/platform';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Page } from '@/shared/ui/Page';
 import { Spinner } from '@/shared/ui/Spinner';
