@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PREFIXES, isApiPath } from './envelope';
 
 describe('API paths', () => {
-  it('are the prefixes of the declared calls and /dev/', () => {
+  it("are the prefixes of the declared calls, /dev/ and the support agents' /support-agent/", () => {
     expect([...API_PREFIXES].sort()).toEqual(
       [
         '/activity-api/',
@@ -13,6 +13,7 @@ describe('API paths', () => {
         '/mercury-web-api/',
         '/nft-api/',
         '/otc-api/',
+        '/support-agent/',
         '/user-api/',
         '/workorder-api/',
       ].sort(),
