@@ -1,18 +1,36 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import './Field.css';
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+/** What every labelled control of the kit shows around its input. */
+export interface FieldFrameProps {
   label: string;
   /** Help under the input (e.g. a "12/50" counter). */
   hint?: ReactNode;
   /** Error under the input; marks it aria-invalid. */
   error?: string | null;
-  /** Inside the input's row, after it: a send-code button, a show/hide toggle, a unit. */
-  trailing?: ReactNode;
+  id?: string;
+  className?: string;
 }
 
-/** A labelled input with hint, error (wired with aria-describedby / aria-invalid) and a trailing slot. */
-export function Field({ label, hint, error, trailing, id, className, ...input }: FieldProps) {
+/** The attributes that tie a control to its frame's label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The frame of a labelled control: its label, the row the control sits in, and the error and hint under it, wired
+ * with aria-describedby / aria-invalid. `children` draws the control with the attributes that tie it to them.
+ */
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  children,
+}: FieldFrameProps & { children: (control: FieldControlProps) => ReactNode }) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -24,14 +42,7 @@ export function Field({ label, hint, error, trailing, id, className, ...input }:
         {label}
       </label>
       <span className="ui-field__row">
-        <input
-          id={inputId}
-          className="ui-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        {trailing}
+        {children({ id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       </span>
       {error ? (
         <span id={errorId} className="ui-field__error">
@@ -44,5 +55,24 @@ export function Field({ label, hint, error, trailing, id, className, ...input }:
         </span>
       ) : null}
     </div>
+  );
+}
+
+export interface FieldProps extends FieldFrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'id'> {
+  /** Inside the input's row, after it: a send-code button, a show/hide toggle, a unit. */
+  trailing?: ReactNode;
+}
+
+/** A labelled input with hint, error and a trailing slot. */
+export function Field({ label, hint, error, trailing, id, className, ...input }: FieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => (
+        <>
+          <input className="ui-field__input" {...control} {...input} />
+          {trailing}
+        </>
+      )}
+    </FieldFrame>
   );
 }
