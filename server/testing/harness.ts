@@ -5,7 +5,7 @@ import type { Envelope } from '@/contract/define';
 import { DEFAULT_SIGN_SECRET, signPayload } from '@/contract/sign';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
-import type { Db } from '../db';
+import { openDb, type Db } from '../db';
 import { openTestDatabase } from './databases';
 
 export { emptyPgliteTemplate } from './databases';
@@ -137,3 +137,23 @@ export async function createTestServer(
 
 /** beforeAll time-out for createTestServer: a new database can take long on a busy 2-core machine. */
 export const START_TIMEOUT = 120_000;
+
+/**
+ * A second server instance on the test server's PostgreSQL, with its own connection pool (`.pg.test.ts` files): what
+ * two instances behind one load balancer would be. `close` shuts the app and its pool.
+ */
+export async function secondInstance(server: TestServer): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const db = await openDb({
+    databaseUrl: server.config.databaseUrl,
+    dataDir: 'memory://',
+    databaseSchema: server.config.databaseSchema,
+  });
+  const app = await buildApp({ config: server.config, db });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_TICKETS_MAX, workorder } from '@/contract/workorder';
-import { buildApp } from '../../app';
-import { openDb, type Db } from '../../db';
-import { createTestServer, START_TIMEOUT, uniqueEmail, type TestServer } from '../../testing/harness';
+import { createTestServer, secondInstance, START_TIMEOUT, uniqueEmail, type TestServer } from '../../testing/harness';
 import { categoriesOf, createTicket, idempotencyKey } from './testKit';
 
 // The open-ticket limit across two server instances, each with its own connection pool, on one PostgreSQL: creates
@@ -12,21 +10,17 @@ import { categoriesOf, createTicket, idempotencyKey } from './testKit';
 if (!process.env.DATABASE_URL) throw new Error('limit.pg.test.ts needs DATABASE_URL (server/testing/with-postgres.sh)');
 
 let server: TestServer;
-let otherDb: Db;
 let other: FastifyInstance;
+let closeOther: () => Promise<void>;
 
 beforeAll(async () => {
   server = await createTestServer();
-  otherDb = await openDb({
-    databaseUrl: server.config.databaseUrl,
-    dataDir: 'memory://',
-    databaseSchema: server.config.databaseSchema,
-  });
-  other = await buildApp({ config: server.config, db: otherDb });
+  const second = await secondInstance(server);
+  other = second.app;
+  closeOther = second.close;
 }, START_TIMEOUT);
 afterAll(async () => {
-  await other.close();
-  await otherDb.close();
+  await closeOther();
   await server.close();
 });
 

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
-import { openDb, type Db } from '../../../db';
-import { START_TIMEOUT, createTestServer, type TestServer } from '../../../testing/harness';
+import { START_TIMEOUT, createTestServer, secondInstance, type TestServer } from '../../../testing/harness';
 import { bookProblems, fixFees, runRace, unexpectedAnswers } from './testKit';
 
 // Two server instances, each with its own connection pool, on one PostgreSQL: bids placed on one and listings on the
@@ -11,22 +9,18 @@ import { bookProblems, fixFees, runRace, unexpectedAnswers } from './testKit';
 if (!process.env.DATABASE_URL) throw new Error('race.pg.test.ts needs DATABASE_URL (server/testing/with-postgres.sh)');
 
 let server: TestServer;
-let otherDb: Db;
 let other: FastifyInstance;
+let closeOther: () => Promise<void>;
 
 beforeAll(async () => {
   server = await createTestServer();
   await fixFees(server);
-  otherDb = await openDb({
-    databaseUrl: server.config.databaseUrl,
-    dataDir: 'memory://',
-    databaseSchema: server.config.databaseSchema,
-  });
-  other = await buildApp({ config: server.config, db: otherDb });
+  const second = await secondInstance(server);
+  other = second.app;
+  closeOther = second.close;
 }, START_TIMEOUT);
 afterAll(async () => {
-  await other.close();
-  await otherDb.close();
+  await closeOther();
   await server.close();
 });
 
