@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { TICKET_IMAGE_MAX_BYTES, workorder, workorderExtra } from '@/contract/workorder';
 import type { CategoryInfoRes, TicketCategory } from '@/contract/workorder';
 import { ApiError, Codes } from '../../errors';
 import type { Queryable } from '../../db';
-import { decodeVerifiedImage } from '../../lib/images';
 import { defineHandler } from '../../plugins/handler';
-import { hitLimit } from '../../plugins/rateLimit';
-import { UPLOADS_PATH, UPLOADS_PER_USER_PER_HOUR } from '../user/profileEdit';
+import { storeUpload } from '../user/profileEdit';
 import { registerSupportAgentRoutes } from './agent';
 import { cleanText, closeTicket, createTicket, inLang, ticketDetail, ticketPage, userReply } from './tickets';
 
@@ -100,16 +97,9 @@ export default function supportModule(app: FastifyInstance): void {
         '`image`: data URL; PNG/JPEG/WebP by content that decodes in full as that type (20161), ≤ 5 MB decoded (20162); 30 per hour (with avatars); served at `GET /uploads/<id>` (a 128-bit random id: the URL is the capability)',
     },
     bodyLimit: TICKET_UPLOAD_BODY_LIMIT,
-    handler: async ({ db, session, body }) => {
-      await hitLimit(db, `upload:${session.userId}`, 3600, UPLOADS_PER_USER_PER_HOUR);
-      const image = await decodeVerifiedImage(body.image, TICKET_IMAGE_MAX_BYTES);
-      const id = randomBytes(16).toString('base64url');
-      await db.query(
-        "INSERT INTO uploads (id, user_id, content_type, data, purpose) VALUES ($1, $2, $3, $4, 'ticket')",
-        [id, session.userId, image.type, image.bytes],
-      );
-      return { url: `${UPLOADS_PATH}${id}` };
-    },
+    handler: async ({ db, session, body }) => ({
+      url: await storeUpload(db, session.userId, body.image, { maxBytes: TICKET_IMAGE_MAX_BYTES, purpose: 'ticket' }),
+    }),
   });
 
   defineHandler(app, workorderExtra.replyWorkOrder, {

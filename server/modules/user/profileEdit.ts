@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract';
 import type { NicknameByPayIdRes } from '@/contract';
 import { nicknameProblem } from '@/domain/names';
+import type { Db, Queryable } from '../../db';
 import { ApiError, SecurityCodes } from '../../errors';
 import { decodeVerifiedImage } from '../../lib/images';
 import { notFoundEnvelope } from '../../plugins/envelope';
@@ -14,6 +15,34 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 export const UPLOADS_PER_USER_PER_HOUR = 30;
 export const UPLOADS_PATH = '/uploads/';
+
+/**
+ * Stores one picture a user uploads (an avatar, a ticket's picture): it takes the user's upload slot first, must decode
+ * in full as the image type its first bytes claim and fit `maxBytes`, and gets a 128-bit random id (its URL is the
+ * capability to read it). `alsoInTx` runs in the insert's transaction (the avatar's profile update). Returns the URL.
+ */
+export async function storeUpload(
+  db: Db,
+  userId: number,
+  dataUrl: string,
+  options: { maxBytes: number; purpose: 'avatar' | 'ticket'; alsoInTx?: (q: Queryable, url: string) => Promise<void> },
+): Promise<string> {
+  await hitLimit(db, `upload:${userId}`, 3600, UPLOADS_PER_USER_PER_HOUR);
+  const image = await decodeVerifiedImage(dataUrl, options.maxBytes);
+  const id = randomBytes(16).toString('base64url');
+  const url = `${UPLOADS_PATH}${id}`;
+  await db.tx(async (q) => {
+    await q.query('INSERT INTO uploads (id, user_id, content_type, data, purpose) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      userId,
+      image.type,
+      image.bytes,
+      options.purpose,
+    ]);
+    await options.alsoInTx?.(q, url);
+  });
+  return url;
+}
 
 /** The nickname rule the form applies too (2 to 20 characters after trimming, no control characters); else 20163. */
 export function validNickname(raw: string): string {
@@ -30,24 +59,18 @@ export default function registerProfileEditCalls(app: FastifyInstance): void {
         '`image`: data URL, PNG/JPEG/WebP by content, ≤ 2 MB decoded (20161, 20162); body limit 3 MiB; 30 per hour; served at `GET /uploads/<id>`; `avatar` also sets profile.avatar',
     },
     bodyLimit: UPLOAD_BODY_LIMIT,
-    handler: async ({ db, session, body }) => {
-      await hitLimit(db, `upload:${session.userId}`, 3600, UPLOADS_PER_USER_PER_HOUR);
-      // decoded in full: a script or a page behind a picture's first bytes is refused, as ticket pictures are
-      const image = await decodeVerifiedImage(body.image, MAX_IMAGE_BYTES);
-      const id = randomBytes(16).toString('base64url');
-      const url = `${UPLOADS_PATH}${id}`;
-      await db.tx(async (q) => {
-        await q.query('INSERT INTO uploads (id, user_id, content_type, data) VALUES ($1, $2, $3, $4)', [
-          id,
-          session.userId,
-          image.type,
-          image.bytes,
-        ]);
-        if (body.purpose === 'avatar')
-          await q.query('UPDATE users SET avatar = $2 WHERE id = $1', [session.userId, url]);
-      });
-      return { url };
-    },
+    handler: async ({ db, session, body }) => ({
+      url: await storeUpload(db, session.userId, body.image, {
+        maxBytes: MAX_IMAGE_BYTES,
+        purpose: 'avatar',
+        alsoInTx:
+          body.purpose === 'avatar'
+            ? async (q, url) => {
+                await q.query('UPDATE users SET avatar = $2 WHERE id = $1', [session.userId, url]);
+              }
+            : undefined,
+      }),
+    }),
   });
 
   app.get<{ Params: { id: string } }>(`${UPLOADS_PATH}:id`, async (request, reply) => {
