@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { contract } from '@/contract';
 import { declaredBodySchema } from '@/contract/schemas';
+import { workorder, workorderExtra } from '@/contract/workorder';
 import { serverSign } from './plugins/sign';
 import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from './testing/harness';
 
@@ -107,6 +109,9 @@ const HOSTILE_VALUES: unknown[] = [
   [],
   ['x'],
   nested(40),
+  // markup and script URLs, which stored text (titles, replies, nicknames) must take as text or refuse
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
 ];
 
 /** Raw JSON bodies (not signed: the parser is what they test). */
@@ -200,6 +205,10 @@ describe('fuzz: every served call', () => {
       (a, b) => Number(/logout/.test(a.endpoint.path)) - Number(/logout/.test(b.endpoint.path)),
     );
     expect(calls.length).toBeGreaterThan(50);
+    // The messages' and support tickets' calls are among them, user pages and uploads included.
+    const paths = calls.map(({ endpoint }) => endpoint.path);
+    for (const group of [contract.message, workorder, workorderExtra])
+      for (const endpoint of Object.values(group)) expect(paths).toContain(endpoint.path);
     let bigStrings = 0;
     for (const { endpoint } of calls) {
       const schema = declaredBodySchema(endpoint) as JsonSchema;
