@@ -1,7 +1,7 @@
 import { i18n } from '@/i18n';
 import { notice } from '@/state/notice';
 import { appState } from '@/state/app';
-import { Codes, SESSION_INVALID_CODE, SUCCESS_CODES } from '@/contract/codes';
+import { CODE_COOLDOWN_CODE, SESSION_INVALID_CODE, SUCCESS_CODES } from '@/contract/wireCodes';
 import type { Endpoint, Envelope } from '@/contract/define';
 import { type CallExtras } from './wire';
 
@@ -40,7 +40,7 @@ export function errorCode(error: unknown): number | null {
 
 /** The seconds until another code may be sent, when a send was refused for the resend cooldown (20004); else null. */
 export function codeCooldownSeconds(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.code !== Codes.CODE_COOLDOWN) return null;
+  if (!(error instanceof ApiError) || error.code !== CODE_COOLDOWN_CODE) return null;
   const seconds = (error.data as { retry_after?: unknown } | null)?.retry_after;
   return typeof seconds === 'number' && seconds > 0 ? seconds : null;
 }

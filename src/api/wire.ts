@@ -2,7 +2,7 @@ import { config } from '@/config';
 
 /* What the call layer (./http.ts) and the wire it loads on demand (./transport.ts) share. */
 
-export { ACCESS_TOKEN_COOKIE } from '@/contract/codes';
+export { ACCESS_TOKEN_COOKIE } from '@/contract/wireCodes';
 
 /** The update check identifies the client: its version, channel and platform. */
 export const UPDATE_HEADERS = {

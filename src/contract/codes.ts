@@ -5,12 +5,9 @@
  * HTTP status (404, 413, 500).
  */
 
-/** The cookie that carries the session's access token; the page server reads it too (preloads). */
-export const ACCESS_TOKEN_COOKIE = 'access_token';
-/** Envelope code: the session is no longer valid (the client signs out). */
-export const SESSION_INVALID_CODE = 4001;
-/** Envelope codes that mean success. */
-export const SUCCESS_CODES: readonly number[] = [200, 0, 40103, 40010];
+import { CODE_COOLDOWN_CODE, SESSION_INVALID_CODE, TELEGRAM_EXPIRED_CODE, TELEGRAM_USED_CODE } from './wireCodes';
+
+export * from './wireCodes';
 
 /** Protocol and general business codes. */
 export const Codes = {
@@ -26,7 +23,7 @@ export const Codes = {
   WRONG_CODE: 20001,
   CODE_EXPIRED: 20002,
   CODE_ATTEMPTS: 20003,
-  CODE_COOLDOWN: 20004,
+  CODE_COOLDOWN: CODE_COOLDOWN_CODE,
   LOGIN_TOKEN_INVALID: 20005,
   DEVICE_NOT_FOUND: 20006,
   INSUFFICIENT_BALANCE: 30001,
@@ -108,9 +105,9 @@ export const SecurityCodes = {
   PASSKEY_ORIGIN: 20124,
   PASSKEY_LIMIT: 20125,
   PASSKEY_NAME_INVALID: 20126,
-  TELEGRAM_USED: 20130,
+  TELEGRAM_USED: TELEGRAM_USED_CODE,
   TELEGRAM_INVALID: 20131,
-  TELEGRAM_EXPIRED: 20132,
+  TELEGRAM_EXPIRED: TELEGRAM_EXPIRED_CODE,
   TELEGRAM_UNAVAILABLE: 20133,
   THIRD_TAKEN: 20134,
   THIRD_NOT_BOUND: 20135,

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { contract } from '@/contract';
 import { ACCESS_TOKEN_COOKIE, ApiError, call } from '@/api/http';
-import { SecurityCodes, SESSION_INVALID_CODE } from '@/contract/codes';
+import { SESSION_INVALID_CODE, TELEGRAM_EXPIRED_CODE, TELEGRAM_USED_CODE } from '@/contract/wireCodes';
 import { getCookie } from '@/shared/lib/cookies';
 import { platform } from '@/platform';
 import { removeAccessToken, writeAccessToken } from './useLoggedIn';
@@ -30,7 +30,7 @@ const PAIRING_KEY = 'tg_session';
 const SIGNED_OUT_KEY = 'tg_signed_out';
 
 /** Refusals a retry cannot fix: the init data was used up or is too old, only reopening the mini app helps. */
-const STALE_LAUNCH_CODES: number[] = [SecurityCodes.TELEGRAM_USED, SecurityCodes.TELEGRAM_EXPIRED];
+const STALE_LAUNCH_CODES: number[] = [TELEGRAM_USED_CODE, TELEGRAM_EXPIRED_CODE];
 
 const tokenTail = (token: string) => token.slice(-16);
 
