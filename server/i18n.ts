@@ -43,6 +43,13 @@ export type MessageKey = keyof typeof MESSAGES | PluralBase<keyof typeof MESSAGE
 export type MessageParams = Record<string, string | number>;
 
 /**
+ * SQL for a stored text's value in the request's language (`lang` the parameter holding it), falling back to English,
+ * then to '': stored texts (titles, bodies, names) are jsonb objects keyed by server language.
+ */
+export const textInLang = (column: string, lang = '$1'): string =>
+  `coalesce(${column} ->> ${lang}, ${column} ->> 'en', '')`;
+
+/**
  * The app's language codes (src/state/app.ts; its locales/ folders) for the server's: the page's boot data and texts
  * (page.ts, appTexts.ts), and the locales of plural rules.
  */

@@ -7,12 +7,12 @@ import { defineHandler } from '../../plugins/handler';
 import { publishMessage } from '../market/live';
 import { registerDevMessage } from './dev';
 import { summaryOf } from './summary';
+import { textInLang } from '../../i18n';
 
 /** Messages a page holds when the request names no size. */
 const DEFAULT_PAGE_SIZE = 15;
 
 /** `column` (jsonb per language) in the asked language, falling back to English. */
-const inLang = (column: string) => `coalesce(${column} ->> $1, ${column} ->> 'en', '')`;
 
 interface MessageRow {
   id: number;
@@ -24,7 +24,7 @@ interface MessageRow {
   created_at: number;
 }
 
-const MESSAGE_COLUMNS = `id, kind, ${inLang('title')} AS title, ${inLang('body')} AS body, link,
+const MESSAGE_COLUMNS = `id, kind, ${textInLang('title')} AS title, ${textInLang('body')} AS body, link,
   read_at IS NOT NULL AS read, extract(epoch from created_at)::bigint AS created_at`;
 
 const listed = ({ body, ...row }: MessageRow): Message => ({
@@ -97,7 +97,7 @@ export default function messageModule(app: FastifyInstance): void {
           `WITH old AS (SELECT id, read_at FROM messages
                          WHERE id = $3 AND user_id = $2 AND deleted_at IS NULL FOR UPDATE)
            UPDATE messages m SET read_at = coalesce(m.read_at, now()) FROM old WHERE m.id = old.id
-           RETURNING m.id, m.kind, ${inLang('m.title')} AS title, ${inLang('m.body')} AS body, m.link, true AS read,
+           RETURNING m.id, m.kind, ${textInLang('m.title')} AS title, ${textInLang('m.body')} AS body, m.link, true AS read,
                      extract(epoch from m.created_at)::bigint AS created_at, old.read_at IS NULL AS was_unread`,
           [lang, session.userId, body.id],
         );

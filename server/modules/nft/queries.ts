@@ -11,8 +11,8 @@ import type {
 } from '@/contract/nftCustody/types';
 import type { ServerLang } from '@/contract';
 import type { Queryable, SqlParam } from '../../db';
+import { textInLang } from '../../i18n';
 
-const inLang = (column: string) => `coalesce(${column} ->> $1, ${column} ->> 'en')`;
 const WALLET = '(i.amount - i.in_package - i.withdrawing - i.listed)';
 /** SQL condition "holds some of it in this place". */
 export const STATUS_SQL: Record<NftCustodyStatus, string> = {
@@ -119,7 +119,7 @@ export async function itemsByIds(
 
 export async function symbolList(q: Queryable, lang: ServerLang, userId: number): Promise<CustodySymbol[]> {
   return q.query<CustodySymbol>(
-    `SELECT c.symbol, ${inLang('c.name')} AS name, c.image, c.erc_type, c.chain_name,
+    `SELECT c.symbol, ${textInLang('c.name')} AS name, c.image, c.erc_type, c.chain_name,
             count(*)::int AS item_count, sum(i.amount)::int AS amount
        FROM nft_items i JOIN nft_collections c ON c.id = i.collection_id
       WHERE i.owner_user_id = $2 AND i.amount > 0
@@ -135,8 +135,8 @@ export async function symbolDetail(
   symbol: string,
 ): Promise<CustodySymbolDetail | null> {
   const [row] = await q.query<CustodySymbolDetail>(
-    `SELECT c.symbol, ${inLang('c.name')} AS name, c.image, c.erc_type, c.chain_name,
-            ${inLang('c.description')} AS description, c.banner, c.contract_address,
+    `SELECT c.symbol, ${textInLang('c.name')} AS name, c.image, c.erc_type, c.chain_name,
+            ${textInLang('c.description')} AS description, c.banner, c.contract_address,
             (SELECT count(DISTINCT token_id)::int FROM nft_items WHERE collection_id = c.id AND amount > 0) AS token_count,
             (SELECT count(*)::int FROM nft_items WHERE collection_id = c.id AND owner_user_id = $2 AND amount > 0)
               AS item_count,
@@ -156,7 +156,7 @@ export async function itemInfo(
   tokenId: string,
 ): Promise<NftItemInfo | null> {
   const [row] = await q.query<NftItemInfo>(
-    `SELECT c.symbol, ${inLang('c.name')} AS collection_name, i.token_id, min(i.name) AS name, min(i.image) AS image,
+    `SELECT c.symbol, ${textInLang('c.name')} AS collection_name, i.token_id, min(i.name) AS name, min(i.image) AS image,
             c.erc_type, c.chain_name, c.contract_address, (array_agg(i.attributes ORDER BY i.id))[1] AS attributes,
             sum(i.amount)::int AS supply,
             coalesce(sum(i.amount) FILTER (WHERE i.owner_user_id = $2), 0)::int AS held

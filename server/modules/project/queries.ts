@@ -1,13 +1,12 @@
 import type { ServerLang } from '@/contract';
 import type { Project, ProjectTransfer, ProjectTransferListRes } from '@/contract/project/types';
 import type { Queryable } from '../../db';
-
-const inLang = (column: string) => `coalesce(${column} ->> $1, ${column} ->> 'en')`;
+import { textInLang } from '../../i18n';
 
 /** Enabled projects; `withNfts` keeps those that use NFT collections (the game package's destinations). */
 export function projects(q: Queryable, lang: ServerLang, withNfts = false): Promise<Project[]> {
   return q.query<Project>(
-    `SELECT id, code, ${inLang('name')} AS name, icon, nft_symbols
+    `SELECT id, code, ${textInLang('name')} AS name, icon, nft_symbols
        FROM projects WHERE enabled ${withNfts ? 'AND jsonb_array_length(nft_symbols) > 0' : ''} ORDER BY sort, id`,
     [lang],
   );
@@ -64,7 +63,7 @@ export async function transferOf(
   id: number,
 ): Promise<ProjectTransfer | null> {
   const [row] = await q.query<ProjectTransfer>(
-    `SELECT ${TRANSFER_COLUMNS(inLang('p.name'))}
+    `SELECT ${TRANSFER_COLUMNS(textInLang('p.name'))}
        FROM project_transfers t JOIN projects p ON p.id = t.project_id
       WHERE t.user_id = $2 AND t.kind = $3 AND t.id = $4`,
     [lang, userId, kind, id],

@@ -6,14 +6,15 @@ import type { Queryable } from '../../db';
 import { defineHandler } from '../../plugins/handler';
 import { storeUpload } from '../user/profileEdit';
 import { registerSupportAgentRoutes } from './agent';
-import { cleanText, closeTicket, createTicket, inLang, ticketDetail, ticketPage, userReply } from './tickets';
+import { cleanText, closeTicket, createTicket, ticketDetail, ticketPage, userReply } from './tickets';
+import { textInLang } from '../../i18n';
 
 /** Tickets a page holds when the request names no size. */
 const DEFAULT_PAGE_SIZE = 15;
 /** A 5 MB picture is about 6.7 MB of base64: upload_image accepts bodies up to 7.2 MB (the schema's bound). */
 export const TICKET_UPLOAD_BODY_LIMIT = 7_300_000;
 
-const CATEGORY_COLUMNS = `id, ${inLang('name')} AS name, ${inLang('description')} AS description`;
+const CATEGORY_COLUMNS = `id, ${textInLang('name')} AS name, ${textInLang('description')} AS description`;
 
 const categoryOut = (row: TicketCategory): TicketCategory => ({ ...row, id: Number(row.id) });
 

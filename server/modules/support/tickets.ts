@@ -3,11 +3,10 @@ import type { TicketDetail, TicketReply, TicketStatus, TicketSummary } from '@/c
 import { OPEN_TICKETS_MAX } from '@/contract/workorder';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
-import { translate } from '../../i18n';
+import { textInLang, translate } from '../../i18n';
 import { writeMessage } from '../message/write';
 
 /** `column` (jsonb per language) in the language of parameter `lang` ($1 unless told), falling back to English. */
-export const inLang = (column: string, lang = '$1') => `coalesce(${column} ->> ${lang}, ${column} ->> 'en', '')`;
 
 export const ticketNotFound = () => new ApiError(Codes.TICKET_NOT_FOUND, 'ticket_not_found');
 export const ticketClosed = () => new ApiError(Codes.TICKET_CLOSED, 'ticket_closed');
@@ -15,7 +14,7 @@ const categoryInvalid = () => new ApiError(Codes.TICKET_CATEGORY_INVALID, 'ticke
 
 /** A ticket's columns as TicketSummary plus its owner; `lang` is the language's parameter. */
 const ticketColumns = (lang: string) => `t.id, t.title, t.status, t.user_id, t.category_id, t.sub_category_id,
-  concat_ws(' · ', ${inLang('c.name', lang)}, CASE WHEN s.id IS NOT NULL THEN ${inLang('s.name', lang)} END) AS category,
+  concat_ws(' · ', ${textInLang('c.name', lang)}, CASE WHEN s.id IS NOT NULL THEN ${textInLang('s.name', lang)} END) AS category,
   extract(epoch from t.created_at)::bigint AS created_at, extract(epoch from t.last_reply_at)::bigint AS last_reply_at`;
 const TICKET_FROM = `tickets t JOIN ticket_categories c ON c.id = t.category_id
   LEFT JOIN ticket_categories s ON s.id = t.sub_category_id`;

@@ -9,13 +9,13 @@ import type {
 } from '@/contract';
 import type { Queryable } from '../../db';
 import { trimDecimal } from '../../lib/decimal';
+import { textInLang } from '../../i18n';
 
 /** `text` in the asked language, falling back to English. */
-const inLang = (column: string) => `coalesce(${column} ->> $1, ${column} ->> 'en')`;
 
 export function banners(q: Queryable, lang: ServerLang): Promise<Banner[]> {
   return q.query<Banner>(
-    `SELECT id, ${inLang('title')} AS title, image, link_type, link
+    `SELECT id, ${textInLang('title')} AS title, image, link_type, link
        FROM banners WHERE enabled ORDER BY sort, id`,
     [lang],
   );
@@ -23,7 +23,7 @@ export function banners(q: Queryable, lang: ServerLang): Promise<Banner[]> {
 
 export function homeModules(q: Queryable, lang: ServerLang): Promise<ModuleEntry[]> {
   return q.query<ModuleEntry>(
-    `SELECT id, key, ${inLang('title')} AS title, icon, link_type, link
+    `SELECT id, key, ${textInLang('title')} AS title, icon, link_type, link
        FROM home_modules WHERE enabled ORDER BY sort, id`,
     [lang],
   );
@@ -36,7 +36,7 @@ export async function articlePage(
   pageSize: number,
 ): Promise<IndexArticleListRes> {
   const list = await q.query<Article>(
-    `SELECT id, ${inLang('title')} AS title, ${inLang('summary')} AS summary, image, url,
+    `SELECT id, ${textInLang('title')} AS title, ${textInLang('summary')} AS summary, image, url,
             extract(epoch from published_at)::bigint AS created_at
        FROM articles ORDER BY published_at DESC, id DESC LIMIT $2 OFFSET $3`,
     [lang, pageSize, (page - 1) * pageSize],
@@ -51,8 +51,8 @@ export async function articlePage(
  */
 export async function articleById(q: Queryable, lang: ServerLang, id: number): Promise<IndexArticleListRes> {
   const list = await q.query<Article>(
-    `SELECT id, ${inLang('title')} AS title, ${inLang('summary')} AS summary, image, url,
-            extract(epoch from published_at)::bigint AS created_at, coalesce(${inLang('content')}, '') AS content
+    `SELECT id, ${textInLang('title')} AS title, ${textInLang('summary')} AS summary, image, url,
+            extract(epoch from published_at)::bigint AS created_at, ${textInLang('content')} AS content
        FROM articles WHERE id = $2`,
     [lang, id],
   );
@@ -61,7 +61,7 @@ export async function articleById(q: Queryable, lang: ServerLang, id: number): P
 
 export async function nftModules(q: Queryable, lang: ServerLang): Promise<NftModule[]> {
   const modules = await q.query<{ id: number; key: string; title: string }>(
-    `SELECT id, key, ${inLang('title')} AS title FROM nft_modules ORDER BY sort, id`,
+    `SELECT id, key, ${textInLang('title')} AS title FROM nft_modules ORDER BY sort, id`,
     [lang],
   );
   // the market's state of each featured token: its cheapest listing, else its last sale, else the
@@ -91,7 +91,7 @@ export async function nftModules(q: Queryable, lang: ServerLang): Promise<NftMod
 
 export async function latestVersion(q: Queryable, lang: ServerLang, fallback: string) {
   const [row] = await q.query<{ version: string; force: boolean; url: string; notes: string }>(
-    `SELECT version, force, url, ${inLang('notes')} AS notes FROM app_versions ORDER BY released_at DESC, version DESC LIMIT 1`,
+    `SELECT version, force, url, ${textInLang('notes')} AS notes FROM app_versions ORDER BY released_at DESC, version DESC LIMIT 1`,
     [lang],
   );
   return row ?? { version: fallback, force: false, url: '/download', notes: '' };
