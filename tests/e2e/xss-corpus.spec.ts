@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiCall, contract, signInByApi, uniqueEmail, useToken } from './support/api';
+import { apiCall, contract, idempotencyKey, signInByApi, uniqueEmail, useToken } from './support/api';
+import { E2E_SUPPORT_AGENT_TOKEN } from './support/server';
 import { expect, test } from './support/test';
 import { SHORT_PAYLOADS, XSS_PAYLOADS, dangerousMarkup, watchForXss, type XssWatch } from './support/xss';
 
@@ -195,4 +196,64 @@ test('messages: each payload as a title and an HTML body, in the list and on /ms
     await page.goto(`/msgDetail?id=${message.id}`);
     await expectCleanRichText(page, watch, 'message-body', message.title);
   }
+});
+
+/** The corpus in few support answers (each within the 5,000 characters an answer may have), each payload framed. */
+function corpusAnswers(): string[] {
+  const answers: string[] = [];
+  let current = '';
+  for (const payload of XSS_PAYLOADS) {
+    const framed = `<p>${payload.id}</p>${payload.html}`;
+    if (current.length + framed.length > 4800) {
+      answers.push(current);
+      current = '';
+    }
+    current += framed;
+  }
+  if (current) answers.push(current);
+  return answers;
+}
+
+test('support tickets: the corpus as support’s answers and as the user’s own title and text, on /wordOrderDetail', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const watch = await watchForXss(page);
+  const token = await signInByApi(page.request, uniqueEmail('xss-ticket'));
+  await useToken(context, baseURL!, token);
+  const categories = await apiCall(page.request, contract.workorder.getCategoryList, {}, token);
+  // a category without sub-categories takes a ticket as it is
+  let categoryId = 0;
+  for (const category of categories.data.list) {
+    const info = await apiCall(page.request, contract.workorder.getCategoryInfo, { id: category.id }, token);
+    if (info.data.children.length === 0) categoryId = category.id;
+  }
+  expect(categoryId).toBeGreaterThan(0);
+  const title = SHORT_PAYLOADS[0]!;
+  const description = XSS_PAYLOADS.map((payload) => payload.html)
+    .join('\n')
+    .slice(0, 4900);
+  const created = await apiCall(
+    page.request,
+    contract.workorder.createWorkOrder,
+    { category_id: categoryId, title, description },
+    token,
+    idempotencyKey('xss-ticket'),
+  );
+  expect(created.code, created.msg).toBe(0);
+  const answers = corpusAnswers();
+  for (const content of answers) {
+    const response = await page.request.post(`/support-agent/tickets/${created.data.id}/reply`, {
+      headers: { authorization: `Bearer ${E2E_SUPPORT_AGENT_TOKEN}` },
+      data: { agent: 'Mina', content },
+    });
+    expect(response.status()).toBe(200);
+  }
+  await page.goto(`/wordOrderDetail?id=${created.data.id}`);
+  await expect(page.getByTestId('ticket-reply-html')).toHaveCount(answers.length);
+  // the user's own words are text: the title and the description show as typed
+  await expect(page.getByText(title).first()).toBeVisible();
+  expect(await dangerousMarkup(page, '#root')).toEqual([]);
+  expect(watch.hits).toEqual([]);
 });
