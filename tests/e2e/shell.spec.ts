@@ -36,8 +36,9 @@ test.describe('chrome', () => {
       'Assets',
       'Settings',
       'Help',
+      'Support tickets',
       'About',
-      'Download appSoon',
+      'Download app',
     ]);
     await page.keyboard.press('Escape');
     await expect(navDrawer(page)).toBeHidden();
@@ -91,6 +92,8 @@ test.describe('chrome', () => {
     await expect(userDrawer(page).getByTestId('device-status')).toContainText('This device is signed in');
     await expect(userDrawer(page).locator('[data-menu]')).toHaveText([
       'Profile',
+      // with the unread count beside it
+      /^Messages\d*$/,
       'My orders',
       'My offers',
       'Trade records',
@@ -117,7 +120,7 @@ test.describe('chrome', () => {
     await expect(home(page)).toBeVisible();
     await page.goto('/home');
     await page.getByRole('button', { name: 'My account' }).click();
-    await expect(userDrawer(page).locator('[data-menu]')).toHaveCount(7);
+    await expect(userDrawer(page).locator('[data-menu]')).toHaveCount(9);
     await expect(userDrawer(page).locator('[data-menu="orders"], [data-menu="trades"]')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await openNavDrawer(page);
