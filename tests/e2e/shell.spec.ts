@@ -36,7 +36,6 @@ test.describe('chrome', () => {
       'Assets',
       'Settings',
       'Help',
-      'Support tickets',
       'About',
       'Download app',
     ]);
@@ -102,6 +101,7 @@ test.describe('chrome', () => {
       'Network',
       'Settings',
       'Help',
+      'Support tickets',
       'About',
     ]);
     await expect(userDrawer(page).getByRole('button', { name: 'Log out' })).toBeVisible();
