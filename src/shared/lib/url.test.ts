@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   returnPathOf,
   withReturn,
-  decodeStartParam,
-  encodeStartParam,
   isAllowedExternalUrl,
   isSafeInternalPath,
   isTelegramLink,
   safeInternalPath,
-  START_PARAM_MAX,
 } from './url';
 
 describe('isSafeInternalPath', () => {
@@ -108,42 +105,6 @@ describe('isAllowedExternalUrl', () => {
     expect(isTelegramLink('http://t.me/x')).toBe(false);
     expect(isTelegramLink('https://t.me.evil.io/x')).toBe(false);
     expect(isTelegramLink('nope')).toBe(false);
-  });
-});
-
-describe('start param', () => {
-  it('round-trips internal paths using only [A-Za-z0-9_-]', () => {
-    for (const path of ['/', '/help', '/nft/search?symbol=abc&page=2', '/news?id=中文&x=😀', '/a?b=~!@$^*()']) {
-      const encoded = encodeStartParam(path);
-      expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
-      expect(decodeStartParam(encoded)).toBe(path);
-    }
-    expect(encodeStartParam('/help')).toBe('L2hlbHA');
-  });
-
-  it('refuses unsafe or too long paths', () => {
-    expect(encodeStartParam('//evil.com')).toBeNull();
-    expect(encodeStartParam('https://evil.com')).toBeNull();
-    expect(encodeStartParam('')).toBeNull();
-    expect(encodeStartParam(`/${'a'.repeat(383)}`)).toHaveLength(512);
-    expect(encodeStartParam(`/${'a'.repeat(384)}`)).toBeNull();
-  });
-
-  it('decodes only well-formed values that yield safe paths', () => {
-    const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
-    expect(decodeStartParam(b64('//evil.com'))).toBeNull();
-    expect(decodeStartParam(b64('javascript:alert(1)'))).toBeNull();
-    expect(decodeStartParam(b64('/%2F%2Fevil.com'))).toBeNull();
-    expect(decodeStartParam(b64('help'))).toBeNull();
-    expect(decodeStartParam('L2hlbHA=')).toBeNull(); // padding not allowed
-    expect(decodeStartParam('L2hlbHA+')).toBeNull();
-    expect(decodeStartParam('L2hlbHB')).toBeNull(); // non-canonical trailing bits
-    expect(decodeStartParam('A')).toBeNull(); // impossible length
-    expect(decodeStartParam(Buffer.from([0x2f, 0xff, 0xfe]).toString('base64url'))).toBeNull(); // bad UTF-8
-    expect(decodeStartParam('')).toBeNull();
-    expect(decodeStartParam(null)).toBeNull();
-    expect(decodeStartParam('ref_12345')).toBeNull();
-    expect(decodeStartParam('A'.repeat(START_PARAM_MAX + 4))).toBeNull();
   });
 });
 
