@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { devFeaturesOn, devFeaturesWarning, isLoopbackHost, loadConfig, parseOrigin } from './config';
+import {
+  devFeaturesOn,
+  devFeaturesWarning,
+  isLoopbackHost,
+  loadConfig,
+  parseOrigin,
+  parseWebhookSecret,
+} from './config';
 
 describe('development features', () => {
   it('know a loopback address', () => {
@@ -43,5 +50,37 @@ describe('PUBLIC_ORIGIN', () => {
       'https://example.com?x=1',
     ])
       expect(() => parseOrigin(value)).toThrow(/PUBLIC_ORIGIN/);
+  });
+});
+
+describe('bot settings', () => {
+  it('default to the public Bot API, no webhook, the test bot outside production and the app named app', () => {
+    const config = loadConfig({});
+    expect(config.botApiUrl).toBe('https://api.telegram.org');
+    expect(config.botWebhookSecret).toBeNull();
+    expect(config.botUsername).toBe('NFTMarketTestBot');
+    expect(config.miniAppName).toBe('app');
+    expect(loadConfig({ NODE_ENV: 'production' }).botUsername).toBeNull();
+  });
+
+  it('read BOT_API_URL, BOT_WEBHOOK_SECRET, BOT_USERNAME and MINI_APP_NAME', () => {
+    const config = loadConfig({
+      BOT_API_URL: 'http://127.0.0.1:4350/',
+      BOT_WEBHOOK_SECRET: 'a-Secret_1',
+      BOT_USERNAME: '@RealBot',
+      MINI_APP_NAME: 'market',
+    });
+    expect(config).toMatchObject({
+      botApiUrl: 'http://127.0.0.1:4350',
+      botWebhookSecret: 'a-Secret_1',
+      botUsername: 'RealBot',
+      miniAppName: 'market',
+    });
+  });
+
+  it('refuse a webhook secret the Bot API would refuse, at start-up', () => {
+    for (const value of ['has space', 'ünicode', 'x'.repeat(257)])
+      expect(() => loadConfig({ BOT_WEBHOOK_SECRET: value })).toThrow(/BOT_WEBHOOK_SECRET/);
+    expect(parseWebhookSecret('x'.repeat(256))).toHaveLength(256);
   });
 });

@@ -61,6 +61,27 @@ export interface ServerConfig {
    * fixed DEV_SUPPORT_AGENT_TOKEN while the development features are on, else none and the routes do not exist.
    */
   supportAgentToken: string | null;
+  /** BOT_API_URL: the Bot API server the bot calls (server/lib/botApi.ts); tests point it at a local fake. */
+  botApiUrl: string;
+  /**
+   * BOT_WEBHOOK_SECRET: the `secret_token` given to setWebhook, which Telegram sends back in
+   * X-Telegram-Bot-Api-Secret-Token. Unset: no webhook route at all.
+   */
+  botWebhookSecret: string | null;
+  /** BOT_USERNAME: the bot's @username without the @, for t.me links (default NFTMarketTestBot outside production). */
+  botUsername: string | null;
+  /** MINI_APP_NAME: the mini app's short name in t.me/<bot>/<app> links (default `app`). */
+  miniAppName: string;
+  /**
+   * STARS_USDT_RATE: how much of `starsSymbol` one Telegram Star buys, a decimal string (default 0.013, about what
+   * Telegram pays developers per Star through Fragment). Configuration, not a market price: docs/telegram.md, Stars.
+   */
+  starsRate: string;
+  /** STARS_MIN and STARS_MAX: the Stars one top-up may buy (default 50 to 10,000). */
+  starsMin: number;
+  starsMax: number;
+  /** The coin a Stars top-up credits (USDT). */
+  starsSymbol: string;
 }
 
 /** The simulated chain (server/modules/chain/simulation.ts). */
@@ -72,6 +93,9 @@ export interface ChainConfig {
   /** WITHDRAW_DELAY_SECONDS: how long a withdrawal stays pending (cancellable) before processing (default 10). */
   withdrawDelaySeconds: number;
 }
+
+/** The bot's @username of a development or test server that sets no BOT_USERNAME. */
+export const DEV_BOT_USERNAME = 'NFTMarketTestBot';
 
 /** The support agents' token of a development or test server that sets none (never in production). */
 export const DEV_SUPPORT_AGENT_TOKEN = 'dev-support-agent-token';
@@ -145,6 +169,22 @@ export function parseOrigin(value: string): string {
   return url.origin;
 }
 
+/** A setWebhook `secret_token` (1-256 of `A-Za-z0-9_-`, as the Bot API allows), or an error at start-up. */
+export function parseWebhookSecret(value: string): string {
+  if (!/^[A-Za-z0-9_-]{1,256}$/.test(value))
+    throw new Error(
+      'BOT_WEBHOOK_SECRET must be 1-256 characters of A-Z, a-z, 0-9, _ and - (the Bot API refuses others)',
+    );
+  return value;
+}
+
+/** STARS_USDT_RATE: a decimal above zero (at most 18 decimals, like every stored amount), or an error at start-up. */
+export function parseStarsRate(value: string): string {
+  if (!/^\d{1,12}(\.\d{1,18})?$/.test(value) || /^[0.]+$/.test(value))
+    throw new Error(`STARS_USDT_RATE=${value} is not a decimal above zero such as 0.013`);
+  return value;
+}
+
 /** Reads the environment; every value has a default that runs locally. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -170,6 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobs: env.JOBS !== '0',
     publicOrigin: env.PUBLIC_ORIGIN ? parseOrigin(env.PUBLIC_ORIGIN) : null,
     supportAgentToken: env.SUPPORT_AGENT_TOKEN || (devFeatures ? DEV_SUPPORT_AGENT_TOKEN : null),
+    botApiUrl: (env.BOT_API_URL || 'https://api.telegram.org').replace(/\/+$/, ''),
+    botWebhookSecret: env.BOT_WEBHOOK_SECRET ? parseWebhookSecret(env.BOT_WEBHOOK_SECRET) : null,
+    botUsername: env.BOT_USERNAME?.replace(/^@/, '') || (nodeEnv === 'production' ? null : DEV_BOT_USERNAME),
+    miniAppName: env.MINI_APP_NAME || 'app',
+    starsRate: parseStarsRate(env.STARS_USDT_RATE || '0.013'),
+    starsMin: Math.max(1, intFrom(env.STARS_MIN, 50)),
+    starsMax: Math.max(1, intFrom(env.STARS_MAX, 10_000)),
+    starsSymbol: 'USDT',
     chain: {
       blockSeconds: Math.max(1, intFrom(env.CHAIN_BLOCK_SECONDS, 3)),
       withdrawFailureRate: Math.min(1, Math.max(0, intFrom(env.CHAIN_WITHDRAW_FAILURE_RATE, 0))),

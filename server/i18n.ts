@@ -6,6 +6,7 @@ import { MARKET_MESSAGES } from './messages/market';
 import { PAGE_MESSAGES } from './messages/page';
 import { SECURITY_MESSAGES } from './messages/security';
 import { SUPPORT_MESSAGES } from './messages/support';
+import { TELEGRAM_MESSAGES } from './messages/telegram';
 import type { Texts } from './messages/texts';
 import { WALLET_MESSAGES } from './messages/wallet';
 
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...MARKET_MESSAGES,
   ...PAGE_MESSAGES,
   ...SUPPORT_MESSAGES,
+  ...TELEGRAM_MESSAGES,
 } satisfies Record<string, Texts>;
 
 type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;

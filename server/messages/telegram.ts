@@ -1,0 +1,109 @@
+import type { Texts } from './texts';
+
+/**
+ * Texts of the bot and the Telegram features (codes 35001–35059): what the bot writes in the chat, and the `msg` of
+ * their errors. Each area keeps its keys together under its own comment.
+ */
+export const TELEGRAM_MESSAGES = {
+  // the bot's answer to /start (server/modules/telegram/start.ts)
+  bot_welcome: {
+    en: 'Welcome to NFT Market! Buy, sell and bid on NFTs, and keep your coins in a wallet that lives inside Telegram. Tap the button below to open the app.',
+    ko: 'NFT Market에 오신 것을 환영합니다! 텔레그램 안에서 NFT를 사고팔고 입찰하며, 지갑에 코인을 보관하세요. 아래 버튼을 눌러 앱을 여세요.',
+    zh_tw: '歡迎來到 NFT Market！在 Telegram 內買賣、出價 NFT，並將幣存放在錢包中。點擊下方按鈕開啟應用程式。',
+    zh: '欢迎来到 NFT Market！在 Telegram 内买卖、出价 NFT，并将币存放在钱包中。点击下方按钮打开应用。',
+  },
+  bot_open_app: {
+    en: 'Open NFT Market',
+    ko: 'NFT Market 열기',
+    zh_tw: '開啟 NFT Market',
+    zh: '打开 NFT Market',
+  },
+  // alerts in the chat and price alerts (server/modules/alerts)
+  alert_no_telegram: {
+    en: 'Alerts go to the Telegram account linked to this account. Open the app in Telegram to link one.',
+    ko: '알림은 이 계정에 연결된 텔레그램 계정으로 전송됩니다. 텔레그램에서 앱을 열어 계정을 연결하세요.',
+    zh_tw: '提醒會傳送到此帳戶綁定的 Telegram 帳號。請在 Telegram 中開啟應用程式以綁定帳號。',
+    zh: '提醒会发送到此账户绑定的 Telegram 账号。请在 Telegram 中打开应用以绑定账号。',
+  },
+  price_alert_limit: {
+    en: 'You can keep up to {limit} price alerts. Remove one to add another.',
+    ko: '가격 알림은 최대 {limit}개까지 설정할 수 있습니다. 새로 추가하려면 하나를 삭제하세요.',
+    zh_tw: '價格提醒最多可設定 {limit} 個，請先刪除一個再新增。',
+    zh: '价格提醒最多可设置 {limit} 个，请先删除一个再添加。',
+  },
+  price_alert_not_found: {
+    en: 'This price alert no longer exists.',
+    ko: '이 가격 알림은 더 이상 존재하지 않습니다.',
+    zh_tw: '此價格提醒已不存在。',
+    zh: '此价格提醒已不存在。',
+  },
+  alert_open: { en: 'Open', ko: '열기', zh_tw: '開啟', zh: '打开' },
+  // topping up with Telegram Stars (server/modules/stars): errors, the invoice's texts, pre-checkout refusals
+  stars_unavailable: {
+    en: 'Paying with Telegram Stars is not available right now. Please try again later.',
+    ko: '지금은 텔레그램 Stars로 결제할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    zh_tw: '目前無法使用 Telegram Stars 付款，請稍後再試。',
+    zh: '目前无法使用 Telegram Stars 付款，请稍后再试。',
+  },
+  stars_no_telegram: {
+    en: 'Stars are paid from the Telegram account linked to this account. Open the app in Telegram to link one.',
+    ko: 'Stars는 이 계정에 연결된 텔레그램 계정으로 결제합니다. 텔레그램에서 앱을 열어 계정을 연결하세요.',
+    zh_tw: 'Stars 需由此帳戶綁定的 Telegram 帳號支付，請在 Telegram 中開啟應用程式以綁定。',
+    zh: 'Stars 需由此账户绑定的 Telegram 账号支付，请在 Telegram 中打开应用以绑定。',
+  },
+  stars_amount_range: {
+    en: 'A top-up is {min} to {max} Stars.',
+    ko: '한 번에 {min}~{max} Stars까지 충전할 수 있습니다.',
+    zh_tw: '單次儲值為 {min} 至 {max} 顆 Stars。',
+    zh: '单次充值为 {min} 至 {max} 颗 Stars。',
+  },
+  stars_payment_not_found: {
+    en: 'This Stars payment was not found.',
+    ko: '이 Stars 결제를 찾을 수 없습니다.',
+    zh_tw: '找不到這筆 Stars 付款。',
+    zh: '找不到这笔 Stars 付款。',
+  },
+  stars_refund_spent: {
+    en: 'Refund refused: the {amount} {symbol} this payment credited is no longer in the balance.',
+    ko: '환불이 거절되었습니다. 이 결제로 충전된 {amount} {symbol}이(가) 잔액에 남아 있지 않습니다.',
+    zh_tw: '退款被拒絕：此筆付款儲值的 {amount} {symbol} 已不在餘額中。',
+    zh: '退款被拒绝：此笔付款充值的 {amount} {symbol} 已不在余额中。',
+  },
+  stars_not_refundable: {
+    en: 'Only a paid Stars payment can be refunded.',
+    ko: '결제 완료된 Stars 결제만 환불할 수 있습니다.',
+    zh_tw: '只有已付款的 Stars 付款才能退款。',
+    zh: '只有已付款的 Stars 付款才能退款。',
+  },
+  // the invoice Telegram shows: a title of at most 32 characters, a description of at most 255
+  stars_invoice_title: {
+    en: '{amount} {symbol} top-up',
+    ko: '{amount} {symbol} 충전',
+    zh_tw: '儲值 {amount} {symbol}',
+    zh: '充值 {amount} {symbol}',
+  },
+  stars_invoice_description: {
+    en: 'Adds {amount} {symbol} to your NFT Market wallet for {stars} Stars.',
+    ko: '{stars} Stars로 NFT Market 지갑에 {amount} {symbol}을(를) 충전합니다.',
+    zh_tw: '以 {stars} 顆 Stars 為您的 NFT Market 錢包儲值 {amount} {symbol}。',
+    zh: '以 {stars} 颗 Stars 为您的 NFT Market 钱包充值 {amount} {symbol}。',
+  },
+  stars_precheckout_unknown: {
+    en: 'This invoice is no longer valid. Start a new top-up in the app.',
+    ko: '더 이상 유효하지 않은 청구서입니다. 앱에서 새로 충전을 시작하세요.',
+    zh_tw: '此帳單已失效，請在應用程式中重新儲值。',
+    zh: '此账单已失效，请在应用中重新充值。',
+  },
+  stars_precheckout_other_user: {
+    en: 'This invoice belongs to another Telegram account.',
+    ko: '다른 텔레그램 계정의 청구서입니다.',
+    zh_tw: '此帳單屬於另一個 Telegram 帳號。',
+    zh: '此账单属于另一个 Telegram 账号。',
+  },
+  stars_precheckout_paid: {
+    en: 'This invoice is already paid.',
+    ko: '이미 결제된 청구서입니다.',
+    zh_tw: '此帳單已付款。',
+    zh: '此账单已付款。',
+  },
+} satisfies Record<string, Texts>;
