@@ -248,4 +248,10 @@ export const SECURITY_MESSAGES = {
     zh_tw: '您的帳戶仍有餘額及 NFT，請先全部轉出後再刪除帳戶。',
     zh: '您的账户仍有余额和 NFT，请先全部转出后再注销账户。',
   },
+  biometric_not_found: {
+    en: 'This device no longer pays with biometrics. Refresh the list.',
+    ko: '이 기기는 더 이상 생체 인증으로 결제하지 않습니다. 목록을 새로 고쳐 주세요.',
+    zh_tw: '此裝置已不再使用生物辨識付款，請重新整理清單。',
+    zh: '此设备已不再使用生物识别付款，请刷新列表。',
+  },
 } satisfies Record<string, Texts>;

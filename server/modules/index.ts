@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import appModule from './app';
 import appayModule from './appay';
+import biometricModule from './biometric';
 import chainModule from './chain';
 import coinModule from './coin';
 import devModule from './dev';
@@ -30,4 +31,5 @@ export function registerModules(app: FastifyInstance): void {
   nftCustodyModule(app);
   marketModule(app);
   supportModule(app);
+  biometricModule(app);
 }

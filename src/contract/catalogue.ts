@@ -33,4 +33,10 @@ export const EXTRA_CALLS: readonly { path: string; why: string }[] = [
     path: contract.workorderExtra.closeWorkOrder.path,
     why: 'the author closes a ticket once helped, and no spec call does',
   },
+  {
+    path: contract.biometric.enable.path,
+    why: 'paying with biometrics inside Telegram needs a device-bound token in place of the payment password',
+  },
+  { path: contract.biometric.list.path, why: 'the security centre lists the devices that pay with biometrics' },
+  { path: contract.biometric.revoke.path, why: 'each device that pays with biometrics can be turned off on its own' },
 ];

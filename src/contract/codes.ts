@@ -90,6 +90,8 @@ export const Codes = {
   TICKET_CATEGORY_INVALID: 34012,
   TICKET_IMAGE_INVALID: 34013,
   TICKET_LIMIT: 34014,
+  // paying with biometrics (35030–35039)
+  BIOMETRIC_NOT_FOUND: 35030,
 } as const;
 
 /** Business codes of accounts and the security centre; `USER_CLOSE_REFUSED` is the contract's 20501. */
@@ -553,4 +555,9 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     when: 'a ticket or reply names a picture the caller did not upload',
   },
   34014: { http: '200', meaning: 'too many open tickets', when: 'creating a ticket while 10 are not closed' },
+  35030: {
+    http: '200',
+    meaning: 'biometric device not found',
+    when: "revoking a biometric token that is not one of the caller's live tokens",
+  },
 };

@@ -28,6 +28,15 @@ export const HashedPasswordField = Type.String({
   maxLength: 64,
   description: 'SHA-256 hex',
 });
+/**
+ * What confirms a payment: the payment password (as `HashedPasswordField`) or, inside Telegram, the biometric token
+ * of the session (`bio1.<id>.<secret>`, biometric/enable), which the server checks like the password.
+ */
+export const PaymentSecretField = Type.String({
+  pattern: '^(?:[0-9a-f]{64}|bio1\\.[0-9]{1,16}\\.[A-Za-z0-9_-]{43})$',
+  maxLength: 80,
+  description: 'SHA-256 hex, or a biometric token',
+});
 /** A step ticket handed from one step of a security flow to the next. */
 export const TicketField = Type.String({ minLength: 16, maxLength: 200 });
 export const ReasonField = Type.String({ minLength: 1, maxLength: 500 });

@@ -11,5 +11,7 @@ export { collect, merchantTransfer, nftMarket } from './nftMarket';
 export { offer } from './offer';
 export { quote } from './quote';
 export { address, coin, finance } from './wallet';
+// paying with biometrics, reached by the security centre and the payment prompt inside Telegram only
+export { biometric } from './biometric';
 // support tickets, reached by the support screens only
 export { workorder, workorderExtra } from './workorder';

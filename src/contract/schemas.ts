@@ -11,6 +11,7 @@ import { offerBodies, quoteBodies } from './offer/schema';
 import { projectBodies } from './project/schema';
 import { gameBodies } from './game/schema';
 import { messageBodies } from './message/schema';
+import { biometricBodies } from './biometric/schema';
 import { workorderBodies, workorderExtraBodies } from './workorder/schema';
 import { systemBodies } from './system/schema';
 import { userBodies, userExtraBodies } from './user/schema';
@@ -29,6 +30,7 @@ const bodies = {
   finance: { ...walletFinanceBodies, ...financeChainBodies },
   address: addressBodies,
   message: messageBodies,
+  biometric: biometricBodies,
   game: gameBodies,
   fiat: fiatBodies,
   appay: appayBodies,

@@ -136,7 +136,7 @@ export default function chainModule(app: FastifyInstance): void {
     precheck: async ({ db, config, session, lang, body }) => {
       const { refusal } = await assessWithdrawal(db, session.userId, lang, body);
       if (refusal) throw refusal;
-      await verifyCapitalPassword(db, session.userId, body.password);
+      await verifyCapitalPassword(db, session, body.password);
       await checkOwner(db, config, session.userId, withdrawProof(body));
     },
     handler: async ({ db, config, session, lang, body }) => {

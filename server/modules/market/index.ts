@@ -198,7 +198,7 @@ export default function marketModule(app: FastifyInstance): void {
       notes:
         'idempotent. `password` unless password-free purchases are on (32012 missing, 20165 wrong, 20166 not set; 10 wrong per hour); `price` = the price seen, required: a purchase never pays a price the buyer did not confirm (10003 missing, 33047 when it changed); 33041, 33042 sold or delisted a moment ago, 33043 own listing, 33045 quantity, 30001 balance. Exactly one of racing buyers settles',
     },
-    precheck: async ({ db, session, body }) => checkBuyerPassword(db, session.userId, body.password),
+    precheck: async ({ db, session, body }) => checkBuyerPassword(db, session, body.password),
     handler: async ({ db, lang, session, body }) => {
       const { tradeId } = await db.tx((q) => settle(q, session.userId, body));
       return tradeOf(db, lang, session.userId, { id: tradeId });
@@ -331,7 +331,7 @@ export default function marketModule(app: FastifyInstance): void {
       notes:
         'checks the password (as `buy`) and that every line is available at the `price` it carries (required; 33047), and pins lines and prices for 5 minutes',
     },
-    precheck: async ({ db, session, body }) => checkBuyerPassword(db, session.userId, body.password),
+    precheck: async ({ db, session, body }) => checkBuyerPassword(db, session, body.password),
     handler: async ({ db, lang, session, body }) => cartToken(db, lang, session.userId, body.items),
   });
 
@@ -340,7 +340,7 @@ export default function marketModule(app: FastifyInstance): void {
       section: 'market',
       notes: 'idempotent. Password as `buy`; buys every line or none: 33047 names the line sold or re-priced meanwhile',
     },
-    precheck: async ({ db, session, body }) => checkBuyerPassword(db, session.userId, body.password),
+    precheck: async ({ db, session, body }) => checkBuyerPassword(db, session, body.password),
     handler: async ({ db, lang, session, body }) => db.tx((q) => buyCart(q, lang, session.userId, body.items)),
   });
 

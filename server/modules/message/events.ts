@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db';
 import { trimDecimal } from '../../lib/decimal';
 import type { SecurityChange } from './notices';
+import { revokeBiometricTokens } from '../biometric/tokens';
 import { writeMessage } from './write';
 
 /**
@@ -259,6 +260,8 @@ export async function tellSecurityChange(
   change: SecurityChange,
   params: Record<string, string> = {},
 ): Promise<void> {
+  // a security change also revokes the account's biometric payment tokens (see revokeBiometricTokens)
+  await revokeBiometricTokens(q, userId);
   const [tx] = await q.query<{ id: string }>('SELECT txid_current()::text AS id');
   await writeMessage(q, {
     userId,

@@ -45,7 +45,7 @@ async function checkNftWithdrawal(
   address: string,
 ): Promise<void> {
   await planNftWithdrawal(db, session.userId, lang, moves, address);
-  await verifyCapitalPassword(db, session.userId, body.password);
+  await verifyCapitalPassword(db, session, body.password);
   await checkOwner(db, config, session.userId, withdrawProof(body));
 }
 

@@ -6,16 +6,25 @@ import { ApiError, SecurityCodes } from '../../errors';
 import { endOtherSessions } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { limitWrongGuesses } from '../../plugins/rateLimit';
+import { checkBiometricToken, isBiometricToken } from '../biometric/tokens';
 import { proveOwner, setSecret, verifySecret } from './security';
 
 /** Wrong payment passwords one account may try per hour. */
 export const CAPITAL_WRONG_PER_HOUR = 10;
 
 /**
- * Checks the payment password (the client's SHA-256 with salt, `hashPassword` in src/shared/lib/password.ts): 20166
- * when none is set, 20165 when wrong (counted: 10 wrong per hour, then 10029).
+ * Checks what confirms a payment: the payment password (the client's SHA-256 with salt, `hashPassword` in
+ * src/shared/lib/password.ts), or inside Telegram the biometric token of the caller's session (`bio1.<id>.<secret>`,
+ * see biometric/tokens.ts). 20166 when no payment password is set (a token needs one too), 20165 when wrong. A
+ * token that is unknown, revoked, another session's or another user's is wrong the same way: both kinds of guess take
+ * a slot of the same count (10 wrong per hour, then 10029) before they are checked.
  */
-export async function verifyCapitalPassword(db: Queryable, userId: number, password: string): Promise<void> {
+export async function verifyCapitalPassword(
+  db: Queryable,
+  who: { userId: number; sessionId: number },
+  password: string,
+): Promise<void> {
+  const { userId } = who;
   const [row] = await db.query<{ capital_password_hash: string | null }>(
     'SELECT capital_password_hash FROM users WHERE id = $1',
     [userId],
@@ -26,7 +35,12 @@ export async function verifyCapitalPassword(db: Queryable, userId: number, passw
   await limitWrongGuesses(
     db,
     { key: `wrong-capital:${userId}`, windowSeconds: 3600, max: CAPITAL_WRONG_PER_HOUR },
-    async () => ((await verifySecret(password, stored)) ? true : null),
+    async () => {
+      const right = isBiometricToken(password)
+        ? await checkBiometricToken(db, who, password)
+        : await verifySecret(password, stored);
+      return right ? true : null;
+    },
     () => new ApiError(SecurityCodes.CAPITAL_PASSWORD_WRONG, 'capital_password_wrong'),
   );
 }
@@ -68,7 +82,7 @@ export default function registerPaymentCalls(app: FastifyInstance): void {
       notes: 'payment password (20166 not set, 20165 wrong; 10 wrong per hour)',
     },
     handler: async ({ db, session, body }) => {
-      await verifyCapitalPassword(db, session.userId, body.password);
+      await verifyCapitalPassword(db, session, body.password);
       await db.query('UPDATE users SET nft_free = true WHERE id = $1', [session.userId]);
       return {};
     },

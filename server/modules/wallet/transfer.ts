@@ -4,11 +4,9 @@ import type { AccountName, TransferEntry } from '@/contract';
 import type { Queryable } from '../../db';
 import { ApiError, Codes, SecurityCodes } from '../../errors';
 import { defineHandler } from '../../plugins/handler';
-import { limitWrongGuesses } from '../../plugins/rateLimit';
 import { postLedger } from '../finance/ledger';
 import { tellTransferReceived } from '../message/events';
-import { CAPITAL_WRONG_PER_HOUR } from '../user/payment';
-import { verifySecret } from '../user/security';
+import { verifyCapitalPassword } from '../user/payment';
 import { amountOf, coinOf, dec, epoch, pageOf } from './money';
 
 /**
@@ -84,19 +82,7 @@ export default function registerTransferCalls(app: FastifyInstance): void {
     precheck: async ({ db, session, body }) => {
       if (body.pay_id === undefined) return;
       if (!body.password) throw new ApiError(Codes.PAYMENT_PASSWORD_REQUIRED, 'payment_password_required');
-      const [row] = await db.query<{ capital_password_hash: string | null }>(
-        'SELECT capital_password_hash FROM users WHERE id = $1',
-        [session.userId],
-      );
-      const stored = row?.capital_password_hash;
-      if (!stored) throw new ApiError(SecurityCodes.CAPITAL_PASSWORD_NOT_SET, 'capital_password_not_set');
-      const password = body.password;
-      await limitWrongGuesses(
-        db,
-        { key: `wrong-capital:${session.userId}`, windowSeconds: 3600, max: CAPITAL_WRONG_PER_HOUR },
-        async () => ((await verifySecret(password, stored)) ? true : null),
-        () => new ApiError(SecurityCodes.CAPITAL_PASSWORD_WRONG, 'capital_password_wrong'),
-      );
+      await verifyCapitalPassword(db, session, body.password);
     },
     handler: async ({ db, session, body }) => {
       const coin = await coinOf(db, body.symbol);

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import {
   CodeField,
   EmptyBody,
-  HashedPasswordField,
+  PaymentSecretField,
   IdField,
   PageFields,
   StringEnum,
@@ -50,7 +50,7 @@ export const NftBatchListReq = Type.Object({
 export const NFT_DEPOSIT_STATUSES = ['pending', 'credited'] as const;
 export const NFT_WITHDRAW_STATUSES = ['pending', 'processing', 'done', 'failed'] as const;
 /** The security steps of a withdrawal: the payment password and the email code of scene `withdraw` (+ authenticator). */
-const WithdrawSecrets = { password: HashedPasswordField, email_code: CodeField, ga_code: Type.Optional(CodeField) };
+const WithdrawSecrets = { password: PaymentSecretField, email_code: CodeField, ga_code: Type.Optional(CodeField) };
 export const NftChainReq = Type.Object({ chain_name: ChainNameField });
 export const NftDepositListReq = Type.Object({
   ...PageFields,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EmptyBody, HashedPasswordField, IdField, PageFields, StringEnum, SymbolField } from '@/contract/fields';
+import { EmptyBody, PaymentSecretField, IdField, PageFields, StringEnum, SymbolField } from '@/contract/fields';
 import { NFT_ERC_TYPES } from '@/contract/nftCustody/schema';
 
 /** Request schemas of the NFT market (/nft-api/api/nft/*, collect/*, merchant_transfer/*; docs/market.md). */
@@ -72,7 +72,7 @@ export const RankingReq = Type.Object({ ...PageFields, symbol: SymbolField, toke
 export const MarketPageReq = Type.Object({ ...PageFields });
 
 /** The payment password (spec: asked unless password-free NFT purchases are on). */
-const Password = { password: Type.Optional(HashedPasswordField) };
+const Password = { password: Type.Optional(PaymentSecretField) };
 /**
  * The price per edition the buyer saw, required: a purchase never pays a price the buyer did not confirm. A listing
  * whose price changed since is refused (33047) and nothing moves.

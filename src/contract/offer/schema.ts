@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { HashedPasswordField, IdField, PageFields, StringEnum, SymbolField } from '@/contract/fields';
+import { PaymentSecretField, IdField, PageFields, StringEnum, SymbolField } from '@/contract/fields';
 import { OrderNoField, PriceField, TokenIdField } from '@/contract/nftMarket/schema';
 
 /** Request schemas of bids: offers (/nft-api/api/offer/*), quotes and entrustment orders (docs/market.md). */
@@ -13,7 +13,7 @@ export const BidQuantityField = Type.Integer({ minimum: 1, maximum: 10_000, desc
 export const ExpiresAtField = Type.Integer({ minimum: 0, maximum: 4_102_444_800 });
 const Password = {
   /** The payment password, unless password-free NFT purchases are on: a bid pays when it fills, later. */
-  password: Type.Optional(HashedPasswordField),
+  password: Type.Optional(PaymentSecretField),
 };
 const BidPrice = {
   /** Per edition, in the market's coin (`price_symbol`, default the market's). */

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import {
   CodeField,
   EmptyBody,
-  HashedPasswordField,
+  PaymentSecretField,
   IdField,
   PageFields,
   StringEnum,
@@ -84,7 +84,7 @@ export const TransferReq = Type.Object({
   amount: AmountField,
   /** To another user (spot to spot): their Pay ID and the payment password. */
   pay_id: Type.Optional(PayIdField),
-  password: Type.Optional(HashedPasswordField),
+  password: Type.Optional(PaymentSecretField),
   memo: Type.Optional(Type.String({ maxLength: 100 })),
   /** Between the caller's own accounts (without `pay_id`). */
   from_account: Type.Optional(AccountField),
@@ -194,7 +194,7 @@ export const WithdrawCoinReq = Type.Object({
   address: AddressField,
   amount: WithdrawAmountField,
   /** The payment password, SHA-256 (hex) with the client's salt, as modify_capital_password set it. */
-  password: HashedPasswordField,
+  password: PaymentSecretField,
   email_code: CodeField,
   ga_code: Type.Optional(CodeField),
 });

@@ -71,7 +71,7 @@ export function registerBidWriteCalls(app: FastifyInstance): void {
       section: 'bids',
       notes: `${MAKE_NOTE}; 33040 unknown token, 33043 the caller holds every edition, 33045 an ERC721 offer's quantity is 1`,
     },
-    precheck: async ({ db, session, body }) => checkBuyerPassword(db, session.userId, body.password),
+    precheck: async ({ db, session, body }) => checkBuyerPassword(db, session, body.password),
     handler: async ({ db, lang, session, body }) => {
       const result = await db.tx((q) =>
         placeBid(q, session.userId, 'offer', { symbol: body.symbol, token_id: body.token_id }, body),
@@ -89,7 +89,7 @@ export function registerBidWriteCalls(app: FastifyInstance): void {
         section: 'bids',
         notes: `${MAKE_NOTE}; a collection bid, or with \`trait_type\` and \`trait_value\` a trait bid (33053 a pair no token of the collection has); 33033 unknown collection${kind === 'entrust' ? '. The same as quote_make, marked as an entrustment order (entrustment_check previews it)' : ''}`,
       },
-      precheck: async ({ db, session, body }) => checkBuyerPassword(db, session.userId, body.password),
+      precheck: async ({ db, session, body }) => checkBuyerPassword(db, session, body.password),
       handler: async ({ db, lang, session, body }) => {
         const result = await db.tx((q) => placeBid(q, session.userId, kind, body, body));
         return placed(db, lang, session.userId, result);
@@ -119,7 +119,7 @@ export function registerBidWriteCalls(app: FastifyInstance): void {
   ] as const) {
     defineHandler(app, endpoint, {
       doc: { section: 'bids', notes: TAKE_NOTE },
-      precheck: async ({ db, session, body }) => checkBuyerPassword(db, session.userId, body.password),
+      precheck: async ({ db, session, body }) => checkBuyerPassword(db, session, body.password),
       handler: async ({ db, lang, session, body }) => {
         const { tradeId } = await db.tx((q) => takeBid(q, session.userId, body, family));
         return tradeOf(db, lang, session.userId, { id: tradeId });
