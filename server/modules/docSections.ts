@@ -17,6 +17,7 @@ export const DOC_SECTIONS = {
   addressBook: 'Address book (`/user-api/api/address/`)',
   depositWithdraw: 'Deposits and withdrawals of coins (the simulated chain)',
   fiat: 'Buying coins with fiat (`/otc-api/api/fiat/`)',
+  stars: 'Topping up with Telegram Stars (`/finance-api/api/stars/`)',
   paymentOrders: 'Payment orders (`/appay-api/api/appay/`)',
   projects: 'Projects: coins moved to games and back (`/finance-api/api/project/`)',
   nftCustody: 'NFT custody (`/finance-api/api/nft/`)',

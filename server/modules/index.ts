@@ -10,6 +10,7 @@ import marketModule from './market';
 import messageModule from './message';
 import nftCustodyModule from './nft';
 import projectModule from './project';
+import starsModule from './stars';
 import supportModule from './support';
 import systemModule from './system';
 import userModule from './user';
@@ -26,6 +27,7 @@ export function registerModules(app: FastifyInstance): void {
   chainModule(app);
   devModule(app);
   fiatModule(app);
+  starsModule(app);
   appayModule(app);
   projectModule(app);
   nftCustodyModule(app);

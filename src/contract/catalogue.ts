@@ -39,4 +39,10 @@ export const EXTRA_CALLS: readonly { path: string; why: string }[] = [
   },
   { path: contract.biometric.list.path, why: 'the security centre lists the devices that pay with biometrics' },
   { path: contract.biometric.revoke.path, why: 'each device that pays with biometrics can be turned off on its own' },
+  {
+    path: contract.stars.quote.path,
+    why: 'inside Telegram a top-up can be paid in Telegram Stars, which the spec has no channel for: what Stars buy',
+  },
+  { path: contract.stars.createInvoice.path, why: 'the Stars invoice link the mini app opens with openInvoice' },
+  { path: contract.stars.payment.path, why: 'the app follows a Stars payment until the webhook has credited it' },
 ];

@@ -90,6 +90,13 @@ export const Codes = {
   TICKET_CATEGORY_INVALID: 34012,
   TICKET_IMAGE_INVALID: 34013,
   TICKET_LIMIT: 34014,
+  // topping up with Telegram Stars (35020–35029)
+  STARS_UNAVAILABLE: 35020,
+  STARS_NO_TELEGRAM: 35021,
+  STARS_AMOUNT_OUT_OF_RANGE: 35022,
+  STARS_PAYMENT_NOT_FOUND: 35023,
+  STARS_REFUND_SPENT: 35024,
+  STARS_NOT_REFUNDABLE: 35025,
   // paying with biometrics (35030–35039)
   BIOMETRIC_NOT_FOUND: 35030,
 } as const;
@@ -555,6 +562,32 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     when: 'a ticket or reply names a picture the caller did not upload',
   },
   34014: { http: '200', meaning: 'too many open tickets', when: 'creating a ticket while 10 are not closed' },
+  35020: {
+    http: '200',
+    meaning: 'Stars top-up unavailable',
+    when: 'the server has no bot, or the Bot API did not create the invoice or the refund (try again later)',
+  },
+  35021: {
+    http: '200',
+    meaning: 'no Telegram account linked',
+    when: 'creating a Stars invoice for an account that never signed in with Telegram',
+  },
+  35022: {
+    http: '200',
+    meaning: 'Stars outside the limits',
+    when: 'a top-up below or above the Stars one top-up may buy (STARS_MIN, STARS_MAX)',
+  },
+  35023: { http: '200', meaning: 'Stars payment not found', when: "a payment number that is not one of the caller's" },
+  35024: {
+    http: '200',
+    meaning: 'refund refused: credit spent',
+    when: "refunding a Stars payment whose credit the user's balance no longer holds",
+  },
+  35025: {
+    http: '200',
+    meaning: 'not refundable',
+    when: 'refunding a Stars payment that is not paid (unpaid or refunded)',
+  },
   35030: {
     http: '200',
     meaning: 'biometric device not found',

@@ -13,5 +13,7 @@ export { quote } from './quote';
 export { address, coin, finance } from './wallet';
 // paying with biometrics, reached by the security centre and the payment prompt inside Telegram only
 export { biometric } from './biometric';
+// topping up with Telegram Stars, reached by the buy screen inside Telegram only
+export { stars } from './stars';
 // support tickets, reached by the support screens only
 export { workorder, workorderExtra } from './workorder';

@@ -12,6 +12,7 @@ import { projectBodies } from './project/schema';
 import { gameBodies } from './game/schema';
 import { messageBodies } from './message/schema';
 import { biometricBodies } from './biometric/schema';
+import { starsBodies } from './stars/schema';
 import { workorderBodies, workorderExtraBodies } from './workorder/schema';
 import { systemBodies } from './system/schema';
 import { userBodies, userExtraBodies } from './user/schema';
@@ -33,6 +34,7 @@ const bodies = {
   biometric: biometricBodies,
   game: gameBodies,
   fiat: fiatBodies,
+  stars: starsBodies,
   appay: appayBodies,
   project: projectBodies,
   nftCustody: nftCustodyBodies,

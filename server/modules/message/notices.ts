@@ -85,6 +85,24 @@ export const NOTICES = {
       zh: '您提取至 {address} 的 {amount} {symbol} 失败，金额与手续费已退回您的钱包。',
     },
   },
+  stars_credited: {
+    title: { en: 'Stars top-up received', ko: 'Stars 충전 완료', zh_tw: 'Stars 儲值已到帳', zh: 'Stars 充值已到账' },
+    body: {
+      en: 'Your payment of {stars} Stars added {amount} {symbol} to your wallet.',
+      ko: '{stars} Stars 결제로 지갑에 {amount} {symbol}이(가) 충전되었습니다.',
+      zh_tw: '您支付的 {stars} 顆 Stars 已為錢包儲值 {amount} {symbol}。',
+      zh: '您支付的 {stars} 颗 Stars 已为钱包充值 {amount} {symbol}。',
+    },
+  },
+  stars_refunded: {
+    title: { en: 'Stars refunded', ko: 'Stars 환불 완료', zh_tw: 'Stars 已退款', zh: 'Stars 已退款' },
+    body: {
+      en: 'Your {stars} Stars were refunded to Telegram, and the {amount} {symbol} they added was taken back from your wallet.',
+      ko: '{stars} Stars가 텔레그램으로 환불되었으며, 충전되었던 {amount} {symbol}은(는) 지갑에서 차감되었습니다.',
+      zh_tw: '您的 {stars} 顆 Stars 已退回 Telegram，當時儲值的 {amount} {symbol} 已從錢包扣回。',
+      zh: '您的 {stars} 颗 Stars 已退回 Telegram，当时充值的 {amount} {symbol} 已从钱包扣回。',
+    },
+  },
   nft_withdrawal_done: {
     title: { en: 'NFT withdrawal complete', ko: 'NFT 출금 완료', zh_tw: 'NFT 提領完成', zh: 'NFT 提取完成' },
     body: {

@@ -43,7 +43,24 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
   return timingSafeEqual(digest(given), digest(token));
 }
 
-const ok = <T>(request: FastifyRequest, data: T) => ({ code: 0, msg: translate(request.lang, 'ok'), data });
+/**
+ * Guards every route of `scope` (registered under SUPPORT_AGENT_PREFIX) with the agent token: each request spends a
+ * slot of its IP's wrong-token budget before its token is compared, and a right token gives it back. Other modules'
+ * agent routes (a Stars refund) use it too.
+ */
+export function guardAgentRoutes(scope: FastifyInstance, app: FastifyInstance, token: string): void {
+  scope.addHook('preHandler', async (request) => {
+    await limitWrongGuesses(
+      app.db,
+      { key: `support-agent:${request.ip}`, windowSeconds: 600, max: AGENT_WRONG_TOKENS_PER_IP },
+      async () => (bearerMatches(request, token) ? true : null),
+      () => new ApiError(Codes.SESSION_INVALID, 'session_invalid', {}, 401),
+    );
+  });
+}
+
+/** The envelope of an agent route's answer. */
+export const agentOk = <T>(request: FastifyRequest, data: T) => ({ code: 0, msg: translate(request.lang, 'ok'), data });
 
 /**
  * /support-agent/*: support agents list tickets, read one, answer and close (docs/support.md). Not registered at all
@@ -56,14 +73,7 @@ export function registerSupportAgentRoutes(app: FastifyInstance): void {
 
   app.register(
     async (agent) => {
-      agent.addHook('preHandler', async (request) => {
-        await limitWrongGuesses(
-          app.db,
-          { key: `support-agent:${request.ip}`, windowSeconds: 600, max: AGENT_WRONG_TOKENS_PER_IP },
-          async () => (bearerMatches(request, token) ? true : null),
-          () => new ApiError(Codes.SESSION_INVALID, 'session_invalid', {}, 401),
-        );
-      });
+      guardAgentRoutes(agent, app, token);
 
       agent.get<{ Querystring: Static<typeof ListQuery> }>(
         '/tickets',
@@ -76,7 +86,7 @@ export function registerSupportAgentRoutes(app: FastifyInstance): void {
             page,
             pageSize: AGENT_PAGE_SIZE,
           });
-          return ok(request, { list, count, page, page_size: AGENT_PAGE_SIZE });
+          return agentOk(request, { list, count, page, page_size: AGENT_PAGE_SIZE });
         },
       );
 
@@ -91,7 +101,7 @@ export function registerSupportAgentRoutes(app: FastifyInstance): void {
             [ticket.user_id],
           );
           const { user_id: _owner, ...detail } = ticket;
-          return ok(request, { ...detail, user: { uid: user?.uid ?? '', email: maskEmail(user?.email) } });
+          return agentOk(request, { ...detail, user: { uid: user?.uid ?? '', email: maskEmail(user?.email) } });
         },
       );
 
@@ -121,7 +131,7 @@ export function registerSupportAgentRoutes(app: FastifyInstance): void {
             }
             return agentReply(q, { ticketId: id, agent: agentName, content, images: urls });
           });
-          return ok(request, { reply_id: replyId });
+          return agentOk(request, { reply_id: replyId });
         },
       );
 
@@ -131,7 +141,7 @@ export function registerSupportAgentRoutes(app: FastifyInstance): void {
         async (request) => {
           const id = Number(request.params.id);
           await app.db.tx((q) => closeTicket(q, id, null));
-          return ok(request, { id, status: 'closed' });
+          return agentOk(request, { id, status: 'closed' });
         },
       );
     },
