@@ -13,6 +13,7 @@ import projectModule from './project';
 import starsModule from './stars';
 import supportModule from './support';
 import systemModule from './system';
+import telegramModule from './telegram';
 import userModule from './user';
 import walletModule from './wallet';
 
@@ -33,5 +34,6 @@ export function registerModules(app: FastifyInstance): void {
   nftCustodyModule(app);
   marketModule(app);
   supportModule(app);
+  telegramModule(app);
   biometricModule(app);
 }
