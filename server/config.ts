@@ -82,6 +82,11 @@ export interface ServerConfig {
   starsMax: number;
   /** The coin a Stars top-up credits (USDT). */
   starsSymbol: string;
+  /**
+   * REFERRAL_FEE_SHARE: the share of a trade's platform fees paid to the referrer of the buyer (of the buyer fee) and
+   * of the seller (of the seller fee), a decimal from 0 to 1 (default 0.2; 0 turns the fee share off).
+   */
+  referralFeeShare: string;
 }
 
 /** The simulated chain (server/modules/chain/simulation.ts). */
@@ -185,6 +190,13 @@ export function parseStarsRate(value: string): string {
   return value;
 }
 
+/** REFERRAL_FEE_SHARE: a decimal from 0 to 1 (at most 6 decimals), or an error at start-up. */
+export function parseReferralFeeShare(value: string): string {
+  if (!/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/.test(value))
+    throw new Error(`REFERRAL_FEE_SHARE=${value} is not a decimal from 0 to 1 such as 0.2`);
+  return value;
+}
+
 /** Reads the environment; every value has a default that runs locally. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV || 'development';
@@ -218,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     starsMin: Math.max(1, intFrom(env.STARS_MIN, 50)),
     starsMax: Math.max(1, intFrom(env.STARS_MAX, 10_000)),
     starsSymbol: 'USDT',
+    referralFeeShare: parseReferralFeeShare(env.REFERRAL_FEE_SHARE || '0.2'),
     chain: {
       blockSeconds: Math.max(1, intFrom(env.CHAIN_BLOCK_SECONDS, 3)),
       withdrawFailureRate: Math.min(1, Math.max(0, intFrom(env.CHAIN_WITHDRAW_FAILURE_RATE, 0))),

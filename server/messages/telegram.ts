@@ -106,4 +106,23 @@ export const TELEGRAM_MESSAGES = {
     zh_tw: '此帳單已付款。',
     zh: '此账单已付款。',
   },
+  // paying people by their Telegram name and referrals (server/modules/referral)
+  username_not_found: {
+    en: 'No user with this name has used the app. Check the name, or ask them for their Pay ID.',
+    ko: '이 이름으로 앱을 사용한 사용자가 없습니다. 이름을 확인하거나 상대방에게 Pay ID를 요청하세요.',
+    zh_tw: '沒有使用此名稱的用戶用過本應用程式。請檢查名稱，或向對方索取 Pay ID。',
+    zh: '没有使用此名称的用户用过本应用。请检查名称，或向对方索取 Pay ID。',
+  },
+  username_invalid: {
+    en: 'A Telegram username is 5 to 32 letters, digits or underscores, such as @alice_nft.',
+    ko: '텔레그램 사용자 이름은 5~32자의 영문, 숫자 또는 밑줄입니다(예: @alice_nft).',
+    zh_tw: 'Telegram 用戶名為 5 至 32 個字母、數字或底線，例如 @alice_nft。',
+    zh: 'Telegram 用户名为 5 至 32 个字母、数字或下划线，例如 @alice_nft。',
+  },
+  referral_code_invalid: {  referral_code_invalid: {
+    en: 'This invitation code is not valid.',
+    ko: '유효하지 않은 초대 코드입니다.',
+    zh_tw: '此邀請碼無效。',
+    zh: '此邀请码无效。',
+  },
 } satisfies Record<string, Texts>;

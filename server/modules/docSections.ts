@@ -18,6 +18,7 @@ export const DOC_SECTIONS = {
   depositWithdraw: 'Deposits and withdrawals of coins (the simulated chain)',
   fiat: 'Buying coins with fiat (`/otc-api/api/fiat/`)',
   stars: 'Topping up with Telegram Stars (`/finance-api/api/stars/`)',
+  referrals: 'Paying people by their Telegram name, and referrals (`/user-api/api/referral/`)',
   paymentOrders: 'Payment orders (`/appay-api/api/appay/`)',
   projects: 'Projects: coins moved to games and back (`/finance-api/api/project/`)',
   nftCustody: 'NFT custody (`/finance-api/api/nft/`)',

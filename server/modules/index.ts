@@ -10,6 +10,7 @@ import marketModule from './market';
 import messageModule from './message';
 import nftCustodyModule from './nft';
 import projectModule from './project';
+import referralModule from './referral';
 import starsModule from './stars';
 import supportModule from './support';
 import systemModule from './system';
@@ -36,4 +37,5 @@ export function registerModules(app: FastifyInstance): void {
   supportModule(app);
   telegramModule(app);
   biometricModule(app);
+  referralModule(app);
 }

@@ -45,4 +45,18 @@ export const EXTRA_CALLS: readonly { path: string; why: string }[] = [
   },
   { path: contract.stars.createInvoice.path, why: 'the Stars invoice link the mini app opens with openInvoice' },
   { path: contract.stars.payment.path, why: 'the app follows a Stars payment until the webhook has credited it' },
+  {
+    path: contract.referral.findByUsername.path,
+    why: 'sending to a Telegram @username needs who it names (their name, picture and Pay ID) before the password',
+  },
+  { path: contract.referral.mine.path, why: "the referral screen shows the caller's code and builds its links" },
+  {
+    path: contract.referral.claim.path,
+    why: 'a browser sign-up keeps ?ref= and records it for the new account (Telegram carries it in signed init data)',
+  },
+  { path: contract.referral.invitees.path, why: 'the referrer sees the users they invited' },
+  {
+    path: contract.referral.earnings.path,
+    why: 'the referrer sees the fee share earned on their invited users’ trades',
+  },
 ];

@@ -99,6 +99,10 @@ export const Codes = {
   STARS_NOT_REFUNDABLE: 35025,
   // paying with biometrics (35030–35039)
   BIOMETRIC_NOT_FOUND: 35030,
+  // paying people by their Telegram name and referrals (35050–35059)
+  USERNAME_NOT_FOUND: 35050,
+  USERNAME_INVALID: 35051,
+  REFERRAL_CODE_INVALID: 35052,
 } as const;
 
 /** Business codes of accounts and the security centre; `USER_CLOSE_REFUSED` is the contract's 20501. */
@@ -593,4 +597,15 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     meaning: 'biometric device not found',
     when: "revoking a biometric token that is not one of the caller's live tokens",
   },
+  35050: {
+    http: '200',
+    meaning: 'no user with this Telegram name',
+    when: 'find_by_username with a name nobody who signed in with Telegram has (or whose account is closed)',
+  },
+  35051: {
+    http: '200',
+    meaning: 'not a Telegram username',
+    when: 'find_by_username with a name Telegram would not allow',
+  },
+  35052: { http: '200', meaning: 'referral code unknown', when: 'claiming a referral code no user has' },
 };

@@ -24,6 +24,7 @@ export type * from './game/types';
 export type * from './wallet/types';
 export type * from './fiat/types';
 export type * from './stars/types';
+export type * from './referral/types';
 export type * from './appay/types';
 export type * from './project/types';
 export type * from './nftCustody/types';

@@ -15,5 +15,7 @@ export { address, coin, finance } from './wallet';
 export { biometric } from './biometric';
 // topping up with Telegram Stars, reached by the buy screen inside Telegram only
 export { stars } from './stars';
+// paying people by their Telegram name and referrals, reached by the send and referral screens only
+export { referral } from './referral';
 // support tickets, reached by the support screens only
 export { workorder, workorderExtra } from './workorder';

@@ -13,6 +13,7 @@ import { gameBodies } from './game/schema';
 import { messageBodies } from './message/schema';
 import { biometricBodies } from './biometric/schema';
 import { starsBodies } from './stars/schema';
+import { referralBodies } from './referral/schema';
 import { workorderBodies, workorderExtraBodies } from './workorder/schema';
 import { systemBodies } from './system/schema';
 import { userBodies, userExtraBodies } from './user/schema';
@@ -35,6 +36,7 @@ const bodies = {
   game: gameBodies,
   fiat: fiatBodies,
   stars: starsBodies,
+  referral: referralBodies,
   appay: appayBodies,
   project: projectBodies,
   nftCustody: nftCustodyBodies,

@@ -7,6 +7,7 @@ import { tradeSplit } from '@/domain/tradeSplit';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
 import { postLedger, type LedgerLeg } from '../finance/ledger';
+import { payReferralShares } from '../referral/feeShare';
 import { verifyCapitalPassword } from '../user/payment';
 import { dec, epoch, systemUser } from '../wallet/money';
 import { collectionName, MARKET_COIN } from './goods';
@@ -470,6 +471,17 @@ export async function executeTrade(q: Queryable, t: TradeSpec): Promise<{ tradeN
       t.bidOrderId,
     ],
   );
+  await payReferralShares(q, {
+    tradeId: Number(trade!.id),
+    tradeNo,
+    buyerId: t.buyerId,
+    sellerId: t.sellerId,
+    symbol: fees.symbol,
+    decimals: fees.decimals,
+    buyerFee: money.buyerFee.toFixed(),
+    sellerFee: money.sellerFee.toFixed(),
+    feeAccount,
+  });
   await q.query(
     'UPDATE nft_tokens SET last_price = $3, last_sold_at = now() WHERE collection_id = $1 AND token_id = $2',
     [t.collectionId, t.tokenId, t.price],

@@ -175,6 +175,24 @@ export const NOTICES = {
       zh: '您的出价已成交：您以每个 {price} {symbol} 购买了 {quantity} 个 {name}。',
     },
   },
+  price_alert_below: {
+    title: { en: 'Price alert', ko: '가격 알림', zh_tw: '價格提醒', zh: '价格提醒' },
+    body: {
+      en: 'The floor of {name} fell to {floor} {symbol}, at or below your alert price of {price} {symbol}.',
+      ko: '{name}의 최저가가 {floor} {symbol}(으)로 내려가 알림 가격 {price} {symbol} 이하가 되었습니다.',
+      zh_tw: '{name} 的地板價已降至 {floor} {symbol}，達到或低於您設定的提醒價格 {price} {symbol}。',
+      zh: '{name} 的地板价已降至 {floor} {symbol}，达到或低于您设置的提醒价格 {price} {symbol}。',
+    },
+  },
+  price_alert_above: {
+    title: { en: 'Price alert', ko: '가격 알림', zh_tw: '價格提醒', zh: '价格提醒' },
+    body: {
+      en: 'The floor of {name} rose to {floor} {symbol}, at or above your alert price of {price} {symbol}.',
+      ko: '{name}의 최저가가 {floor} {symbol}(으)로 올라 알림 가격 {price} {symbol} 이상이 되었습니다.',
+      zh_tw: '{name} 的地板價已升至 {floor} {symbol}，達到或高於您設定的提醒價格 {price} {symbol}。',
+      zh: '{name} 的地板价已升至 {floor} {symbol}，达到或高于您设置的提醒价格 {price} {symbol}。',
+    },
+  },
   new_device: {
     title: {
       en: 'New sign-in to your account',

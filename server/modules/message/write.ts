@@ -4,6 +4,7 @@ import type { Queryable } from '../../db';
 import { escapeHtml } from '../../lib/html';
 import { NOTICES, type NoticeTemplate } from './notices';
 import { publishMessage } from '../market/live';
+import { queueAlert } from '../alerts/outbox';
 
 /** One event told to one user. */
 export interface Notice {
@@ -64,16 +65,19 @@ export interface MessageRowIn {
 
 /**
  * The one insert of a message, for events (`writeMessage`) and an operator's broadcast alike: writes the row unless
- * its event was told already, and tells the user's open screens on commit. Returns whether a row was written.
+ * its event was told already, queues its chat alert (server/modules/alerts/outbox.ts), and tells the user's open
+ * screens on commit. Returns whether a row was written.
  */
 export async function insertMessage(q: Queryable, row: MessageRowIn): Promise<boolean> {
-  const inserted = await q.query(
+  const inserted = await q.query<{ id: number }>(
     `INSERT INTO messages (user_id, kind, title, body, link, event_key, template, params)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (user_id, event_key) WHERE event_key IS NOT NULL DO NOTHING RETURNING id`,
     [row.userId, row.kind, row.title, row.body, row.link, row.eventKey, row.template, row.params],
   );
   if (inserted.length === 0) return false;
+  // the chat alert of this message, if the user gets one, is queued in the same transaction (outbox + job)
+  await queueAlert(q, { id: Number(inserted[0]!.id), userId: row.userId, template: row.template });
   await publishMessage(q, row.userId);
   return true;
 }
