@@ -12,7 +12,6 @@ import { langFromHeader } from '../../i18n';
 import { createSession, hashToken, headerText, revokeSession, type DeviceInfo } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
-import { recordReferral, referralCodeOfInitData } from '../referral/codes';
 import { createUser } from './accounts';
 import { userSecurity } from './security';
 
@@ -29,6 +28,35 @@ export interface TelegramUser {
   id: string;
   displayName: string;
   languageCode: string;
+  /** The @username without the @, null when the user has none (or one Telegram would not give). */
+  username: string | null;
+  /** The profile picture's https address, '' when none. */
+  photoUrl: string;
+}
+
+/** Telegram usernames: letters, digits and underscores (5–32; 4 for collectible names). */
+const TELEGRAM_USERNAME = /^[A-Za-z0-9_]{4,32}$/;
+
+/** An https picture address as Telegram gives it, else '' (the app shows it as an image source). */
+function photoUrlFrom(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 512) return '';
+  try {
+    return new URL(value).protocol === 'https:' ? value : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Keeps what the bot and paying people by @username need of the account's Telegram profile up to date: the name shown,
+ * the username, the picture, the language, and when it was last seen (the newest sign-in wins a username lookup).
+ */
+async function saveTelegramProfile(q: Queryable, tg: TelegramUser): Promise<void> {
+  await q.query(
+    `UPDATE third_accounts SET display_name = $2, username = $3, photo_url = $4, language_code = $5, seen_at = now()
+      WHERE platform = 'telegram' AND third_id = $1`,
+    [tg.id, tg.displayName, tg.username, tg.photoUrl, tg.languageCode.slice(0, 35)],
+  );
 }
 
 /** What `user_third_list` answers for a user: its one Telegram entry, bound or not (also user/boot.ts's). */
@@ -91,7 +119,15 @@ export function checkInitData(
     throw new ApiError(SecurityCodes.TELEGRAM_EXPIRED, 'telegram_expired');
   }
   let user:
-    { id: number; first_name: string; last_name?: string; username?: string; language_code?: string } | undefined;
+    | {
+        id: number;
+        first_name: string;
+        last_name?: string;
+        username?: string;
+        language_code?: string;
+        photo_url?: string;
+      }
+    | undefined;
   try {
     user = parse(raw).user;
   } catch {
@@ -104,6 +140,8 @@ export function checkInitData(
       id: String(user.id),
       displayName: user.username ? `@${user.username}` : fullName,
       languageCode: user.language_code ?? '',
+      username: user.username && TELEGRAM_USERNAME.test(user.username) ? user.username : null,
+      photoUrl: photoUrlFrom(user.photo_url),
     },
     hash,
     authDate,
@@ -204,14 +242,8 @@ export default function registerThirdCalls(app: FastifyInstance): void {
             `INSERT INTO third_accounts (user_id, platform, third_id, display_name) VALUES ($1, 'telegram', $2, $3)`,
             [userId, tg.id, tg.displayName],
           );
-          // a new account only: the launch's signed start_param may name who shared the link
-          await recordReferral(q, userId, referralCodeOfInitData(body.init_data), 'telegram');
-        } else {
-          await q.query(`UPDATE third_accounts SET display_name = $2 WHERE platform = 'telegram' AND third_id = $1`, [
-            tg.id,
-            tg.displayName,
-          ]);
         }
+        await saveTelegramProfile(q, tg);
         const token = await createSession(q, userId, device);
         await recordInitDataUse(q, init, token, config.telegramInitMaxAge);
         return token;
@@ -248,6 +280,7 @@ export default function registerThirdCalls(app: FastifyInstance): void {
           `INSERT INTO third_accounts (user_id, platform, third_id, display_name) VALUES ($1, 'telegram', $2, $3)`,
           [session.userId, tg.id, tg.displayName],
         );
+        await saveTelegramProfile(q, tg);
         await tellSecurityChange(q, session.userId, 'telegram_bound', { name: tg.displayName });
       });
       return {};
