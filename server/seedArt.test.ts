@@ -130,7 +130,8 @@ describe('raster twins', () => {
     expect(drawn).toBeGreaterThan(counts!.collections * 3);
     // what is kept is not drawn again
     expect(await warmSeedRasters(server.db, raster)).toBe(0);
-  });
+    // Draws some 80 pictures with sharp: about 5 s alone, but over the default 20 s on a busy 2-core machine.
+  }, 60_000);
 
   it('draws a picture asked for twice at once only once', async () => {
     const queries: string[] = [];
