@@ -5,6 +5,73 @@ import type { Texts } from './texts';
  * their errors. Each area keeps its keys together under its own comment.
  */
 export const TELEGRAM_MESSAGES = {
+  // sharing: startapp links, prepared cards and stories (server/modules/share)
+  share_not_found: {
+    en: 'This item or collection no longer exists.',
+    ko: '이 아이템 또는 컬렉션은 더 이상 존재하지 않습니다.',
+    zh_tw: '此項目或收藏已不存在。',
+    zh: '此项目或收藏已不存在。',
+  },
+  share_target_invalid: {
+    en: 'There is nothing to share here.',
+    ko: '공유할 내용이 없습니다.',
+    zh_tw: '這裡沒有可分享的內容。',
+    zh: '这里没有可分享的内容。',
+  },
+  share_item: {
+    en: '{name} on NFT Market',
+    ko: 'NFT Market의 {name}',
+    zh_tw: 'NFT Market 上的 {name}',
+    zh: 'NFT Market 上的 {name}',
+  },
+  share_item_price: {
+    en: '{name} for {price} on NFT Market',
+    ko: 'NFT Market에서 {price}에 판매 중인 {name}',
+    zh_tw: '{name} 在 NFT Market 售價 {price}',
+    zh: '{name} 在 NFT Market 售价 {price}',
+  },
+  share_collection: {
+    en: 'The {name} collection on NFT Market',
+    ko: 'NFT Market의 {name} 컬렉션',
+    zh_tw: 'NFT Market 上的 {name} 收藏',
+    zh: 'NFT Market 上的 {name} 收藏',
+  },
+  share_collection_floor: {
+    en: 'The {name} collection on NFT Market, from {price}',
+    ko: 'NFT Market의 {name} 컬렉션, {price}부터',
+    zh_tw: 'NFT Market 上的 {name} 收藏，{price} 起',
+    zh: 'NFT Market 上的 {name} 收藏，{price} 起',
+  },
+  share_profile: {
+    en: '{name} invites you to NFT Market',
+    ko: '{name}님이 NFT Market에 초대했습니다',
+    zh_tw: '{name} 邀請你加入 NFT Market',
+    zh: '{name} 邀请你加入 NFT Market',
+  },
+  share_payment_title: {
+    en: 'Payment request',
+    ko: '결제 요청',
+    zh_tw: '付款請求',
+    zh: '付款请求',
+  },
+  share_payment: {
+    en: '{name} asks you for a payment on NFT Market',
+    ko: '{name}님이 NFT Market에서 결제를 요청했습니다',
+    zh_tw: '{name} 在 NFT Market 向你請求付款',
+    zh: '{name} 在 NFT Market 向你请求付款',
+  },
+  share_payment_amount: {
+    en: '{name} asks you to pay {price} on NFT Market',
+    ko: '{name}님이 NFT Market에서 {price} 결제를 요청했습니다',
+    zh_tw: '{name} 在 NFT Market 請你支付 {price}',
+    zh: '{name} 在 NFT Market 请你支付 {price}',
+  },
+  share_open: {
+    en: 'Open',
+    ko: '열기',
+    zh_tw: '開啟',
+    zh: '打开',
+  },
   // the bot's answer to /start (server/modules/telegram/start.ts)
   bot_welcome: {
     en: 'Welcome to NFT Market! Buy, sell and bid on NFTs, and keep your coins in a wallet that lives inside Telegram. Tap the button below to open the app.',

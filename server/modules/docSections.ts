@@ -17,6 +17,7 @@ export const DOC_SECTIONS = {
   addressBook: 'Address book (`/user-api/api/address/`)',
   depositWithdraw: 'Deposits and withdrawals of coins (the simulated chain)',
   fiat: 'Buying coins with fiat (`/otc-api/api/fiat/`)',
+  share: 'Sharing: startapp links, cards and stories (`/user-api/api/share/`)',
   stars: 'Topping up with Telegram Stars (`/finance-api/api/stars/`)',
   referrals: 'Paying people by their Telegram name, and referrals (`/user-api/api/referral/`)',
   paymentOrders: 'Payment orders (`/appay-api/api/appay/`)',

@@ -10,6 +10,7 @@ import marketModule from './market';
 import messageModule from './message';
 import nftCustodyModule from './nft';
 import projectModule from './project';
+import shareModule from './share';
 import referralModule from './referral';
 import starsModule from './stars';
 import supportModule from './support';
@@ -34,6 +35,7 @@ export function registerModules(app: FastifyInstance): void {
   projectModule(app);
   nftCustodyModule(app);
   marketModule(app);
+  shareModule(app);
   supportModule(app);
   telegramModule(app);
   biometricModule(app);

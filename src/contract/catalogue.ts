@@ -34,6 +34,10 @@ export const EXTRA_CALLS: readonly { path: string; why: string }[] = [
     why: 'the author closes a ticket once helped, and no spec call does',
   },
   {
+    path: contract.share.prepare.path,
+    why: 'a share builds its startapp link on the server (with the referral code) and, inside Telegram, a prepared card for shareMessage',
+  },
+  {
     path: contract.biometric.enable.path,
     why: 'paying with biometrics inside Telegram needs a device-bound token in place of the payment password',
   },

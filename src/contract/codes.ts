@@ -90,6 +90,9 @@ export const Codes = {
   TICKET_CATEGORY_INVALID: 34012,
   TICKET_IMAGE_INVALID: 34013,
   TICKET_LIMIT: 34014,
+  // sharing: startapp links, prepared cards and stories (35040–35049)
+  SHARE_NOT_FOUND: 35040,
+  SHARE_TARGET_INVALID: 35041,
   // topping up with Telegram Stars (35020–35029)
   STARS_UNAVAILABLE: 35020,
   STARS_NO_TELEGRAM: 35021,
@@ -566,6 +569,12 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     when: 'a ticket or reply names a picture the caller did not upload',
   },
   34014: { http: '200', meaning: 'too many open tickets', when: 'creating a ticket while 10 are not closed' },
+  35040: { http: '200', meaning: 'nothing to share', when: 'share/prepare names an item or collection that does not exist' },
+  35041: {
+    http: '200',
+    meaning: 'share target invalid',
+    when: 'share/prepare without the symbol or token id its kind needs, or a payment request path that is not a send screen',
+  },
   35020: {
     http: '200',
     meaning: 'Stars top-up unavailable',

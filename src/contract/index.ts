@@ -19,6 +19,7 @@ export { USER_CLOSE_REFUSED_CODE } from './user/types';
 export type * from './user/types';
 export type * from './system/types';
 export type * from './message/types';
+export type * from './share/types';
 export type * from './biometric/types';
 export type * from './game/types';
 export type * from './wallet/types';

@@ -19,3 +19,5 @@ export { stars } from './stars';
 export { referral } from './referral';
 // support tickets, reached by the support screens only
 export { workorder, workorderExtra } from './workorder';
+// sharing as a card and startapp links, reached by the share button only
+export { share } from './share';

@@ -11,6 +11,7 @@ import { offerBodies, quoteBodies } from './offer/schema';
 import { projectBodies } from './project/schema';
 import { gameBodies } from './game/schema';
 import { messageBodies } from './message/schema';
+import { shareBodies } from './share/schema';
 import { biometricBodies } from './biometric/schema';
 import { starsBodies } from './stars/schema';
 import { referralBodies } from './referral/schema';
@@ -32,6 +33,7 @@ const bodies = {
   finance: { ...walletFinanceBodies, ...financeChainBodies },
   address: addressBodies,
   message: messageBodies,
+  share: shareBodies,
   biometric: biometricBodies,
   game: gameBodies,
   fiat: fiatBodies,
