@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CollectionDetail } from '@/contract/nftMarket/types';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
+import { ShareButton } from '@/shared/ui/ShareButton';
 import { Icon } from '@/shared/ui/Icon';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { useChainLabel } from '@/shared/lib/chains';
@@ -60,18 +61,24 @@ export function CollectionHeader({
             <span>{t('collection.royalty', { rate: percent(collection.royalty_rate) })}</span>
           </p>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="collection-header__favorite"
-          onClick={onFavorite}
-          aria-pressed={collection.favorite}
-          busy={favoriteBusy}
-          data-testid="collection-favorite"
-        >
-          <Icon path={MARKET_ICONS.heart} size={16} />
-          {collection.favorite ? t('collection.favorited') : t('collection.favorite')}
-        </Button>
+        <div className="collection-header__favorite collection-header__actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onFavorite}
+            aria-pressed={collection.favorite}
+            busy={favoriteBusy}
+            data-testid="collection-favorite"
+          >
+            <Icon path={MARKET_ICONS.heart} size={16} />
+            {collection.favorite ? t('collection.favorited') : t('collection.favorite')}
+          </Button>
+          <ShareButton
+            target={{ kind: 'collection', symbol: collection.symbol }}
+            title={collection.name}
+            story={Boolean(collection.image)}
+          />
+        </div>
       </div>
       {collection.description ? <p className="collection-header__description">{collection.description}</p> : null}
       {!collection.verified ? (

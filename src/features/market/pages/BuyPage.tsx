@@ -2,6 +2,7 @@ import BigNumber from 'bignumber.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { platform } from '@/platform';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { useLoggedIn } from '@/session/useLoggedIn';
 import { displayAmount } from '@/shared/lib/amountFormat';
@@ -117,7 +118,11 @@ export default function BuyPage() {
       ...(goods.erc_type === 'ERC1155' ? { quantity: editions } : {}),
       ...(needsPassword ? { password: hashPassword(password) } : {}),
     });
-    if (outcome.ok) navigate(goodsHref(goods), { replace: true });
+    if (outcome.ok) {
+      navigate(goodsHref(goods), { replace: true });
+      // After a purchase, Telegram's home-screen shortcut is offered once (the module decides whether it ever is).
+      if (platform.kind === 'telegram') void import('@/platform/tg/homeScreen').then((tg) => tg.offerHomeScreenOnce());
+    }
     // re-priced before the live update arrived: the new price is read, and said, before anything is bought
     else if (errorCode(outcome.error) === PRICE_CHANGED) void info.refetch();
   };

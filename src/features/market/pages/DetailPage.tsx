@@ -8,12 +8,12 @@ import { useLoggedIn } from '@/session/useLoggedIn';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { copyText } from '@/shared/ui/copy';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Icon } from '@/shared/ui/Icon';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page, type PagePrimary } from '@/shared/ui/Page';
+import { ShareButton } from '@/shared/ui/ShareButton';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { ActivityList } from '../components/ActivityList';
@@ -142,10 +142,14 @@ export default function DetailPage() {
               <Icon path={MARKET_ICONS.heart} size={16} />
               {t('detail.favorites', { count: goods.favorite_count })}
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => void copyText(window.location.href)}>
+            <ShareButton
+              target={{ kind: 'item', symbol: goods.symbol, token_id: goods.token_id }}
+              title={name}
+              story={Boolean(goods.image)}
+            >
               <Icon path={MARKET_ICONS.share} size={16} />
               {t('detail.share')}
-            </Button>
+            </ShareButton>
           </div>
           {!goods.verified ? (
             <Banner tone="warn" title={t('trust.unverifiedTitle')}>

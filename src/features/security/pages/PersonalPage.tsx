@@ -4,6 +4,7 @@ import { maskEmail } from '@/shared/lib/mask';
 import { List } from '@/shared/ui/List';
 import { Page } from '@/shared/ui/Page';
 import { Row } from '@/shared/ui/Row';
+import { ShareButton } from '@/shared/ui/ShareButton';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { copyText } from '@/shared/ui/copy';
 import { notice } from '@/state/notice';
@@ -43,6 +44,8 @@ export default function PersonalPage() {
       {profile ? (
         <>
           <ProfileHeader profile={profile} busy={upload.busy} onFile={(file) => void onFile(file)} />
+          {/* An invitation to the app carrying the user's referral code: the card shows the nickname only. */}
+          <ShareButton target={{ kind: 'profile' }} title={profile.nickname || profile.uid} block size="md" />
           <List>
             <Row title={t('personal.nickname')} value={profile.nickname || '—'} onClick={() => setEditing(true)} />
           </List>

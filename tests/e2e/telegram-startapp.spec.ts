@@ -1,0 +1,54 @@
+import { expect, test } from './support/test';
+import { decodeStartApp, encodeStartApp } from '../../src/domain/startapp';
+import { openInTelegram, telegramEvents, uniqueTelegramUser } from './support/telegram';
+
+/** Startapp links (t.me/<bot>/<app>?startapp=…) and the share button inside Telegram. */
+
+const ITEM = '/nft/detail721?symbol=ASTRO&token_id=1';
+const here = (url: string) => new URL(url).pathname + new URL(url).search;
+
+test.describe('a startapp link', () => {
+  test('signs a new Telegram user in through the launch, then lands on the screen that needs the session', async ({
+    page,
+  }) => {
+    const user = uniqueTelegramUser('sa-new');
+    // A link shared with a referral code in it: the screen is the same.
+    await openInTelegram(page, '/', { user, startParam: encodeStartApp('/personal', 'Ab12Cd34')! });
+    await expect.poll(() => here(page.url())).toBe('/personal');
+    await expect(page.getByTestId('profile-name')).toBeVisible();
+    expect(here(page.url())).toBe('/personal');
+  });
+
+  test('opens the screen for a user already signed in', async ({ page }) => {
+    const user = uniqueTelegramUser('sa-back');
+    await openInTelegram(page, '/personal', { user });
+    await expect(page.getByTestId('profile-name')).toBeVisible();
+
+    await openInTelegram(page, '/', { user, startParam: encodeStartApp(ITEM)! });
+    await expect.poll(() => here(page.url())).toBe(ITEM);
+    await expect(page.getByTestId('detail-collection')).toBeVisible();
+    await openInTelegram(page, '/', { user, startParam: encodeStartApp('/asset/send?symbol=USDT', 'Ab12Cd34')! });
+    await expect.poll(() => here(page.url())).toBe('/asset/send?symbol=USDT');
+  });
+});
+
+test.describe('the share button inside Telegram', () => {
+  test("falls back to Telegram's share sheet on a client without shareMessage, with the item's startapp link", async ({
+    page,
+  }) => {
+    await openInTelegram(page, ITEM, { user: uniqueTelegramUser('share-old'), version: '7.0' });
+    await page.getByTestId('share-button').click();
+    await expect
+      .poll(async () => (await telegramEvents(page)).some((event) => event.name === 'web_app_open_tg_link'))
+      .toBe(true);
+    const events = await telegramEvents(page);
+    expect(events.map((event) => event.name)).not.toContain('web_app_send_prepared_message');
+    const open = events.find((event) => event.name === 'web_app_open_tg_link')!.params as { path_full: string };
+    expect(open.path_full).toMatch(/^\/share\/url\?/);
+    const shared = new URLSearchParams(open.path_full.slice('/share/url?'.length));
+    const link = new URL(shared.get('url')!);
+    expect(link.origin + link.pathname).toBe('https://t.me/NFTMarketTestBot/app');
+    expect(decodeStartApp(link.searchParams.get('startapp'))).toEqual({ path: ITEM, ref: null });
+    expect(shared.get('text')).toBeTruthy();
+  });
+});
