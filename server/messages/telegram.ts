@@ -85,6 +85,27 @@ export const TELEGRAM_MESSAGES = {
     zh_tw: '開啟 NFT Market',
     zh: '打开 NFT Market',
   },
+  bot_help: {
+    en: 'I open NFT Market, a marketplace for NFTs with a wallet for your coins, and send you alerts you choose in its settings.\n/start: open the app\n/wallet: your balances, deposits and withdrawals\n/market: browse and buy NFTs',
+    ko: 'NFT 마켓플레이스이자 코인 지갑인 NFT Market을 열고, 설정에서 선택한 알림을 보내 드립니다.\n/start: 앱 열기\n/wallet: 잔액, 입금, 출금\n/market: NFT 둘러보기와 구매',
+    zh_tw:
+      '我可以開啟 NFT Market（NFT 市集兼錢包），並傳送你在設定中選擇的通知。\n/start：開啟應用程式\n/wallet：餘額、充值與提現\n/market：瀏覽與購買 NFT',
+    zh: '我可以打开 NFT Market（NFT 市场兼钱包），并发送你在设置中选择的通知。\n/start：打开应用\n/wallet：余额、充值与提现\n/market：浏览与购买 NFT',
+  },
+  bot_wallet: {
+    en: 'Your wallet: balances, deposits, withdrawals and transfers.',
+    ko: '내 지갑: 잔액, 입금, 출금, 이체.',
+    zh_tw: '你的錢包：餘額、充值、提現與轉帳。',
+    zh: '你的钱包：余额、充值、提现与转账。',
+  },
+  bot_open_wallet: { en: 'Open wallet', ko: '지갑 열기', zh_tw: '開啟錢包', zh: '打开钱包' },
+  bot_market: {
+    en: 'Browse collections, buy NFTs and make offers.',
+    ko: '컬렉션을 둘러보고 NFT를 구매하거나 제안하세요.',
+    zh_tw: '瀏覽收藏、購買 NFT 並出價。',
+    zh: '浏览收藏、购买 NFT 并出价。',
+  },
+  bot_open_market: { en: 'Open market', ko: '마켓 열기', zh_tw: '開啟市集', zh: '打开市场' },
   // alerts in the chat and price alerts (server/modules/alerts)
   alert_no_telegram: {
     en: 'Alerts go to the Telegram account linked to this account. Open the app in Telegram to link one.',
@@ -186,7 +207,7 @@ export const TELEGRAM_MESSAGES = {
     zh_tw: 'Telegram 用戶名為 5 至 32 個字母、數字或底線，例如 @alice_nft。',
     zh: 'Telegram 用户名为 5 至 32 个字母、数字或下划线，例如 @alice_nft。',
   },
-  referral_code_invalid: {  referral_code_invalid: {
+  referral_code_invalid: {
     en: 'This invitation code is not valid.',
     ko: '유효하지 않은 초대 코드입니다.',
     zh_tw: '此邀請碼無效。',

@@ -3,7 +3,8 @@ import { contract } from '@/contract/full';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeBotApi, type FakeBotApi } from '../../testing/fakeBotApi';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
-import { openAppButton, startCommand } from './start';
+import { encodeStartParam } from '@/domain/startapp';
+import { botCommand, openAppButton } from './start';
 import { TELEGRAM_WEBHOOK_PATH } from './webhook';
 
 // /start in the bot's chat: the welcome in the user's language, the button carrying the deep link's payload, and
@@ -110,6 +111,23 @@ describe('/start', () => {
     expect(fake.calls('sendMessage')).toHaveLength(2);
   });
 
+  it('answers /wallet, /market and /help with a button to their screen', async () => {
+    const user = from((telegramIds += 1), 'zh-hans');
+    await deliver(message(user, '/wallet'));
+    await deliver(message(user, '/market'));
+    await deliver(message(user, '/help'));
+    const [wallet, market, help] = fake.calls('sendMessage').map((call) => call.params);
+    const button = (params: Record<string, unknown> | undefined) =>
+      (params?.reply_markup as { inline_keyboard: { text: string; url: string }[][] }).inline_keyboard[0]![0]!;
+    expect(button(wallet)).toEqual({
+      text: '打开钱包',
+      url: `https://t.me/NFTMarketTestBot/app?startapp=${encodeStartParam('/asset')}`,
+    });
+    expect(button(market).url).toBe(`https://t.me/NFTMarketTestBot/app?startapp=${encodeStartParam('/nft/search')}`);
+    expect(button(help).url).toBe('https://t.me/NFTMarketTestBot/app');
+    expect(help!.text).toMatch(/\/wallet/);
+  });
+
   it('answers nothing to other messages, nor to /start in a group', async () => {
     const user = from((telegramIds += 1), 'en');
     await deliver(message(user, 'hello'));
@@ -162,14 +180,16 @@ describe('/start', () => {
   });
 });
 
-describe('startCommand and openAppButton', () => {
+describe('botCommand and openAppButton', () => {
   it('read the payload of /start, /start@Bot and nothing else', () => {
-    expect(startCommand('/start')).toEqual({ payload: null });
-    expect(startCommand('/start@NFTMarketTestBot abc')).toEqual({ payload: 'abc' });
-    expect(startCommand('/start  abc  ')).toEqual({ payload: 'abc' });
-    expect(startCommand('/start a b')).toBeNull();
-    expect(startCommand('start')).toBeNull();
-    expect(startCommand(undefined)).toBeNull();
+    expect(botCommand('/start')).toEqual({ command: 'start', payload: null });
+    expect(botCommand('/start@NFTMarketTestBot abc')).toEqual({ command: 'start', payload: 'abc' });
+    expect(botCommand('/start  abc  ')).toEqual({ command: 'start', payload: 'abc' });
+    expect(botCommand('/wallet')).toEqual({ command: 'wallet', payload: null });
+    expect(botCommand('/start a b')).toBeNull();
+    expect(botCommand('/constructor')).toBeNull();
+    expect(botCommand('start')).toBeNull();
+    expect(botCommand(undefined)).toBeNull();
   });
 
   it('fall back to a web_app button on the public origin when the bot has no username', () => {
