@@ -4,6 +4,7 @@ import { ApiError, call, codeCooldownSeconds } from '@/api/http';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
 import { contract } from '@/contract';
+import { biometric } from '@/contract/biometric';
 import { useSnapshot } from 'valtio';
 import { USER_CLOSE_REFUSED_CODE, type PasswordScene, type Profile, type SecurityScene } from '@/contract';
 import { loadProfile } from '@/session/session';
@@ -298,4 +299,15 @@ export function useApiLatency(): { latency: number | null | undefined; testing: 
     else if (health.isError) setLatency(null);
   }, [testing, health.isSuccess, health.isError, health.dataUpdatedAt]);
   return { latency: testing ? undefined : latency, testing, retest: () => void health.refetch() };
+}
+
+/** The devices that pay with biometrics (this one first, `is_self`). */
+export const useBiometricDevices = () => useApiQuery(biometric.list, {});
+
+/** Turning biometrics on for this session (answers the token once), and revoking one device's. */
+export function useBiometricChange() {
+  const options = { invalidates: [biometric.list] };
+  const enable = useApiMutation(biometric.enable, options);
+  const revoke = useApiMutation(biometric.revoke, options);
+  return { enable, revoke, busy: enable.busy || revoke.busy };
 }

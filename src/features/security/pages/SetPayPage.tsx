@@ -9,6 +9,7 @@ import { CodeField } from '@/shared/ui/CodeField';
 import { Field } from '@/shared/ui/Field';
 import { Page } from '@/shared/ui/Page';
 import { Text } from '@/shared/ui/Text';
+import { BiometricPaySection } from '../components/BiometricPaySection';
 import { ChangePauseNotice } from '../components/ChangePauseNotice';
 import { NftFreeToggle } from '../components/NftFreeToggle';
 import { SignOutOthersSwitch } from '../components/SignOutOthersSwitch';
@@ -90,6 +91,7 @@ export default function SetPayPage() {
         <SignOutOthersSwitch checked={logoutOthers} onChange={setLogoutOthers} />
       </Card>
       <NftFreeToggle />
+      <BiometricPaySection />
     </Page>
   );
 }

@@ -10,6 +10,7 @@ import { withReturn } from '@/shared/lib/url';
 import { AmountField } from '@/shared/ui/AmountField';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Banner } from '@/shared/ui/Banner';
+import { BiometricPayButton } from '@/shared/ui/BiometricPayButton';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { Field } from '@/shared/ui/Field';
@@ -59,14 +60,15 @@ export default function SendPage() {
   const available = availableIn(balances.data?.list ?? [], 'spot', symbol);
   const problem = amountProblem(amount, available, decimals);
   const ready = owner.isSuccess && !problem && password.length === 6;
-  const submit = async () => {
+  /** `token`: a biometric token sent in place of the typed password; resolves whether the server refused it. */
+  const submit = async (token?: string): Promise<boolean> => {
     setShown(true);
-    if (!ready || !payId) return;
+    if (!(ready || (token && !problem)) || !payId) return false;
     const done = await send.run({
       symbol,
       amount: amount.trim(),
       pay_id: payId,
-      password: hashPassword(password),
+      password: token ?? hashPassword(password),
       ...(memo.trim() ? { memo: memo.trim() } : {}),
     });
     if (done.ok) {
@@ -75,12 +77,13 @@ export default function SendPage() {
       setMemo('');
       setShown(false);
       setReceipt(done.data);
-      return;
+      return false;
     }
     // only a refused password is typed again; a refusal of the send itself keeps everything
     const code = errorCode(done.error);
     if (withdrawStepOf(code) === 'password') setPassword('');
     if (code === SecurityCodes.CAPITAL_PASSWORD_NOT_SET) void payment.refetch();
+    return token !== undefined && code === SecurityCodes.CAPITAL_PASSWORD_WRONG;
   };
 
   // a refused password is said under its field; any other refusal of the send above the hint
@@ -214,6 +217,7 @@ export default function SendPage() {
                 error={shown && password.length !== 6 ? t('send.passwordMissing') : passwordRefusal}
                 data-testid="send-password"
               />
+              <BiometricPayButton onToken={submit} disabled={send.busy} />
             </div>
           </Card>
         )}

@@ -1,0 +1,147 @@
+import { off, on, postEvent, retrieveLaunchParams } from '@telegram-apps/sdk-react';
+import { platform } from '@/platform';
+
+/**
+ * Telegram's BiometricManager, for paying with a fingerprint or face. Loaded lazily by the screens that use it. It
+ * speaks the bridge's events itself (postEvent/on, which the first load already carries) rather than through the
+ * SDK's biometry component, whose code would otherwise join the SDK's chunk in the first load.
+ *
+ * Outside Telegram, on a client too old for biometry, or on a device without it, everything answers "unavailable"
+ * (null or false) and the caller keeps the payment password.
+ */
+
+export type BiometryType = 'face' | 'finger' | '';
+
+export interface BiometryInfo {
+  available: boolean;
+  accessRequested: boolean;
+  accessGranted: boolean;
+  /** A token is stored behind the device's biometrics for this bot. */
+  tokenSaved: boolean;
+  type: BiometryType;
+  deviceId: string;
+}
+
+/** The answer Telegram gives to get_info and request_access. */
+interface InfoPayload {
+  available?: boolean;
+  access_requested?: boolean;
+  access_granted?: boolean;
+  token_saved?: boolean;
+  type?: string;
+  device_id?: string;
+}
+
+const INFO_TIMEOUT_MS = 4000;
+/** The user may take their time with the system's prompt. */
+const PROMPT_TIMEOUT_MS = 120_000;
+
+type BridgeEvent = 'biometry_info_received' | 'biometry_auth_requested' | 'biometry_token_updated';
+type BridgeMethod =
+  | 'web_app_biometry_get_info'
+  | 'web_app_biometry_request_access'
+  | 'web_app_biometry_request_auth'
+  | 'web_app_biometry_update_token';
+
+let last: BiometryInfo | null = null;
+
+export function toInfo(payload: InfoPayload | undefined): BiometryInfo {
+  const type = payload?.type === 'face' || payload?.type === 'finger' ? payload.type : '';
+  return {
+    available: payload?.available === true,
+    accessRequested: payload?.access_requested === true,
+    accessGranted: payload?.access_granted === true,
+    tokenSaved: payload?.token_saved === true,
+    type,
+    deviceId: typeof payload?.device_id === 'string' ? payload.device_id : '',
+  };
+}
+
+/** Posts `method` and resolves the next `answer` event's payload, or null (not Telegram, refused, no answer in time). */
+function ask<T>(method: BridgeMethod, params: object | undefined, answer: BridgeEvent, timeoutMs: number) {
+  if (platform.kind !== 'telegram') return Promise.resolve(null);
+  return new Promise<T | null>((resolve) => {
+    const listen = (payload: unknown) => finish(payload as T);
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    function finish(value: T | null) {
+      clearTimeout(timer);
+      off(answer, listen as never);
+      resolve(value);
+    }
+    on(answer, listen as never);
+    try {
+      (postEvent as (name: string, params?: object) => void)(method, params);
+    } catch {
+      // a client that does not know the method (older than Bot API 7.2)
+      finish(null);
+    }
+  });
+}
+
+/** What the device offers now, or null outside Telegram (asked once; `refresh` asks again). */
+export async function biometryInfo(refresh = false): Promise<BiometryInfo | null> {
+  if (last && !refresh) return last;
+  const payload = await ask<InfoPayload>(
+    'web_app_biometry_get_info',
+    undefined,
+    'biometry_info_received',
+    INFO_TIMEOUT_MS,
+  );
+  last = payload ? toInfo(payload) : null;
+  return last;
+}
+
+/** Whether the device has biometrics Telegram can use. */
+export async function available(): Promise<boolean> {
+  return (await biometryInfo())?.available === true;
+}
+
+/** Asks the user to let the mini app use biometrics (once; afterwards only the client's settings change it). */
+export async function requestAccess(reason: string): Promise<boolean> {
+  const info = await biometryInfo();
+  if (!info?.available) return false;
+  if (info.accessGranted) return true;
+  const payload = await ask<InfoPayload>(
+    'web_app_biometry_request_access',
+    { reason },
+    'biometry_info_received',
+    PROMPT_TIMEOUT_MS,
+  );
+  if (payload) last = toInfo(payload);
+  return last?.accessGranted === true;
+}
+
+/** Asks for the fingerprint or face; the stored token when it matched, null when it failed or was cancelled. */
+export async function authenticate(reason: string): Promise<string | null> {
+  const info = await biometryInfo();
+  if (!info?.available || !info.accessGranted || !info.tokenSaved) return null;
+  const payload = await ask<{ status?: string; token?: string }>(
+    'web_app_biometry_request_auth',
+    { reason },
+    'biometry_auth_requested',
+    PROMPT_TIMEOUT_MS,
+  );
+  return payload?.status === 'authorized' && typeof payload.token === 'string' && payload.token ? payload.token : null;
+}
+
+/** Stores `token` behind the device's biometrics ('' removes it). True when Telegram did it. */
+export async function updateToken(token: string): Promise<boolean> {
+  const payload = await ask<{ status?: string }>(
+    'web_app_biometry_update_token',
+    { token },
+    'biometry_token_updated',
+    PROMPT_TIMEOUT_MS,
+  );
+  const done = payload?.status === (token ? 'updated' : 'removed');
+  if (done && last) last = { ...last, tokenSaved: Boolean(token) };
+  return done;
+}
+
+/** The Telegram client's platform ('ios', 'android', 'tdesktop', ...), the device's name in the list; '' when unknown. */
+export function deviceLabel(): string {
+  try {
+    return String(retrieveLaunchParams().tgWebAppPlatform ?? '').slice(0, 64);
+  } catch {
+    return '';
+  }
+}
