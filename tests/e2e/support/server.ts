@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { contract } from '../../../src/contract/full';
+import { startFakeBotApi, type FakeBotApi } from '../../../server/testing/fakeBotApi';
+import { TEST_BOT_TOKEN } from './telegram';
 
 /**
  * One reference server per Playwright worker: the real server (tsx server/main.ts) on an in-memory database,
@@ -8,7 +10,8 @@ import { contract } from '../../../src/contract/full';
  * and market moves cannot reach a test of the other, and the suite runs on as many workers as the machine has.
  *
  * Ports: E2E_PORT is the suite's own base (several suites may run side by side on one machine, each with its
- * own E2E_PORT); worker N listens on E2E_PORT + 1 + N.
+ * own E2E_PORT); worker N listens on E2E_PORT + 1 + N, and its fake Bot API (in the worker's own process, started
+ * before the server) on E2E_PORT + 50 + N.
  */
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -28,6 +31,16 @@ export function workerBaseURL(parallelIndex = Number(process.env.TEST_PARALLEL_I
   return `http://127.0.0.1:${suitePort() + 1 + parallelIndex}`;
 }
 
+/** The bot token of every e2e server: init data is signed with it, and the fake Bot API takes only it. */
+export const E2E_BOT_TOKEN = TEST_BOT_TOKEN;
+/** The webhook secret of every e2e server (botApi.ts posts updates with it). */
+export const E2E_BOT_WEBHOOK_SECRET = 'e2e-bot-webhook-secret';
+/** The bot's username in the e2e servers' t.me links. */
+export const E2E_BOT_USERNAME = 'NFTMarketTestBot';
+
+/** Where worker `parallelIndex`'s fake Bot API listens. */
+export const fakeBotApiPort = (parallelIndex: number): number => suitePort() + 50 + parallelIndex;
+
 /** The support agents' token of every e2e server (supportAgent.ts). */
 export const E2E_SUPPORT_AGENT_TOKEN = 'e2e-support-agent-token';
 
@@ -40,7 +53,11 @@ export function serverEnv(port: number, parallelIndex: number): NodeJS.ProcessEn
     DATA_DIR: 'memory://',
     NODE_ENV: 'test',
     DIST_DIR: process.env.DIST_DIR || 'dist',
-    BOT_TOKEN: '123456:TEST-BOT-TOKEN',
+    BOT_TOKEN: E2E_BOT_TOKEN,
+    // the bot calls this worker's fake Bot API (botApi.ts reads what it recorded), and takes updates at its webhook
+    BOT_API_URL: `http://127.0.0.1:${fakeBotApiPort(parallelIndex)}`,
+    BOT_WEBHOOK_SECRET: E2E_BOT_WEBHOOK_SECRET,
+    BOT_USERNAME: E2E_BOT_USERNAME,
     // the support agents' routes, which supportAgent.ts answers tickets through
     SUPPORT_AGENT_TOKEN: E2E_SUPPORT_AGENT_TOKEN,
     // on PostgreSQL, each worker (and each suite's port) in its own schema, as each PGlite is its own database
@@ -50,7 +67,17 @@ export function serverEnv(port: number, parallelIndex: number): NodeJS.ProcessEn
 
 export interface WorkerServer {
   url: string;
+  /** The fake Bot API this worker's server calls (botApi.ts). */
+  bot: FakeBotApi;
   stop(): Promise<void>;
+}
+
+let workerBot: FakeBotApi | null = null;
+
+/** This worker's fake Bot API; throws outside a worker whose server has started. */
+export function currentFakeBot(): FakeBotApi {
+  if (!workerBot) throw new Error('no fake Bot API: use the test from support/test.ts, whose worker starts one');
+  return workerBot;
 }
 
 async function healthy(url: string): Promise<boolean> {
@@ -81,6 +108,8 @@ export async function startWorkerServer(parallelIndex: number): Promise<WorkerSe
   const port = Number(new URL(url).port);
   if (await healthy(url))
     throw new Error(`port ${port} already has a server: stop it, or give this suite another E2E_PORT`);
+  const bot = await startFakeBotApi({ token: E2E_BOT_TOKEN, port: fakeBotApiPort(parallelIndex) });
+  workerBot = bot;
   const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: ROOT,
     env: serverEnv(port, parallelIndex),
@@ -97,18 +126,25 @@ export async function startWorkerServer(parallelIndex: number): Promise<WorkerSe
 
   const started = Date.now();
   while (!(await healthy(url))) {
-    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited (${child.exitCode}):\n${stderr}`);
+    if (child.exitCode !== null) {
+      await bot.close();
+      throw new Error(`the server on port ${port} exited (${child.exitCode}):\n${stderr}`);
+    }
     if (Date.now() - started > START_TIMEOUT_MS) {
       await stopProcess(child);
+      await bot.close();
       throw new Error(`the server on port ${port} did not answer ${HEALTH} within ${START_TIMEOUT_MS / 1000} s`);
     }
     await new Promise((next) => setTimeout(next, 100));
   }
   return {
     url,
+    bot,
     async stop() {
       process.off('exit', orphanGuard);
       await stopProcess(child);
+      await bot.close();
+      if (workerBot === bot) workerBot = null;
     },
   };
 }
