@@ -16,6 +16,7 @@ import { CollectionChart } from '../components/CollectionChart';
 import { CollectionHeader, CollectionHeaderSkeleton } from '../components/CollectionHeader';
 import { CollectionItems } from '../components/CollectionItems';
 import { CollectionOrders } from '../components/CollectionOrders';
+import { PriceAlertAction } from '../components/PriceAlertSheet';
 import { CollectionRanking } from '../components/CollectionRanking';
 import { CollectionStats } from '../components/CollectionStats';
 import { useCartPrimary } from '../components/SweepTools';
@@ -78,6 +79,11 @@ function CollectionView({ symbol, path }: { symbol: string; path: string }) {
       ) : (
         <CollectionHeaderSkeleton />
       )}
+      {collection ? (
+        <div className="collection-page__alert">
+          <PriceAlertAction collection={collection} returnTo={`${path}?${query}`} />
+        </div>
+      ) : null}
       <div className="collection-page__overview">
         <CollectionStats collection={collection} topBid={bids.topBid} />
         <CollectionChart symbol={symbol} name={collection?.name ?? symbol} />

@@ -16,16 +16,22 @@ import { Switch } from '@/shared/ui/Switch';
 import { notice } from '@/state/notice';
 import { appState, LANGS, type Theme } from '@/state/app';
 import { useHideZero } from '@/session/hideZero';
+import { useLoggedIn } from '@/session/useLoggedIn';
+import { TelegramAlerts } from '../components/TelegramAlerts';
 
 const THEMES: Theme[] = ['light', 'dark'];
 const TIME_ZONES: TimeZoneChoice[] = ['utc8', 'device'];
 
-/** /setting: language, theme, the zone times are shown in, hide zero-balance assets, clear cached data. */
+/**
+ * /setting: language, theme, the zone times are shown in, hide zero-balance assets, alerts in Telegram and price alerts
+ * (signed in), clear cached data.
+ */
 export default function SettingPage() {
   const { t, i18n } = useTranslation('security');
   const app = useSnapshot(appState);
   const [now] = useState(() => Date.now());
   const [hideZero, setHideZero] = useHideZero();
+  const loggedIn = useLoggedIn();
   const clearCache = async () => {
     clearQueryCache();
     if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
@@ -77,6 +83,7 @@ export default function SettingPage() {
       <List header={t('setting.assets')}>
         <Switch label={t('setting.hide_zero')} checked={hideZero} onChange={setHideZero} />
       </List>
+      {loggedIn ? <TelegramAlerts /> : null}
       <List>
         <Row title={t('setting.clear_cache')} onClick={() => void clearCache()} />
       </List>
