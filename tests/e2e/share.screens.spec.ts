@@ -38,7 +38,7 @@ test('a copied link outside Telegram says so', async ({ page, context, baseURL }
 
 test('share inside Telegram, in Korean, with Share to story', async ({ page }) => {
   await page.setViewportSize(SIZES.mobile);
-  const user = { ...uniqueTelegramUser('share-ko'), language_code: 'ko' };
+  const user = { ...uniqueTelegramUser('shareko'), language_code: 'ko' };
   await openInTelegram(page, ITEM, { user });
   await expect(page.getByTestId('share-story')).toBeVisible();
   await expect(page.getByTestId('share-button')).toBeVisible();
@@ -50,7 +50,7 @@ test('share inside Telegram, in Korean, with Share to story', async ({ page }) =
 
 test('share in the simulated Telegram client', async ({ page }) => {
   await page.setViewportSize(SIZES.mobile);
-  const sim = await openSimulator(page, { path: COLLECTION, user: uniqueTelegramUser('share-sim'), lang: 'zh-CN' });
+  const sim = await openSimulator(page, { path: COLLECTION, user: uniqueTelegramUser('sharesim'), lang: 'zh-CN' });
   await expect(sim.app.getByTestId('collection-header').getByTestId('share-button')).toBeVisible();
   await shoot(page, 'collection-simulator-zh');
 });

@@ -11,7 +11,7 @@ test.describe('a startapp link', () => {
   test('signs a new Telegram user in through the launch, then lands on the screen that needs the session', async ({
     page,
   }) => {
-    const user = uniqueTelegramUser('sa-new');
+    const user = uniqueTelegramUser('sanew');
     // A link shared with a referral code in it: the screen is the same.
     await openInTelegram(page, '/', { user, startParam: encodeStartApp('/personal', 'Ab12Cd34')! });
     await expect.poll(() => here(page.url())).toBe('/personal');
@@ -19,16 +19,19 @@ test.describe('a startapp link', () => {
     expect(here(page.url())).toBe('/personal');
   });
 
-  test('opens the screen for a user already signed in', async ({ page }) => {
-    const user = uniqueTelegramUser('sa-back');
+  test('opens the screen for a user already signed in', async ({ page, context }) => {
+    const user = uniqueTelegramUser('saback');
     await openInTelegram(page, '/personal', { user });
     await expect(page.getByTestId('profile-name')).toBeVisible();
 
-    await openInTelegram(page, '/', { user, startParam: encodeStartApp(ITEM)! });
-    await expect.poll(() => here(page.url())).toBe(ITEM);
-    await expect(page.getByTestId('detail-collection')).toBeVisible();
-    await openInTelegram(page, '/', { user, startParam: encodeStartApp('/asset/send?symbol=USDT', 'Ab12Cd34')! });
-    await expect.poll(() => here(page.url())).toBe('/asset/send?symbol=USDT');
+    // Each launch is a new webview (its own session storage, the device's local storage): a new page.
+    const item = await context.newPage();
+    await openInTelegram(item, '/', { user, startParam: encodeStartApp(ITEM)! });
+    await expect.poll(() => here(item.url())).toBe(ITEM);
+    await expect(item.getByTestId('detail-collection')).toBeVisible();
+    const send = await context.newPage();
+    await openInTelegram(send, '/', { user, startParam: encodeStartApp('/asset/send?symbol=USDT', 'Ab12Cd34')! });
+    await expect.poll(() => here(send.url())).toBe('/asset/send?symbol=USDT');
   });
 });
 
@@ -36,7 +39,7 @@ test.describe('the share button inside Telegram', () => {
   test("falls back to Telegram's share sheet on a client without shareMessage, with the item's startapp link", async ({
     page,
   }) => {
-    await openInTelegram(page, ITEM, { user: uniqueTelegramUser('share-old'), version: '7.0' });
+    await openInTelegram(page, ITEM, { user: uniqueTelegramUser('shareold'), version: '7.0' });
     await page.getByTestId('share-button').click();
     await expect
       .poll(async () => (await telegramEvents(page)).some((event) => event.name === 'web_app_open_tg_link'))

@@ -27,8 +27,8 @@ export function ShareButton(props: {
   story?: boolean;
   size?: ButtonProps['size'];
   block?: boolean;
-  /** The button's content (an icon and a label); "Share" by default. */
-  children?: ReactNode;
+  /** An icon before the label. */
+  icon?: ReactNode;
   className?: string;
 }) {
   const { t } = useTranslation('share');
@@ -89,7 +89,7 @@ export function ShareButton(props: {
   };
 
   return (
-    <span className={props.className ? `ui-share ${props.className}` : 'ui-share'}>
+    <span className={['ui-share', props.block && 'ui-share--block', props.className].filter(Boolean).join(' ')}>
       <Button
         size={props.size ?? 'sm'}
         block={props.block}
@@ -97,7 +97,8 @@ export function ShareButton(props: {
         onClick={() => void onShare()}
         data-testid="share-button"
       >
-        {props.children ?? t('action')}
+        {props.icon}
+        {t('action')}
       </Button>
       {storyReady ? (
         <Button

@@ -77,6 +77,7 @@ export function CollectionHeader({
             target={{ kind: 'collection', symbol: collection.symbol }}
             title={collection.name}
             story={Boolean(collection.image)}
+            icon={<Icon path={MARKET_ICONS.share} size={16} />}
           />
         </div>
       </div>

@@ -146,10 +146,8 @@ export default function DetailPage() {
               target={{ kind: 'item', symbol: goods.symbol, token_id: goods.token_id }}
               title={name}
               story={Boolean(goods.image)}
-            >
-              <Icon path={MARKET_ICONS.share} size={16} />
-              {t('detail.share')}
-            </ShareButton>
+              icon={<Icon path={MARKET_ICONS.share} size={16} />}
+            />
           </div>
           {!goods.verified ? (
             <Banner tone="warn" title={t('trust.unverifiedTitle')}>
