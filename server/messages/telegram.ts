@@ -74,23 +74,23 @@ export const TELEGRAM_MESSAGES = {
   },
   // the bot's answer to /start (server/modules/telegram/start.ts)
   bot_welcome: {
-    en: 'Welcome to NFT Market! Buy, sell and bid on NFTs, and keep your coins in a wallet that lives inside Telegram. Tap the button below to open the app.',
-    ko: 'NFT Market에 오신 것을 환영합니다! 텔레그램 안에서 NFT를 사고팔고 입찰하며, 지갑에 코인을 보관하세요. 아래 버튼을 눌러 앱을 여세요.',
-    zh_tw: '歡迎來到 NFT Market！在 Telegram 內買賣、出價 NFT，並將幣存放在錢包中。點擊下方按鈕開啟應用程式。',
-    zh: '欢迎来到 NFT Market！在 Telegram 内买卖、出价 NFT，并将币存放在钱包中。点击下方按钮打开应用。',
+    en: 'Welcome to NFT Wallet! Buy, sell and bid on NFTs, and keep your coins in a wallet that lives inside Telegram. Tap the button below to open the app.',
+    ko: 'NFT Wallet에 오신 것을 환영합니다! 텔레그램 안에서 NFT를 사고팔고 입찰하며, 지갑에 코인을 보관하세요. 아래 버튼을 눌러 앱을 여세요.',
+    zh_tw: '歡迎來到 NFT Wallet！在 Telegram 內買賣、出價 NFT，並將幣存放在錢包中。點擊下方按鈕開啟應用程式。',
+    zh: '欢迎来到 NFT Wallet！在 Telegram 内买卖、出价 NFT，并将币存放在钱包中。点击下方按钮打开应用。',
   },
   bot_open_app: {
-    en: 'Open NFT Market',
-    ko: 'NFT Market 열기',
-    zh_tw: '開啟 NFT Market',
-    zh: '打开 NFT Market',
+    en: 'Open NFT Wallet',
+    ko: 'NFT Wallet 열기',
+    zh_tw: '開啟 NFT Wallet',
+    zh: '打开 NFT Wallet',
   },
   bot_help: {
-    en: 'I open NFT Market, a marketplace for NFTs with a wallet for your coins, and send you alerts you choose in its settings.\n/start: open the app\n/wallet: your balances, deposits and withdrawals\n/market: browse and buy NFTs',
-    ko: 'NFT 마켓플레이스이자 코인 지갑인 NFT Market을 열고, 설정에서 선택한 알림을 보내 드립니다.\n/start: 앱 열기\n/wallet: 잔액, 입금, 출금\n/market: NFT 둘러보기와 구매',
+    en: 'I open NFT Wallet, a marketplace for NFTs with a wallet for your coins, and send you alerts you choose in its settings.\n/start: open the app\n/wallet: your balances, deposits and withdrawals\n/market: browse and buy NFTs',
+    ko: 'NFT 마켓플레이스이자 코인 지갑인 NFT Wallet을 열고, 설정에서 선택한 알림을 보내 드립니다.\n/start: 앱 열기\n/wallet: 잔액, 입금, 출금\n/market: NFT 둘러보기와 구매',
     zh_tw:
-      '我可以開啟 NFT Market（NFT 市集兼錢包），並傳送你在設定中選擇的通知。\n/start：開啟應用程式\n/wallet：餘額、充值與提現\n/market：瀏覽與購買 NFT',
-    zh: '我可以打开 NFT Market（NFT 市场兼钱包），并发送你在设置中选择的通知。\n/start：打开应用\n/wallet：余额、充值与提现\n/market：浏览与购买 NFT',
+      '我可以開啟 NFT Wallet（NFT 市集兼錢包），並傳送你在設定中選擇的通知。\n/start：開啟應用程式\n/wallet：餘額、充值與提現\n/market：瀏覽與購買 NFT',
+    zh: '我可以打开 NFT Wallet（NFT 市场兼钱包），并发送你在设置中选择的通知。\n/start：打开应用\n/wallet：余额、充值与提现\n/market：浏览与购买 NFT',
   },
   bot_wallet: {
     en: 'Your wallet: balances, deposits, withdrawals and transfers.',

@@ -41,7 +41,7 @@ export interface FakeBotApi {
 export const FAKE_BOT_USER = {
   id: 7_000_000_001,
   is_bot: true,
-  first_name: 'NFT Market',
+  first_name: 'NFT Wallet',
   username: 'NFTMarketTestBot',
   can_join_groups: false,
   can_read_all_group_messages: false,

@@ -46,7 +46,7 @@ describe('npm run bot:apply', () => {
       description: '내 지갑: 잔액, 입금, 출금',
     });
     expect(first.find((call) => call.method === 'setChatMenuButton')?.params).toEqual({
-      menu_button: { type: 'web_app', text: 'NFT Market', web_app: { url: 'https://wallet.example.com/' } },
+      menu_button: { type: 'web_app', text: 'NFT Wallet', web_app: { url: 'https://wallet.example.com/' } },
     });
     expect(first.find((call) => call.method === 'setWebhook')?.params).toEqual({
       url: 'https://wallet.example.com/telegram/webhook',
@@ -79,10 +79,10 @@ describe('npm run bot:apply', () => {
     fake.requests.length = 0;
     expect(await main(['--dry-run'], env(), out)).toBe(0);
     expect(sets()).toEqual([]);
-    expect(lines).toEqual(['would set name (ko): NFT Market']);
+    expect(lines).toEqual(['would set name (ko): NFT Wallet']);
     expect(await main([], env(), out)).toBe(0);
     expect(sets()).toEqual([
-      { method: 'setMyName', params: { name: 'NFT Market', language_code: 'ko' }, at: expect.any(Number) },
+      { method: 'setMyName', params: { name: 'NFT Wallet', language_code: 'ko' }, at: expect.any(Number) },
     ]);
   });
 

@@ -12,12 +12,12 @@ test('/start with a deep-link payload answers once, in Korean, with a button ope
   const user = { id: (telegramIds += 1), first_name: '민아', language_code: 'ko' };
   expect(await postTelegramUpdate(baseURL!, privateMessage(user, '/start startapp-payload_1'))).toBe(200);
   const sent = await waitForBotRequest('sendMessage', (params) => params.chat_id === user.id);
-  expect(sent.params.text).toContain('NFT Market에 오신 것을 환영합니다');
+  expect(sent.params.text).toContain('NFT Wallet에 오신 것을 환영합니다');
   expect(sent.params.reply_markup).toEqual({
     inline_keyboard: [
       [
         {
-          text: 'NFT Market 열기',
+          text: 'NFT Wallet 열기',
           url: `https://t.me/${E2E_BOT_USERNAME}/app?startapp=startapp-payload_1`,
         },
       ],

@@ -78,9 +78,9 @@ describe('/start', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.params).toMatchObject({
       chat_id: user.id,
-      text: expect.stringContaining('NFT Market에 오신 것을 환영합니다'),
+      text: expect.stringContaining('NFT Wallet에 오신 것을 환영합니다'),
       reply_markup: {
-        inline_keyboard: [[{ text: 'NFT Market 열기', url: 'https://t.me/NFTMarketTestBot/app?startapp=item_42-x' }]],
+        inline_keyboard: [[{ text: 'NFT Wallet 열기', url: 'https://t.me/NFTMarketTestBot/app?startapp=item_42-x' }]],
       },
     });
   });
@@ -106,7 +106,7 @@ describe('/start', () => {
     await deliver(message(from((telegramIds += 1), 'en'), `/start ${'a'.repeat(513)}`));
     for (const call of fake.calls('sendMessage'))
       expect(call.params.reply_markup).toEqual({
-        inline_keyboard: [[{ text: 'Open NFT Market', url: 'https://t.me/NFTMarketTestBot/app' }]],
+        inline_keyboard: [[{ text: 'Open NFT Wallet', url: 'https://t.me/NFTMarketTestBot/app' }]],
       });
     expect(fake.calls('sendMessage')).toHaveLength(2);
   });
