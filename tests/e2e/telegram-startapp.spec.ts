@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { decodeStartApp, encodeStartApp } from '../../src/domain/startapp';
-import { openInTelegram, telegramEvents, uniqueTelegramUser } from './support/telegram';
+import { botRequests, botRespond } from './support/botApi';
+import { emitTelegramEvent, openInTelegram, telegramEvents, uniqueTelegramUser } from './support/telegram';
 
 /** Startapp links (t.me/<bot>/<app>?startapp=…) and the share button inside Telegram. */
 
@@ -36,6 +37,30 @@ test.describe('a startapp link', () => {
 });
 
 test.describe('the share button inside Telegram', () => {
+  test('sends the card the server prepared with savePreparedInlineMessage (shareMessage)', async ({ page }) => {
+    const user = uniqueTelegramUser('sharecard');
+    const id = `prepared-e2e-${user.id}`;
+    botRespond('savePreparedInlineMessage', () => ({ ok: true, result: { id, expiration_date: 2_000_000_000 } }), {
+      once: true,
+    });
+    await openInTelegram(page, ITEM, { user });
+    // signed in through the launch: the card is prepared for the Telegram account linked at sign-in
+    await expect(page.getByTestId('messages-bell')).toBeVisible();
+    await page.getByTestId('share-button').click();
+    await expect
+      .poll(async () => (await telegramEvents(page)).find((event) => event.name === 'web_app_send_prepared_message'))
+      .toMatchObject({ params: { id } });
+    const saved = botRequests('savePreparedInlineMessage').filter((call) => call.params.user_id === user.id);
+    expect(saved).toHaveLength(1);
+    const result = saved[0]!.params.result as { reply_markup: { inline_keyboard: { url: string }[][] } };
+    const open = new URL(result.reply_markup.inline_keyboard[0]![0]!.url);
+    expect(decodeStartApp(open.searchParams.get('startapp'))).toEqual({ path: ITEM, ref: null });
+    // Telegram says it went out: the button is free again, and nothing else was opened.
+    await emitTelegramEvent(page, 'prepared_message_sent');
+    await expect(page.getByTestId('share-button')).toBeEnabled();
+    expect((await telegramEvents(page)).map((event) => event.name)).not.toContain('web_app_open_tg_link');
+  });
+
   test("falls back to Telegram's share sheet on a client without shareMessage, with the item's startapp link", async ({
     page,
   }) => {
