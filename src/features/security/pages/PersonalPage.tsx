@@ -44,8 +44,6 @@ export default function PersonalPage() {
       {profile ? (
         <>
           <ProfileHeader profile={profile} busy={upload.busy} onFile={(file) => void onFile(file)} />
-          {/* An invitation to the app carrying the user's referral code: the card shows the nickname only. */}
-          <ShareButton target={{ kind: 'profile' }} title={profile.nickname || profile.uid} block size="md" />
           <List>
             <Row title={t('personal.nickname')} value={profile.nickname || '—'} onClick={() => setEditing(true)} />
           </List>
@@ -63,6 +61,8 @@ export default function PersonalPage() {
             />
             <Row title={t('route.security_userManage')} href="/security/userManage" />
           </List>
+          {/* An invitation to the app carrying the user's referral code: the card shows the nickname only. */}
+          <ShareButton target={{ kind: 'profile' }} title={profile.nickname || profile.uid} block size="md" />
           {editing ? (
             <NicknameDialog
               initialName={profile.nickname}
