@@ -6,6 +6,7 @@
  *   npm run support -- show 12
  *   npm run support -- reply 12 --as "Mina" "Thanks, the deposit is credited now." [--image shot.png …]
  *   npm run support -- close 12
+ *   npm run support -- stars-refund SP1764213000000A1B2C3D4E5
  *
  * `--url` (default http://127.0.0.1:$PORT, PORT defaulting to 8080) names the server; the token comes from
  * SUPPORT_AGENT_TOKEN (`--token` overrides it). Exit codes: 0 done, 1 refused by the server or unreachable, 2 usage.
@@ -20,6 +21,7 @@ export const USAGE = `usage:
   npm run support -- show <id>
   npm run support -- reply <id> --as "Agent name" "text (HTML allowed)" [--image file.png …]
   npm run support -- close <id>
+  npm run support -- stars-refund <payment number>   (gives the Stars back and takes the credit back)
 options: --url http://127.0.0.1:8080 (default: PORT), --token … (default: SUPPORT_AGENT_TOKEN)`;
 
 /** Where the tool writes: the console, or a test's buffers. */
@@ -162,6 +164,20 @@ export async function runSupport(argv: string[], env: NodeJS.ProcessEnv, out: Ou
       if (rest.length !== 1) throw new UsageError('close takes one ticket id');
       if (!(await call('POST', `/tickets/${ticketId(rest[0])}/close`))) return 1;
       out.log(`closed #${rest[0]}`);
+      return 0;
+    }
+    if (command === 'stars-refund') {
+      const [paymentNo, ...extra] = rest;
+      if (!paymentNo || !/^SP[A-Z0-9]{8,38}$/.test(paymentNo) || extra.length > 0)
+        throw new UsageError('stars-refund takes one payment number (SP…)');
+      const payment = await call<{ stars: number; coin_amount: string; symbol: string }>(
+        'POST',
+        `/stars/${paymentNo}/refund`,
+      );
+      if (!payment) return 1;
+      out.log(
+        `refunded ${paymentNo}: ${payment.stars} Stars back to the user, ${payment.coin_amount} ${payment.symbol} taken back`,
+      );
       return 0;
     }
     throw new UsageError(command ? `unknown command ${command}` : 'no command');

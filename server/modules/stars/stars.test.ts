@@ -6,6 +6,7 @@ import { startFakeBotApi, type FakeBotApi } from '../../testing/fakeBotApi';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
 import { postLedger, systemAccount } from '../finance/ledger';
 import { balanceOf, ledgerProblems, newKey, once, walletUser } from '../wallet/walletKit';
+import { runSupport } from '../../tools/support';
 import { starsQuote } from './quote';
 import { createInvoice, deliver, linkTelegram, payloadOf, paymentUpdate, preCheckoutUpdate } from './testKit';
 
@@ -311,6 +312,27 @@ describe('refunds', () => {
     expect((await refund('SP00000000000')).json()).toMatchObject({ code: 35023 });
     expect((await refund(invoice.payment_no, 'wrong-token')).statusCode).toBe(401);
     expect((await refund('not-a-payment')).json().code).toBe(10003);
+  });
+
+  it('is what `npm run support -- stars-refund` does', async () => {
+    const { id, invoice } = await paidPayment(250);
+    const base = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const lines: string[] = [];
+    const run = (args: string[]) =>
+      runSupport(
+        [...args, '--url', base],
+        { SUPPORT_AGENT_TOKEN: DEV_SUPPORT_AGENT_TOKEN },
+        {
+          log: (line) => lines.push(line),
+          error: (line) => lines.push(line),
+        },
+      );
+    expect(await run(['stars-refund', invoice.payment_no])).toBe(0);
+    expect(lines.at(-1)).toBe(`refunded ${invoice.payment_no}: 250 Stars back to the user, 3.25 USDT taken back`);
+    expect((await balanceOf(server, id, 'USDT')).available).toBe(0);
+    expect(await run(['stars-refund', invoice.payment_no])).toBe(1);
+    expect(lines.at(-1)).toContain('refused: 35025');
+    expect(await run(['stars-refund', 'nonsense'])).toBe(2);
   });
 
   it('reverses the credit once when Telegram reports a refund made elsewhere', async () => {

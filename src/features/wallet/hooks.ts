@@ -25,6 +25,7 @@ import {
 } from './model';
 import { FIAT_QUOTE_REFRESH_MS, ORDER_POLL_MS } from './buyModel';
 import { QUOTE_REFRESH_MS } from './swapModel';
+import { STARS_PAYMENT_POLL_MS } from './starsModel';
 
 /**
  * The address book holds at most 200 addresses (server rule): one list call of 100 per page shows them. Kept here,
@@ -283,6 +284,31 @@ export const useFiatQuotes = (body: FiatQuoteReq, enabled: boolean) =>
   useApiQuery(contract.fiat.quote, body, { enabled, silent: true, pollMs: FIAT_QUOTE_REFRESH_MS, staleTime: 0 });
 /** Creates the order (idempotent: one order per intent). */
 export const useCreateFiatOrder = () => useApiMutation(contract.fiat.createOrder);
+
+/** What Stars buy at the server's rate, with its limits (the Stars channel, inside Telegram). */
+export const useStarsQuote = (stars: number, enabled: boolean) =>
+  useApiQuery(contract.stars.quote, { stars }, { enabled, staleTime: FIAT_QUOTE_REFRESH_MS });
+/** Creates a Stars invoice (one per Pay tap: the mutation keeps its idempotency key until the server answers). */
+export const useCreateStarsInvoice = () => useApiMutation(contract.stars.createInvoice);
+/** The user's balance moved (the webhook credited): the payment and the balances refetch at once. */
+const STARS_EVENTS: LiveCalls = { me: [contract.stars.payment, contract.coin.accountBalance] };
+/** A Stars payment, followed while it waits for the webhook's credit: live events first, a poll as the fallback. */
+export function useStarPayment(paymentNo: string | null) {
+  useLive(['me'], STARS_EVENTS);
+  const query = useApiQuery(
+    contract.stars.payment,
+    { payment_no: paymentNo ?? '' },
+    { enabled: paymentNo !== null, staleTime: 0, refetchOnFocus: true },
+  );
+  const waiting = paymentNo !== null && (query.data === undefined || query.data.status === 'created');
+  const refetch = query.refetch;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void refetch(), STARS_PAYMENT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, refetch]);
+  return query;
+}
 /**
  * The order and its provider page, asked for again every few seconds while the screen is open (paused while the
  * page is hidden, at once on focus): the payment on the provider page shows without a reload.

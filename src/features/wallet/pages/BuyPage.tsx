@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSettled } from '@/shared/lib/useSettled';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
@@ -23,10 +23,37 @@ import {
 } from '@/features/wallet/buyModel';
 import { displayAmount } from '@/features/wallet/model';
 import { QUOTE_DEBOUNCE_MS } from '@/features/wallet/swapModel';
+import { platform } from '@/platform';
+import StarsBuy from '@/features/wallet/pages/StarsBuy';
 import '@/features/wallet/components/Overview.css';
 
-/** /asset/buy?symbol=: buy a coin with fiat: coin, currency, amount, then each provider's offer and fees. */
+/**
+ * /asset/buy?symbol=: buy a coin. Inside Telegram the user first picks the channel: fiat through a provider, or
+ * Telegram Stars (`?channel=stars`, StarsBuy.tsx); elsewhere fiat only (a browser cannot pay in Stars).
+ */
 export default function BuyPage() {
+  const { t } = useTranslation('wallet');
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  if (platform.kind !== 'telegram') return <FiatBuy channels={null} />;
+  const stars = new URLSearchParams(search).get('channel') === 'stars';
+  const channels = (
+    <Segmented
+      label={t('stars.channel')}
+      testId="buy-method"
+      options={[
+        { value: 'fiat', label: t('stars.fiat') },
+        { value: 'stars', label: t('stars.stars') },
+      ]}
+      value={stars ? 'stars' : 'fiat'}
+      onChange={(value) => navigate(value === 'stars' ? '/asset/buy?channel=stars' : '/asset/buy', { replace: true })}
+    />
+  );
+  return stars ? <StarsBuy channels={channels} /> : <FiatBuy channels={channels} />;
+}
+
+/** Buying with fiat: coin, currency, amount, then each provider's offer and fees. */
+function FiatBuy({ channels: methods }: { channels: ReactNode }) {
   const { t } = useTranslation('wallet');
   const [, navigate] = useLocation();
   const asked = new URLSearchParams(useSearch()).get('symbol')?.toUpperCase() ?? '';
@@ -71,6 +98,7 @@ export default function BuyPage() {
       }}
     >
       <div className="wallet-stack">
+        {methods}
         <QueryState
           query={catalogue}
           keepData={false}
