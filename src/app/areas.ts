@@ -3,6 +3,7 @@ import { homeArea } from '@/features/home';
 import { linksArea } from '@/features/links';
 import { marketArea } from '@/features/market';
 import { messagesArea } from '@/features/messages';
+import { referralArea } from '@/features/referral';
 import { securityArea } from '@/features/security';
 import { supportArea } from '@/features/support';
 import { walletArea } from '@/features/wallet';
@@ -18,4 +19,5 @@ export const AREAS: readonly Area[] = [
   messagesArea,
   supportArea,
   linksArea,
+  referralArea,
 ];

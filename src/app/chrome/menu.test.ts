@@ -11,6 +11,7 @@ describe('chrome menus', () => {
       'orders',
       'offers',
       'trades',
+      'referrals',
       'security',
       'addressBook',
       'network',

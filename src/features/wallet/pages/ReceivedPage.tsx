@@ -4,13 +4,15 @@ import { Card } from '@/shared/ui/Card';
 import { Page } from '@/shared/ui/Page';
 import { QrCode } from '@/shared/ui/QrCode';
 import { copyText } from '@/shared/ui/copy';
+import { PaymentRequest } from '@/features/wallet/components/PaymentRequest';
 import { userState } from '@/state/user';
 import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
 
 /**
  * /asset/received: the user's Pay ID as text and QR code, to receive from another user of the platform (an internal
- * transfer: instant, no network fee). The session check has loaded the profile before any screen shows.
+ * transfer: instant, no network fee), and a payment request to share. The session check has loaded the profile before
+ * any screen shows.
  */
 export default function ReceivedPage() {
   const { t } = useTranslation('wallet');
@@ -30,6 +32,7 @@ export default function ReceivedPage() {
           </p>
         </Card>
         <p className="deposit__label">{t('receive.hint')}</p>
+        <PaymentRequest payId={payId} />
       </div>
     </Page>
   );

@@ -6,6 +6,7 @@ import { SecurityCodes } from '@/contract/codes';
 import type { TransferEntry } from '@/contract/wallet/types';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
+import { useSettled } from '@/shared/lib/useSettled';
 import { withReturn } from '@/shared/lib/url';
 import { AmountField } from '@/shared/ui/AmountField';
 import { Avatar } from '@/shared/ui/Avatar';
@@ -26,16 +27,21 @@ import {
   usePayIdOwner,
   usePaymentSetting,
   useTransfer,
+  useUsernameOwner,
 } from '@/features/wallet/hooks';
-import { amountProblem, availableIn, displayAmount, payIdOf, withdrawStepOf } from '@/features/wallet/model';
+import { amountProblem, availableIn, displayAmount, withdrawStepOf } from '@/features/wallet/model';
+import { receiverOf, sendPrefill } from '@/features/wallet/payPeopleModel';
 import '@/features/wallet/components/Overview.css';
 import './SendPage.css';
 
 /**
- * /asset/send?symbol=: an internal transfer to another user by Pay ID: who receives is shown before anything moves
- * (`get_nickname_by_pay_id`), then the coin, the amount (the spot account's available), an optional note and the
- * payment password. Instant, no network fee; one idempotency key per intent. An account without a payment password
+ * /asset/send?symbol=&amount=&pay_id=: an internal transfer to another user by Pay ID or Telegram @username: who
+ * receives is shown before anything moves (`get_nickname_by_pay_id`, `find_by_username`; a name is sent to its Pay
+ * ID, the one way money moves between users), then the coin, the amount (the spot account's available), an optional
+ * note and the payment password. Instant, no network fee; one idempotency key per intent. An account without a payment password
  * is told so before any of it, and sent to set one (/setPay brings it back here). A send ends on its receipt.
+ * A payment request link fills the coin, amount and receiver for the payer to confirm: a value that fails the
+ * rules is left empty with a notice (sendPrefill).
  */
 export default function SendPage() {
   const { t } = useTranslation('wallet');
@@ -45,21 +51,43 @@ export default function SendPage() {
   const [receipt, setReceipt] = useState<TransferEntry | null>(null);
   const balances = useBalances();
   const coins = useCoins();
-  // `pay_id` prefills the receiver (a scanned Pay ID).
-  const [payIdText, setPayIdText] = useState(() => new URLSearchParams(search).get('pay_id')?.trim() ?? '');
-  const [symbol, setSymbol] = useState(new URLSearchParams(search).get('symbol')?.toUpperCase() || 'USDT');
+  // `pay_id`, `symbol` and `amount` prefill the form (a scanned Pay ID, a payment request) once the coins are known
+  const [payIdText, setPayIdText] = useState('');
+  const [symbol, setSymbol] = useState('USDT');
   const [amount, setAmount] = useState('');
+  const [prefillRefused, setPrefillRefused] = useState<boolean | null>(null);
+  if (prefillRefused === null && coins.data) {
+    // once, during the render the coins arrive in (React's adjust-state-while-rendering pattern)
+    const prefill = sendPrefill(search, coins.data);
+    if (prefill.symbol) setSymbol(prefill.symbol);
+    if (prefill.amount) setAmount(prefill.amount);
+    if (prefill.receiver) setPayIdText(prefill.receiver);
+    setPrefillRefused(prefill.refused);
+  }
   const [memo, setMemo] = useState('');
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
   useConfirmClosing(payIdText.trim() !== '' || amount !== '' || memo !== '');
-  const payId = payIdOf(payIdText);
-  const owner = usePayIdOwner(payId);
+  // a name is looked up once typing pauses: each look-up takes one of the server's rate-limit slots
+  const settledText = useSettled(payIdText, 400);
+  const receiver = receiverOf(settledText);
+  const byPayId = usePayIdOwner(receiver.kind === 'payId' ? receiver.payId : null);
+  const byName = useUsernameOwner(receiver.kind === 'username' ? receiver.username : null);
+  const lookup = receiver.kind === 'username' ? byName : byPayId;
+  // whom the typed name or Pay ID names, once the server said (the same shape for both)
+  const owner =
+    receiver.kind === 'username'
+      ? byName.data && { nickname: byName.data.name, avatar: byName.data.avatar, pay_id: byName.data.pay_id }
+      : receiver.kind === 'payId'
+        ? byPayId.data
+        : undefined;
+  const payId = owner?.pay_id ?? null;
+  const typedInvalid = receiverOf(payIdText).kind === 'invalid';
   const send = useTransfer();
   const decimals = coins.data?.find((c) => c.symbol === symbol)?.decimals ?? MAX_COIN_DECIMALS;
   const available = availableIn(balances.data?.list ?? [], 'spot', symbol);
   const problem = amountProblem(amount, available, decimals);
-  const ready = owner.isSuccess && !problem && password.length === 6;
+  const ready = payId !== null && settledText === payIdText && !problem && password.length === 6;
   /** `token`: a biometric token sent in place of the typed password; resolves whether the server refused it. */
   const submit = async (token?: string): Promise<boolean> => {
     setShown(true);
@@ -137,31 +165,43 @@ export default function SendPage() {
       primary={{ text: t('send.submit'), onClick: () => void submit(), busy: send.busy, testId: 'send-submit' }}
     >
       <div className="wallet-stack">
+        {prefillRefused ? (
+          <Banner tone="warn" testId="send-prefill-refused">
+            {t('send.requestRefused')}
+          </Banner>
+        ) : null}
         <Card padded>
           <Field
-            label={t('send.payId')}
-            inputMode="numeric"
+            label={t('send.receiver')}
+            hint={t('send.receiverHint')}
             autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={40}
             value={payIdText}
-            onChange={(e) => setPayIdText(e.target.value.replace(/[^\d\s]/g, ''))}
+            onChange={(e) => setPayIdText(e.target.value.replace(/[^\w@\s]/g, ''))}
             error={
-              payIdText.trim() && !payId
-                ? t('send.payIdInvalid')
-                : owner.isError
-                  ? owner.error.message || t('send.payIdUnknown')
+              typedInvalid
+                ? t('send.receiverInvalid')
+                : receiver.kind !== 'empty' && lookup.isError
+                  ? lookup.error.message || t('send.payIdUnknown')
                   : null
             }
             data-testid="send-pay-id"
           />
-          {owner.isSuccess ? (
+          {owner ? (
             <div className="send__to" data-testid="send-recipient">
-              <Avatar src={owner.data.avatar || undefined} name={owner.data.nickname} size={40} />
+              <Avatar src={owner.avatar || undefined} name={owner.nickname} size={40} />
               <div>
-                <div className="send__name">{owner.data.nickname}</div>
-                <div className="send__hint">{t('send.recipient', { payId: owner.data.pay_id })}</div>
+                <div className="send__name">{owner.nickname}</div>
+                <div className="send__hint">
+                  {receiver.kind === 'username'
+                    ? t('send.recipientTelegram', { username: receiver.username, payId: owner.pay_id })
+                    : t('send.recipient', { payId: owner.pay_id })}
+                </div>
               </div>
             </div>
-          ) : owner.isFetching ? (
+          ) : lookup.isFetching ? (
             <Skeleton height={40} />
           ) : null}
         </Card>

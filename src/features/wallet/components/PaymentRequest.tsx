@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
+import { AmountField } from '@/shared/ui/AmountField';
+import { Button } from '@/shared/ui/Button';
+import { Card } from '@/shared/ui/Card';
+import { Segmented } from '@/shared/ui/Segmented';
+import { ShareButton } from '@/shared/ui/ShareButton';
+import { useCoins } from '@/features/wallet/hooks';
+import { amountProblem } from '@/features/wallet/model';
+import { paymentRequestPath } from '@/features/wallet/payPeopleModel';
+
+/**
+ * "Request a payment" on /asset/received: a coin and an amount become a link to the payer's filled-in send screen
+ * (a startapp link inside Telegram, shared as a card), carrying the requester's Pay ID. The link moves no money: the
+ * payer confirms the send with their own payment password.
+ */
+export function PaymentRequest({ payId }: { payId: string }) {
+  const { t } = useTranslation('wallet');
+  const coins = useCoins();
+  const [symbol, setSymbol] = useState('USDT');
+  const [amount, setAmount] = useState('');
+  const [shown, setShown] = useState(false);
+  const decimals = coins.data?.find((c) => c.symbol === symbol)?.decimals ?? MAX_COIN_DECIMALS;
+  // the requester may ask for any amount: only the amount rules apply, never a balance
+  const problem = amountProblem(amount, amount || '0', decimals);
+  const ready = !problem && payId !== '';
+  return (
+    <Card padded testId="request-card">
+      <p className="deposit__label">{t('receive.requestTitle')}</p>
+      {(coins.data ?? []).length > 1 ? (
+        <Segmented
+          label={t('send.coin')}
+          size="sm"
+          wrap
+          value={symbol}
+          onChange={setSymbol}
+          options={(coins.data ?? []).map((c) => ({ value: c.symbol, label: c.symbol }))}
+          testId="request-coins"
+        />
+      ) : null}
+      <div className="deposit__chains">
+        <AmountField
+          label={t('send.amount', { symbol })}
+          decimals={decimals}
+          symbol={symbol}
+          value={amount}
+          onChange={setAmount}
+          error={shown && problem ? t(`transfer.${problem}`, { decimals, count: decimals }) : null}
+          hint={t('receive.requestHint')}
+          data-testid="request-amount"
+        />
+      </div>
+      <div className="deposit__chains">
+        {ready ? (
+          <ShareButton
+            block
+            size="md"
+            title={t('receive.requestTitle')}
+            target={{ kind: 'payment_request', path: paymentRequestPath({ symbol, amount: amount.trim(), payId }) }}
+          />
+        ) : (
+          <Button block size="md" onClick={() => setShown(true)} data-testid="request-incomplete">
+            {t('receive.request')}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
