@@ -10,8 +10,17 @@ import { freshQueryCache } from './testing/queryCache';
 import { loadQueryCache } from './queryCache';
 
 const haptic = vi.hoisted(() => vi.fn());
+const closing = vi.hoisted(() => ({ held: 0, seen: [] as number[] }));
+const confirmClosing = vi.hoisted(() =>
+  vi.fn(() => {
+    closing.held += 1;
+    return () => {
+      closing.held -= 1;
+    };
+  }),
+);
 vi.mock('@/platform', async () => ({
-  platform: { haptic, storage: (await import('@/platform/storage')).storage },
+  platform: { haptic, confirmClosing, storage: (await import('@/platform/storage')).storage },
 }));
 
 const { useApiQuery } = await import('./useApiQuery');
@@ -192,6 +201,26 @@ describe('useApiMutation', () => {
     const { result: plain } = renderHook(() => useApiMutation(save));
     await act(() => plain.current.run({ name: 'x' }));
     expect(fake.last().headers['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('asks before the mini app closes while a money call is in flight, and only then', async () => {
+    const pay: Endpoint<{ amount: string }, null> = { path: '/t/pay', auth: true, options: { idempotent: true } };
+    fake.reply(pay.path, () => {
+      closing.seen.push(closing.held);
+      return envelope(0);
+    });
+    fake.reply(save.path, () => {
+      closing.seen.push(closing.held);
+      return envelope(0, { ok: true });
+    });
+    closing.seen.length = 0;
+    const { result } = renderHook(() => useApiMutation(pay));
+    await act(() => result.current.run({ amount: '1' }));
+    const { result: plain } = renderHook(() => useApiMutation(save));
+    await act(() => plain.current.run({ name: 'x' }));
+    // held during the payment's request, released after it; a call that moves no money never holds it
+    expect(closing.seen).toEqual([1, 0]);
+    expect(closing.held).toBe(0);
   });
 
   it('takes a multi-step function and runs onSuccess / onError', async () => {

@@ -73,12 +73,16 @@ export function useApiMutation<Req extends object, Res>(
       else if (!work.options.idempotent) result = await callApi(work, body, { silent });
       else {
         intent.current ??= newIdempotencyKey();
+        // Idempotent calls are the ones that move money: closing the mini app mid-payment asks first.
+        const release = platform.confirmClosing();
         try {
           result = await callApi(work, body, { silent, idempotencyKey: intent.current });
           intent.current = null;
         } catch (failure) {
           if (!(failure instanceof ApiError && failure.code === NETWORK_ERROR_CODE)) intent.current = null;
           throw failure;
+        } finally {
+          release();
         }
       }
     } catch (failure) {

@@ -58,3 +58,13 @@ export function PlatformBridge({ rootPaths = ROOT_PATHS }: PlatformBridgeProps) 
 
   return null;
 }
+
+/**
+ * Inside Telegram, keeps the swipe that closes the mini app off while the calling component is shown (and `active`):
+ * for what drags or scrolls sideways (carousels, charts, the goods grid), where a slanted drag would otherwise close
+ * the app. Swipes come back when the last such component unmounts. A no-op elsewhere. (Here, in the
+ * first screen's code already, so the screens that use it load no chunk of their own for it.)
+ */
+export function useHoldVerticalSwipes(active = true): void {
+  useEffect(() => (active ? platform.holdVerticalSwipes() : undefined), [active]);
+}

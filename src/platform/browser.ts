@@ -13,7 +13,9 @@ export function createBrowserPlatform(kind: 'browser' | 'app' = 'browser'): Plat
     showBackButton: () => () => {},
     hideBackButton: () => {},
     setMainButton: () => null,
+    setSecondaryButton: () => null,
     haptic: () => {},
+    holdVerticalSwipes: () => () => {},
     scanQr: async () => null,
     openLink: (url) => {
       const allowed = allowedExternalUrl(url);

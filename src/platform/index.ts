@@ -49,7 +49,9 @@ export const platform: Platform & { readonly storage: typeof storage } = {
   showBackButton: (onBack) => current.showBackButton(onBack),
   hideBackButton: () => current.hideBackButton(),
   setMainButton: (options) => current.setMainButton(options),
+  setSecondaryButton: (options) => current.setSecondaryButton(options),
   haptic: (kind) => current.haptic(kind),
+  holdVerticalSwipes: () => current.holdVerticalSwipes(),
   scanQr: (prompt) => current.scanQr(prompt),
   openLink: (url) => current.openLink(url),
   colorScheme: () => current.colorScheme(),
@@ -61,7 +63,7 @@ export const platform: Platform & { readonly storage: typeof storage } = {
   confirmClosing: () => current.confirmClosing(),
 };
 
-export type { MainButtonOptions, Platform, SafeAreaInsets } from './types';
+export type { HapticKind, MainButtonOptions, Platform, SafeAreaInsets } from './types';
 export type { KeyValueStore } from './storage';
 
 /**

@@ -128,15 +128,67 @@ describe('Telegram platform', () => {
     expect(sent('web_app_setup_main_button').at(-1)).toMatchObject({ is_visible: false });
   });
 
-  it('haptics map to notification and impact feedback', () => {
+  it('haptics map to notification, impact and selection feedback', () => {
     platform.haptic('success');
     platform.haptic('error');
     platform.haptic('light');
+    platform.haptic('medium');
+    platform.haptic('selection');
     expect(sent('web_app_trigger_haptic_feedback')).toEqual([
       { type: 'notification', notification_type: 'success' },
       { type: 'notification', notification_type: 'error' },
       { type: 'impact', impact_style: 'light' },
+      { type: 'impact', impact_style: 'medium' },
+      { type: 'selection_change' },
     ]);
+  });
+
+  it('secondary button: carries the second action on the left, ignores presses while loading, hides on cleanup', async () => {
+    const onClick = vi.fn();
+    const cleanup = platform.setSecondaryButton({ text: 'Make offer', onClick });
+    expect(cleanup).toBeTypeOf('function');
+    await vi.waitFor(() => expect(sent('web_app_setup_secondary_button')).toHaveLength(1));
+    expect(sent('web_app_setup_secondary_button')[0]).toMatchObject({
+      text: 'Make offer',
+      is_visible: true,
+      is_active: true,
+      position: 'left',
+    });
+    emitEvent('secondary_button_pressed');
+    expect(onClick).toHaveBeenCalledTimes(1);
+    cleanup!();
+    const busy = platform.setSecondaryButton({ text: 'Make offer', onClick, loading: true });
+    await vi.waitFor(() =>
+      expect(sent('web_app_setup_secondary_button').at(-1)).toMatchObject({
+        is_progress_visible: true,
+        is_active: false,
+      }),
+    );
+    emitEvent('secondary_button_pressed');
+    expect(onClick).toHaveBeenCalledTimes(1);
+    busy!();
+    await vi.waitFor(() => expect(sent('web_app_setup_secondary_button').at(-1)).toMatchObject({ is_visible: false }));
+  });
+
+  it('vertical swipes stay on, and are off while any sideways-dragging screen holds them', () => {
+    expect(sent('web_app_setup_swipe_behavior')).toEqual([]);
+    const carousel = platform.holdVerticalSwipes();
+    const chart = platform.holdVerticalSwipes();
+    carousel();
+    carousel();
+    expect(sent('web_app_setup_swipe_behavior')).toEqual([{ allow_vertical_swipe: false }]);
+    chart();
+    expect(sent('web_app_setup_swipe_behavior')).toEqual([
+      { allow_vertical_swipe: false },
+      { allow_vertical_swipe: true },
+    ]);
+  });
+
+  it("sets the header to the theme's background, again on each theme change", () => {
+    emitEvent('theme_changed', { theme_params: { bg_color: '#fafafa', text_color: '#000000' } });
+    expect(sent('web_app_set_header_color')).toEqual([{ color: '#fafafa' }]);
+    emitEvent('theme_changed', { theme_params: { bg_color: '#17212b', text_color: '#f5f5f5' } });
+    expect(sent('web_app_set_header_color').at(-1)).toEqual({ color: '#17212b' });
   });
 
   it('scans a QR code', async () => {

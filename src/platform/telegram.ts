@@ -1,23 +1,21 @@
 import {
   backButton,
-  closingBehavior,
-  hapticFeedback,
   init,
   isTMA,
   mainButton,
   miniApp,
   openLink,
   openTelegramLink,
-  qrScanner,
+  postEvent,
   retrieveLaunchParams,
   retrieveRawInitData,
-  swipeBehavior,
+  supports,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
 import { decodeStartParam, isTelegramLink } from '@/shared/lib/url';
 import { allowedExternalUrl } from './links';
-import type { MainButtonOptions, Platform, SafeAreaInsets } from './types';
+import type { HapticKind, MainButtonOptions, Platform, SafeAreaInsets } from './types';
 
 /**
  * Telegram mini app (@telegram-apps/sdk-react 3.x). Loaded only when launch parameters are present
@@ -48,6 +46,7 @@ export function lockViewportZoom(doc: Document = document): void {
 interface LaunchInfo {
   startParam: string | null;
   languageCode: string | null;
+  version: string | null;
 }
 
 function readLaunchInfo(): LaunchInfo {
@@ -56,10 +55,32 @@ function readLaunchInfo(): LaunchInfo {
     return {
       startParam: lp.tgWebAppStartParam ?? null,
       languageCode: lp.tgWebAppData?.user?.language_code ?? null,
+      version: lp.tgWebAppVersion ?? null,
     };
   } catch {
-    return { startParam: null, languageCode: null };
+    return { startParam: null, languageCode: null, version: null };
   }
+}
+
+/** Impact for taps, selection for pickers, notification for outcomes (the bridge's haptic parameters). */
+function hapticParams(kind: HapticKind) {
+  if (kind === 'selection') return { type: 'selection_change' } as const;
+  if (kind === 'light' || kind === 'medium' || kind === 'heavy') return { type: 'impact', impact_style: kind } as const;
+  return { type: 'notification', notification_type: kind } as const;
+}
+
+/**
+ * The header follows the theme's background as a colour, not as a key: clients redraw a keyed header on a theme
+ * change only on some platforms, so the app sets it again on every change (background and bottom bar are re-sent
+ * by the SDK's mini app component).
+ */
+function followThemeHeader(): void {
+  const apply = () => {
+    const bg = themeParams.backgroundColor();
+    if (bg) miniApp.setHeaderColor.ifAvailable(bg);
+  };
+  apply();
+  themeParams.backgroundColor.sub(apply);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
@@ -95,15 +116,25 @@ export async function createTelegramPlatform(): Promise<Platform | null> {
   if (miniApp.isMounted() && !miniApp.isCssVarsBound()) miniApp.bindCssVars.ifAvailable();
   backButton.mount.ifAvailable();
   mainButton.mount.ifAvailable();
-  // Vertical swipes close the mini app on newer clients: keep them for scrolling long lists.
-  swipeBehavior.mount.ifAvailable();
-  if (swipeBehavior.isMounted()) swipeBehavior.disableVertical.ifAvailable();
-  closingBehavior.mount.ifAvailable();
+  if (miniApp.isMounted() && themeParams.isMounted()) followThemeHeader();
   await mountViewport();
 
   const launch = readLaunchInfo();
+  // Haptics, closing confirmation, swipes, the QR scanner and the secondary button are raw bridge calls, checked
+  // against the client's version: the SDK's components for them would add to every launch's download.
+  const can = (method: Parameters<typeof supports>[0]) => !!launch.version && supports(method, launch.version);
   let mainButtonOwner = 0;
   let closingHolders = 0;
+  // Vertical swipes (which close the mini app) stay on, as Telegram users expect; a screen that drags sideways
+  // holds them off while it is shown (holdVerticalSwipes).
+  let swipeHolders = 0;
+  const hasSecondary = can('web_app_setup_secondary_button');
+  const setClosingConfirmation = (on: boolean) => {
+    if (can('web_app_setup_closing_behavior')) postEvent('web_app_setup_closing_behavior', { need_confirmation: on });
+  };
+  const setVerticalSwipes = (allow: boolean) => {
+    if (can('web_app_setup_swipe_behavior')) postEvent('web_app_setup_swipe_behavior', { allow_vertical_swipe: allow });
+  };
 
   const platform: Platform = {
     kind: 'telegram',
@@ -145,18 +176,36 @@ export async function createTelegramPlatform(): Promise<Platform | null> {
         });
       };
     },
+    setSecondaryButton: (options: MainButtonOptions) => {
+      if (!hasSecondary) return null;
+      let hide: (() => void) | null = null;
+      let dropped = false;
+      void import('./tg/secondaryButton').then(({ showSecondaryButton }) => {
+        if (!dropped) hide = showSecondaryButton(options);
+      });
+      return () => {
+        dropped = true;
+        hide?.();
+      };
+    },
     haptic: (kind) => {
-      if (kind === 'light') hapticFeedback.impactOccurred.ifAvailable('light');
-      else hapticFeedback.notificationOccurred.ifAvailable(kind);
+      if (can('web_app_trigger_haptic_feedback')) postEvent('web_app_trigger_haptic_feedback', hapticParams(kind));
+    },
+    holdVerticalSwipes: () => {
+      swipeHolders += 1;
+      if (swipeHolders === 1) setVerticalSwipes(false);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        swipeHolders -= 1;
+        if (swipeHolders === 0) setVerticalSwipes(true);
+      };
     },
     scanQr: async (prompt) => {
-      if (!qrScanner.open.isAvailable()) return null;
-      try {
-        const text = await qrScanner.open({ text: prompt });
-        return typeof text === 'string' && text ? text : null;
-      } catch {
-        return null;
-      }
+      if (!can('web_app_open_scan_qr_popup')) return null;
+      const { scanQrCode } = await import('./tg/qrScanner');
+      return scanQrCode(prompt, can('web_app_close_scan_qr_popup'));
     },
     openLink: (url) => {
       const allowed = allowedExternalUrl(url);
@@ -187,13 +236,13 @@ export async function createTelegramPlatform(): Promise<Platform | null> {
     startPath: () => decodeStartParam(launch.startParam),
     confirmClosing: () => {
       closingHolders += 1;
-      if (closingHolders === 1) closingBehavior.enableConfirmation.ifAvailable();
+      if (closingHolders === 1) setClosingConfirmation(true);
       let released = false;
       return () => {
         if (released) return;
         released = true;
         closingHolders -= 1;
-        if (closingHolders === 0) closingBehavior.disableConfirmation.ifAvailable();
+        if (closingHolders === 0) setClosingConfirmation(false);
       };
     },
     safeAreaInsets: (): SafeAreaInsets => {

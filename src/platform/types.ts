@@ -19,6 +19,12 @@ export interface MainButtonOptions {
   destructive?: boolean;
 }
 
+/**
+ * Haptic feedback: `light`/`medium`/`heavy` impact for a tap that changes state, `selection` for a picker's choice,
+ * `success`/`error`/`warning` notification for an outcome.
+ */
+export type HapticKind = 'success' | 'error' | 'warning' | 'light' | 'medium' | 'heavy' | 'selection';
+
 export interface Platform {
   readonly kind: 'telegram' | 'browser' | 'app';
   /** Runs before the first render. */
@@ -30,7 +36,18 @@ export interface Platform {
   hideBackButton(): void;
   /** A screen's primary action (Telegram main button); returns a cleanup. Outside Telegram returns null: the screen shows its own button. */
   setMainButton(options: MainButtonOptions): (() => void) | null;
-  haptic(kind: 'success' | 'error' | 'warning' | 'light'): void;
+  /**
+   * A screen's second action (Telegram's secondary button, Bot API 7.10+, beside the main one); returns a cleanup.
+   * Returns null outside Telegram or on an older client: the screen shows its own second button.
+   */
+  setSecondaryButton(options: MainButtonOptions): (() => void) | null;
+  haptic(kind: HapticKind): void;
+  /**
+   * While a screen drags or scrolls sideways (carousel, chart, grid): Telegram's vertical swipe that closes the mini
+   * app is off, so a slanted drag does not close it. Returns the release; swipes come back when no holder is left.
+   * A no-op elsewhere.
+   */
+  holdVerticalSwipes(): () => void;
   /** Scans a QR code and resolves its text, or null when cancelled or unsupported. */
   scanQr(prompt: string): Promise<string | null>;
   /**

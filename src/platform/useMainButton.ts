@@ -27,11 +27,24 @@ const modalSnapshot = () => modalClaims;
  * `null` means the screen has no primary action right now.
  */
 export function useMainButton(options: MainButtonOptions | null, modal = false): boolean {
+  return useBottomButton('main', options, modal);
+}
+
+/**
+ * Used by `<Page secondary>` only: the screen's second action on Telegram's secondary button, beside the main one.
+ * Returns true when the screen must show its own second button (outside Telegram, or a client without one). It
+ * steps aside while a sheet holds the main button, as the screen's main action does.
+ */
+export function useSecondaryButton(options: MainButtonOptions | null): boolean {
+  return useBottomButton('secondary', options, false);
+}
+
+function useBottomButton(which: 'main' | 'secondary', options: MainButtonOptions | null, modal: boolean): boolean {
   const onClick = useRef(options?.onClick);
   useEffect(() => {
     onClick.current = options?.onClick;
   });
-  // Inside Telegram the main button is assumed from the first frame, so the screen's own button never flashes (the
+  // Inside Telegram the button is assumed from the first frame, so the screen's own button never flashes (the
   // launch as the app state says it: the server's render of a Telegram launch assumes it too).
   const [ownButton, setOwnButton] = useState(() => !appState.inTelegram);
   const text = options?.text;
@@ -41,7 +54,8 @@ export function useMainButton(options: MainButtonOptions | null, modal = false):
   const covered = useSyncExternalStore(subscribeModal, modalSnapshot, () => 0) > 0 && !modal;
   useEffect(() => {
     if (text === undefined || covered) return;
-    const cleanup = platform.setMainButton({
+    const set = which === 'main' ? platform.setMainButton : platform.setSecondaryButton;
+    const cleanup = set({
       text,
       loading,
       disabled,
@@ -56,6 +70,6 @@ export function useMainButton(options: MainButtonOptions | null, modal = false):
       cleanup();
       setModalClaims(-1);
     };
-  }, [text, loading, disabled, destructive, covered, modal]);
+  }, [which, text, loading, disabled, destructive, covered, modal]);
   return ownButton;
 }

@@ -1,4 +1,5 @@
 import { useContext, type ReactNode } from 'react';
+import { platform } from '@/platform';
 import { Icon } from './Icon';
 import { InListContext } from './List';
 import './Choice.css';
@@ -57,7 +58,11 @@ function control(kind: Kind, props: ChoiceProps) {
       value={props.value}
       checked={props.checked}
       disabled={props.disabled}
-      onChange={(event) => props.onChange(event.target.checked)}
+      onChange={(event) => {
+        // A radio picks (selection); a switch or checkbox changes state (impact).
+        platform.haptic(kind === 'radio' ? 'selection' : 'light');
+        props.onChange(event.target.checked);
+      }}
     />
   );
 }

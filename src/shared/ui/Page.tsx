@@ -8,7 +8,7 @@ import { goBack, isRootPath } from '@/platform/backNavigation';
 import { usePageBack, type PageBack } from '@/platform/pageBack';
 import './Page.css';
 import { IconButton } from './IconButton';
-import { usePrimaryAction, type PagePrimary } from './PrimaryAction';
+import { usePrimaryAction, useSecondaryAction, type PagePrimary } from './PrimaryAction';
 
 export type { PagePrimary };
 
@@ -19,6 +19,11 @@ export interface PageProps {
   back?: PageBack;
   /** The main action: Telegram's main button inside Telegram, a sticky full-width button elsewhere. null/omitted: none. */
   primary?: PagePrimary | null;
+  /**
+   * A second action beside the main one (a listing's make offer beside buy, a form's cancel): Telegram's secondary
+   * button inside Telegram, a neutral button beside the primary elsewhere. null/omitted: none.
+   */
+  secondary?: PagePrimary | null;
   /** 880 px column instead of 640 px (tables, two-column forms). */
   wide?: boolean;
   /**
@@ -42,6 +47,7 @@ export function Page({
   title,
   back,
   primary = null,
+  secondary = null,
   wide = false,
   root = false,
   className,
@@ -52,6 +58,7 @@ export function Page({
   const [location, navigate] = useLocation();
   usePageBack(back);
   const primaryButton = usePrimaryAction(primary, { size: 'lg' });
+  const secondaryButton = useSecondaryAction(secondary, { size: 'lg' });
 
   const { inTelegram } = useSnapshot(appState);
   const documentTitle = root ? t('appName') : `${title} · ${t('appName')}`;
@@ -80,7 +87,12 @@ export function Page({
         <h1 className="ui-page__title">{title}</h1>
       </div>
       {children}
-      {primaryButton ? <div className="ui-page__primary">{primaryButton}</div> : null}
+      {primaryButton || secondaryButton ? (
+        <div className={secondaryButton ? 'ui-page__primary ui-page__primary--pair' : 'ui-page__primary'}>
+          {secondaryButton}
+          {primaryButton}
+        </div>
+      ) : null}
     </main>
   );
 }

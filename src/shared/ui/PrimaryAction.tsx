@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMainButton } from '@/platform/useMainButton';
+import { useMainButton, useSecondaryButton } from '@/platform/useMainButton';
 import { Button } from './Button';
 
 /** A screen's (or a sheet's) main action. */
@@ -45,6 +45,36 @@ export function usePrimaryAction(
       data-testid={primary.testId}
     >
       {primary.text}
+    </Button>
+  );
+}
+
+/**
+ * A screen's second action (`Page secondary`: a listing's make-offer beside buy, a form's cancel): Telegram's
+ * secondary button inside Telegram, else the neutral button returned here for the page to place beside its primary.
+ */
+export function useSecondaryAction(secondary: PagePrimary | null, { size }: { size?: 'lg' } = {}): ReactNode {
+  const ownButton = useSecondaryButton(
+    secondary && {
+      text: secondary.text,
+      onClick: secondary.onClick,
+      loading: secondary.busy,
+      disabled: secondary.disabled,
+      destructive: secondary.destructive,
+    },
+  );
+  if (!secondary || !ownButton) return null;
+  return (
+    <Button
+      variant={secondary.destructive ? 'danger' : 'secondary'}
+      size={size}
+      block
+      busy={secondary.busy}
+      disabled={secondary.disabled}
+      onClick={secondary.onClick}
+      data-testid={secondary.testId}
+    >
+      {secondary.text}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { platform } from '@/platform';
 import './Segmented.css';
 
 export interface SegmentedOption<V extends string> {
@@ -47,7 +48,10 @@ export function Segmented<V extends string>({
           aria-selected={option.value === value}
           className="ui-segmented__option"
           data-value={option.value}
-          onClick={() => onChange(option.value)}
+          onClick={() => {
+            if (option.value !== value) platform.haptic('selection');
+            onChange(option.value);
+          }}
         >
           {option.label}
         </button>

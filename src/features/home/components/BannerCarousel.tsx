@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHoldVerticalSwipes } from '@/platform/PlatformBridge';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/contract';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -28,6 +29,7 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
 
 /** Swipeable banner row (scroll snap) with dots and a gentle autoplay that pauses on hover or touch. */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  useHoldVerticalSwipes(banners.length > 1);
   const { t } = useTranslation('home');
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHoldVerticalSwipes } from '@/platform/PlatformBridge';
 import { Link } from 'wouter';
 import type { NftModule } from '@/contract';
 import { goodsHref } from '@/shared/lib/marketLinks';
@@ -9,6 +10,7 @@ import './NftModuleRow.css';
 
 /** One server NFT module: a titled row of cards (image, title, collection, price with coin), each opening its token. */
 export function NftModuleRow({ module }: { module: NftModule }) {
+  useHoldVerticalSwipes();
   const { t } = useTranslation('home');
   return (
     <HomeSection id={`nft-module-${module.id}`} title={module.title} more={{ href: '/nft/search', text: t('viewAll') }}>

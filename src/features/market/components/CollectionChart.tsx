@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHoldVerticalSwipes } from '@/platform/PlatformBridge';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { MarketRange } from '@/contract/nftMarket/types';
@@ -21,6 +22,7 @@ const cssVar = (name: string, fallback: string) =>
  * never weighs on the route chunk or the first load. The colours are the theme's, read again when it changes.
  */
 export function CollectionChart({ symbol, name }: { symbol: string; name: string }) {
+  useHoldVerticalSwipes();
   const { t } = useTranslation('market');
   const { currentTheme } = useSnapshot(appState);
   const [range, setRange] = useState<MarketRange>('7d');

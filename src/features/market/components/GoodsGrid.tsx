@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHoldVerticalSwipes } from '@/platform/PlatformBridge';
 import { LoadMore } from '@/shared/ui/LoadMore';
 import { appState } from '@/state/app';
 import './GoodsGrid.css';
@@ -75,6 +76,7 @@ const GridPage = memo(function GridPage({ page, render }: { page: number; render
  * scrolling gestures keep working.
  */
 export function GoodsGrid({ total, pageSize, pages, onMore, renderPage, loading }: GoodsGridProps) {
+  useHoldVerticalSwipes();
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(() =>
     typeof window === 'undefined' ? estimateGridWidth(undefined, appState.isPc) : estimateGridWidth(window.innerWidth),

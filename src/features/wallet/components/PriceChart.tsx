@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHoldVerticalSwipes } from '@/platform/PlatformBridge';
 import { useTranslation } from 'react-i18next';
 import type { PricePeriodName } from '@/contract/wallet/types';
 import { utcOffsetLabel } from '@/shared/lib/time';
@@ -18,6 +19,7 @@ const cssVar = (name: string, fallback: string) =>
  * (./priceChartCanvas) when the chart mounts, so it never weighs on a route chunk or the first load.
  */
 export function PriceChart({ symbol }: { symbol: string }) {
+  useHoldVerticalSwipes();
   const { t } = useTranslation('wallet');
   const [period, setPeriod] = useState<PricePeriodName>('24h');
   const history = usePriceHistory(symbol, period);
