@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import type { PriceAlertDirection } from '@/contract';
 import type { CollectionDetail } from '@/contract/nftMarket/types';
 import { PRICE_ALERT_DIRECTIONS } from '@/contract/alert/kinds';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
-import { rememberPath } from '@/session/loginRedirect';
-import { isLoggedIn } from '@/session/session';
 import { AmountField } from '@/shared/ui/AmountField';
-import { Button } from '@/shared/ui/Button';
 import { Money } from '@/shared/ui/Money';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Sheet } from '@/shared/ui/Sheet';
@@ -87,28 +83,5 @@ export function PriceAlertSheet({ collection, onClose }: { collection: Collectio
         )}
       </Text>
     </Sheet>
-  );
-}
-
-/** The collection page's "Price alert" button and its sheet; signed out, it asks to sign in first. */
-export function PriceAlertAction({ collection, returnTo }: { collection: CollectionDetail; returnTo: string }) {
-  const { t } = useTranslation('market');
-  const [, navigate] = useLocation();
-  const [open, setOpen] = useState(false);
-  const start = () => {
-    if (!isLoggedIn()) {
-      rememberPath(returnTo);
-      navigate('/login');
-      return;
-    }
-    setOpen(true);
-  };
-  return (
-    <>
-      <Button variant="secondary" size="sm" onClick={start} data-testid="price-alert-open">
-        {t('priceAlert.action')}
-      </Button>
-      {open ? <PriceAlertSheet collection={collection} onClose={() => setOpen(false)} /> : null}
-    </>
   );
 }

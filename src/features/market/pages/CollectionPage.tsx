@@ -16,7 +16,7 @@ import { CollectionChart } from '../components/CollectionChart';
 import { CollectionHeader, CollectionHeaderSkeleton } from '../components/CollectionHeader';
 import { CollectionItems } from '../components/CollectionItems';
 import { CollectionOrders } from '../components/CollectionOrders';
-import { PriceAlertAction } from '../components/PriceAlertSheet';
+import { PriceAlertAction } from '../components/PriceAlertAction';
 import { CollectionRanking } from '../components/CollectionRanking';
 import { CollectionStats } from '../components/CollectionStats';
 import { useCartPrimary } from '../components/SweepTools';
