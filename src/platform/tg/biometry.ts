@@ -1,10 +1,10 @@
-import { off, on, postEvent, retrieveLaunchParams } from '@telegram-apps/sdk-react';
-import { platform } from '@/platform';
+import { retrieveLaunchParams } from '@telegram-apps/sdk-react';
+import { answerOf, canPost, post } from './bridge';
 
 /**
  * Telegram's BiometricManager, for paying with a fingerprint or face. Loaded lazily by the screens that use it. It
- * speaks the bridge's events itself (postEvent/on, which the first load already carries) rather than through the
- * SDK's biometry component, whose code would otherwise join the SDK's chunk in the first load.
+ * speaks the bridge's events (./bridge, over what the first load already carries) rather than through the SDK's
+ * biometry component, whose code would otherwise join the SDK's chunk in the first load.
  *
  * Outside Telegram, on a client too old for biometry, or on a device without it, everything answers "unavailable"
  * (null or false) and the caller keeps the payment password.
@@ -36,13 +36,6 @@ const INFO_TIMEOUT_MS = 4000;
 /** The user may take their time with the system's prompt. */
 const PROMPT_TIMEOUT_MS = 120_000;
 
-type BridgeEvent = 'biometry_info_received' | 'biometry_auth_requested' | 'biometry_token_updated';
-type BridgeMethod =
-  | 'web_app_biometry_get_info'
-  | 'web_app_biometry_request_access'
-  | 'web_app_biometry_request_auth'
-  | 'web_app_biometry_update_token';
-
 let last: BiometryInfo | null = null;
 
 export function toInfo(payload: InfoPayload | undefined): BiometryInfo {
@@ -57,25 +50,10 @@ export function toInfo(payload: InfoPayload | undefined): BiometryInfo {
   };
 }
 
-/** Posts `method` and resolves the next `answer` event's payload, or null (not Telegram, refused, no answer in time). */
-function ask<T>(method: BridgeMethod, params: object | undefined, answer: BridgeEvent, timeoutMs: number) {
-  if (platform.kind !== 'telegram') return Promise.resolve(null);
-  return new Promise<T | null>((resolve) => {
-    const listen = (payload: unknown) => finish(payload as T);
-    const timer = setTimeout(() => finish(null), timeoutMs);
-    function finish(value: T | null) {
-      clearTimeout(timer);
-      off(answer, listen as never);
-      resolve(value);
-    }
-    on(answer, listen as never);
-    try {
-      (postEvent as (name: string, params?: object) => void)(method, params);
-    } catch {
-      // a client that does not know the method (older than Bot API 7.2)
-      finish(null);
-    }
-  });
+/** Posts `method` and resolves the `answer` event's payload, or null (not Telegram, too old a client, no answer in time). */
+async function ask<T>(method: string, params: object | undefined, answer: string, timeoutMs: number) {
+  const answered = await answerOf<T>([answer], () => canPost(method) && post(method, params), timeoutMs);
+  return answered?.payload ?? null;
 }
 
 /** What the device offers now, or null outside Telegram (asked once; `refresh` asks again). */

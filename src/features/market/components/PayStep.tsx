@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/shared/ui/Banner';
+import { BiometricPayButton } from '@/shared/ui/BiometricPayButton';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Field } from '@/shared/ui/Field';
 import { errorCode } from '../hooks';
@@ -26,6 +27,7 @@ export function PayStep({
   setting,
   error,
   testIdPrefix,
+  onBiometricToken,
 }: {
   /** How much the balance lacks, or null. */
   short: string | null;
@@ -35,6 +37,8 @@ export function PayStep({
   setting: { has_capital_password: boolean; nft_free: boolean } | undefined;
   error: Error | null;
   testIdPrefix: string;
+  /** Pays with a biometric token in place of the password (inside Telegram); resolves whether it was refused. */
+  onBiometricToken?: (token: string) => Promise<boolean>;
 }) {
   const { t } = useTranslation('market');
   const { needsPassword, noPassword } = passwordNeeds(setting);
@@ -62,17 +66,20 @@ export function PayStep({
           </ButtonLink>
         </Banner>
       ) : needsPassword ? (
-        <Field
-          label={t('buy.password')}
-          hint={t('buy.passwordHint')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={password}
-          error={passwordError}
-          onChange={(event) => onPassword(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          data-testid={`${testIdPrefix}-password`}
-        />
+        <>
+          <Field
+            label={t('buy.password')}
+            hint={t('buy.passwordHint')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            value={password}
+            error={passwordError}
+            onChange={(event) => onPassword(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            data-testid={`${testIdPrefix}-password`}
+          />
+          {onBiometricToken ? <BiometricPayButton onToken={onBiometricToken} /> : null}
+        </>
       ) : (
         <p className="buy-page__note">{t('buy.passwordFree')}</p>
       )}

@@ -2,6 +2,7 @@ import BigNumber from 'bignumber.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { SecurityCodes } from '@/contract/codes';
 import { platform } from '@/platform';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { useLoggedIn } from '@/session/useLoggedIn';
@@ -110,13 +111,14 @@ export default function BuyPage() {
     setSeen(listing.price);
     buy.reset();
   };
-  const confirm = async () => {
-    if (!ready) return;
+  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
+  const confirm = async (token?: string): Promise<boolean> => {
+    if (!ready && !(token && !repriced && quantityOk && !split.short && !noPassword)) return false;
     const outcome = await buy.run({
       order_no: listing.order_no,
       price: confirmed,
       ...(goods.erc_type === 'ERC1155' ? { quantity: editions } : {}),
-      ...(needsPassword ? { password: hashPassword(password) } : {}),
+      ...(needsPassword ? { password: token ?? hashPassword(password) } : {}),
     });
     if (outcome.ok) {
       navigate(goodsHref(goods), { replace: true });
@@ -125,6 +127,7 @@ export default function BuyPage() {
     }
     // re-priced before the live update arrived: the new price is read, and said, before anything is bought
     else if (errorCode(outcome.error) === PRICE_CHANGED) void info.refetch();
+    return !outcome.ok && token !== undefined && errorCode(outcome.error) === SecurityCodes.CAPITAL_PASSWORD_WRONG;
   };
 
   return (
@@ -203,6 +206,7 @@ export default function BuyPage() {
         setting={setting.data}
         error={repriced ? null : buy.error}
         testIdPrefix="buy"
+        onBiometricToken={confirm}
       />
     </Page>
   );
