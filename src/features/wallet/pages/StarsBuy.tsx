@@ -8,6 +8,7 @@ import { AmountField } from '@/shared/ui/AmountField';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
+import { Icon } from '@/shared/ui/Icon';
 import { List } from '@/shared/ui/List';
 import { Money } from '@/shared/ui/Money';
 import { Page } from '@/shared/ui/Page';
@@ -29,6 +30,9 @@ import {
 import { QUOTE_DEBOUNCE_MS } from '@/features/wallet/swapModel';
 import type { InvoiceOutcome } from '@/platform/tg/invoice';
 import '@/features/wallet/components/Overview.css';
+
+/** Telegram's star, drawn (an emoji depends on the device's fonts; Telegram's own main button keeps ⭐). */
+const STAR_PATH = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z';
 
 /**
  * The Telegram Stars channel of /asset/buy (inside Telegram only): Stars typed or picked, what they buy, then
@@ -110,7 +114,7 @@ export default function StarsBuy({ channels }: { channels: ReactNode }) {
                 symbol="Stars"
                 value={text}
                 data-testid="stars-amount"
-                trailing={<span aria-hidden="true">⭐</span>}
+                trailing={<Icon path={STAR_PATH} size={18} className="wallet-star" />}
                 error={problem ? t(`stars.problem.${problem}`, { min: limits?.min ?? 0, max: limits?.max ?? 0 }) : null}
                 onChange={setText}
               />
@@ -119,7 +123,15 @@ export default function StarsBuy({ channels }: { channels: ReactNode }) {
                 size="sm"
                 wrap
                 testId="stars-presets"
-                options={STARS_PRESETS.map((n) => ({ value: String(n), label: `${n} ⭐` }))}
+                options={STARS_PRESETS.map((n) => ({
+                  value: String(n),
+                  label: (
+                    <span className="wallet-star-label">
+                      {n}
+                      <Icon path={STAR_PATH} size={14} className="wallet-star" />
+                    </span>
+                  ),
+                }))}
                 value={text}
                 onChange={setText}
               />
