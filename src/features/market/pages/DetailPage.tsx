@@ -81,6 +81,11 @@ export default function DetailPage() {
       };
     return undefined;
   })();
+  // The seller's second action beside Change price: Telegram's secondary button inside Telegram.
+  const secondary: PagePrimary | null =
+    goods && ownListing(goods)
+      ? { text: t('sell.delist'), onClick: () => setConfirmDelist(true), destructive: true, testId: 'detail-delist' }
+      : null;
 
   const toggleFavorite = () => {
     if (!goods) return;
@@ -112,7 +117,7 @@ export default function DetailPage() {
   const own = ownListing(goods);
   const name = goods.name || `#${goods.token_id}`;
   return (
-    <Page title={name} primary={primary} wide>
+    <Page title={name} primary={primary} secondary={secondary} wide>
       <div className="goods-detail">
         <button
           type="button"
@@ -159,7 +164,7 @@ export default function DetailPage() {
               {t('trust.spam')}
             </Banner>
           ) : null}
-          <DetailPrice goods={goods} onDelist={own ? () => setConfirmDelist(true) : null} />
+          <DetailPrice goods={goods} onDelist={null} />
           <SellNow goods={goods} />
           <DetailAbout goods={goods} />
         </div>
