@@ -196,7 +196,10 @@ export default function SendPage() {
                 <div className="send__name">{owner.nickname}</div>
                 <div className="send__hint">
                   {receiver.kind === 'username'
-                    ? t('send.recipientTelegram', { username: receiver.username, payId: owner.pay_id })
+                    ? t('send.recipientTelegram', {
+                        username: byName.data?.username ?? receiver.username,
+                        payId: owner.pay_id,
+                      })
                     : t('send.recipient', { payId: owner.pay_id })}
                 </div>
               </div>
