@@ -6,6 +6,7 @@ import { screenshotsIn, SIZES } from './support/screens';
 import { accessToken } from './support/signin-methods';
 import {
   emitTelegramEvent,
+  LIGHT_THEME,
   mainButton,
   openInTelegram,
   telegramEvents,
@@ -22,23 +23,6 @@ import { openAs, spotUsdt } from './support/wallet';
 
 const BUY_STARS = '/asset/buy?channel=stars';
 const shoot = screenshotsIn('test-results/screens-stars');
-
-const LIGHT_THEME = {
-  bg_color: '#ffffff',
-  secondary_bg_color: '#f1f1f4',
-  text_color: '#000000',
-  hint_color: '#999999',
-  link_color: '#2481cc',
-  button_color: '#2481cc',
-  button_text_color: '#ffffff',
-  header_bg_color: '#ffffff',
-  accent_text_color: '#2481cc',
-  section_bg_color: '#ffffff',
-  section_header_text_color: '#6d6d72',
-  subtitle_text_color: '#999999',
-  destructive_text_color: '#ff3b30',
-  bottom_bar_bg_color: '#ffffff',
-};
 
 /** The slug of the invoice the app asked the client to open (the newest web_app_open_invoice). */
 async function openedInvoice(page: Page): Promise<string> {

@@ -137,6 +137,24 @@ export interface ReportedPayment {
   telegramId: string;
 }
 
+/** Tells the user what happened to their payment (a wallet message, once per event) and refreshes their balances. */
+async function tellUser(
+  q: Queryable,
+  payment: PaymentRow,
+  template: 'stars_credited' | 'stars_refunded',
+  event: 'paid' | 'refunded',
+): Promise<void> {
+  await writeMessage(q, {
+    userId: payment.user_id,
+    kind: 'wallet',
+    template,
+    params: { stars: payment.stars, amount: payment.coin_amount, symbol: payment.symbol },
+    link: `/asset/coin?symbol=${payment.symbol}`,
+    eventKey: `stars:${payment.payment_no}:${event}`,
+  });
+  await publishMarket(q, { kind: 'balance', user_ids: [payment.user_id] });
+}
+
 /**
  * Credits a reported payment, once: the UPDATE's guard (`status = 'created'`, same payer, total and currency) lets one
  * delivery through, and the charge id is UNIQUE. Runs inside the caller's transaction.
@@ -171,15 +189,7 @@ export async function creditPayment(
     { userId: payment.user_id, part: 'available', symbol: payment.symbol, amount: payment.coin_amount },
   ]);
   await q.query('UPDATE star_payments SET credit_tx_id = $2 WHERE id = $1', [payment.id, txId]);
-  await writeMessage(q, {
-    userId: payment.user_id,
-    kind: 'wallet',
-    template: 'stars_credited',
-    params: { stars: payment.stars, amount: payment.coin_amount, symbol: payment.symbol },
-    link: `/asset/coin?symbol=${payment.symbol}`,
-    eventKey: `stars:${payment.payment_no}:paid`,
-  });
-  await publishMarket(q, { kind: 'balance', user_ids: [payment.user_id] });
+  await tellUser(q, payment, 'stars_credited', 'paid');
   return { outcome: 'credited', payment: { ...payment, status: 'paid' } };
 }
 
@@ -212,15 +222,7 @@ export async function reverseCredit(q: Queryable, payment: PaymentRow): Promise<
     [payment.id, txId],
   );
   if (!row) throw new ApiError(Codes.STARS_NOT_REFUNDABLE, 'stars_not_refundable');
-  await writeMessage(q, {
-    userId: payment.user_id,
-    kind: 'wallet',
-    template: 'stars_refunded',
-    params: { stars: payment.stars, amount: payment.coin_amount, symbol: payment.symbol },
-    link: `/asset/coin?symbol=${payment.symbol}`,
-    eventKey: `stars:${payment.payment_no}:refunded`,
-  });
-  await publishMarket(q, { kind: 'balance', user_ids: [payment.user_id] });
+  await tellUser(q, payment, 'stars_refunded', 'refunded');
   return asPayment(row);
 }
 

@@ -28,6 +28,24 @@ export const DARK_THEME = {
   bottom_bar_bg_color: '#17212b',
 } as const;
 
+/** A light palette as Telegram's day theme sends it (screens in both looks). */
+export const LIGHT_THEME = {
+  bg_color: '#ffffff',
+  secondary_bg_color: '#f1f1f4',
+  text_color: '#000000',
+  hint_color: '#999999',
+  link_color: '#2481cc',
+  button_color: '#2481cc',
+  button_text_color: '#ffffff',
+  header_bg_color: '#ffffff',
+  accent_text_color: '#2481cc',
+  section_bg_color: '#ffffff',
+  section_header_text_color: '#6d6d72',
+  subtitle_text_color: '#999999',
+  destructive_text_color: '#ff3b30',
+  bottom_bar_bg_color: '#ffffff',
+} as const;
+
 export const SAFE_AREA = { top: 47, bottom: 34, left: 0, right: 0 } as const;
 export const CONTENT_SAFE_AREA = { top: 46, bottom: 0, left: 0, right: 0 } as const;
 
