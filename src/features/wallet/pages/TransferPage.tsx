@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
+import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { AmountField } from '@/shared/ui/AmountField';
@@ -24,6 +25,7 @@ export default function TransferPage() {
   const [move, setMove] = useState<AccountMoveId>('spot-game');
   const [symbol, setSymbol] = useState(new URLSearchParams(useSearch()).get('symbol')?.toUpperCase() || 'USDT');
   const [amount, setAmount] = useState('');
+  useConfirmClosing(amount !== '');
   const [shown, setShown] = useState(false);
   const transfer = useTransfer(t('transfer.done'));
   const { from, to } = ACCOUNT_MOVES.find((m) => m.id === move)!;
