@@ -68,7 +68,7 @@ describe('biometry', () => {
     expect(await biometry.authenticate('pay')).toBeNull();
     expect(await biometry.requestAccess('why')).toBe(true);
     expect(await biometry.updateToken('bio1.1.secret')).toBe(true);
-    expect((await biometry.biometryInfo()).tokenSaved).toBe(true);
+    expect((await biometry.biometryInfo())?.tokenSaved).toBe(true);
     expect(await biometry.authenticate('pay')).toBe('bio1.1.secret');
     phone.fingerMatches = false;
     expect(await biometry.authenticate('pay')).toBeNull();
