@@ -6,7 +6,7 @@ export const referralRoutes = defineRoutes(
   {
     '/personal/referrals': {
       login: 'always',
-      why: 'a referrer sees their code, the users they invited and the fee share earned on their trades',
+      why: 'referrals: code, invitees, fee share',
       page: () => import('./pages/ReferralsPage'),
     },
   },
