@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeBotApi, type FakeBotApi } from '../../testing/fakeBotApi';
+import { START_TIMEOUT, createTestServer, secondInstance, uniqueEmail, type TestServer } from '../../testing/harness';
+import { userIdOf } from '../user/testKit';
+import { writeMessage } from '../message/write';
+import { ALERT_JOB } from './outbox';
+
+// Two server instances, each with its own connection pool, on one PostgreSQL, both running the alert jobs at once:
+// each alert reaches the chat once. A `.pg.test.ts` file runs only in the suite's PostgreSQL pass
+// (server/testing/with-postgres.sh).
+if (!process.env.DATABASE_URL)
+  throw new Error('alerts.pg.test.ts needs DATABASE_URL (server/testing/with-postgres.sh)');
+
+const BOT_TOKEN = '123456:ALERTS-PG';
+let server: TestServer;
+let other: FastifyInstance;
+let closeOther: () => Promise<void>;
+let fake: FakeBotApi;
+
+beforeAll(async () => {
+  fake = await startFakeBotApi({ token: BOT_TOKEN });
+  server = await createTestServer({ botToken: BOT_TOKEN, botApiUrl: fake.url });
+  const second = await secondInstance(server);
+  other = second.app;
+  closeOther = second.close;
+}, START_TIMEOUT);
+afterAll(async () => {
+  await closeOther();
+  await server.close();
+  await fake.close();
+});
+
+describe('alert jobs on two server instances', () => {
+  it('sends each of 20 alerts once while both run them at the same time', async () => {
+    const email = uniqueEmail('alerts-pg');
+    await server.signIn(email);
+    const userId = await userIdOf(server, email);
+    const chatId = '777000111';
+    await server.db.query(
+      `INSERT INTO third_accounts (user_id, platform, third_id, write_access) VALUES ($1, 'telegram', $2, true)`,
+      [userId, chatId],
+    );
+    // a slow Bot API keeps each send inside its transaction long enough for the other instance to look for work
+    fake.on('sendMessage', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { ok: true, result: { message_id: Math.floor(Math.random() * 1e9) } };
+    });
+    for (let i = 0; i < 20; i += 1)
+      await server.db.tx((q) =>
+        writeMessage(q, {
+          userId,
+          kind: 'trade',
+          template: 'item_sold',
+          params: { quantity: 1, name: `Cat ${i}`, price: '1', symbol: 'USDT' },
+          eventKey: `pg-race:${i}`,
+        }),
+      );
+    const options = { kinds: [ALERT_JOB], batch: 3 };
+    const [ranA, ranB] = await Promise.all([server.app.jobs.runDue(options), other.jobs.runDue(options)]);
+    expect(ranA + ranB).toBe(20);
+    const sent = fake.calls('sendMessage').filter((call) => String(call.params.chat_id) === chatId);
+    expect(sent).toHaveLength(20);
+    expect(new Set(sent.map((call) => String(call.params.text))).size).toBe(20);
+    const [row] = await server.db.query<{ sent: number }>(
+      `SELECT count(*)::int AS sent FROM telegram_alerts WHERE user_id = $1 AND status = 'sent'`,
+      [userId],
+    );
+    expect(row!.sent).toBe(20);
+  }, 120_000);
+});
