@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { apiCall, contract, latestCode, signInByApi, uniqueEmail } from './support/api';
 import { SIZES, screenshotsIn } from './support/screens';
-import { navigateInApp, openInTelegram, telegramEvents, uniqueTelegramUser } from './support/telegram';
+import { LIGHT_THEME, navigateInApp, openInTelegram, telegramEvents, uniqueTelegramUser } from './support/telegram';
 import { fundUsdt, setPaymentPassword, spotUsdt } from './support/wallet';
 
 /**
@@ -11,18 +11,6 @@ import { fundUsdt, setPaymentPassword, spotUsdt } from './support/wallet';
  */
 
 const PASSWORD = '246810';
-const LIGHT_THEME = {
-  bg_color: '#ffffff',
-  secondary_bg_color: '#f1f1f4',
-  text_color: '#000000',
-  hint_color: '#999999',
-  link_color: '#2481cc',
-  button_color: '#2481cc',
-  button_text_color: '#ffffff',
-  header_bg_color: '#ffffff',
-  section_bg_color: '#ffffff',
-  bottom_bar_bg_color: '#ffffff',
-};
 
 /** Installs the biometric device before the page's scripts (and before the Telegram stub, which it wraps). */
 async function installBiometricDevice(page: Page) {
