@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import {
   backButtonVisible,
   emitTelegramEvent,
+  LIGHT_THEME,
   mainButton,
   navigateInApp,
   openInTelegram,
@@ -14,19 +15,6 @@ import {
  * Native behaviour in the simulated Telegram launch, with every postEvent the app sends recorded: one launch per
  * kind of screen (a list with a picker and the goods grid; a form with the main button; a confirm as a popup).
  */
-
-const LIGHT_THEME = {
-  bg_color: '#ffffff',
-  secondary_bg_color: '#f1f1f4',
-  text_color: '#000000',
-  hint_color: '#999999',
-  link_color: '#2481cc',
-  button_color: '#2481cc',
-  button_text_color: '#ffffff',
-  section_bg_color: '#ffffff',
-  destructive_text_color: '#e53935',
-  bottom_bar_bg_color: '#f1f1f4',
-};
 
 const sent = async (page: Page, name: string) =>
   (await telegramEvents(page)).filter((event) => event.name === name).map((event) => event.params);
