@@ -24,7 +24,12 @@ const masked = (name: string | null) => maskEmail(name ?? '');
 export default function referralModule(app: FastifyInstance): void {
   // the trade's transaction reads the share from the database wherever a trade settles (see 115_referrals.sql)
   app.addHook('onReady', async () => {
-    await app.db.query('UPDATE referral_settings SET fee_share = $1::numeric', [app.config.referralFeeShare]);
+    // not fatal: a server that cannot write it now still serves (with the share the database holds), and says so
+    try {
+      await app.db.query('UPDATE referral_settings SET fee_share = $1::numeric', [app.config.referralFeeShare]);
+    } catch (error) {
+      app.log.warn(error, 'referral fee share not written');
+    }
   });
 
   defineHandler(app, contract.referral.findByUsername, {
