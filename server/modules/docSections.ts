@@ -19,6 +19,7 @@ export const DOC_SECTIONS = {
   fiat: 'Buying coins with fiat (`/otc-api/api/fiat/`)',
   share: 'Sharing: startapp links, cards and stories (`/user-api/api/share/`)',
   stars: 'Topping up with Telegram Stars (`/finance-api/api/stars/`)',
+  alerts: 'Alerts in the Telegram chat and price alerts (`/user-api/api/alert/`)',
   referrals: 'Paying people by their Telegram name, and referrals (`/user-api/api/referral/`)',
   paymentOrders: 'Payment orders (`/appay-api/api/appay/`)',
   projects: 'Projects: coins moved to games and back (`/finance-api/api/project/`)',

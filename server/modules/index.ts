@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import alertsModule from './alerts';
 import appModule from './app';
 import appayModule from './appay';
 import biometricModule from './biometric';
@@ -25,6 +26,7 @@ export function registerModules(app: FastifyInstance): void {
   userModule(app);
   appModule(app);
   messageModule(app);
+  alertsModule(app);
   coinModule(app);
   walletModule(app);
   chainModule(app);

@@ -50,6 +50,18 @@ export const EXTRA_CALLS: readonly { path: string; why: string }[] = [
   { path: contract.stars.createInvoice.path, why: 'the Stars invoice link the mini app opens with openInvoice' },
   { path: contract.stars.payment.path, why: 'the app follows a Stars payment until the webhook has credited it' },
   {
+    path: contract.alert.settings.path,
+    why: '/setting shows which alerts reach the Telegram chat and whether the bot may write',
+  },
+  { path: contract.alert.set.path, why: 'each user chooses which alerts they get in the Telegram chat' },
+  {
+    path: contract.alert.writeAccess.path,
+    why: 'the app tells the server once the user allowed the bot to write (requestWriteAccess), so alerts may be sent',
+  },
+  { path: contract.alert.priceList.path, why: "/setting lists the user's price alerts on collection floors" },
+  { path: contract.alert.priceAdd.path, why: "a collection's page sets a price alert on its floor" },
+  { path: contract.alert.priceDel.path, why: 'a price alert can be removed' },
+  {
     path: contract.referral.findByUsername.path,
     why: 'sending to a Telegram @username needs who it names (their name, picture and Pay ID) before the password',
   },

@@ -93,6 +93,10 @@ export const Codes = {
   // sharing: startapp links, prepared cards and stories (35040–35049)
   SHARE_NOT_FOUND: 35040,
   SHARE_TARGET_INVALID: 35041,
+  // alerts in the Telegram chat and price alerts (35010–35019)
+  ALERT_NO_TELEGRAM: 35010,
+  PRICE_ALERT_LIMIT: 35011,
+  PRICE_ALERT_NOT_FOUND: 35012,
   // topping up with Telegram Stars (35020–35029)
   STARS_UNAVAILABLE: 35020,
   STARS_NO_TELEGRAM: 35021,
@@ -600,6 +604,17 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     http: '200',
     meaning: 'not refundable',
     when: 'refunding a Stars payment that is not paid (unpaid or refunded)',
+  },
+  35010: {
+    http: '200',
+    meaning: 'no Telegram account linked',
+    when: 'telling the server the bot may write, from an account that never signed in through Telegram',
+  },
+  35011: { http: '200', meaning: 'too many price alerts', when: 'adding a price alert while 20 are kept' },
+  35012: {
+    http: '200',
+    meaning: 'price alert not found',
+    when: "removing a price alert that is not one of the caller's",
   },
   35030: {
     http: '200',

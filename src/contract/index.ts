@@ -20,6 +20,8 @@ export type * from './user/types';
 export type * from './system/types';
 export type * from './message/types';
 export type * from './share/types';
+export type * from './alert/types';
+export type { AlertKind } from './alert/kinds';
 export type * from './biometric/types';
 export type * from './game/types';
 export type * from './wallet/types';

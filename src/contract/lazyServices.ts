@@ -15,6 +15,8 @@ export { address, coin, finance } from './wallet';
 export { biometric } from './biometric';
 // topping up with Telegram Stars, reached by the buy screen inside Telegram only
 export { stars } from './stars';
+// alerts in the Telegram chat and price alerts, reached by /setting and a collection's price alert only
+export { alert } from './alert';
 // paying people by their Telegram name and referrals, reached by the send and referral screens only
 export { referral } from './referral';
 // support tickets, reached by the support screens only

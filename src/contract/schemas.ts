@@ -12,6 +12,7 @@ import { projectBodies } from './project/schema';
 import { gameBodies } from './game/schema';
 import { messageBodies } from './message/schema';
 import { shareBodies } from './share/schema';
+import { alertBodies } from './alert/schema';
 import { biometricBodies } from './biometric/schema';
 import { starsBodies } from './stars/schema';
 import { referralBodies } from './referral/schema';
@@ -34,6 +35,7 @@ const bodies = {
   address: addressBodies,
   message: messageBodies,
   share: shareBodies,
+  alert: alertBodies,
   biometric: biometricBodies,
   game: gameBodies,
   fiat: fiatBodies,

@@ -12,6 +12,7 @@ import { langFromHeader } from '../../i18n';
 import { createSession, hashToken, headerText, revokeSession, type DeviceInfo } from '../../plugins/auth';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
+import { recordReferral, referralCodeOfInitData } from '../referral/codes';
 import { createUser } from './accounts';
 import { userSecurity } from './security';
 
@@ -242,6 +243,8 @@ export default function registerThirdCalls(app: FastifyInstance): void {
             `INSERT INTO third_accounts (user_id, platform, third_id, display_name) VALUES ($1, 'telegram', $2, $3)`,
             [userId, tg.id, tg.displayName],
           );
+          // a new account only: the launch's signed start_param may name who shared the link
+          await recordReferral(q, userId, referralCodeOfInitData(body.init_data), 'telegram');
         }
         await saveTelegramProfile(q, tg);
         const token = await createSession(q, userId, device);
