@@ -573,7 +573,11 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     when: 'a ticket or reply names a picture the caller did not upload',
   },
   34014: { http: '200', meaning: 'too many open tickets', when: 'creating a ticket while 10 are not closed' },
-  35040: { http: '200', meaning: 'nothing to share', when: 'share/prepare names an item or collection that does not exist' },
+  35040: {
+    http: '200',
+    meaning: 'nothing to share',
+    when: 'share/prepare names an item or collection that does not exist',
+  },
   35041: {
     http: '200',
     meaning: 'share target invalid',
