@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db';
 import type { PublicCache } from '../lib/publicCache';
 import { isNewDevice, tellNewDevice } from '../modules/message/events';
+import { hashToken } from '../lib/hash';
 
 /** Sliding lifetime of a device session: each use (at most once a minute) pushes the expiry out again. */
 export const SESSION_TTL_DAYS = 30;
@@ -26,7 +27,8 @@ export interface DeviceInfo {
   userAgent: string;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// Sessions are kept by the hash of their token; the one hash lives where token-keeping modules reach it.
+export { hashToken };
 
 /** A request header as one string (the first when repeated), cut to `maxLength`; '' when absent. */
 export function headerText(request: FastifyRequest, name: string, maxLength = 200): string {

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db';
-import { hashToken } from '../../plugins/auth';
+import { hashToken } from '../../lib/hash';
 
 /**
  * Biometric tokens: what a device inside Telegram keeps behind its fingerprint or face (BiometricManager) and sends
