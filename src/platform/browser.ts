@@ -8,6 +8,7 @@ import { allowedExternalUrl } from './links';
 export function createBrowserPlatform(kind: 'browser' | 'app' = 'browser'): Platform {
   return {
     kind,
+    bridge: null,
     init: async () => {},
     ready: () => {},
     showBackButton: () => () => {},

@@ -43,6 +43,9 @@ export const platform: Platform & { readonly storage: typeof storage } = {
   get kind() {
     return current.kind;
   },
+  get bridge() {
+    return current.bridge;
+  },
   /** Idempotent: later calls return the first call's promise. */
   init: () => (initPromise ??= initPlatform()),
   ready: () => current.ready(),
@@ -63,7 +66,7 @@ export const platform: Platform & { readonly storage: typeof storage } = {
   confirmClosing: () => current.confirmClosing(),
 };
 
-export type { HapticKind, MainButtonOptions, Platform, SafeAreaInsets } from './types';
+export type { HapticKind, MainButtonOptions, Platform, SafeAreaInsets, TelegramBridge } from './types';
 export type { KeyValueStore } from './storage';
 
 /**

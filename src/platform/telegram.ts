@@ -4,6 +4,8 @@ import {
   isTMA,
   mainButton,
   miniApp,
+  off,
+  on,
   openLink,
   openTelegramLink,
   postEvent,
@@ -15,7 +17,7 @@ import {
 } from '@telegram-apps/sdk-react';
 import { decodeStartParam, isTelegramLink } from '@/shared/lib/url';
 import { allowedExternalUrl } from './links';
-import type { HapticKind, MainButtonOptions, Platform, SafeAreaInsets } from './types';
+import type { HapticKind, MainButtonOptions, Platform, SafeAreaInsets, TelegramBridge } from './types';
 
 /**
  * Telegram mini app (@telegram-apps/sdk-react 3.x). Loaded only when launch parameters are present
@@ -47,6 +49,7 @@ interface LaunchInfo {
   startParam: string | null;
   languageCode: string | null;
   version: string | null;
+  clientPlatform: string;
 }
 
 function readLaunchInfo(): LaunchInfo {
@@ -56,9 +59,10 @@ function readLaunchInfo(): LaunchInfo {
       startParam: lp.tgWebAppStartParam ?? null,
       languageCode: lp.tgWebAppData?.user?.language_code ?? null,
       version: lp.tgWebAppVersion ?? null,
+      clientPlatform: String(lp.tgWebAppPlatform ?? ''),
     };
   } catch {
-    return { startParam: null, languageCode: null, version: null };
+    return { startParam: null, languageCode: null, version: null, clientPlatform: '' };
   }
 }
 
@@ -136,8 +140,39 @@ export async function createTelegramPlatform(): Promise<Platform | null> {
     if (can('web_app_setup_swipe_behavior')) postEvent('web_app_setup_swipe_behavior', { allow_vertical_swipe: allow });
   };
 
+  type Listener = (payload: unknown) => void;
+  const bridge: TelegramBridge = {
+    supports: (method) => {
+      try {
+        return can(method as Parameters<typeof supports>[0]);
+      } catch {
+        return false;
+      }
+    },
+    post: (method, params) => {
+      try {
+        (postEvent as (name: string, params?: object) => void)(method, params);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    on: (event, listener) => {
+      (on as (name: string, listener: Listener) => void)(event, listener);
+      return () => (off as (name: string, listener: Listener) => void)(event, listener);
+    },
+    clientPlatform: () => launch.clientPlatform,
+    themeColor: (key) =>
+      key === 'button'
+        ? themeParams.buttonColor()
+        : key === 'destructive'
+          ? themeParams.destructiveTextColor()
+          : themeParams.secondaryBackgroundColor(),
+  };
+
   const platform: Platform = {
     kind: 'telegram',
+    bridge,
     init: async () => {},
     ready: () => {
       miniApp.ready.ifAvailable();
@@ -181,7 +216,7 @@ export async function createTelegramPlatform(): Promise<Platform | null> {
       let hide: (() => void) | null = null;
       let dropped = false;
       void import('./tg/secondaryButton').then(({ showSecondaryButton }) => {
-        if (!dropped) hide = showSecondaryButton(options);
+        if (!dropped) hide = showSecondaryButton(bridge, options);
       });
       return () => {
         dropped = true;
@@ -205,7 +240,7 @@ export async function createTelegramPlatform(): Promise<Platform | null> {
     scanQr: async (prompt) => {
       if (!can('web_app_open_scan_qr_popup')) return null;
       const { scanQrCode } = await import('./tg/qrScanner');
-      return scanQrCode(prompt, can('web_app_close_scan_qr_popup'));
+      return scanQrCode(bridge, prompt, can('web_app_close_scan_qr_popup'));
     },
     openLink: (url) => {
       const allowed = allowedExternalUrl(url);

@@ -25,8 +25,28 @@ export interface MainButtonOptions {
  */
 export type HapticKind = 'success' | 'error' | 'warning' | 'light' | 'medium' | 'heavy' | 'selection';
 
+/**
+ * Telegram's own bridge, for the Telegram features loaded with the screens that use them (`src/platform/tg/`). They
+ * reach the client through it and never import the SDK: a lazily loaded module importing the SDK splits the SDK into
+ * a chunk of its own, which costs every launch's download. null outside Telegram.
+ */
+export interface TelegramBridge {
+  /** True when the client's version has `method`. */
+  supports(method: string): boolean;
+  /** Posts `method` to the client; false when the bridge refused it. */
+  post(method: string, params?: object): boolean;
+  /** Listens to a client event; returns the removal. */
+  on(event: string, listener: (payload: unknown) => void): () => void;
+  /** The client's platform ('ios', 'android', 'tdesktop', ...), '' when unknown. */
+  clientPlatform(): string;
+  /** A colour of the theme ('#rrggbb'), when the theme has it. */
+  themeColor(key: 'button' | 'destructive' | 'secondaryBackground'): string | undefined;
+}
+
 export interface Platform {
   readonly kind: 'telegram' | 'browser' | 'app';
+  /** Telegram's bridge for the lazily loaded Telegram features; null outside Telegram. */
+  readonly bridge: TelegramBridge | null;
   /** Runs before the first render. */
   init(): Promise<void>;
   /** Tells Telegram the app is ready (no-op elsewhere). */

@@ -1,5 +1,4 @@
-import { retrieveLaunchParams } from '@telegram-apps/sdk-react';
-import { answerOf, canPost, post } from './bridge';
+import { answerOf, canPost, clientPlatform, post } from './bridge';
 
 /**
  * Telegram's BiometricManager, for paying with a fingerprint or face. Loaded lazily by the screens that use it. It
@@ -117,9 +116,5 @@ export async function updateToken(token: string): Promise<boolean> {
 
 /** The Telegram client's platform ('ios', 'android', 'tdesktop', ...), the device's name in the list; '' when unknown. */
 export function deviceLabel(): string {
-  try {
-    return String(retrieveLaunchParams().tgWebAppPlatform ?? '').slice(0, 64);
-  } catch {
-    return '';
-  }
+  return clientPlatform().slice(0, 64);
 }

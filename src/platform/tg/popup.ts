@@ -1,4 +1,4 @@
-import { off, on, postEvent, retrieveLaunchParams, supports } from '@telegram-apps/sdk-react';
+import { answerOf, canPost, post } from './bridge';
 
 /** Telegram's limits on a popup (Bot API: title 0–64, message 1–256 characters, 1–3 buttons of 0–64). */
 export const POPUP_LIMITS = { title: 64, message: 256, button: 64 } as const;
@@ -28,14 +28,6 @@ export function fitsPopup(request: PopupRequest): boolean {
   );
 }
 
-function popupSupported(): boolean {
-  try {
-    return supports('web_app_open_popup', retrieveLaunchParams().tgWebAppVersion);
-  } catch {
-    return false;
-  }
-}
-
 let open = false;
 
 /**
@@ -43,24 +35,24 @@ let open = false;
  * `undefined` at once when the client has no popups, one is already open, or the text does not fit: the caller then
  * shows its own dialog. Loaded lazily by the kit's Dialog (never part of the first load).
  */
-export function openPopup(request: PopupRequest): Promise<string | null | undefined> {
-  if (open || !popupSupported() || !fitsPopup(request)) return Promise.resolve(undefined);
+export async function openPopup(request: PopupRequest): Promise<string | null | undefined> {
+  if (open || !canPost('web_app_open_popup') || !fitsPopup(request)) return undefined;
   open = true;
-  return new Promise((resolve) => {
-    const closed = (payload: { button_id?: string }) => {
-      off('popup_closed', closed);
-      open = false;
-      resolve(payload?.button_id || null);
-    };
-    on('popup_closed', closed);
-    postEvent('web_app_open_popup', {
-      title: request.title ?? '',
-      message: request.message,
-      buttons: request.buttons.map((button) =>
-        button.type === 'default' || button.type === 'destructive'
-          ? { id: button.id, type: button.type, text: button.text ?? '' }
-          : { id: button.id, type: button.type },
-      ),
-    });
-  });
+  const answer = await answerOf<{ button_id?: string }>(
+    ['popup_closed'],
+    () =>
+      post('web_app_open_popup', {
+        title: request.title ?? '',
+        message: request.message,
+        buttons: request.buttons.map((button) =>
+          button.type === 'default' || button.type === 'destructive'
+            ? { id: button.id, type: button.type, text: button.text ?? '' }
+            : { id: button.id, type: button.type },
+        ),
+      }),
+    Infinity,
+  );
+  open = false;
+  // no answer: the bridge refused the popup, and the caller shows its own dialog
+  return answer ? answer.payload?.button_id || null : undefined;
 }

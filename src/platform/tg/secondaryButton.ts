@@ -1,5 +1,4 @@
-import { off, on, postEvent, themeParams } from '@telegram-apps/sdk-react';
-import type { MainButtonOptions } from '@/platform/types';
+import type { MainButtonOptions, TelegramBridge } from '@/platform/types';
 
 const SETUP = 'web_app_setup_secondary_button';
 const PRESSED = 'secondary_button_pressed';
@@ -8,14 +7,14 @@ let owner = 0;
 
 /**
  * Puts a screen's second action on Telegram's secondary button (left of the main one) and returns the cleanup.
- * Raw bridge calls, loaded with the first screen that has a second action: the SDK's component would add to every
+ * Bridge calls, loaded with the first screen that has a second action: the SDK's component would add to every
  * launch's download. The caller has checked that the client supports the button.
  */
-export function showSecondaryButton(options: MainButtonOptions): () => void {
+export function showSecondaryButton(bridge: TelegramBridge, options: MainButtonOptions): () => void {
   const token = ++owner;
-  const textColor = options.destructive ? themeParams.destructiveTextColor() : themeParams.buttonColor();
-  const color = themeParams.secondaryBackgroundColor();
-  postEvent(SETUP, {
+  const textColor = bridge.themeColor(options.destructive ? 'destructive' : 'button');
+  const color = bridge.themeColor('secondaryBackground');
+  bridge.post(SETUP, {
     text: options.text,
     is_visible: true,
     is_active: !options.disabled && !options.loading,
@@ -27,12 +26,12 @@ export function showSecondaryButton(options: MainButtonOptions): () => void {
   const listener = () => {
     if (!options.disabled && !options.loading) options.onClick();
   };
-  on(PRESSED, listener);
+  const stop = bridge.on(PRESSED, listener);
   return () => {
-    off(PRESSED, listener);
+    stop();
     // As the main button: a screen re-applying its button within the same commit keeps it shown.
     queueMicrotask(() => {
-      if (owner === token) postEvent(SETUP, { is_visible: false, is_progress_visible: false });
+      if (owner === token) bridge.post(SETUP, { is_visible: false, is_progress_visible: false });
     });
   };
 }
