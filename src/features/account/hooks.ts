@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, call, codeCooldownSeconds, errorCode } from '@/api/http';
 import { useApiMutation, type ApiMutationOptions } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
-import { contract } from '@/contract/full';
+import { contract as firstLoad } from '@/contract';
+import { game } from '@/contract/game';
 import type { LoginPasswordRes } from '@/contract';
 import { hashPassword } from '@/shared/lib/password';
 import { platform } from '@/platform';
@@ -32,6 +33,12 @@ import {
   type QrStatus,
   type ThirdApp,
 } from './model';
+
+/**
+ * The services this area calls, each from its own module: `@/contract/full` would bring every lazy service (and
+ * the chunks of other areas' services) into this area's download.
+ */
+const contract = { game, user: firstLoad.user } as const;
 
 const u = contract.user;
 

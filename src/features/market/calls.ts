@@ -1,5 +1,5 @@
 import type { CallRef } from '@/api/apiKey';
-import { contract } from '@/contract/full';
+import { coin } from '@/contract/wallet';
 // The market's services are imported from their modules (contract/lazyServices.ts says why).
 import { merchantTransfer } from '@/contract/nftMarket';
 import { nftCustody } from '@/contract/nftCustody';
@@ -30,7 +30,7 @@ export const MARKET_CALLS: readonly CallRef[] = [
 ];
 /** What the signed-in user's own event (a sale or purchase of theirs) makes stale. */
 export const MY_CALLS: readonly CallRef[] = [
-  contract.coin.accountBalance,
+  coin.accountBalance,
   nftCustody.itemList,
   m.orderHistory,
   m.buyHistory,

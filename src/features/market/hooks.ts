@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { call } from '@/api/http';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
-import { contract } from '@/contract/full';
+import { contract as firstLoad } from '@/contract';
+import { coin } from '@/contract/wallet';
 // The market's services are imported from their modules (contract/lazyServices.ts says why).
 import { collect } from '@/contract/nftMarket';
 import { merchantTransfer } from '@/contract/nftMarket';
@@ -21,6 +22,12 @@ import { TRADE_CALLS } from './calls';
 import { BATCH_MAX, lineProblem } from './batch';
 import { CART_MAX, pickAvailable, sweepCandidates, type CartEntry } from './cart';
 import { cancelBatches, priceProblem, RECORDS_PAGE_SIZE, type TradeSource } from './records';
+
+/**
+ * The services this area calls, each from its own module: `@/contract/full` would bring every lazy service (and
+ * the chunks of other areas' services) into this area's download.
+ */
+const contract = { coin, user: firstLoad.user } as const;
 
 /**
  * The market's data: one hook per need, so screens stay thin. Browsing works for visitors; with a session the

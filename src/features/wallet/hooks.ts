@@ -4,7 +4,11 @@ import { errorCode } from '@/api/http';
 import { useLive, type LiveCalls } from '@/api/live';
 import { useApiMutation } from '@/api/useApiMutation';
 import { useApiQuery } from '@/api/useApiQuery';
-import { contract } from '@/contract/full';
+import { contract as firstLoad } from '@/contract';
+import { address, coin, finance } from '@/contract/wallet';
+import { fiat } from '@/contract/fiat';
+import { referral } from '@/contract/referral';
+import { stars } from '@/contract/stars';
 import { nftCustody } from '@/contract/nftCustody';
 import type { FiatQuoteReq } from '@/contract/fiat/types';
 import type { NftItemListReq } from '@/contract/nftCustody/types';
@@ -26,6 +30,12 @@ import {
 import { FIAT_QUOTE_REFRESH_MS, ORDER_POLL_MS } from './buyModel';
 import { QUOTE_REFRESH_MS } from './swapModel';
 import { STARS_PAYMENT_POLL_MS } from './starsModel';
+
+/**
+ * The services this area calls, each from its own module: `@/contract/full` would bring every lazy service (and
+ * the chunks of other areas' services) into this area's download.
+ */
+const contract = { address, coin, fiat, finance, referral, stars, user: firstLoad.user } as const;
 
 /**
  * The address book holds at most 200 addresses (server rule): one list call of 100 per page shows them. Kept here,
