@@ -13,6 +13,7 @@ import {
   telegramEvents,
   uniqueTelegramUser,
   type TelegramUser,
+  LIGHT_THEME,
 } from './support/telegram';
 import { openAs, payingUser } from './support/wallet';
 
@@ -25,23 +26,6 @@ import { openAs, payingUser } from './support/wallet';
 const PASSWORD = '135790';
 const RETRY_AFTER = 2;
 const shoot = screenshotsIn('test-results/screens-alerts');
-
-const LIGHT_THEME = {
-  bg_color: '#ffffff',
-  secondary_bg_color: '#f1f1f4',
-  text_color: '#000000',
-  hint_color: '#999999',
-  link_color: '#2481cc',
-  button_color: '#2481cc',
-  button_text_color: '#ffffff',
-  header_bg_color: '#ffffff',
-  accent_text_color: '#2481cc',
-  section_bg_color: '#ffffff',
-  section_header_text_color: '#6d6d72',
-  subtitle_text_color: '#999999',
-  destructive_text_color: '#ff3b30',
-  bottom_bar_bg_color: '#ffffff',
-};
 
 async function buy(request: APIRequestContext, token: string, orderNo: string, price: string) {
   const sold = await apiCall(
