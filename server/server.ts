@@ -6,6 +6,7 @@ import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { browserUrl } from './log';
 import { seedIfEmpty } from './db/seed';
+import { writeReferralSettings } from './modules/referral/feeShare';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -30,6 +31,7 @@ export async function startServer(
   const db = await openDb(config);
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db);
+  await writeReferralSettings(db, config.referralFeeShare);
   const app = await buildApp({ ...options, config, db, serveStatic: options.serveStatic ?? true });
   if (applied.length) app.log.info(`migrations applied: ${applied.join(', ')}`);
   if (seeded) app.log.info('empty database: demo content seeded');

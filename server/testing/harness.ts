@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDb, type Db } from '../db';
 import { openTestDatabase } from './databases';
+import { writeReferralSettings } from '../modules/referral/feeShare';
 
 export { emptyPgliteTemplate } from './databases';
 
@@ -68,6 +69,7 @@ export async function createTestServer(
   const database = await openTestDatabase(base.databaseUrl, options.fresh);
   const config: ServerConfig = { ...base, databaseUrl: database.url, ...overrides };
   const { db } = database;
+  await writeReferralSettings(db, config.referralFeeShare);
   const app = await buildApp({ config, db });
   const extraApps: FastifyInstance[] = [];
 

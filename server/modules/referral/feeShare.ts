@@ -13,6 +13,15 @@ export function referralShareOf(fee: BigNumber.Value, rate: BigNumber.Value, dec
   return BigNumber.min(share, amount);
 }
 
+/**
+ * Writes the configured share (REFERRAL_FEE_SHARE) where every trade's transaction reads it: called once the
+ * database is ready, before the server serves (as migrations and the seed are), so that several instances read one
+ * value wherever a trade settles.
+ */
+export async function writeReferralSettings(q: Queryable, feeShare: string): Promise<void> {
+  await q.query('UPDATE referral_settings SET fee_share = $1::numeric', [feeShare]);
+}
+
 /** The share of a trade's fees the server pays referrers (REFERRAL_FEE_SHARE, written at start). */
 export async function referralFeeShareRate(q: Queryable): Promise<BigNumber> {
   const [row] = await q.query<{ fee_share: string }>('SELECT fee_share::text AS fee_share FROM referral_settings');

@@ -22,16 +22,6 @@ const masked = (name: string | null) => maskEmail(name ?? '');
 
 /** Paying people by their Telegram name, referral codes, invited users and the fee share earned on their trades. */
 export default function referralModule(app: FastifyInstance): void {
-  // the trade's transaction reads the share from the database wherever a trade settles (see 115_referrals.sql)
-  app.addHook('onReady', async () => {
-    // not fatal: a server that cannot write it now still serves (with the share the database holds), and says so
-    try {
-      await app.db.query('UPDATE referral_settings SET fee_share = $1::numeric', [app.config.referralFeeShare]);
-    } catch (error) {
-      app.log.warn(error, 'referral fee share not written');
-    }
-  });
-
   defineHandler(app, contract.referral.findByUsername, {
     doc: {
       section: 'referrals',
