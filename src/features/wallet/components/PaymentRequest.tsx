@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
-import { AmountField } from '@/shared/ui/AmountField';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
-import { Segmented } from '@/shared/ui/Segmented';
 import { ShareButton } from '@/shared/ui/ShareButton';
+import { CoinAmount } from '@/features/wallet/components/CoinAmount';
 import { useCoins } from '@/features/wallet/hooks';
 import { amountProblem } from '@/features/wallet/model';
 import { paymentRequestPath } from '@/features/wallet/payPeopleModel';
@@ -28,29 +27,18 @@ export function PaymentRequest({ payId }: { payId: string }) {
   return (
     <Card padded testId="request-card">
       <p className="deposit__label">{t('receive.requestTitle')}</p>
-      {(coins.data ?? []).length > 1 ? (
-        <Segmented
-          label={t('send.coin')}
-          size="sm"
-          wrap
-          value={symbol}
-          onChange={setSymbol}
-          options={(coins.data ?? []).map((c) => ({ value: c.symbol, label: c.symbol }))}
-          testId="request-coins"
-        />
-      ) : null}
-      <div className="deposit__chains">
-        <AmountField
-          label={t('send.amount', { symbol })}
-          decimals={decimals}
-          symbol={symbol}
-          value={amount}
-          onChange={setAmount}
-          error={shown && problem ? t(`transfer.${problem}`, { decimals, count: decimals }) : null}
-          hint={t('receive.requestHint')}
-          data-testid="request-amount"
-        />
-      </div>
+      <CoinAmount
+        coins={coins.data ?? []}
+        symbol={symbol}
+        onSymbol={setSymbol}
+        amount={amount}
+        onAmount={setAmount}
+        decimals={decimals}
+        problem={problem}
+        showProblem={shown}
+        hint={t('receive.requestHint')}
+        testId="request"
+      />
       <div className="deposit__chains">
         {ready ? (
           <ShareButton

@@ -8,7 +8,6 @@ import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
 import { useSettled } from '@/shared/lib/useSettled';
 import { withReturn } from '@/shared/lib/url';
-import { AmountField } from '@/shared/ui/AmountField';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Banner } from '@/shared/ui/Banner';
 import { BiometricPayButton } from '@/shared/ui/BiometricPayButton';
@@ -17,8 +16,8 @@ import { Card } from '@/shared/ui/Card';
 import { Field } from '@/shared/ui/Field';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
-import { Segmented } from '@/shared/ui/Segmented';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { CoinAmount } from '@/features/wallet/components/CoinAmount';
 import { SendReceipt } from '@/features/wallet/components/SendReceipt';
 import {
   errorCode,
@@ -214,32 +213,23 @@ export default function SendPage() {
           <LoadFailed onRetry={() => void balances.refetch()} busy={balances.isFetching} />
         ) : (
           <Card padded>
-            <Segmented
-              label={t('send.coin')}
-              size="sm"
-              wrap
-              value={symbol}
-              onChange={setSymbol}
-              options={(coins.data ?? []).map((c) => ({ value: c.symbol, label: c.symbol }))}
-              testId="send-coins"
+            <CoinAmount
+              coins={coins.data ?? []}
+              symbol={symbol}
+              onSymbol={setSymbol}
+              amount={amount}
+              onAmount={setAmount}
+              decimals={decimals}
+              problem={problem}
+              showProblem={shown}
+              hint={t('send.available', { amount: displayAmount(available, decimals), symbol })}
+              testId="send"
+              trailing={
+                <Button size="sm" variant="ghost" onClick={() => setAmount(available)} data-testid="send-max">
+                  {t('transfer.max')}
+                </Button>
+              }
             />
-            <div className="deposit__chains">
-              <AmountField
-                label={t('send.amount', { symbol })}
-                decimals={decimals}
-                symbol={symbol}
-                value={amount}
-                onChange={setAmount}
-                error={shown && problem ? t(`transfer.${problem}`, { decimals, count: decimals }) : null}
-                hint={t('send.available', { amount: displayAmount(available, decimals), symbol })}
-                data-testid="send-amount"
-                trailing={
-                  <Button size="sm" variant="ghost" onClick={() => setAmount(available)} data-testid="send-max">
-                    {t('transfer.max')}
-                  </Button>
-                }
-              />
-            </div>
             <div className="deposit__chains">
               <Field
                 label={t('send.memo')}
