@@ -169,9 +169,9 @@ test('settings, payment password, delete account and sign-in draw the same kit c
   await page.getByRole('radio', { name: 'Light' }).check();
 
   await page.goto('/setPay');
-  // The NFT password-free switch and "Sign out my other devices".
-  await expect(page.getByRole('switch')).toHaveCount(2);
-  expect(await appearances()).toEqual(['none', 'none']);
+  // The NFT password-free switch, "Sign out my other devices" and paying with biometrics (off in a browser).
+  await expect(page.getByRole('switch')).toHaveCount(3);
+  expect(await appearances()).toEqual(['none', 'none', 'none']);
 
   await page.goto('/security/userDelete');
   const agree = page.getByRole('checkbox', { name: 'I understand that this cannot be undone.' });

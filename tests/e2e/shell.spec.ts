@@ -96,6 +96,7 @@ test.describe('chrome', () => {
       'My orders',
       'My offers',
       'Trade records',
+      'Referrals',
       'Security centre',
       'Address book',
       'Network',
@@ -120,7 +121,7 @@ test.describe('chrome', () => {
     await expect(home(page)).toBeVisible();
     await page.goto('/home');
     await page.getByRole('button', { name: 'My account' }).click();
-    await expect(userDrawer(page).locator('[data-menu]')).toHaveCount(9);
+    await expect(userDrawer(page).locator('[data-menu]')).toHaveCount(10);
     await expect(userDrawer(page).locator('[data-menu="orders"], [data-menu="trades"]')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await openNavDrawer(page);

@@ -164,8 +164,12 @@ for (const [theme, themeParams, lang] of [
     await telegramPayer(page, { themeParams, lang });
     await turnOn(page);
     for (const [size, viewport] of Object.entries(SIZES)) {
+      // Crossing 1200 px reloads the web view (the biometric device keeps its token): wait for that reload, so that
+      // it cannot come between a screen's check and its picture.
+      const crosses = page.viewportSize()!.width < 1200 !== viewport.width < 1200;
+      const reloaded = crosses ? page.waitForEvent('load') : null;
       await page.setViewportSize(viewport);
-      // a resize may reload the web view (the biometric device keeps its token): navigate once it has settled
+      await reloaded;
       for (const [name, path, shown] of [
         ['setpay', '/setPay', 'bio-section'],
         ['send', '/asset/send?symbol=USDT', 'bio-pay'],
