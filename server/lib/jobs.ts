@@ -72,8 +72,11 @@ export interface RunOptions {
   kinds?: string[];
 }
 
-/** Retry delay after the n-th failed attempt: 5 s, 10 s, 20 s … up to 10 minutes. */
-const backoffSeconds = (attempts: number) => Math.min(600, 5 * 2 ** Math.max(0, attempts - 1));
+/**
+ * Retry delay after the n-th failed attempt: 5 s, 10 s, 20 s … up to 10 minutes. A job that counts its own tries
+ * (a chat alert) waits the same.
+ */
+export const backoffSeconds = (attempts: number) => Math.min(600, 5 * 2 ** Math.max(0, attempts - 1));
 
 export class JobRunner {
   /** This instance's name in `locked_by`. */

@@ -94,7 +94,8 @@ export function decodeStartParam(param: string | null | undefined): string | nul
   return decodeStartApp(param)?.path ?? null;
 }
 
-/** The mini app link that opens `param`: `https://t.me/<bot>/<app>?startapp=<param>`. */
-export function startAppLink(botUsername: string, appName: string, param: string): string {
-  return `https://t.me/${encodeURIComponent(botUsername)}/${encodeURIComponent(appName)}?startapp=${param}`;
+/** The mini app link that opens `param`: `https://t.me/<bot>/<app>?startapp=<param>`; the app's start without one. */
+export function startAppLink(botUsername: string, appName: string, param: string | null): string {
+  const app = `https://t.me/${encodeURIComponent(botUsername)}/${encodeURIComponent(appName)}`;
+  return param ? `${app}?startapp=${param}` : app;
 }

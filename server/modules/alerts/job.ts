@@ -2,15 +2,12 @@ import type { ServerLang } from '@/contract';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { BotApiError, callBot } from '../../lib/botApi';
-import type { JobResult } from '../../lib/jobs';
+import { backoffSeconds, type JobResult } from '../../lib/jobs';
 import { translate } from '../../i18n';
 import { alertAppLink, alertText } from './text';
 
 /** Sends of one alert before it is given up (network failures, Telegram's 5xx). */
 export const ALERT_MAX_ATTEMPTS = 8;
-
-/** Wait before the next send after the n-th failure: 5 s, 10 s, 20 s … up to 10 minutes. */
-export const alertBackoffSeconds = (attempts: number) => Math.min(600, 5 * 2 ** Math.max(0, attempts - 1));
 
 interface AlertRow {
   id: number;
@@ -109,7 +106,8 @@ async function failed(q: Queryable, row: AlertRow, error: BotApiError): Promise<
   }
   const attempts = row.attempts + 1;
   const giveUp = (error.errorCode >= 400 && error.errorCode < 500) || attempts >= ALERT_MAX_ATTEMPTS;
-  const wait = alertBackoffSeconds(attempts);
+  // the job runner's own wait between tries
+  const wait = backoffSeconds(attempts);
   await q.query(
     `UPDATE telegram_alerts SET attempts = $2, last_error = $3, status = $4, next_at = now() + make_interval(secs => $5)
       WHERE id = $1`,

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../../config';
 import { escapeHtml } from '../../lib/html';
-import { encodeStartParam } from '@/shared/lib/url';
+import { encodeStartParam, startAppLink } from '@/domain/startapp';
 import { summaryOf } from '../message/summary';
 
 /** Telegram allows 4096 characters in a message; the title, the body and their escapes stay well within. */
@@ -25,7 +25,5 @@ export function alertText(title: string, bodyHtml: string): string {
  */
 export function alertAppLink(config: Pick<ServerConfig, 'botUsername' | 'miniAppName'>, link: string): string | null {
   if (!config.botUsername) return null;
-  const base = `https://t.me/${config.botUsername}/${config.miniAppName}`;
-  const param = link ? encodeStartParam(link) : null;
-  return param ? `${base}?startapp=${param}` : base;
+  return startAppLink(config.botUsername, config.miniAppName, link ? encodeStartParam(link) : null);
 }

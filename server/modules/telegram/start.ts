@@ -43,12 +43,7 @@ export function openAppButton(
   text: string,
   payload: string | null,
 ): InlineButton | null {
-  if (config.botUsername) {
-    const url = payload
-      ? startAppLink(config.botUsername, config.miniAppName, payload)
-      : `https://t.me/${encodeURIComponent(config.botUsername)}/${encodeURIComponent(config.miniAppName)}`;
-    return { text, url };
-  }
+  if (config.botUsername) return { text, url: startAppLink(config.botUsername, config.miniAppName, payload) };
   if (config.publicOrigin) return { text, web_app: { url: `${config.publicOrigin}/` } };
   return null;
 }
