@@ -4,6 +4,7 @@ import type { Queryable } from '../../db';
 import { BotApiError, callBot } from '../../lib/botApi';
 import { backoffSeconds, type JobResult } from '../../lib/jobs';
 import { translate } from '../../i18n';
+import { setWriteAccess } from '../telegram/accounts';
 import { alertAppLink, alertText } from './text';
 
 /** Sends of one alert before it is given up (network failures, Telegram's 5xx). */
@@ -98,10 +99,7 @@ async function failed(q: Queryable, row: AlertRow, error: BotApiError): Promise<
       `UPDATE telegram_alerts SET status = 'dropped', attempts = attempts + 1, last_error = $2 WHERE id = $1`,
       [row.id, note],
     );
-    await q.query(
-      `UPDATE third_accounts SET write_access = false WHERE platform = 'telegram' AND third_id = $1 AND write_access`,
-      [row.chat_id],
-    );
+    await setWriteAccess(q, row.chat_id, false);
     return;
   }
   const attempts = row.attempts + 1;

@@ -12,11 +12,17 @@ export function newReferralCode(): string {
   return code;
 }
 
+/** The user's referral code if they have one yet (a share carries it; only the referral screen makes one). */
+export async function existingReferralCode(q: Queryable, userId: number): Promise<string | null> {
+  const [row] = await q.query<{ code: string }>('SELECT code FROM referral_codes WHERE user_id = $1', [userId]);
+  return row?.code ?? null;
+}
+
 /** The user's referral code, made on first ask (a clash with another user's code draws again). */
 export async function referralCodeOf(q: Queryable, userId: number): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [mine] = await q.query<{ code: string }>('SELECT code FROM referral_codes WHERE user_id = $1', [userId]);
-    if (mine) return mine.code;
+    const mine = await existingReferralCode(q, userId);
+    if (mine) return mine;
     await q.query('INSERT INTO referral_codes (user_id, code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       userId,
       newReferralCode(),

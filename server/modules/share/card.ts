@@ -129,13 +129,6 @@ export function shareLink(
   return `${origin ?? ''}${path}`;
 }
 
-/** The caller's referral code, when they have one (made by the referral screen; a share never makes one). */
-export async function referralCodeOf(q: Queryable, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  const [row] = await q.query<{ code: string }>('SELECT code FROM referral_codes WHERE user_id = $1', [userId]);
-  return row?.code ?? null;
-}
-
 /** An absolute https/http URL for a picture path of this server, or an absolute URL as it is; null otherwise. */
 export function absoluteUrl(origin: string | null, path: string): string | null {
   if (/^https:\/\/[^\s"'<>]+$/.test(path)) return path;

@@ -6,7 +6,9 @@ import { originOf, previewImage } from '../../pageHead';
 import { notFoundEnvelope } from '../../plugins/envelope';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
-import { absoluteUrl, inlineResult, referralCodeOf, shareLink, shareTarget, type ShareTarget } from './card';
+import { linkedTelegramId } from '../telegram/accounts';
+import { existingReferralCode } from '../referral/codes';
+import { absoluteUrl, inlineResult, shareLink, shareTarget, type ShareTarget } from './card';
 import { renderStory } from './story';
 
 /** Shares one user may build a minute (each inline one is a Bot API call). */
@@ -36,7 +38,12 @@ export default function shareModule(app: FastifyInstance): void {
       await hitLimit(db, `share:${userId ?? `ip:${device.ip}`}`, 60, SHARES_PER_MINUTE);
       const target = await shareTarget(db, lang, body, userId);
       const origin = originOf(request);
-      const link = shareLink(config, origin, target.path, await referralCodeOf(db, userId));
+      const link = shareLink(
+        config,
+        origin,
+        target.path,
+        userId === null ? null : await existingReferralCode(db, userId),
+      );
       const story =
         target.image && (body.kind === 'item' || body.kind === 'collection')
           ? storyPath(body.kind, body.symbol!.trim().toUpperCase(), body.token_id)
@@ -53,15 +60,12 @@ export default function shareModule(app: FastifyInstance): void {
     server: FastifyInstance,
     input: { userId: number; target: ShareTarget; link: string; origin: string | null; openText: string },
   ): Promise<string | null> {
-    const [account] = await server.db.query<{ third_id: string }>(
-      "SELECT third_id FROM third_accounts WHERE user_id = $1 AND platform = 'telegram'",
-      [input.userId],
-    );
-    if (!account) return null;
+    const telegramId = await linkedTelegramId(server.db, input.userId);
+    if (!telegramId) return null;
     const photo = input.target.image ? previewImage(input.target.image) : null;
     try {
       const saved = await callBot<{ id: string }>(server.config, 'savePreparedInlineMessage', {
-        user_id: Number(account.third_id),
+        user_id: Number(telegramId),
         result: inlineResult(input.target, input.link, photo ? absoluteUrl(input.origin, photo) : null, input.openText),
         allow_user_chats: true,
         allow_bot_chats: true,

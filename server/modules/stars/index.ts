@@ -4,15 +4,8 @@ import { ApiError, Codes } from '../../errors';
 import { translate } from '../../i18n';
 import { BotApiError, callBot } from '../../lib/botApi';
 import { defineHandler } from '../../plugins/handler';
-import {
-  insertPayment,
-  linkedTelegramId,
-  newPaymentIds,
-  paymentByNo,
-  paymentNotFound,
-  publicPayment,
-  STARS_CURRENCY,
-} from './payments';
+import { insertPayment, newPaymentIds, paymentByNo, paymentNotFound, publicPayment, STARS_CURRENCY } from './payments';
+import { linkedTelegramId } from '../telegram/accounts';
 import { starsQuote } from './quote';
 import { registerStarsRefundRoute } from './refund';
 import { registerStarsUpdates } from './webhook';

@@ -44,15 +44,6 @@ export function publicPayment(row: PaymentRow): StarPayment {
   return payment;
 }
 
-/** The Telegram account linked to `userId` at sign-in (the only one that may pay the user's invoices), or null. */
-export async function linkedTelegramId(q: Queryable, userId: number): Promise<string | null> {
-  const [row] = await q.query<{ third_id: string }>(
-    "SELECT third_id FROM third_accounts WHERE user_id = $1 AND platform = 'telegram'",
-    [userId],
-  );
-  return row?.third_id ?? null;
-}
-
 /** A new payment's number (shown to the user and support) and its invoice payload (unguessable, never shown). */
 export function newPaymentIds(): { paymentNo: string; payload: string } {
   return {

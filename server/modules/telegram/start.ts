@@ -5,6 +5,7 @@ import { encodeStartParam, startAppLink } from '@/domain/startapp';
 import { langFromHeader, translate, type MessageKey } from '../../i18n';
 import { BotApiError, callBot } from '../../lib/botApi';
 import type { TelegramUpdate } from './updates';
+import { setWriteAccess } from './accounts';
 
 /** A deep-link payload the bot passes on to the mini app: Telegram's own limits for `startapp`. */
 export const START_PAYLOAD = /^[A-Za-z0-9_-]{1,512}$/;
@@ -46,15 +47,6 @@ export function openAppButton(
   if (config.botUsername) return { text, url: startAppLink(config.botUsername, config.miniAppName, payload) };
   if (config.publicOrigin) return { text, web_app: { url: `${config.publicOrigin}/` } };
   return null;
-}
-
-/** The user wrote to the bot or blocked it: whether the bot may write to them (alerts go only where it may). */
-export async function setWriteAccess(q: Queryable, telegramId: number, allowed: boolean): Promise<void> {
-  await q.query(
-    `UPDATE third_accounts SET write_access = $2, write_access_at = now()
-      WHERE platform = 'telegram' AND third_id = $1 AND write_access <> $2`,
-    [String(telegramId), allowed],
-  );
 }
 
 /**
