@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMainButton, useSecondaryButton } from '@/platform/useMainButton';
-import { Button } from './Button';
+import { Button, type ButtonVariant } from './Button';
 
 /** A screen's (or a sheet's) main action. */
 export interface PagePrimary {
@@ -14,6 +14,33 @@ export interface PagePrimary {
   testId?: string;
 }
 
+/** An action as Telegram's main or secondary button takes it. */
+const buttonOptions = (action: PagePrimary | null) =>
+  action && {
+    text: action.text,
+    onClick: action.onClick,
+    loading: action.busy,
+    disabled: action.disabled,
+    destructive: action.destructive,
+  };
+
+/** The page's own button for an action Telegram's button does not show (outside Telegram, or an older client). */
+function ownButton(action: PagePrimary, variant: ButtonVariant, size?: 'lg') {
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      block
+      busy={action.busy}
+      disabled={action.disabled}
+      onClick={action.onClick}
+      data-testid={action.testId}
+    >
+      {action.text}
+    </Button>
+  );
+}
+
 /**
  * The primary action of a `Page` or a `Sheet`, wired once for both: Telegram's main button inside Telegram (`modal`:
  * a sheet's, over the screen's own), else the full-width button returned here for the caller to place. Returns null
@@ -23,30 +50,9 @@ export function usePrimaryAction(
   primary: PagePrimary | null,
   { modal = false, size }: { modal?: boolean; size?: 'lg' } = {},
 ): ReactNode {
-  const ownButton = useMainButton(
-    primary && {
-      text: primary.text,
-      onClick: primary.onClick,
-      loading: primary.busy,
-      disabled: primary.disabled,
-      destructive: primary.destructive,
-    },
-    modal,
-  );
-  if (!primary || !ownButton) return null;
-  return (
-    <Button
-      variant={primary.destructive ? 'destructive' : 'primary'}
-      size={size}
-      block
-      busy={primary.busy}
-      disabled={primary.disabled}
-      onClick={primary.onClick}
-      data-testid={primary.testId}
-    >
-      {primary.text}
-    </Button>
-  );
+  const own = useMainButton(buttonOptions(primary), modal);
+  if (!primary || !own) return null;
+  return ownButton(primary, primary.destructive ? 'destructive' : 'primary', size);
 }
 
 /**
@@ -54,27 +60,7 @@ export function usePrimaryAction(
  * secondary button inside Telegram, else the neutral button returned here for the page to place beside its primary.
  */
 export function useSecondaryAction(secondary: PagePrimary | null, { size }: { size?: 'lg' } = {}): ReactNode {
-  const ownButton = useSecondaryButton(
-    secondary && {
-      text: secondary.text,
-      onClick: secondary.onClick,
-      loading: secondary.busy,
-      disabled: secondary.disabled,
-      destructive: secondary.destructive,
-    },
-  );
-  if (!secondary || !ownButton) return null;
-  return (
-    <Button
-      variant={secondary.destructive ? 'danger' : 'secondary'}
-      size={size}
-      block
-      busy={secondary.busy}
-      disabled={secondary.disabled}
-      onClick={secondary.onClick}
-      data-testid={secondary.testId}
-    >
-      {secondary.text}
-    </Button>
-  );
+  const own = useSecondaryButton(buttonOptions(secondary));
+  if (!secondary || !own) return null;
+  return ownButton(secondary, secondary.destructive ? 'danger' : 'secondary', size);
 }
