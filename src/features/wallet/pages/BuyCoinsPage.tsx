@@ -12,7 +12,8 @@ import { StatusCard } from '@/shared/ui/StatusCard';
 import { Money } from '@/shared/ui/Money';
 import { openProviderPage, useBalances, useFiatOrder } from '@/features/wallet/hooks';
 import { orderOpen, orderTone, parseOrderNo } from '@/features/wallet/buyModel';
-import { displayAmount, spotBalance } from '@/features/wallet/model';
+import { displayAmount } from '@/features/wallet/model';
+import { CreditedBalance } from '@/features/wallet/components/CreditedBalance';
 import '@/features/wallet/components/Overview.css';
 
 /**
@@ -76,19 +77,7 @@ export default function BuyCoinsPage() {
             </div>
             {refused ? <Banner tone="danger">{t('buy.linkRefused')}</Banner> : null}
             {order.status === 'credited' && balances.data ? (
-              <List>
-                <Row
-                  title={t('buy.balance', { symbol: order.symbol })}
-                  value={
-                    <Money
-                      kind="balance"
-                      value={spotBalance(balances.data.list, order.symbol).available}
-                      symbol={order.symbol}
-                      testId="buy-balance"
-                    />
-                  }
-                />
-              </List>
+              <CreditedBalance list={balances.data.list} symbol={order.symbol} testId="buy-balance" />
             ) : null}
             <List>
               <Row

@@ -18,7 +18,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { Text } from '@/shared/ui/Text';
 import { StatusCard } from '@/shared/ui/StatusCard';
 import { useBalances, useCreateStarsInvoice, useStarPayment, useStarsQuote } from '@/features/wallet/hooks';
-import { displayAmount, spotBalance } from '@/features/wallet/model';
+import { displayAmount } from '@/features/wallet/model';
 import {
   DEFAULT_STARS,
   STARS_PRESETS,
@@ -29,6 +29,7 @@ import {
 } from '@/features/wallet/starsModel';
 import { QUOTE_DEBOUNCE_MS } from '@/features/wallet/swapModel';
 import type { InvoiceOutcome } from '@/platform/tg/invoice';
+import { CreditedBalance } from '@/features/wallet/components/CreditedBalance';
 import '@/features/wallet/components/Overview.css';
 
 /** Telegram's star, drawn (an emoji depends on the device's fonts; Telegram's own main button keeps ⭐). */
@@ -176,19 +177,7 @@ export default function StarsBuy({ channels }: { channels: ReactNode }) {
                   text={t('stars.creditedText', { amount: displayAmount(paid.coin_amount), symbol: paid.symbol })}
                 />
                 {balances.data ? (
-                  <List>
-                    <Row
-                      title={t('buy.balance', { symbol: paid.symbol })}
-                      value={
-                        <Money
-                          kind="balance"
-                          value={spotBalance(balances.data.list, paid.symbol).available}
-                          symbol={paid.symbol}
-                          testId="stars-balance"
-                        />
-                      }
-                    />
-                  </List>
+                  <CreditedBalance list={balances.data.list} symbol={paid.symbol} testId="stars-balance" />
                 ) : null}
               </>
             ) : stage === 'refunded' && paid ? (
