@@ -4,7 +4,7 @@ import { encodeStartApp } from '../../src/domain/startapp';
 import { paymentRequestPath } from '../../src/features/wallet/payPeopleModel';
 import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
 import { screenshotsIn, SIZES } from './support/screens';
-import { buildInitData, openInTelegram, uniqueTelegramUser } from './support/telegram';
+import { buildInitData, openInTelegram, telegramUserWhoUsedTheApp, uniqueTelegramUser } from './support/telegram';
 import { openAs, payingUser } from './support/wallet';
 
 // Paying people and referrals for a visual check, written to test-results/screens-pay-people (SHOTS_DIR elsewhere):
@@ -21,11 +21,7 @@ async function resize(page: Page, viewport: { width: number; height: number }) {
 
 test('paying people and referral screens', async ({ page, request, context }) => {
   test.setTimeout(240_000);
-  const receiver = uniqueTelegramUser('shotsreceiver');
-  const launch = await context.newPage();
-  await openInTelegram(launch, '/personal', { user: receiver });
-  await expect(launch.getByTestId('profile-name')).toBeVisible();
-  await launch.close();
+  const receiver = await telegramUserWhoUsedTheApp(context, 'shotsreceiver');
 
   const payer = await payingUser(request, 'shots-payer', { usdt: '30', password: PASSWORD });
   const mine = await apiCall(request, contract.referral.mine, {}, payer.token);

@@ -4,7 +4,13 @@ import { paymentRequestPath } from '../../src/features/wallet/payPeopleModel';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall, contract, endCodeWait, signInByApi, uniqueEmail } from './support/api';
 import { signInViaUi } from './support/auth-ui';
-import { buildInitData, emitTelegramEvent, openInTelegram, uniqueTelegramUser } from './support/telegram';
+import {
+  buildInitData,
+  emitTelegramEvent,
+  openInTelegram,
+  telegramUserWhoUsedTheApp,
+  uniqueTelegramUser,
+} from './support/telegram';
 import { fundUsdt, openAs, payingUser, setPaymentPassword, spotUsdt } from './support/wallet';
 
 // Paying people, not addresses: a send to a Telegram @username shows whom before the password and moves the money
@@ -26,11 +32,7 @@ test('send to @username: the name and picture before the password, the money arr
 }) => {
   test.setTimeout(120_000);
   // the receiver has used the app through Telegram: their username was stored at that sign-in
-  const receiver = uniqueTelegramUser('paypeople');
-  const launch = await context.newPage();
-  await openInTelegram(launch, '/personal', { user: receiver });
-  await expect(launch.getByTestId('profile-name')).toBeVisible();
-  await launch.close();
+  const receiver = await telegramUserWhoUsedTheApp(context, 'paypeople');
 
   const payer = await payingUser(request, 'pay-by-name', { usdt: '30', password: PASSWORD });
   await openAs(page, request, payer.token, '/asset/send?symbol=USDT');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { sign } from '@telegram-apps/init-data-node';
 
 /**
@@ -200,4 +200,17 @@ export async function mainButton(page: Page): Promise<{ text?: string; is_visibl
     .filter((event) => event.name === 'web_app_setup_main_button')
     .map((event) => event.params as { text?: string; is_visible?: boolean })
     .at(-1);
+}
+
+/**
+ * A new Telegram user who has opened the app once, in a page of its own that is closed again: signed in through the
+ * launch, so the server keeps their username (found by @name) and their account.
+ */
+export async function telegramUserWhoUsedTheApp(context: BrowserContext, name: string): Promise<TelegramUser> {
+  const user = uniqueTelegramUser(name);
+  const launch = await context.newPage();
+  await openInTelegram(launch, '/personal', { user });
+  await launch.getByTestId('profile-name').waitFor();
+  await launch.close();
+  return user;
 }
