@@ -6,6 +6,7 @@ import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { ApiError, Codes, sessionInvalid } from '../../errors';
 import { translate } from '../../i18n';
+import { previewImage } from '../../pageHead';
 import { goodsOf, collectionOf, MARKET_COIN } from '../market/goods';
 
 /**
@@ -168,4 +169,18 @@ export function inlineResult(
     input_message_content: { message_text: `${target.text}\n${link}` },
     reply_markup,
   };
+}
+
+/**
+ * The card of a share as Telegram sends it (shareMessage's prepared message, the bot's answer to an inline query):
+ * the thing's picture when this server can give Telegram a public address for it, its line and an "Open" button.
+ */
+export function shareCard(
+  target: ShareTarget,
+  link: string,
+  origin: string | null,
+  lang: ServerLang,
+): Record<string, unknown> {
+  const photo = target.image ? previewImage(target.image) : null;
+  return inlineResult(target, link, photo ? absoluteUrl(origin, photo) : null, translate(lang, 'share_open'));
 }

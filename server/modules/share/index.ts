@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@/contract/full';
 import { BotApiError, callBot } from '../../lib/botApi';
-import { translate } from '../../i18n';
 import { originOf, previewImage } from '../../pageHead';
+import { onTelegramUpdate } from '../telegram/updates';
 import { notFoundEnvelope } from '../../plugins/envelope';
 import { defineHandler } from '../../plugins/handler';
 import { hitLimit } from '../../plugins/rateLimit';
 import { linkedTelegramId } from '../telegram/accounts';
 import { existingReferralCode } from '../referral/codes';
-import { absoluteUrl, inlineResult, shareLink, shareTarget, type ShareTarget } from './card';
+import { shareCard, shareLink, shareTarget } from './card';
+import { answerShareQuery } from './inline';
 import { renderStory } from './story';
 
 /** Shares one user may build a minute (each inline one is a Bot API call). */
@@ -27,6 +28,7 @@ export function storyPath(kind: string, symbol: string, tokenId?: string): strin
 
 /** Sharing: the link and prepared card (share/prepare) and the story pictures (GET /share/story/…). */
 export default function shareModule(app: FastifyInstance): void {
+  onTelegramUpdate(app, 'inline_query', answerShareQuery);
   defineHandler(app, contract.share.prepare, {
     doc: {
       section: 'share',
@@ -50,7 +52,7 @@ export default function shareModule(app: FastifyInstance): void {
           : null;
       let prepared: string | null = null;
       if (body.inline && userId !== null && /^https?:\/\//.test(link)) {
-        prepared = await prepareCard(app, { userId, target, link, origin, openText: translate(lang, 'share_open') });
+        prepared = await prepareCard(app, { userId, result: shareCard(target, link, origin, lang) });
       }
       return { link, text: target.text, prepared_id: prepared, story_path: story };
     },
@@ -58,15 +60,14 @@ export default function shareModule(app: FastifyInstance): void {
 
   async function prepareCard(
     server: FastifyInstance,
-    input: { userId: number; target: ShareTarget; link: string; origin: string | null; openText: string },
+    input: { userId: number; result: Record<string, unknown> },
   ): Promise<string | null> {
     const telegramId = await linkedTelegramId(server.db, input.userId);
     if (!telegramId) return null;
-    const photo = input.target.image ? previewImage(input.target.image) : null;
     try {
       const saved = await callBot<{ id: string }>(server.config, 'savePreparedInlineMessage', {
         user_id: Number(telegramId),
-        result: inlineResult(input.target, input.link, photo ? absoluteUrl(input.origin, photo) : null, input.openText),
+        result: input.result,
         allow_user_chats: true,
         allow_bot_chats: true,
         allow_group_chats: true,

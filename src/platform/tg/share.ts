@@ -1,3 +1,5 @@
+import type { SharePrepareReq } from '@/contract/share/types';
+import { inlineShareQuery } from '@/domain/inlineShare';
 import { answerOf, canPost, post } from './bridge';
 
 /**
@@ -37,4 +39,17 @@ export function shareUrl(url: string, text: string): void {
 /** Opens the story editor with the picture at `mediaUrl` (absolute https), `text`, and a link on it. */
 export function shareStory(mediaUrl: string, text: string, link: { url: string; name: string }): void {
   post('web_app_share_to_story', { media_url: mediaUrl, text, widget_link: link });
+}
+
+/**
+ * The inline query "Send to a chat" types after the bot's name for `target` (the bot answers it with the card), or
+ * null when the client cannot switch to inline mode (Bot API 6.7) or the thing has no query.
+ */
+export function chatQuery(target: Omit<SharePrepareReq, 'inline'>): string | null {
+  return canPost('web_app_switch_inline_query') ? inlineShareQuery(target) : null;
+}
+
+/** Telegram's chat picker, then that chat's message field with `@bot <query>` typed: the user sends the bot's card. */
+export function sendToChat(query: string): void {
+  post('web_app_switch_inline_query', { query, chat_types: ['users', 'groups'] });
 }

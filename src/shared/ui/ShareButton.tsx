@@ -16,8 +16,9 @@ const loadTelegram = () => import('@/platform/tg/share');
 /**
  * "Share" for an item, a collection, the user's profile or a payment request: the link opens the same screen in the
  * mini app, carrying the sharer's referral code. Inside Telegram the card goes to a chat (shareMessage, else
- * Telegram's share sheet) and, with `story`, "Share to story" posts the server's story picture; in a browser the
- * system's share sheet, else the link is copied. Its logic loads on the first tap.
+ * Telegram's share sheet), "Send to a chat" types the bot's inline query for it in a chat the user picks (the bot
+ * answers with the card) and, with `story`, "Share to story" posts the server's story picture; in a browser the
+ * system's share sheet, else the link is copied. Its logic loads on the first tap (inside Telegram, on mount).
  */
 export function ShareButton(props: {
   target: ShareTarget;
@@ -33,18 +34,24 @@ export function ShareButton(props: {
 }) {
   const { t } = useTranslation('share');
   const prepare = useApiMutation(share.prepare);
-  const [storyReady, setStoryReady] = useState(false);
+  // What Telegram offers beside the share (loaded with its module): a story, and the inline query of "Send to a chat"
+  const [extra, setExtra] = useState<{ story: boolean; chat: string | null }>({ story: false, chat: null });
   const [busy, setBusy] = useState(false);
   const inTelegram = platform.kind === 'telegram';
 
+  const targetKey = JSON.stringify(props.target);
   useEffect(() => {
-    if (!props.story || !inTelegram) return;
+    if (!inTelegram) return;
     let live = true;
-    void loadTelegram().then((tg) => live && setStoryReady(tg.canShareStory()));
+    void loadTelegram().then(
+      (tg) =>
+        live &&
+        setExtra({ story: Boolean(props.story) && tg.canShareStory(), chat: tg.chatQuery(JSON.parse(targetKey)) }),
+    );
     return () => {
       live = false;
     };
-  }, [props.story, inTelegram]);
+  }, [props.story, inTelegram, targetKey]);
 
   const ask = async (inline: boolean) => {
     const outcome = await prepare.run({ ...props.target, inline });
@@ -100,7 +107,17 @@ export function ShareButton(props: {
         {props.icon}
         {t('action')}
       </Button>
-      {storyReady ? (
+      {extra.chat ? (
+        <Button
+          size={props.size ?? 'sm'}
+          block={props.block}
+          onClick={() => void loadTelegram().then((tg) => tg.sendToChat(extra.chat!))}
+          data-testid="share-chat"
+        >
+          {t('toChat')}
+        </Button>
+      ) : null}
+      {extra.story ? (
         <Button
           size={props.size ?? 'sm'}
           block={props.block}
