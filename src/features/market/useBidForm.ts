@@ -64,7 +64,8 @@ export function useBidForm({
   const { needsPassword, noPassword } = passwordNeeds(setting.data);
   const passwordMissing = needsPassword && password.length !== 6;
 
-  const send = async () => {
+  /** `token`: a biometric token sent in place of the typed password. */
+  const send = async (token?: string) => {
     platform.haptic('light');
     const at = nowSeconds();
     setNow(at);
@@ -72,12 +73,12 @@ export function useBidForm({
     const end = expiryAt(expiry, day, at, offset);
     if (hasProblem(bidFormProblems({ price, quantity, maxQuantity, expiresAt: end }, fee.data, at)) || end === null)
       return { ok: false as const };
-    if (noPassword || passwordMissing) return { ok: false as const };
+    if (noPassword || (passwordMissing && !token)) return { ok: false as const };
     return submit({
       price,
       quantity: Number(quantity),
       expires_at: end,
-      ...(needsPassword ? { password: hashPassword(password) } : {}),
+      ...(needsPassword ? { password: token ?? hashPassword(password) } : {}),
     });
   };
 
@@ -110,6 +111,8 @@ export function useBidForm({
     noPassword,
     /** Whether the send can be tapped: the rest is checked, and said, when it is. */
     ready: fee.data !== undefined && !noPassword && !passwordMissing,
+    /** The same without the password: whether a biometric token may be sent in its place. */
+    payable: fee.data !== undefined && !noPassword,
     send,
   };
 }

@@ -9,6 +9,7 @@ import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Money } from '@/shared/ui/Money';
+import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -51,19 +52,23 @@ export function AcceptOfferSheet({
   const quantityOk = Number.isInteger(editions) && editions >= 1 && editions <= most;
   const { needsPassword, noPassword } = passwordNeeds(setting.data);
   const split = fee.data ? tradeSplit(offer.price, quantityOk ? editions : 1, fee.data) : null;
-  const ready = !!fee.data && !!goods.mine && quantityOk && !noPassword && (!needsPassword || password.length === 6);
-  const accept = async () => {
+  // everything but the password: what a biometric token needs to pay
+  const payable = !!fee.data && !!goods.mine && quantityOk && !noPassword;
+  const ready = payable && (!needsPassword || password.length === 6);
+  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
+  const accept = async (token?: string): Promise<boolean> => {
     platform.haptic('light');
-    if (!ready || !goods.mine) return;
+    if ((token ? !payable : !ready) || !goods.mine) return false;
     const outcome = await take.run({
       order_no: offer.order_no,
       item_id: goods.mine.item_id,
       price: offer.price,
       ...(goods.erc_type === 'ERC1155' ? { quantity: editions } : {}),
-      ...(needsPassword ? { password: hashPassword(password) } : {}),
+      ...(needsPassword ? { password: token ?? hashPassword(password) } : {}),
     });
     if (outcome.ok) onClose();
     else if (STALE.has(errorCode(outcome.error) ?? 0)) onStale();
+    return token !== undefined && tokenRefused(outcome);
   };
   const money = (value: string) => <Money kind="price" value={value} symbol={offer.price_symbol} />;
   return (
@@ -128,6 +133,8 @@ export function AcceptOfferSheet({
           setting={setting.data}
           error={take.error}
           testIdPrefix="offer-accept"
+          onBiometricToken={accept}
+          biometricDisabled={!payable || take.busy}
         />
       </div>
     </Sheet>

@@ -12,6 +12,7 @@ import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Money } from '@/shared/ui/Money';
+import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Sheet } from '@/shared/ui/Sheet';
@@ -68,9 +69,11 @@ export function BidForm(props: BidFormProps) {
     initialPrice: props.initialPrice,
     submit: props.submit,
   });
-  const confirm = async () => {
-    const outcome = await form.send();
+  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
+  const confirm = async (token?: string): Promise<boolean> => {
+    const outcome = await form.send(token);
     if (outcome.ok) props.onClose();
+    return token !== undefined && tokenRefused(outcome);
   };
   const failed = form.fee.isError || form.setting.isError;
   return (
@@ -93,7 +96,7 @@ export function BidForm(props: BidFormProps) {
       <div className="bid-form" data-testid={`${id}-form`}>
         {props.intro}
         {form.fee.data && form.setting.data ? (
-          <BidFields form={form} {...props} testIdPrefix={id} error={error} />
+          <BidFields form={form} {...props} testIdPrefix={id} error={error} onBiometricToken={confirm} />
         ) : failed ? (
           <LoadFailed onRetry={() => void Promise.all([form.fee.refetch(), form.setting.refetch()])} />
         ) : (
@@ -109,8 +112,14 @@ function BidFields({
   maxQuantity,
   error,
   extra,
+  busy,
+  onBiometricToken,
   testIdPrefix: id,
-}: BidFormProps & { form: BidFormState; testIdPrefix: string }) {
+}: BidFormProps & {
+  form: BidFormState;
+  testIdPrefix: string;
+  onBiometricToken: (token: string) => Promise<boolean>;
+}) {
   const { t, i18n } = useTranslation('market');
   const problemText = usePriceProblemText();
   const fee = form.fee.data!;
@@ -254,6 +263,8 @@ function BidFields({
         setting={form.setting.data}
         error={refusedAt ? null : error}
         testIdPrefix={id}
+        onBiometricToken={onBiometricToken}
+        biometricDisabled={!form.payable || busy}
       />
     </>
   );

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/shared/ui/Banner';
-import { BiometricPayButton } from '@/shared/ui/BiometricPayButton';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { Field } from '@/shared/ui/Field';
+import { PaymentPasswordField } from '@/shared/ui/PaymentPasswordField';
 import { errorCode } from '../hooks';
 
 /** Refusals of the payment password (missing, wrong): said under the field; anything else above it. */
@@ -28,6 +27,7 @@ export function PayStep({
   error,
   testIdPrefix,
   onBiometricToken,
+  biometricDisabled,
 }: {
   /** How much the balance lacks, or null. */
   short: string | null;
@@ -39,6 +39,8 @@ export function PayStep({
   testIdPrefix: string;
   /** Pays with a biometric token in place of the password (inside Telegram); resolves whether it was refused. */
   onBiometricToken?: (token: string) => Promise<boolean>;
+  /** The biometric button waits (the rest of the screen is not ready to pay). */
+  biometricDisabled?: boolean;
 }) {
   const { t } = useTranslation('market');
   const { needsPassword, noPassword } = passwordNeeds(setting);
@@ -66,20 +68,16 @@ export function PayStep({
           </ButtonLink>
         </Banner>
       ) : needsPassword ? (
-        <>
-          <Field
-            label={t('buy.password')}
-            hint={t('buy.passwordHint')}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={password}
-            error={passwordError}
-            onChange={(event) => onPassword(event.target.value.replace(/\D/g, '').slice(0, 6))}
-            data-testid={`${testIdPrefix}-password`}
-          />
-          {onBiometricToken ? <BiometricPayButton onToken={onBiometricToken} /> : null}
-        </>
+        <PaymentPasswordField
+          label={t('buy.password')}
+          hint={t('buy.passwordHint')}
+          value={password}
+          error={passwordError}
+          onChange={onPassword}
+          onBiometricToken={onBiometricToken}
+          biometricDisabled={biometricDisabled}
+          data-testid={`${testIdPrefix}-password`}
+        />
       ) : (
         <p className="buy-page__note">{t('buy.passwordFree')}</p>
       )}

@@ -10,6 +10,7 @@ import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Money } from '@/shared/ui/Money';
+import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { StatusCard } from '@/shared/ui/StatusCard';
@@ -150,17 +151,19 @@ export function SellNowSheet({
   const figures = rates && bid ? sellNowFigures(bid, editions ?? 1, rates) : null;
   const { needsPassword, noPassword } = passwordNeeds(setting.data);
   const take = bid?.kind === 'offer' ? sell.offer : sell.quote;
-  // nothing is sold before the owner sees what they receive
-  const ready =
-    figures !== null && editions !== null && !noPassword && (!needsPassword || password.length === 6) && !take.busy;
+  // nothing is sold before the owner sees what they receive; `payable` is all but the password (what a biometric
+  // token needs to pay)
+  const payable = figures !== null && editions !== null && !noPassword && !take.busy;
+  const ready = payable && (!needsPassword || password.length === 6);
 
-  const confirm = async () => {
-    if (!bid || editions === null) return;
+  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
+  const confirm = async (token?: string): Promise<boolean> => {
+    if (!bid || editions === null) return false;
     // a bid that changed since it was shown is confirmed again, at what it is now
     if (changed) {
       setSeen(bid);
       setError(null);
-      return;
+      return false;
     }
     setError(null);
     const outcome = await take.run({
@@ -168,15 +171,16 @@ export function SellNowSheet({
       item_id: mine.item_id,
       price: bid.price,
       ...(erc1155 ? { quantity: editions } : {}),
-      ...(needsPassword ? { password: hashPassword(password) } : {}),
+      ...(needsPassword ? { password: token ?? hashPassword(password) } : {}),
     });
     if (outcome.ok) {
       setSold(outcome.data);
-      return;
+      return false;
     }
     setError(outcome.error);
     // the bid changed, closed or cannot be paid: the token's answer says the best bid there is now
     if (SAID_HERE.includes(errorCode(outcome.error) ?? 0)) void info.refetch();
+    return token !== undefined && tokenRefused(outcome);
   };
 
   if (sold) return <SellNowReceipt trade={sold} onClose={onClose} />;
@@ -276,6 +280,9 @@ export function SellNowSheet({
           setting={setting.data}
           error={SAID_HERE.includes(code ?? 0) ? null : error}
           testIdPrefix="sell-now"
+          onBiometricToken={confirm}
+          // a changed bid is shown and confirmed again before anything is sold
+          biometricDisabled={!payable || changed}
         />
       </div>
     </Sheet>

@@ -2,7 +2,6 @@ import BigNumber from 'bignumber.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { SecurityCodes } from '@/contract/codes';
 import { platform } from '@/platform';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { useLoggedIn } from '@/session/useLoggedIn';
@@ -17,6 +16,7 @@ import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Money } from '@/shared/ui/Money';
+import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { PurchaseItem } from '../components/PurchaseItem';
@@ -104,7 +104,9 @@ export default function BuyPage() {
   const quantityOk = Number.isInteger(editions) && editions >= 1 && editions <= listing.remaining;
   const split = buyBreakdown(listing.price, quantityOk ? editions : 1, fee.data, balance.data ?? '0');
   const { needsPassword, noPassword } = passwordNeeds(setting.data);
-  const ready = !repriced && quantityOk && !split.short && !noPassword && (!needsPassword || password.length === 6);
+  // everything but the password: what a biometric token needs to pay
+  const payable = !repriced && quantityOk && !split.short && !noPassword;
+  const ready = payable && (!needsPassword || password.length === 6);
   const decimals = fee.data.decimals;
   const money = (value: string) => `${displayAmount(value, decimals)} ${listing.price_symbol}`;
   const accept = () => {
@@ -113,7 +115,7 @@ export default function BuyPage() {
   };
   /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
   const confirm = async (token?: string): Promise<boolean> => {
-    if (!ready && !(token && !repriced && quantityOk && !split.short && !noPassword)) return false;
+    if (token ? !payable : !ready) return false;
     const outcome = await buy.run({
       order_no: listing.order_no,
       price: confirmed,
@@ -127,7 +129,7 @@ export default function BuyPage() {
     }
     // re-priced before the live update arrived: the new price is read, and said, before anything is bought
     else if (errorCode(outcome.error) === PRICE_CHANGED) void info.refetch();
-    return !outcome.ok && token !== undefined && errorCode(outcome.error) === SecurityCodes.CAPITAL_PASSWORD_WRONG;
+    return token !== undefined && tokenRefused(outcome);
   };
 
   return (
@@ -207,6 +209,7 @@ export default function BuyPage() {
         error={repriced ? null : buy.error}
         testIdPrefix="buy"
         onBiometricToken={confirm}
+        biometricDisabled={!payable || buy.busy}
       />
     </Page>
   );

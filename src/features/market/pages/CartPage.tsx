@@ -11,6 +11,7 @@ import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Money } from '@/shared/ui/Money';
+import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { availableItems, balanceAfter, cartRequest } from '../cart';
@@ -81,18 +82,25 @@ export default function CartPage() {
   const { after, short } = balanceAfter(data);
   const coin = data.price_symbol;
   const { needsPassword, noPassword } = passwordNeeds(setting.data);
-  const ready = items.length > 0 && !short && !noPassword && (!needsPassword || password.length === 6);
-  const confirm = async () => {
-    if (!ready || check.isFetching) return;
-    const outcome = await buy.run({ items, ...(needsPassword ? { password: hashPassword(password) } : {}) });
+  // everything but the password: what a biometric token needs to pay
+  const payable = items.length > 0 && !short && !noPassword;
+  const ready = payable && (!needsPassword || password.length === 6);
+  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
+  const confirm = async (token?: string): Promise<boolean> => {
+    if ((token ? !payable : !ready) || check.isFetching) return false;
+    const outcome = await buy.run({
+      items,
+      ...(needsPassword ? { password: token ?? hashPassword(password) } : {}),
+    });
     if (outcome.ok) {
       setReceipt(outcome.data);
       setPassword('');
       clearCart();
-      return;
+      return false;
     }
     // a line sold or re-priced meanwhile (33047 names it): the check marks it; the password stays typed
     if (![20165, 32012].includes(errorCode(outcome.error) ?? 0)) void check.refetch();
+    return token !== undefined && tokenRefused(outcome);
   };
 
   return (
@@ -149,6 +157,8 @@ export default function CartPage() {
           setting={setting.data}
           error={buy.error}
           testIdPrefix="cart"
+          onBiometricToken={confirm}
+          biometricDisabled={!payable || check.isFetching || buy.busy}
         />
       </div>
     </Page>

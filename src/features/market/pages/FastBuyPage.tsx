@@ -9,6 +9,7 @@ import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Money } from '@/shared/ui/Money';
+import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { buyableEditions, planFastBuy, shortfall } from '../fastBuy';
@@ -73,21 +74,19 @@ export default function FastBuyPage() {
   const totals = check.data;
   const { needsPassword, noPassword } = passwordNeeds(setting.data);
   const lacking = totals ? shortfall(totals.balance, totals.total) : null;
-  const ready =
-    quantityOk &&
-    !!totals &&
-    totals.lines.every((line) => line.available) &&
-    !lacking &&
-    !noPassword &&
-    (!needsPassword || password.length === 6);
-  const confirm = async () => {
-    if (!ready) return;
+  // everything but the password: what a biometric token needs to pay
+  const payable = quantityOk && !!totals && totals.lines.every((line) => line.available) && !lacking && !noPassword;
+  const ready = payable && (!needsPassword || password.length === 6);
+  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
+  const confirm = async (token?: string): Promise<boolean> => {
+    if (token ? !payable : !ready) return false;
     const outcome = await buy.run({
       items: plan.lines,
-      ...(needsPassword ? { password: hashPassword(password) } : {}),
+      ...(needsPassword ? { password: token ?? hashPassword(password) } : {}),
     });
     if (outcome.ok) navigate(goodsHref(goods), { replace: true });
     else void Promise.all([book.refetch(), check.refetch()]);
+    return token !== undefined && tokenRefused(outcome);
   };
 
   return (
@@ -154,6 +153,8 @@ export default function FastBuyPage() {
         setting={setting.data}
         error={buy.error}
         testIdPrefix="fastbuy"
+        onBiometricToken={confirm}
+        biometricDisabled={!payable || buy.busy}
       />
     </Page>
   );
