@@ -65,11 +65,22 @@ async function ownAndList(request: APIRequestContext, token: string, price: stri
   return listed.data.order_no;
 }
 
-/** The app asked Telegram for write access; the client answers `status`. */
+/** How many of a page's write-access requests the test has answered. */
+const answeredRequests = new WeakMap<Page, number>();
+
+/**
+ * The app asked Telegram for write access (again); the client answers `status`. It waits for a request not answered
+ * yet: the client's answer to a request that has not been posted reaches no listener (the app listens from just
+ * before it posts), so answering early would leave the app waiting for an answer that never comes.
+ */
 async function answerWriteAccess(page: Page, status: 'allowed' | 'cancelled') {
+  const answered = answeredRequests.get(page) ?? 0;
   await expect
-    .poll(async () => (await telegramEvents(page)).some((event) => event.name === 'web_app_request_write_access'))
-    .toBe(true);
+    .poll(
+      async () => (await telegramEvents(page)).filter((event) => event.name === 'web_app_request_write_access').length,
+    )
+    .toBeGreaterThan(answered);
+  answeredRequests.set(page, answered + 1);
   await emitTelegramEvent(page, 'write_access_requested', { status });
 }
 
