@@ -1,3 +1,4 @@
+import BigNumber from 'bignumber.js';
 import { expect, test, type APIRequestContext } from './support/test';
 import { encodeStartApp } from '../../src/domain/startapp';
 import { paymentRequestPath } from '../../src/features/wallet/payPeopleModel';
@@ -44,13 +45,15 @@ test('send to @username: the name and picture before the password, the money arr
 
   await page.getByTestId('send-amount').fill('4.25');
   await page.getByTestId('send-password').fill(PASSWORD);
-  const before = Number((await spotUsdt(request, payer.token)).available);
+  const before = new BigNumber((await spotUsdt(request, payer.token)).available);
   // a double tap on confirm: one transfer (one idempotency key per intent)
   await page.getByTestId('send-submit').dblclick();
   await expect(page.getByTestId('send-receipt-amount')).toHaveText('4.25 USDT');
   await expect(page.getByTestId('send-receipt-to')).toContainText(receiver.username!);
   expect(await sentCount(request, payer.token)).toBe(1);
-  expect(Number((await spotUsdt(request, payer.token)).available)).toBeCloseTo(before - 4.25, 6);
+  // exact decimals: the balance moved by 4.25 to the last unit, not to within a float's rounding
+  const after = new BigNumber((await spotUsdt(request, payer.token)).available);
+  expect(after.toFixed()).toBe(before.minus('4.25').toFixed());
 });
 
 test('an unknown @name is refused clearly and the form keeps what was typed', async ({ page, request }) => {
@@ -155,7 +158,7 @@ test("a referred user's trade pays the referrer their share, seen on the referra
     { 'Idempotency-Key': `e2e-ref-buy-${Date.now()}` },
   );
   expect(bought.code, bought.msg).toBe(0);
-  expect(Number(bought.data.buyer_fee)).toBeGreaterThan(0);
+  expect(new BigNumber(bought.data.buyer_fee).gt(0)).toBe(true);
 
   await openAs(page, request, referrer.token, '/personal/referrals');
   await expect(page.getByTestId('referral-code')).toHaveText(mine.data.code);
@@ -165,5 +168,5 @@ test("a referred user's trade pays the referrer their share, seen on the referra
   const earnings = await apiCall(request, contract.referral.earnings, {}, referrer.token);
   expect(earnings.data.recent).toHaveLength(1);
   expect(earnings.data.recent[0]).toMatchObject({ side: 'buyer', symbol: 'USDT' });
-  expect(Number(earnings.data.recent[0]!.amount)).toBeGreaterThan(0);
+  expect(new BigNumber(earnings.data.recent[0]!.amount).gt(0)).toBe(true);
 });
