@@ -10,7 +10,7 @@ import { START_TIMEOUT, createTestServer, uniqueEmail, type TestServer } from '.
 let server: TestServer;
 let token: string;
 let userId: number;
-const PAY = signedIn<{ note: string }, { paid: string; run: number }>('/finance-api/api/test/pay', {
+const PAY = signedIn<{ note: string; password?: string }, { paid: string; run: number }>('/finance-api/api/test/pay', {
   idempotent: true,
 });
 let runs = 0;
@@ -22,25 +22,34 @@ const balance = async () =>
       [userId],
     )
   )[0]?.available ?? '0';
-const pay = (key: string | undefined, note = 'coffee') =>
-  server.post(PAY.path, { note }, { token, headers: key === undefined ? {} : { 'Idempotency-Key': key } });
+const pay = (key: string | undefined, note = 'coffee', password?: string) =>
+  server.post(
+    PAY.path,
+    { note, ...(password === undefined ? {} : { password }) },
+    { token, headers: key === undefined ? {} : { 'Idempotency-Key': key } },
+  );
 
 beforeAll(async () => {
   server = await createTestServer();
-  registerCall(server.app, PAY, Type.Object({ note: Type.String({ maxLength: 20 }) }), {
-    handler: async ({ db, session, body }) => {
-      runs += 1;
-      await db.tx(async (q) => {
-        const funding = await systemAccount(q, 'test-funding');
-        await postLedger(q, 'test', body.note, [
-          { userId: funding, part: 'system', symbol: 'USDT', amount: '-1' },
-          { userId: session.userId, part: 'available', symbol: 'USDT', amount: '1' },
-        ]);
-      });
-      if (body.note === 'fail-after-moving') throw new Error('crash after the ledger rows');
-      return { paid: '1', run: runs };
+  registerCall(
+    server.app,
+    PAY,
+    Type.Object({ note: Type.String({ maxLength: 20 }), password: Type.Optional(Type.String({ maxLength: 80 })) }),
+    {
+      handler: async ({ db, session, body }) => {
+        runs += 1;
+        await db.tx(async (q) => {
+          const funding = await systemAccount(q, 'test-funding');
+          await postLedger(q, 'test', body.note, [
+            { userId: funding, part: 'system', symbol: 'USDT', amount: '-1' },
+            { userId: session.userId, part: 'available', symbol: 'USDT', amount: '1' },
+          ]);
+        });
+        if (body.note === 'fail-after-moving') throw new Error('crash after the ledger rows');
+        return { paid: '1', run: runs };
+      },
     },
-  });
+  );
   token = await server.signIn(uniqueEmail('idem'));
   const [user] = await server.db.query<{ id: number }>(
     'SELECT s.user_id AS id FROM sessions s ORDER BY s.created_at DESC LIMIT 1',
@@ -81,6 +90,18 @@ describe('idempotent calls', () => {
     const res = await pay('intent-0001-aaaaaaaa', 'tea');
     expect(res.code).toBe(10003);
     expect(res.msg).toContain('already used');
+  });
+
+  it('answer a repeat that proves the payer another way (typed password, biometric token) as the same request', async () => {
+    const before = Number(await balance());
+    const key = 'intent-0005-eeeeeeee';
+    const first = await pay(key, 'coffee', '135790');
+    expect(first.code).toBe(0);
+    const again = await pay(key, 'coffee', 'bio1.1.secret-of-the-device');
+    expect(again).toMatchObject({ code: 0, data: first.data });
+    expect(Number(await balance())).toBe(before + 1);
+    // what is paid still counts: the same key for another payment is refused whatever proves it
+    expect((await pay(key, 'tea', '135790')).code).toBe(10003);
   });
 
   it('roll the money back with the key when the work fails, so a retry can run', async () => {

@@ -19,9 +19,13 @@ export function idempotencyKey(request: FastifyRequest, lang: ServerLang): strin
   return key;
 }
 
-/** What identifies "the same request": the body without its `time` and `sign`. */
+/**
+ * What identifies "the same request": the body without its `time` and `sign`, and without the payment `password`,
+ * which proves who pays rather than saying what is paid: a repeat confirmed with a biometric token in place of the
+ * typed password (or typed again after a reload) is the same payment and gets its answer.
+ */
 function requestHash(body: unknown): string {
-  const { time: _time, sign: _sign, ...rest } = (body ?? {}) as Record<string, unknown>;
+  const { time: _time, sign: _sign, password: _password, ...rest } = (body ?? {}) as Record<string, unknown>;
   return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
 }
 

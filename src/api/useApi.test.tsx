@@ -203,6 +203,19 @@ describe('useApiMutation', () => {
     expect(fake.last().headers['Idempotency-Key']).toBeUndefined();
   });
 
+  it('sends the intent key the screen names (a payment request) on every attempt', async () => {
+    const pay: Endpoint<{ amount: string }, null> = {
+      path: '/t/pay-request',
+      auth: true,
+      options: { idempotent: true },
+    };
+    fake.reply(pay.path, () => envelope(0));
+    const { result } = renderHook(() => useApiMutation(pay, { intentKey: 'payreq_abcdefghijklmnop' }));
+    for (let attempt = 0; attempt < 2; attempt += 1) await act(() => result.current.run({ amount: '1' }));
+    const keys = fake.requests.filter((r) => r.url === pay.path).map((r) => r.headers['Idempotency-Key']);
+    expect(keys).toEqual(['payreq_abcdefghijklmnop', 'payreq_abcdefghijklmnop']);
+  });
+
   it('asks before the mini app closes while a money call is in flight, and only then', async () => {
     const pay: Endpoint<{ amount: string }, null> = { path: '/t/pay', auth: true, options: { idempotent: true } };
     fake.reply(pay.path, () => {

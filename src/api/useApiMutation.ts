@@ -20,6 +20,11 @@ export interface ApiMutationOptions<Req, Res> {
   onSuccess?: (data: Res, body: Req) => void | Promise<unknown>;
   /** Runs after a failure (e.g. a notice for a WebAuthn error the http layer never saw). */
   onError?: (error: Error, body: Req) => void;
+  /**
+   * The Idempotency-Key of an intent that outlives the screen (paying a payment request): every attempt sends it,
+   * so the server answers a second one with the first one's result. Without it, a key per intent is made here.
+   */
+  intentKey?: string | null;
 }
 
 /** What `run` resolves: never a rejection, and unambiguous even for calls whose data is null. */
@@ -76,7 +81,7 @@ export function useApiMutation<Req extends object, Res>(
         // Idempotent calls are the ones that move money: closing the mini app mid-payment asks first.
         const release = platform.confirmClosing();
         try {
-          result = await callApi(work, body, { silent, idempotencyKey: intent.current });
+          result = await callApi(work, body, { silent, idempotencyKey: options.intentKey || intent.current });
           intent.current = null;
         } catch (failure) {
           if (!(failure instanceof ApiError && failure.code === NETWORK_ERROR_CODE)) intent.current = null;

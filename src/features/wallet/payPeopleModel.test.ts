@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentRequestPath, receiverOf, sendPrefill } from './payPeopleModel';
+import { newPaymentRequestId, paymentRequestKey, paymentRequestPath, receiverOf, sendPrefill } from './payPeopleModel';
 
 const COINS = [
   { symbol: 'USDT', decimals: 6 },
@@ -22,14 +22,24 @@ describe('receiverOf', () => {
 
 describe('payment requests', () => {
   it('builds the send path and reads it back whole', () => {
-    const path = paymentRequestPath({ symbol: 'USDT', amount: '12.5', payId: '123456789' });
-    expect(path).toBe('/asset/send?symbol=USDT&amount=12.5&pay_id=123456789');
+    const id = newPaymentRequestId();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(newPaymentRequestId()).not.toBe(id);
+    const path = paymentRequestPath({ symbol: 'USDT', amount: '12.5', payId: '123456789', id });
+    expect(path).toBe(`/asset/send?symbol=USDT&amount=12.5&pay_id=123456789&request=${id}`);
     expect(sendPrefill(path.split('?')[1]!, COINS)).toEqual({
       symbol: 'USDT',
       amount: '12.5',
       receiver: '123456789',
+      requestId: id,
       refused: false,
     });
+    expect(paymentRequestKey(id)).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  });
+
+  it('reads a malformed request id as none (the payment is then an ordinary send)', () => {
+    for (const request of ['short', 'x'.repeat(33), 'has space in it here', '<script>alert(1)</script>'])
+      expect(sendPrefill(`symbol=USDT&request=${encodeURIComponent(request)}`, COINS).requestId).toBeNull();
   });
 
   it('leaves each bad value empty and says so, never more', () => {
@@ -37,6 +47,7 @@ describe('payment requests', () => {
       symbol: null,
       amount: '',
       receiver: '123456789',
+      requestId: null,
       refused: true,
     });
     expect(sendPrefill('symbol=usdt&amount=1.1234567&pay_id=123456789', COINS)).toMatchObject({
@@ -47,6 +58,6 @@ describe('payment requests', () => {
     for (const amount of ['0', '-1', 'abc', '1e5', '01'])
       expect(sendPrefill(`symbol=BTC&amount=${amount}`, COINS)).toMatchObject({ amount: '', refused: true });
     expect(sendPrefill('symbol=BTC&pay_id=12ab', COINS)).toMatchObject({ receiver: '', refused: true });
-    expect(sendPrefill('', COINS)).toEqual({ symbol: null, amount: '', receiver: '', refused: false });
+    expect(sendPrefill('', COINS)).toEqual({ symbol: null, amount: '', receiver: '', requestId: null, refused: false });
   });
 });

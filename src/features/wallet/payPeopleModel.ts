@@ -2,7 +2,7 @@ import { amountProblem, payIdOf } from './model';
 
 /**
  * Paying people: who the send screen's receiver field names (a Pay ID or a Telegram @username), and the payment
- * request a link carries (`/asset/send?symbol=&amount=&pay_id=`), checked before it fills the form.
+ * request a link carries (`/asset/send?symbol=&amount=&pay_id=&request=`), checked before it fills the form.
  */
 
 export type Receiver =
@@ -23,17 +23,44 @@ export function receiverOf(typed: string): Receiver {
   return name && /[A-Za-z_]/.test(name) ? { kind: 'username', username: name } : { kind: 'invalid' };
 }
 
-/** The in-app path of a payment request: the payer's send screen with the coin, the amount and whom to pay. */
-export function paymentRequestPath(request: { symbol: string; amount: string; payId: string }): string {
-  const query = new URLSearchParams({ symbol: request.symbol, amount: request.amount, pay_id: request.payId });
+/** A payment request's id: 16 random bytes, base64url (22 characters). */
+export function newPaymentRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{16,32}$/;
+
+/**
+ * The in-app path of a payment request: the payer's send screen with the coin, the amount, whom to pay and the
+ * request's id, which makes paying it twice from one account move the money once (`paymentRequestKey`).
+ */
+export function paymentRequestPath(request: { symbol: string; amount: string; payId: string; id: string }): string {
+  const query = new URLSearchParams({
+    symbol: request.symbol,
+    amount: request.amount,
+    pay_id: request.payId,
+    request: request.id,
+  });
   return `/asset/send?${query.toString()}`;
 }
+
+/**
+ * The Idempotency-Key of paying a request: the same for every attempt of one payer, so a second payment of the same
+ * request (the link opened again, the screen reloaded) gets the first one's receipt instead of moving money again.
+ */
+export const paymentRequestKey = (requestId: string) => `payreq_${requestId}`;
 
 /** What a send screen's query fills in: each value only when valid, and whether any given value was refused. */
 export interface SendPrefill {
   symbol: string | null;
   amount: string;
   receiver: string;
+  /** The payment request's id, when the link carries a well-formed one. */
+  requestId: string | null;
   refused: boolean;
 }
 
@@ -58,5 +85,7 @@ export function sendPrefill(search: string, coins: readonly { symbol: string; de
   const payIdText = query.get('pay_id')?.trim() ?? '';
   const payId = payIdText ? payIdOf(payIdText) : null;
   if (payIdText && !payId) refused = true;
-  return { symbol: coin?.symbol ?? null, amount, receiver: payId ?? '', refused };
+  const request = query.get('request') ?? '';
+  const requestId = REQUEST_ID.test(request) ? request : null;
+  return { symbol: coin?.symbol ?? null, amount, receiver: payId ?? '', requestId, refused };
 }
