@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { BiometryInfo } from '@/platform/tg/biometry';
 import { hashPassword } from '@/shared/lib/password';
 import { formatDateTime } from '@/shared/lib/time';
-import { normaliseCode } from '@/shared/lib/validate';
 import { notice } from '@/state/notice';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
-import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
+import { PaymentPasswordField } from '@/shared/ui/PaymentPasswordField';
 import { Row } from '@/shared/ui/Row';
 import { Switch } from '@/shared/ui/Switch';
 import { otherBiometricDevices, thisDeviceBiometrics } from '../biometricModel';
@@ -139,16 +138,14 @@ export function BiometricPaySection() {
         confirmDisabled={password.length !== 6}
         onConfirm={() => void turnOn()}
       >
-        <Field
+        {/* the password itself: a token never turns on another token */}
+        <PaymentPasswordField
           label={t('pay.password')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
           value={password}
           error={problem ?? wrongPassword}
           data-autofocus
           data-testid="bio-password"
-          onChange={(e) => setPassword(normaliseCode(e.target.value))}
+          onChange={setPassword}
         />
       </Dialog>
     </List>

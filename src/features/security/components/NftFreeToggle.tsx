@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hashPassword } from '@/shared/lib/password';
-import { normaliseCode } from '@/shared/lib/validate';
 import { Dialog } from '@/shared/ui/Dialog';
-import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
+import { PaymentPasswordField } from '@/shared/ui/PaymentPasswordField';
 import { Switch } from '@/shared/ui/Switch';
 import { useNftFree, usePaymentSetting } from '../hooks';
 
@@ -39,15 +38,7 @@ export function NftFreeToggle() {
         confirmDisabled={password.length !== 6}
         onConfirm={() => void open()}
       >
-        <Field
-          label={t('pay.password')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={password}
-          data-autofocus
-          onChange={(e) => setPassword(normaliseCode(e.target.value))}
-        />
+        <PaymentPasswordField label={t('pay.password')} value={password} data-autofocus onChange={setPassword} />
       </Dialog>
     </List>
   );

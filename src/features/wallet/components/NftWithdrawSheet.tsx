@@ -15,6 +15,7 @@ import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Money } from '@/shared/ui/Money';
+import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { userState } from '@/state/user';
 import { errorCode, useNftWithdraw, useNftWithdrawLimit, useWithdrawCode } from '@/features/wallet/hooks';
 import { displayAmount, secretsAfterRefusal } from '@/features/wallet/model';
@@ -62,12 +63,13 @@ export function NftWithdrawSheet({
     !batch && shown && !countValid ? t('nftWithdraw.editionsRange', { count: item.wallet_amount }) : null;
   // the fee is per edition (an edition counted while the typed number is not one yet)
   const feeTotal = limit.data ? mul(limit.data.fee, batch ? items.length : countValid ? count : 1) : '0';
-  const confirm = async () => {
+  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
+  const confirm = async (token?: string): Promise<boolean> => {
     setShown(true);
-    if (!isValidAddress(trimmed, chain) || !countValid) return;
+    if (!isValidAddress(trimmed, chain) || !countValid) return false;
     const steps = {
       address: trimmed,
-      password: hashPassword(secrets.password),
+      password: token ?? hashPassword(secrets.password),
       email_code: secrets.emailCode,
       ...(gaEnabled ? { ga_code: secrets.gaCode } : {}),
     };
@@ -84,6 +86,7 @@ export function NftWithdrawSheet({
       onPlaced?.();
       onClose();
     } else setSecrets((now) => secretsAfterRefusal(now, errorCode(placed.error)));
+    return token !== undefined && tokenRefused(placed);
   };
   return (
     <Sheet
@@ -164,6 +167,8 @@ export function NftWithdrawSheet({
         onSendCode={sendCode}
         error={withdraw.error ?? batchToken.error ?? byToken.error}
         testIdPrefix="nft-withdraw"
+        onBiometricToken={confirm}
+        biometricDisabled={withdraw.busy || batchToken.busy || byToken.busy || trimmed === ''}
       />
     </Sheet>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/shared/ui/Banner';
 import { CodeField } from '@/shared/ui/CodeField';
-import { Field } from '@/shared/ui/Field';
+import { PaymentPasswordField } from '@/shared/ui/PaymentPasswordField';
 import { withdrawStepOf } from '@/features/wallet/model';
 import { errorCode } from '@/features/wallet/hooks';
 
@@ -11,9 +11,13 @@ export interface WithdrawSecretValues {
   gaCode: string;
 }
 
+/** Whether the codes are filled in (six digits each): all a biometric token needs beside it. */
+const codesReady = (values: WithdrawSecretValues, gaEnabled: boolean) =>
+  values.emailCode.length === 6 && (!gaEnabled || values.gaCode.length === 6);
+
 /** Whether every step the account has is filled in: six digits each. */
 export const secretsReady = (values: WithdrawSecretValues, gaEnabled: boolean) =>
-  values.password.length === 6 && values.emailCode.length === 6 && (!gaEnabled || values.gaCode.length === 6);
+  values.password.length === 6 && codesReady(values, gaEnabled);
 
 /**
  * The security steps of a withdrawal (coins and NFTs): the payment password, the email code of scene `withdraw`
@@ -27,6 +31,8 @@ export function WithdrawSecrets({
   onSendCode,
   error,
   testIdPrefix,
+  onBiometricToken,
+  biometricDisabled,
 }: {
   values: WithdrawSecretValues;
   onChange: (next: WithdrawSecretValues) => void;
@@ -34,6 +40,10 @@ export function WithdrawSecrets({
   onSendCode: () => Promise<number | undefined>;
   error: Error | null;
   testIdPrefix: string;
+  /** Sends the withdrawal with a biometric token in place of the password; resolves whether it was refused. */
+  onBiometricToken?: (token: string) => Promise<boolean>;
+  /** The biometric button waits, beyond the codes: the withdrawal on its way, the rest of the form not filled in. */
+  biometricDisabled?: boolean;
 }) {
   const { t } = useTranslation('wallet');
   const step = error ? withdrawStepOf(errorCode(error)) : null;
@@ -45,14 +55,14 @@ export function WithdrawSecrets({
           {said('other')}
         </Banner>
       ) : null}
-      <Field
+      <PaymentPasswordField
         label={t('withdraw.password')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
         value={values.password}
-        onChange={(e) => onChange({ ...values, password: e.target.value.replace(/\D/g, '').slice(0, 6) })}
+        onChange={(password) => onChange({ ...values, password })}
         error={said('password')}
+        onBiometricToken={onBiometricToken}
+        // the biometrics replace the password only: the codes are typed first
+        biometricDisabled={biometricDisabled || !codesReady(values, gaEnabled)}
         data-testid={`${testIdPrefix}-password`}
       />
       <CodeField

@@ -10,12 +10,12 @@ import { useSettled } from '@/shared/lib/useSettled';
 import { withReturn } from '@/shared/lib/url';
 import { Avatar } from '@/shared/ui/Avatar';
 import { Banner } from '@/shared/ui/Banner';
-import { BiometricPayButton } from '@/shared/ui/BiometricPayButton';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { Field } from '@/shared/ui/Field';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
+import { PaymentPasswordField, tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { CoinAmount } from '@/features/wallet/components/CoinAmount';
 import { SendReceipt } from '@/features/wallet/components/SendReceipt';
@@ -110,7 +110,7 @@ export default function SendPage() {
     const code = errorCode(done.error);
     if (withdrawStepOf(code) === 'password') setPassword('');
     if (code === SecurityCodes.CAPITAL_PASSWORD_NOT_SET) void payment.refetch();
-    return token !== undefined && code === SecurityCodes.CAPITAL_PASSWORD_WRONG;
+    return token !== undefined && tokenRefused(done);
   };
 
   // a refused password is said under its field; any other refusal of the send above the hint
@@ -240,17 +240,15 @@ export default function SendPage() {
               />
             </div>
             <div className="deposit__chains">
-              <Field
+              <PaymentPasswordField
                 label={t('send.password')}
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
                 value={password}
-                onChange={(e) => setPassword(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                onChange={setPassword}
                 error={shown && password.length !== 6 ? t('send.passwordMissing') : passwordRefusal}
+                onBiometricToken={submit}
+                biometricDisabled={send.busy}
                 data-testid="send-password"
               />
-              <BiometricPayButton onToken={submit} disabled={send.busy} />
             </div>
           </Card>
         )}

@@ -18,6 +18,7 @@ import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Money } from '@/shared/ui/Money';
+import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { userState } from '@/state/user';
 import {
   errorCode,
@@ -101,15 +102,17 @@ export default function WithdrawPage() {
     const checked = await check.run(body);
     if (checked.ok && checked.data.ok && !addressError && !problem) setConfirming(true);
   };
-  const confirm = async () => {
+  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
+  const confirm = async (token?: string): Promise<boolean> => {
     const placed = await place.run({
       ...body,
-      password: hashPassword(secrets.password),
+      password: token ?? hashPassword(secrets.password),
       email_code: secrets.emailCode,
       ...(gaEnabled ? { ga_code: secrets.gaCode } : {}),
     });
     if (placed.ok) navigate(`/asset/tradeDetail?kind=withdraw&id=${placed.data.id}`);
     else setSecrets((now) => secretsAfterRefusal(now, errorCode(placed.error)));
+    return token !== undefined && tokenRefused(placed);
   };
   return (
     <Page
@@ -257,6 +260,8 @@ export default function WithdrawPage() {
           onSendCode={sendCode}
           error={place.error}
           testIdPrefix="withdraw"
+          onBiometricToken={confirm}
+          biometricDisabled={place.busy}
         />
       </Sheet>
     </Page>
