@@ -30,6 +30,7 @@ const offered = () => bridge.post.mock.calls.filter(([method]) => method === 'we
 beforeEach(() => {
   stored.clear();
   bridge.post.mockClear();
+  bridge.answerOf.mockClear();
   bridge.canPost.mockImplementation(() => true);
 });
 
@@ -65,5 +66,12 @@ describe('the home-screen offer', () => {
     bridge.canPost.mockImplementation((method: string) => method !== 'web_app_add_to_home_screen');
     expect(await offerHomeScreenOnce()).toBe(false);
     expect(offered()).toBe(0);
+  });
+
+  it('asks once when two successes come at once (a purchase and a credited deposit)', async () => {
+    answers('unknown');
+    expect(await Promise.all([offerHomeScreenOnce(), offerHomeScreenOnce()])).toEqual([true, true]);
+    expect(offered()).toBe(1);
+    expect(bridge.answerOf).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,8 +2,9 @@ import { platform } from '@/platform';
 import { answerOf, canPost, post } from './bridge';
 
 /**
- * The home-screen shortcut (Bot API 8.0), offered once after the user's first purchase or deposit: Telegram's own
- * prompt is the offer. Loaded lazily by the screens that show such a success.
+ * The home-screen shortcut (Bot API 8.0), offered once after the user's first purchase or first credited top-up (an
+ * on-chain deposit, a fiat or Stars top-up), once on the device in all: Telegram's own prompt is the offer. Loaded
+ * lazily, through `offerHomeScreen` (src/platform/homeScreenOffer.ts), by the screens that show such a success.
  */
 
 /** Remembered on the device once offered (or found added), so the prompt never comes back. */
@@ -27,11 +28,19 @@ export async function homeScreenStatus(): Promise<HomeScreenStatus | null> {
 /** Whether a shortcut should be offered: only when the client says it is missing or does not know. */
 export const shouldOffer = (status: HomeScreenStatus | null) => status === 'missed' || status === 'unknown';
 
+/** The offer being made: a purchase and a deposit credited at once (two screens' successes) ask once between them. */
+let asking: Promise<boolean> | null = null;
+
 /**
  * Offers the shortcut unless it was offered on this device before, the client cannot add one, or it is there
  * already. Resolves whether Telegram's prompt was opened.
  */
-export async function offerHomeScreenOnce(): Promise<boolean> {
+export function offerHomeScreenOnce(): Promise<boolean> {
+  asking ??= offer().finally(() => (asking = null));
+  return asking;
+}
+
+async function offer(): Promise<boolean> {
   const local = platform.storage.local;
   if (local.get(HOME_SCREEN_OFFERED_KEY) || !canPost('web_app_add_to_home_screen')) return false;
   const status = await homeScreenStatus();

@@ -2,7 +2,7 @@ import BigNumber from 'bignumber.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { platform } from '@/platform';
+import { offerHomeScreen } from '@/platform/homeScreenOffer';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { useLoggedIn } from '@/session/useLoggedIn';
 import { displayAmount } from '@/shared/lib/amountFormat';
@@ -124,8 +124,7 @@ export default function BuyPage() {
     });
     if (outcome.ok) {
       navigate(goodsHref(goods), { replace: true });
-      // After a purchase, Telegram's home-screen shortcut is offered once (the module decides whether it ever is).
-      if (platform.kind === 'telegram') void import('@/platform/tg/homeScreen').then((tg) => tg.offerHomeScreenOnce());
+      offerHomeScreen();
     }
     // re-priced before the live update arrived: the new price is read, and said, before anything is bought
     else if (errorCode(outcome.error) === PRICE_CHANGED) void info.refetch();

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offerHomeScreen } from '@/platform/homeScreenOffer';
 import { List } from '@/shared/ui/List';
 import { Row } from '@/shared/ui/Row';
 import { Money } from '@/shared/ui/Money';
@@ -6,7 +8,8 @@ import { usePendingDeposits } from '@/features/wallet/hooks';
 import { depositRow } from '@/features/wallet/model';
 
 /**
- * Deposits on their way (confirmations so far / needed), of one coin or all, until credited; else nothing.
+ * Deposits on their way (confirmations so far / needed), of one coin or all, until credited; else nothing. One
+ * leaving the list while shown was credited: inside Telegram the home-screen shortcut is then offered (once).
  * `address`: only those to that address on `chain` (the deposit screen lists what is coming to the address it shows).
  */
 export function PendingDeposits({
@@ -20,6 +23,15 @@ export function PendingDeposits({
 }) {
   const { t } = useTranslation('wallet');
   const pending = usePendingDeposits(symbol);
+  // A deposit seen waiting that leaves the list was credited: the moment Telegram's home-screen shortcut is offered
+  const waiting = useRef<Set<number> | null>(null);
+  const list = pending.data?.list;
+  useEffect(() => {
+    if (!list) return;
+    const now = new Set(list.map((deposit) => deposit.id));
+    if (waiting.current && [...waiting.current].some((id) => !now.has(id))) offerHomeScreen();
+    waiting.current = now;
+  }, [list]);
   const rows = (pending.data?.list ?? [])
     .filter((deposit) => !address || (deposit.address === address && deposit.chain_name === chain))
     .map(depositRow);
