@@ -14,6 +14,7 @@ import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { acceptableEditions, timeLeft } from '../bidForm';
 import { useOfferActions, useOfferList } from '../bidHooks';
+import { canMakeOffer } from '../detailActions';
 import { marketUserName } from '../model';
 import { AcceptOfferSheet } from './AcceptOfferSheet';
 import { BidForm } from './BidForm';
@@ -28,21 +29,29 @@ const LADDER_SIZE = 50;
  * has left, the viewer's own with a Cancel, "Make offer" (a visitor is asked to sign in first), and for the owner an
  * Accept on the best offer and on any other. The ladder is live: a new offer arrives without a reload.
  */
-export function ItemOffers({ goods, onSignIn }: { goods: GoodsInfo; onSignIn: () => void }) {
+export function ItemOffers({
+  goods,
+  onSignIn,
+  making,
+  setMaking,
+}: {
+  goods: GoodsInfo;
+  onSignIn: () => void;
+  /** The offer form is open: the page's "Make offer" (Telegram's button) opens it too. */
+  making: boolean;
+  setMaking: (open: boolean) => void;
+}) {
   const { t } = useTranslation('market');
   const offers = useOfferList(goods.symbol, goods.token_id, 1, LADDER_SIZE);
   const { make, cancel } = useOfferActions();
-  const [making, setMaking] = useState(false);
   const [accepting, setAccepting] = useState<Bid | null>(null);
   const [cancelling, setCancelling] = useState<Bid | null>(null);
   const held = goods.mine?.amount ?? 0;
-  // an ERC721 token's owner has nothing to offer on; an ERC1155 holder may bid for more editions
-  const canOffer = goods.erc_type === 'ERC1155' || held === 0;
+  const canOffer = canMakeOffer(goods);
   const name = goods.name || `#${goods.token_id}`;
   const openForm = () => {
     platform.haptic('light');
     if (!isLoggedIn()) return onSignIn();
-    make.reset();
     setMaking(true);
   };
   const confirmCancel = () => {
@@ -162,7 +171,11 @@ export function ItemOffers({ goods, onSignIn }: { goods: GoodsInfo; onSignIn: ()
           }
           busy={make.busy}
           error={make.error}
-          onClose={() => setMaking(false)}
+          onClose={() => {
+            // a failed try is not shown again when the form opens next
+            make.reset();
+            setMaking(false);
+          }}
           testIdPrefix="offer"
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { GoodsInfo, Listing } from '@/contract';
+import type { GoodsInfo } from '@/contract';
 import { rememberPath } from '@/session/loginRedirect';
 import { isLoggedIn } from '@/session/session';
 import { useLoggedIn } from '@/session/useLoggedIn';
@@ -27,13 +27,8 @@ import { useFavorite, useGoodsInfo, useListing } from '../hooks';
 import { buyHref, collectionHref } from '../model';
 import './DetailPage.css';
 import { liveTopic, useMarketLive } from '../live';
+import { buyableListing, detailActions, ownListing, type DetailAction } from '../detailActions';
 import { MARKET_ICONS } from '../icons';
-
-/** The best listing the viewer can buy: the cheapest that is not theirs. */
-const buyable = (goods: GoodsInfo): Listing | null => goods.listings.find((listing) => !listing.mine) ?? null;
-
-/** The viewer's own open listing, if any. */
-const ownListing = (goods: GoodsInfo): Listing | null => goods.listings.find((listing) => listing.mine) ?? null;
 
 /**
  * /nft/detail721 and /nft/detail1155 (`?symbol=&token_id=`): a token's picture (tap to zoom), collection, owners,
@@ -56,6 +51,9 @@ export default function DetailPage() {
   // `?sell=1` (the wallet's "List for sale"): the listing sheet opens once the token shows it is the viewer's to list
   const [sellAsked, setSellAsked] = useState(query.get('sell') === '1');
   const [confirmDelist, setConfirmDelist] = useState(false);
+  const [making, setMaking] = useState(false);
+  // Buy: the buy screen's code loads behind the button's progress (a slow network inside Telegram shows it)
+  const [opening, setOpening] = useState(false);
 
   const goods = info.data;
   if (sellAsked && goods) {
@@ -66,26 +64,45 @@ export default function DetailPage() {
     rememberPath(`${location}?${query.toString()}`);
     navigate('/login');
   };
-  const primary = ((): PagePrimary | undefined => {
-    if (!goods) return undefined;
-    const own = ownListing(goods);
-    if (own) return { text: t('sell.changeTitle'), onClick: () => setSelling('change'), testId: 'detail-change' };
-    if (goods.mine && goods.mine.listable > 0)
-      return { text: t('sell.title'), onClick: () => setSelling('new'), testId: 'detail-sell' };
-    const listing = buyable(goods);
-    if (listing)
-      return {
-        text: t('buy.buy'),
-        onClick: () => (isLoggedIn() ? navigate(buyHref(goods, listing.order_no)) : toLogin()),
-        testId: 'detail-buy',
-      };
-    return undefined;
-  })();
-  // The seller's second action beside Change price: Telegram's secondary button inside Telegram.
-  const secondary: PagePrimary | null =
-    goods && ownListing(goods)
-      ? { text: t('sell.delist'), onClick: () => setConfirmDelist(true), destructive: true, testId: 'detail-delist' }
-      : null;
+  const signedIn = (act: () => void) => () => (isLoggedIn() ? act() : toLogin());
+  const action = (kind: DetailAction | null, goods: GoodsInfo): PagePrimary | null => {
+    switch (kind) {
+      case 'change':
+        return { text: t('sell.changeTitle'), onClick: () => setSelling('change'), testId: 'detail-change' };
+      case 'delist':
+        return {
+          text: t('sell.delist'),
+          onClick: () => setConfirmDelist(true),
+          destructive: true,
+          testId: 'detail-delist',
+        };
+      case 'sell':
+        return { text: t('sell.title'), onClick: () => setSelling('new'), testId: 'detail-sell' };
+      case 'buy':
+        return {
+          text: t('buy.buy'),
+          busy: opening,
+          onClick: signedIn(() => {
+            const listing = buyableListing(goods);
+            if (!listing || opening) return;
+            setOpening(true);
+            void import('./BuyPage')
+              .then(() => navigate(buyHref(goods, listing.order_no)))
+              .finally(() => setOpening(false));
+          }),
+          testId: 'detail-buy',
+        };
+      case 'offer':
+        return { text: t('offers.make'), onClick: signedIn(() => setMaking(true)), testId: 'detail-offer' };
+      default:
+        return null;
+    }
+  };
+  const actions = goods ? detailActions(goods) : null;
+  const primary = goods && actions ? action(actions.main, goods) : null;
+  // the second action beside the main one (Delist beside Change price, Make offer beside Buy): Telegram's secondary
+  // button inside Telegram
+  const secondary = goods && actions ? action(actions.secondary, goods) : null;
 
   const toggleFavorite = () => {
     if (!goods) return;
@@ -170,7 +187,7 @@ export default function DetailPage() {
         </div>
       </div>
       <DetailListings goods={goods} />
-      <ItemOffers goods={goods} onSignIn={toLogin} />
+      <ItemOffers goods={goods} onSignIn={toLogin} making={making} setMaking={setMaking} />
       {goods.erc_type === 'ERC1155' ? (
         <ButtonLink
           href={`/nft/detail1156?symbol=${encodeURIComponent(goods.symbol)}&token_id=${encodeURIComponent(goods.token_id)}`}
