@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { encodeStartApp } from '../../src/domain/startapp';
-import { paymentRequestPath } from '../../src/features/wallet/payPeopleModel';
+import { newPaymentRequestId, paymentRequestPath } from '../../src/features/wallet/payPeopleModel';
 import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
 import { screenshotsIn, SIZES } from './support/screens';
 import { buildInitData, openInTelegram, telegramUserWhoUsedTheApp, uniqueTelegramUser } from './support/telegram';
@@ -73,7 +73,12 @@ test('paying people and referral screens', async ({ page, request, context }) =>
   const requester = await apiCall(request, contract.user.profile, {}, invitedToken);
   const tg = await context.newPage();
   await tg.setViewportSize(SIZES.mobile);
-  const path = paymentRequestPath({ symbol: 'USDT', amount: '2.5', payId: requester.data.pay_id });
+  const path = paymentRequestPath({
+    symbol: 'USDT',
+    amount: '2.5',
+    payId: requester.data.pay_id,
+    id: newPaymentRequestId(),
+  });
   await openInTelegram(tg, '/', { user: tgUser, startParam: encodeStartApp(path)! });
   await expect(tg.getByTestId('send-recipient')).toBeVisible();
   await shoot(tg, 'telegram-request-send');
