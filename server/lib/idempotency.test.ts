@@ -104,6 +104,16 @@ describe('idempotent calls', () => {
     expect((await pay(key, 'tea', '135790')).code).toBe(10003);
   });
 
+  it('say a payment request is already paid when its key comes back asking for something else', async () => {
+    const before = Number(await balance());
+    const key = 'payreq_AbCdEfGhIjKlMnOpQrStUv';
+    expect((await pay(key, 'lunch')).code).toBe(0);
+    const other = await pay(key, 'lunch and tip');
+    expect(other.code).toBe(35053);
+    expect(other.msg).toContain('already paid this request');
+    expect(Number(await balance())).toBe(before + 1);
+  });
+
   it('roll the money back with the key when the work fails, so a retry can run', async () => {
     const before = await balance();
     const key = 'intent-0003-cccccccc';

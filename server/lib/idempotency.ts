@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ServerLang } from '@/contract';
+import { isPaymentRequestKey } from '@/domain/paymentRequest';
 import type { Db, Queryable } from '../db';
 import { ApiError, Codes, tooManyRequests } from '../errors';
 import { translate } from '../i18n';
@@ -83,7 +84,9 @@ export async function runOnce<T>(
     );
     if (!stored) continue; // released meanwhile: claim it
     if (stored.path !== scope.path || stored.request_hash !== hash)
-      throw badKey(scope.lang, 'reason_idempotency_reused');
+      throw isPaymentRequestKey(scope.key)
+        ? new ApiError(Codes.PAYMENT_REQUEST_PAID, 'payment_request_paid')
+        : badKey(scope.lang, 'reason_idempotency_reused');
     if (stored.response) return stored.response.data;
     if (Date.now() > deadline) throw tooManyRequests();
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -207,6 +207,12 @@ export const TELEGRAM_MESSAGES = {
     zh_tw: 'Telegram 用戶名為 5 至 32 個字母、數字或底線，例如 @alice_nft。',
     zh: 'Telegram 用户名为 5 至 32 个字母、数字或下划线，例如 @alice_nft。',
   },
+  payment_request_paid: {
+    en: 'You have already paid this request. Its receipt is in your transfers.',
+    ko: '이미 결제한 요청입니다. 영수증은 송금 내역에서 볼 수 있습니다.',
+    zh_tw: '您已支付過此請求，收據在您的轉帳紀錄中。',
+    zh: '您已支付过此请求，收据在您的转账记录中。',
+  },
   referral_code_invalid: {
     en: 'This invitation code is not valid.',
     ko: '유효하지 않은 초대 코드입니다.',

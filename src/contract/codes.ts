@@ -110,6 +110,7 @@ export const Codes = {
   USERNAME_NOT_FOUND: 35050,
   USERNAME_INVALID: 35051,
   REFERRAL_CODE_INVALID: 35052,
+  PAYMENT_REQUEST_PAID: 35053,
 } as const;
 
 /** Business codes of accounts and the security centre; `USER_CLOSE_REFUSED` is the contract's 20501. */
@@ -636,4 +637,9 @@ export const CODE_DOCS: Readonly<Record<number, CodeDoc>> = {
     when: 'find_by_username with a name Telegram would not allow',
   },
   35052: { http: '200', meaning: 'referral code unknown', when: 'claiming a referral code no user has' },
+  35053: {
+    http: '200',
+    meaning: 'payment request already paid',
+    when: "a payment request's Idempotency-Key (`payreq_…`) already answered, sent with another amount, receiver or memo",
+  },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newPaymentRequestId, paymentRequestKey, paymentRequestPath, receiverOf, sendPrefill } from './payPeopleModel';
+import { paymentRequestKey } from '@/domain/paymentRequest';
+import { newPaymentRequestId, paymentRequestPath, receiverOf, sendPrefill } from './payPeopleModel';
 
 const COINS = [
   { symbol: 'USDT', decimals: 6 },

@@ -36,7 +36,7 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{16,32}$/;
 
 /**
  * The in-app path of a payment request: the payer's send screen with the coin, the amount, whom to pay and the
- * request's id, which makes paying it twice from one account move the money once (`paymentRequestKey`).
+ * request's id, which makes paying it twice from one account move the money once (src/domain/paymentRequest.ts).
  */
 export function paymentRequestPath(request: { symbol: string; amount: string; payId: string; id: string }): string {
   const query = new URLSearchParams({
@@ -47,12 +47,6 @@ export function paymentRequestPath(request: { symbol: string; amount: string; pa
   });
   return `/asset/send?${query.toString()}`;
 }
-
-/**
- * The Idempotency-Key of paying a request: the same for every attempt of one payer, so a second payment of the same
- * request (the link opened again, the screen reloaded) gets the first one's receipt instead of moving money again.
- */
-export const paymentRequestKey = (requestId: string) => `payreq_${requestId}`;
 
 /** What a send screen's query fills in: each value only when valid, and whether any given value was refused. */
 export interface SendPrefill {
