@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import { SecurityCodes } from '@/contract/codes';
 import type { TransferEntry } from '@/contract/wallet/types';
+import { useDraft } from '@/platform/drafts';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
 import { useSettled } from '@/shared/lib/useSettled';
@@ -15,7 +16,7 @@ import { Card } from '@/shared/ui/Card';
 import { Field } from '@/shared/ui/Field';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
-import { PaymentPasswordField, tokenRefused } from '@/shared/ui/PaymentPasswordField';
+import { PaymentPasswordField } from '@/shared/ui/PaymentPasswordField';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { CoinAmount } from '@/features/wallet/components/CoinAmount';
 import { SendReceipt } from '@/features/wallet/components/SendReceipt';
@@ -32,6 +33,9 @@ import { amountProblem, availableIn, displayAmount, withdrawStepOf } from '@/fea
 import { receiverOf, sendPrefill } from '@/features/wallet/payPeopleModel';
 import '@/features/wallet/components/Overview.css';
 import './SendPage.css';
+
+/** The send form as it starts; what is typed is kept as a draft (never the password). */
+const SEND_DRAFT = { receiver: '', symbol: 'USDT', amount: '', memo: '' };
 
 /**
  * /asset/send?symbol=&amount=&pay_id=: an internal transfer to another user by Pay ID or Telegram @username: who
@@ -51,9 +55,11 @@ export default function SendPage() {
   const balances = useBalances();
   const coins = useCoins();
   // `pay_id`, `symbol` and `amount` prefill the form (a scanned Pay ID, a payment request) once the coins are known
-  const [payIdText, setPayIdText] = useState('');
-  const [symbol, setSymbol] = useState('USDT');
-  const [amount, setAmount] = useState('');
+  const [draft, updateDraft, clearDraft] = useDraft('send', SEND_DRAFT, ['receiver', 'amount', 'memo']);
+  const { receiver: payIdText, symbol, amount, memo } = draft;
+  const setPayIdText = (receiver: string) => updateDraft({ receiver });
+  const setSymbol = (symbol: string) => updateDraft({ symbol });
+  const setAmount = (amount: string) => updateDraft({ amount });
   const [prefillRefused, setPrefillRefused] = useState<boolean | null>(null);
   if (prefillRefused === null && coins.data) {
     // once, during the render the coins arrive in (React's adjust-state-while-rendering pattern)
@@ -63,7 +69,6 @@ export default function SendPage() {
     if (prefill.receiver) setPayIdText(prefill.receiver);
     setPrefillRefused(prefill.refused);
   }
-  const [memo, setMemo] = useState('');
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
   useConfirmClosing(payIdText.trim() !== '' || amount !== '' || memo !== '');
@@ -87,10 +92,10 @@ export default function SendPage() {
   const available = availableIn(balances.data?.list ?? [], 'spot', symbol);
   const problem = amountProblem(amount, available, decimals);
   const ready = payId !== null && settledText === payIdText && !problem && password.length === 6;
-  /** `token`: a biometric token sent in place of the typed password; resolves whether the server refused it. */
-  const submit = async (token?: string): Promise<boolean> => {
+  /** `token`: a biometric token in place of the typed password; resolves the outcome, if it was sent. */
+  const submit = async (token?: string) => {
     setShown(true);
-    if (!(ready || (token && !problem)) || !payId) return false;
+    if (!(ready || (token && !problem)) || !payId) return;
     const done = await send.run({
       symbol,
       amount: amount.trim(),
@@ -100,17 +105,16 @@ export default function SendPage() {
     });
     if (done.ok) {
       setPassword('');
-      setAmount('');
-      setMemo('');
+      clearDraft();
       setShown(false);
       setReceipt(done.data);
-      return false;
+      return;
     }
     // only a refused password is typed again; a refusal of the send itself keeps everything
     const code = errorCode(done.error);
     if (withdrawStepOf(code) === 'password') setPassword('');
     if (code === SecurityCodes.CAPITAL_PASSWORD_NOT_SET) void payment.refetch();
-    return token !== undefined && tokenRefused(done);
+    return done;
   };
 
   // a refused password is said under its field; any other refusal of the send above the hint
@@ -235,7 +239,7 @@ export default function SendPage() {
                 label={t('send.memo')}
                 maxLength={100}
                 value={memo}
-                onChange={(e) => setMemo(e.target.value)}
+                onChange={(e) => updateDraft({ memo: e.target.value })}
                 data-testid="send-memo"
               />
             </div>

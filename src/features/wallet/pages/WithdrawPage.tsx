@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
+import { useDraft } from '@/platform/drafts';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
 import { formatDateTime } from '@/shared/lib/time';
@@ -18,7 +19,6 @@ import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Money } from '@/shared/ui/Money';
-import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { userState } from '@/state/user';
 import {
   errorCode,
@@ -40,6 +40,9 @@ import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
 import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
 
+/** The withdraw form as it starts; the address and amount typed are kept as a draft with their coin and chain. */
+const WITHDRAW_DRAFT = { address: '', amount: '', symbol: '', chain: '' };
+
 /**
  * /asset/withdraw?symbol=&chain=&address=: coin and chain, an address (prefilled from `address`, as a scanned code
  * leads here; checked as it is typed by the one address rule, `@/domain/address`: the product's prefix and length,
@@ -53,14 +56,28 @@ export default function WithdrawPage() {
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const coins = useCoinEntries();
-  const { symbol, chain } = coinChainChoice(coins.data, query.get('symbol'), query.get('chain'));
+  const [draft, updateDraft, clearDraft] = useDraft('withdraw', WITHDRAW_DRAFT, ['address', 'amount']);
+  // the address names the coin and chain; without them, those the draft was typed for
+  const { symbol, chain } = coinChainChoice(
+    coins.data,
+    query.get('symbol') ?? (draft.symbol || null),
+    query.get('chain') ?? (draft.chain || null),
+  );
   const limit = useWithdrawLimit(symbol, chain);
   const book = useAddressBook(chain);
   const { check, place, sendCode } = useWithdraw();
   const { userInfo } = useSnapshot(userState);
   const gaEnabled = Boolean(userInfo?.ga_enabled);
-  const [address, setAddress] = useState(() => query.get('address')?.trim() ?? '');
-  const [amount, setAmount] = useState('');
+  const { address, amount } = draft;
+  const setAddress = (address: string) => updateDraft({ address, symbol, chain });
+  const setAmount = (amount: string) => updateDraft({ amount, symbol, chain });
+  // a scanned address (`?address=`) replaces the draft's, once
+  const [scanned, setScanned] = useState(false);
+  if (!scanned) {
+    setScanned(true);
+    const fromQuery = query.get('address')?.trim();
+    if (fromQuery) setAddress(fromQuery);
+  }
   const [shown, setShown] = useState(false);
   useConfirmClosing(address.trim() !== '' || amount !== '');
   const [confirming, setConfirming] = useState(false);
@@ -102,17 +119,19 @@ export default function WithdrawPage() {
     const checked = await check.run(body);
     if (checked.ok && checked.data.ok && !addressError && !problem) setConfirming(true);
   };
-  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
-  const confirm = async (token?: string): Promise<boolean> => {
+  /** `token`: a biometric token in place of the typed password; resolves the outcome, if it was sent. */
+  const confirm = async (token?: string) => {
     const placed = await place.run({
       ...body,
       password: token ?? hashPassword(secrets.password),
       email_code: secrets.emailCode,
       ...(gaEnabled ? { ga_code: secrets.gaCode } : {}),
     });
-    if (placed.ok) navigate(`/asset/tradeDetail?kind=withdraw&id=${placed.data.id}`);
-    else setSecrets((now) => secretsAfterRefusal(now, errorCode(placed.error)));
-    return token !== undefined && tokenRefused(placed);
+    if (placed.ok) {
+      clearDraft();
+      navigate(`/asset/tradeDetail?kind=withdraw&id=${placed.data.id}`);
+    } else setSecrets((now) => secretsAfterRefusal(now, errorCode(placed.error)));
+    return placed;
   };
   return (
     <Page
