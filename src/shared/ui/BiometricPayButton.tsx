@@ -1,17 +1,25 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorCode } from '@/api/http';
 import type { BiometryType } from '@/platform/tg/biometry';
 import { notice } from '@/state/notice';
 import { Button } from './Button';
 
 const loadBiometry = () => import('@/platform/tg/biometry');
 
+/** The server's answer to a wrong payment password, and to a biometric token it no longer honours. */
+const WRONG_PAYMENT_PASSWORD = 20165;
+
+/** What a payment sent with a token came to (a mutation's outcome), or nothing when the screen did not send it. */
+export type TokenPayment = { ok: boolean; error?: unknown } | undefined;
+
 export interface BiometricPayButtonProps {
   /**
-   * Sends the payment with `token` in place of the payment password; resolves true when the server refused the token
-   * as a wrong password (revoked, or turned off elsewhere): the device then forgets it and the button goes.
+   * Sends the payment with `token` in place of the payment password and resolves its outcome. A token the server
+   * refuses as a wrong password (revoked, turned off elsewhere, its session ended) is forgotten by the device, and
+   * the button goes.
    */
-  onToken: (token: string) => Promise<boolean>;
+  onToken: (token: string) => Promise<TokenPayment>;
   disabled?: boolean;
 }
 
@@ -63,7 +71,8 @@ function Use({
         notice.info(t('bio.failed'));
         return;
       }
-      if (await onToken(token)) {
+      const paid = await onToken(token);
+      if (paid && !paid.ok && errorCode(paid.error) === WRONG_PAYMENT_PASSWORD) {
         await bio.updateToken('');
         onForgotten();
       }

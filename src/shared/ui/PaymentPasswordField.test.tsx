@@ -4,14 +4,24 @@ import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/http';
 import { initI18n } from '@/i18n';
-import { PaymentPasswordField, tokenRefused } from './PaymentPasswordField';
+import type { TokenPayment } from './BiometricPayButton';
+import { PaymentPasswordField, paymentPasswordInput } from './PaymentPasswordField';
 
 // The device: a phone whose fingerprint releases the token it keeps (or none, for a phone that never turned it on).
 const device = vi.hoisted(() => ({
+  kind: 'telegram',
   info: null as null | { available: boolean; accessGranted: boolean; tokenSaved: boolean; type: string },
   token: 'bio1.7.secret' as string | null,
   updateToken: vi.fn(async (_token: string) => true),
 }));
+// the platform the app runs on: the biometric button is offered inside Telegram only
+vi.mock('@/platform', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/platform')>();
+  const platform = new Proxy(actual.platform, {
+    get: (target, key) => (key === 'kind' ? device.kind : Reflect.get(target, key)),
+  });
+  return { ...actual, platform };
+});
 vi.mock('@/platform/tg/biometry', () => ({
   biometryInfo: async () => device.info,
   authenticate: async () => device.token,
@@ -22,13 +32,14 @@ beforeAll(async () => {
   await initI18n('en');
 });
 beforeEach(() => {
+  device.kind = 'telegram';
   device.info = { available: true, accessGranted: true, tokenSaved: true, type: 'finger' };
   device.token = 'bio1.7.secret';
   device.updateToken.mockClear();
 });
 afterEach(cleanup);
 
-function Harness({ onToken }: { onToken?: (token: string) => Promise<boolean> }) {
+function Harness({ onToken }: { onToken?: (token: string) => Promise<TokenPayment> }) {
   const [password, setPassword] = useState('');
   return (
     <>
@@ -76,7 +87,7 @@ describe('PaymentPasswordField', () => {
   });
 
   it('pays with the token the fingerprint releases, without a password typed', async () => {
-    const onToken = vi.fn(async () => false);
+    const onToken = vi.fn(async (): Promise<TokenPayment> => ({ ok: true }));
     render(<Harness onToken={onToken} />);
     const button = await screen.findByRole('button', { name: 'Use fingerprint' });
     await act(async () => fireEvent.click(button));
@@ -85,8 +96,16 @@ describe('PaymentPasswordField', () => {
     expect(screen.getByTestId('bio-pay')).toBeTruthy();
   });
 
-  it('forgets a token the server refused, and the button goes', async () => {
-    render(<Harness onToken={async () => true} />);
+  it('keeps the token through any other refusal (the balance, a price change)', async () => {
+    render(<Harness onToken={async () => ({ ok: false, error: new ApiError(30001, 'balance') })} />);
+    const button = await screen.findByTestId('bio-pay');
+    await act(async () => fireEvent.click(button));
+    expect(device.updateToken).not.toHaveBeenCalled();
+    expect(screen.getByTestId('bio-pay')).toBeTruthy();
+  });
+
+  it('forgets a token the server refused as a wrong password, and the button goes', async () => {
+    render(<Harness onToken={async () => ({ ok: false, error: new ApiError(20165, 'wrong') })} />);
     const button = await screen.findByTestId('bio-pay');
     await act(async () => fireEvent.click(button));
     expect(device.updateToken).toHaveBeenCalledWith('');
@@ -95,7 +114,7 @@ describe('PaymentPasswordField', () => {
 
   it('leaves the password to type when the fingerprint fails', async () => {
     device.token = null;
-    const onToken = vi.fn(async () => false);
+    const onToken = vi.fn(async (): Promise<TokenPayment> => ({ ok: true }));
     render(<Harness onToken={onToken} />);
     const button = await screen.findByTestId('bio-pay');
     await act(async () => fireEvent.click(button));
@@ -103,19 +122,26 @@ describe('PaymentPasswordField', () => {
     expect(screen.getByTestId('pay-password')).toBeTruthy();
   });
 
+  it('offers no biometrics outside Telegram', async () => {
+    device.kind = 'browser';
+    render(<Harness onToken={async () => ({ ok: true })} />);
+    await act(async () => {});
+    expect(screen.queryByTestId('bio-pay')).toBeNull();
+  });
+
   it('shows no button on a device that did not turn biometrics on', async () => {
     device.info = { available: true, accessGranted: true, tokenSaved: false, type: 'finger' };
-    render(<Harness onToken={async () => false} />);
+    render(<Harness onToken={async () => ({ ok: true })} />);
     await act(async () => {});
     expect(screen.queryByTestId('bio-pay')).toBeNull();
   });
 });
 
-describe('tokenRefused', () => {
-  it('is the wrong-password answer only', () => {
-    expect(tokenRefused({ ok: false, error: new ApiError(20165, 'wrong') })).toBe(true);
-    expect(tokenRefused({ ok: false, error: new ApiError(30001, 'balance') })).toBe(false);
-    expect(tokenRefused({ ok: false, error: new Error('network') })).toBe(false);
-    expect(tokenRefused({ ok: true })).toBe(false);
+describe('paymentPasswordInput', () => {
+  it('keeps the digits, six at most', () => {
+    expect(paymentPasswordInput(' 12-34 56 ')).toBe('123456');
+    expect(paymentPasswordInput('1234567')).toBe('123456');
+    expect(paymentPasswordInput('１２abc')).toBe('');
+    expect(paymentPasswordInput('')).toBe('');
   });
 });

@@ -1,17 +1,17 @@
-import { errorCode } from '@/api/http';
-import { normaliseCode } from '@/shared/lib/validate';
-import { BiometricPayButton } from './BiometricPayButton';
+import { lazy, Suspense } from 'react';
+import { platform } from '@/platform';
+import type { TokenPayment } from './BiometricPayButton';
 import { Field, type FieldProps } from './Field';
 
-/** The server's answer to a wrong payment password, and to a biometric token it no longer honours. */
-const WRONG_PAYMENT_PASSWORD = 20165;
+// Loaded only inside Telegram, where a device may pay with biometrics: the payment screens' chunks stay without it.
+const BiometricPayButton = lazy(() => import('./BiometricPayButton').then((m) => ({ default: m.BiometricPayButton })));
 
 /**
- * Whether a payment sent with a biometric token was refused for the token (revoked, turned off elsewhere, its session
- * ended): the server answers exactly as to a wrong password. The device then forgets the token.
+ * What a payment password field keeps of what is typed or pasted: its six digits ("123 456" → "123456"). The rule of
+ * the one-time codes (`normaliseCode`), written here again so that the payment screens' chunks do not load the
+ * validation module (and the price rules it carries) for one line.
  */
-export const tokenRefused = (outcome: { ok: boolean; error?: unknown }): boolean =>
-  !outcome.ok && errorCode(outcome.error) === WRONG_PAYMENT_PASSWORD;
+export const paymentPasswordInput = (typed: string): string => typed.replace(/\D/g, '').slice(0, 6);
 
 export interface PaymentPasswordFieldProps extends Omit<
   FieldProps,
@@ -21,11 +21,12 @@ export interface PaymentPasswordFieldProps extends Omit<
   /** The digits typed (anything else dropped, at most six: a pasted "123 456" is "123456"). */
   onChange: (password: string) => void;
   /**
-   * Pays with a biometric token in place of the password (the same request, `password: token`); resolves whether the
-   * server refused the token (`tokenRefused`). Given, "Use Face ID / fingerprint" shows under the field inside
-   * Telegram on a device that turned on paying with biometrics.
+   * Pays with a biometric token in place of the password (the same request, `password: token`) and resolves the
+   * request's outcome (nothing when it was not sent): a token refused as a wrong password is forgotten. Given,
+   * "Use Face ID / fingerprint" shows under the field inside Telegram on a device that turned on paying with
+   * biometrics.
    */
-  onBiometricToken?: (token: string) => Promise<boolean>;
+  onBiometricToken?: (token: string) => Promise<TokenPayment>;
   /** The biometric button waits: a payment in flight, or another step of the screen not filled in yet. */
   biometricDisabled?: boolean;
 }
@@ -49,10 +50,14 @@ export function PaymentPasswordField({
         autoComplete="off"
         {...field}
         value={value}
-        // six digits, as the one-time codes: no maxLength, so that a pasted "123 456" is not cut before it is cleaned
-        onChange={(event) => onChange(normaliseCode(event.target.value))}
+        // no maxLength: a pasted "123 456" is not cut before it is cleaned
+        onChange={(event) => onChange(paymentPasswordInput(event.target.value))}
       />
-      {onBiometricToken ? <BiometricPayButton onToken={onBiometricToken} disabled={biometricDisabled} /> : null}
+      {onBiometricToken && platform.kind === 'telegram' ? (
+        <Suspense fallback={null}>
+          <BiometricPayButton onToken={onBiometricToken} disabled={biometricDisabled} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,6 @@ import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Money } from '@/shared/ui/Money';
-import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -55,10 +54,10 @@ export function AcceptOfferSheet({
   // everything but the password: what a biometric token needs to pay
   const payable = !!fee.data && !!goods.mine && quantityOk && !noPassword;
   const ready = payable && (!needsPassword || password.length === 6);
-  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
-  const accept = async (token?: string): Promise<boolean> => {
+  /** `token`: a biometric token in place of the typed password; resolves the outcome, if it was sent. */
+  const accept = async (token?: string) => {
     platform.haptic('light');
-    if ((token ? !payable : !ready) || !goods.mine) return false;
+    if ((token ? !payable : !ready) || !goods.mine) return;
     const outcome = await take.run({
       order_no: offer.order_no,
       item_id: goods.mine.item_id,
@@ -68,7 +67,7 @@ export function AcceptOfferSheet({
     });
     if (outcome.ok) onClose();
     else if (STALE.has(errorCode(outcome.error) ?? 0)) onStale();
-    return token !== undefined && tokenRefused(outcome);
+    return outcome;
   };
   const money = (value: string) => <Money kind="price" value={value} symbol={offer.price_symbol} />;
   return (

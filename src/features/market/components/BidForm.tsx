@@ -7,12 +7,12 @@ import { displayAmount } from '@/shared/lib/amountFormat';
 import { formatDateTime } from '@/shared/lib/time';
 import { AmountField } from '@/shared/ui/AmountField';
 import { Banner } from '@/shared/ui/Banner';
+import type { TokenPayment } from '@/shared/ui/BiometricPayButton';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Money } from '@/shared/ui/Money';
-import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { Row } from '@/shared/ui/Row';
 import { Segmented } from '@/shared/ui/Segmented';
 import { Sheet } from '@/shared/ui/Sheet';
@@ -69,11 +69,11 @@ export function BidForm(props: BidFormProps) {
     initialPrice: props.initialPrice,
     submit: props.submit,
   });
-  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
-  const confirm = async (token?: string): Promise<boolean> => {
+  /** `token`: a biometric token in place of the typed password; resolves the outcome, if it was sent. */
+  const confirm = async (token?: string) => {
     const outcome = await form.send(token);
     if (outcome.ok) props.onClose();
-    return token !== undefined && tokenRefused(outcome);
+    return outcome;
   };
   const failed = form.fee.isError || form.setting.isError;
   return (
@@ -118,7 +118,7 @@ function BidFields({
 }: BidFormProps & {
   form: BidFormState;
   testIdPrefix: string;
-  onBiometricToken: (token: string) => Promise<boolean>;
+  onBiometricToken: (token: string) => Promise<TokenPayment>;
 }) {
   const { t, i18n } = useTranslation('market');
   const problemText = usePriceProblemText();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/shared/ui/Banner';
+import type { TokenPayment } from '@/shared/ui/BiometricPayButton';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { PaymentPasswordField } from '@/shared/ui/PaymentPasswordField';
 import { errorCode } from '../hooks';
@@ -37,8 +38,8 @@ export function PayStep({
   setting: { has_capital_password: boolean; nft_free: boolean } | undefined;
   error: Error | null;
   testIdPrefix: string;
-  /** Pays with a biometric token in place of the password (inside Telegram); resolves whether it was refused. */
-  onBiometricToken?: (token: string) => Promise<boolean>;
+  /** Pays with a biometric token in place of the password (inside Telegram); resolves the outcome, if it was sent. */
+  onBiometricToken?: (token: string) => Promise<TokenPayment>;
   /** The biometric button waits (the rest of the screen is not ready to pay). */
   biometricDisabled?: boolean;
 }) {

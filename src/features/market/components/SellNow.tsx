@@ -10,7 +10,6 @@ import { Field } from '@/shared/ui/Field';
 import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Money } from '@/shared/ui/Money';
-import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { StatusCard } from '@/shared/ui/StatusCard';
@@ -156,14 +155,14 @@ export function SellNowSheet({
   const payable = figures !== null && editions !== null && !noPassword && !take.busy;
   const ready = payable && (!needsPassword || password.length === 6);
 
-  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
-  const confirm = async (token?: string): Promise<boolean> => {
-    if (!bid || editions === null) return false;
+  /** `token`: a biometric token in place of the typed password; resolves the outcome, if it was sent. */
+  const confirm = async (token?: string) => {
+    if (!bid || editions === null) return;
     // a bid that changed since it was shown is confirmed again, at what it is now
     if (changed) {
       setSeen(bid);
       setError(null);
-      return false;
+      return;
     }
     setError(null);
     const outcome = await take.run({
@@ -175,12 +174,12 @@ export function SellNowSheet({
     });
     if (outcome.ok) {
       setSold(outcome.data);
-      return false;
+      return;
     }
     setError(outcome.error);
     // the bid changed, closed or cannot be paid: the token's answer says the best bid there is now
     if (SAID_HERE.includes(errorCode(outcome.error) ?? 0)) void info.refetch();
-    return token !== undefined && tokenRefused(outcome);
+    return outcome;
   };
 
   if (sold) return <SellNowReceipt trade={sold} onClose={onClose} />;

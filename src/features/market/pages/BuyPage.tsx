@@ -16,7 +16,6 @@ import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Money } from '@/shared/ui/Money';
-import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { PurchaseItem } from '../components/PurchaseItem';
@@ -113,9 +112,9 @@ export default function BuyPage() {
     setSeen(listing.price);
     buy.reset();
   };
-  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
-  const confirm = async (token?: string): Promise<boolean> => {
-    if (token ? !payable : !ready) return false;
+  /** `token`: a biometric token in place of the typed password; resolves the outcome, if it was sent. */
+  const confirm = async (token?: string) => {
+    if (token ? !payable : !ready) return;
     const outcome = await buy.run({
       order_no: listing.order_no,
       price: confirmed,
@@ -128,7 +127,7 @@ export default function BuyPage() {
     }
     // re-priced before the live update arrived: the new price is read, and said, before anything is bought
     else if (errorCode(outcome.error) === PRICE_CHANGED) void info.refetch();
-    return token !== undefined && tokenRefused(outcome);
+    return outcome;
   };
 
   return (

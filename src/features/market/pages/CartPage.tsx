@@ -11,7 +11,6 @@ import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Money } from '@/shared/ui/Money';
-import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { availableItems, balanceAfter, cartRequest } from '../cart';
@@ -85,9 +84,9 @@ export default function CartPage() {
   // everything but the password: what a biometric token needs to pay
   const payable = items.length > 0 && !short && !noPassword;
   const ready = payable && (!needsPassword || password.length === 6);
-  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
-  const confirm = async (token?: string): Promise<boolean> => {
-    if ((token ? !payable : !ready) || check.isFetching) return false;
+  /** `token`: a biometric token in place of the typed password; resolves the outcome, if it was sent. */
+  const confirm = async (token?: string) => {
+    if ((token ? !payable : !ready) || check.isFetching) return;
     const outcome = await buy.run({
       items,
       ...(needsPassword ? { password: token ?? hashPassword(password) } : {}),
@@ -96,11 +95,11 @@ export default function CartPage() {
       setReceipt(outcome.data);
       setPassword('');
       clearCart();
-      return false;
+      return;
     }
     // a line sold or re-priced meanwhile (33047 names it): the check marks it; the password stays typed
     if (![20165, 32012].includes(errorCode(outcome.error) ?? 0)) void check.refetch();
-    return token !== undefined && tokenRefused(outcome);
+    return outcome;
   };
 
   return (

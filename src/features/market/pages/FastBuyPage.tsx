@@ -9,7 +9,6 @@ import { List } from '@/shared/ui/List';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Money } from '@/shared/ui/Money';
-import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { Row } from '@/shared/ui/Row';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { buyableEditions, planFastBuy, shortfall } from '../fastBuy';
@@ -77,16 +76,16 @@ export default function FastBuyPage() {
   // everything but the password: what a biometric token needs to pay
   const payable = quantityOk && !!totals && totals.lines.every((line) => line.available) && !lacking && !noPassword;
   const ready = payable && (!needsPassword || password.length === 6);
-  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
-  const confirm = async (token?: string): Promise<boolean> => {
-    if (token ? !payable : !ready) return false;
+  /** `token`: a biometric token in place of the typed password; resolves the outcome, if it was sent. */
+  const confirm = async (token?: string) => {
+    if (token ? !payable : !ready) return;
     const outcome = await buy.run({
       items: plan.lines,
       ...(needsPassword ? { password: token ?? hashPassword(password) } : {}),
     });
     if (outcome.ok) navigate(goodsHref(goods), { replace: true });
     else void Promise.all([book.refetch(), check.refetch()]);
-    return token !== undefined && tokenRefused(outcome);
+    return outcome;
   };
 
   return (

@@ -15,7 +15,6 @@ import { Row } from '@/shared/ui/Row';
 import { Sheet } from '@/shared/ui/Sheet';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Money } from '@/shared/ui/Money';
-import { tokenRefused } from '@/shared/ui/PaymentPasswordField';
 import { userState } from '@/state/user';
 import { errorCode, useNftWithdraw, useNftWithdrawLimit, useWithdrawCode } from '@/features/wallet/hooks';
 import { displayAmount, secretsAfterRefusal } from '@/features/wallet/model';
@@ -63,10 +62,10 @@ export function NftWithdrawSheet({
     !batch && shown && !countValid ? t('nftWithdraw.editionsRange', { count: item.wallet_amount }) : null;
   // the fee is per edition (an edition counted while the typed number is not one yet)
   const feeTotal = limit.data ? mul(limit.data.fee, batch ? items.length : countValid ? count : 1) : '0';
-  /** `token`: a biometric token in place of the typed password; resolves whether the server refused it. */
-  const confirm = async (token?: string): Promise<boolean> => {
+  /** `token`: a biometric token in place of the typed password; resolves the outcome, if it was sent. */
+  const confirm = async (token?: string) => {
     setShown(true);
-    if (!isValidAddress(trimmed, chain) || !countValid) return false;
+    if (!isValidAddress(trimmed, chain) || !countValid) return;
     const steps = {
       address: trimmed,
       password: token ?? hashPassword(secrets.password),
@@ -86,7 +85,7 @@ export function NftWithdrawSheet({
       onPlaced?.();
       onClose();
     } else setSecrets((now) => secretsAfterRefusal(now, errorCode(placed.error)));
-    return token !== undefined && tokenRefused(placed);
+    return placed;
   };
   return (
     <Sheet

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Banner } from '@/shared/ui/Banner';
 import { CodeField } from '@/shared/ui/CodeField';
+import type { TokenPayment } from '@/shared/ui/BiometricPayButton';
 import { PaymentPasswordField } from '@/shared/ui/PaymentPasswordField';
 import { withdrawStepOf } from '@/features/wallet/model';
 import { errorCode } from '@/features/wallet/hooks';
@@ -40,8 +41,8 @@ export function WithdrawSecrets({
   onSendCode: () => Promise<number | undefined>;
   error: Error | null;
   testIdPrefix: string;
-  /** Sends the withdrawal with a biometric token in place of the password; resolves whether it was refused. */
-  onBiometricToken?: (token: string) => Promise<boolean>;
+  /** Sends the withdrawal with a biometric token in place of the password; resolves its outcome, if it was sent. */
+  onBiometricToken?: (token: string) => Promise<TokenPayment>;
   /** The biometric button waits, beyond the codes: the withdrawal on its way, the rest of the form not filled in. */
   biometricDisabled?: boolean;
 }) {
