@@ -22,6 +22,8 @@ vi.mock('./index', () => ({
     ready: fake.ready,
     haptic: fake.haptic,
     startPath: () => fake.start,
+    // no init data: the last-screen keeper stays out of these tests (lastScreen.test.ts)
+    rawInitData: () => null,
     showBackButton: (onBack: () => void) => {
       fake.visible = true;
       fake.backHandler = onBack;

@@ -42,6 +42,8 @@ export function PlatformBridge({ rootPaths = ROOT_PATHS }: PlatformBridgeProps) 
     const target = takeStartPath(platform.startPath());
     if (target && target !== `${window.location.pathname}${window.location.search}`)
       navigate(target, { replace: true });
+    // After the first render, so the first screen is not held up: a reload of this launch comes back to its screen.
+    void import('./lastScreen').then((last) => last.keepLastScreen(navigate, target));
   }, [inTelegram, navigate]);
 
   useEffect(() => {

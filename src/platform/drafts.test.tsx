@@ -35,7 +35,8 @@ vi.mock('./tg/cloudStorage', () => ({
   cloudKeys: async (prefix: string) => [...env.cloud.keys()].filter((key) => key.startsWith(prefix)),
 }));
 
-const { CLOUD_DELAY_MS, draftKey, forgetDrafts, parseDraft, serializeDraft, useDraft } = await import('./drafts');
+const { CLOUD_DELAY_MS, draftKey, parseDraft, serializeDraft, useDraft } = await import('./drafts');
+const { forgetDrafts } = await import('./forgetDrafts');
 
 const EMPTY = { receiver: '', amount: '', memo: '', symbol: 'USDT' };
 const signIn = (uid: string) => (userState.userInfo = { uid } as typeof userState.userInfo);

@@ -17,10 +17,11 @@ import { storage } from './storage';
  */
 
 /** A form's typed fields by name (strings, as inputs hold them). */
-export type DraftFields = Record<string, string>;
+export type DraftFields<T> = { [K in keyof T]: string };
 
-const LOCAL_PREFIX = 'draft.';
-const CLOUD_PREFIX = 'draft_';
+/** Every draft's key starts with these (forgetDrafts.ts removes them on sign-out). */
+export const LOCAL_PREFIX = 'draft.';
+export const CLOUD_PREFIX = 'draft_';
 /** The pause in typing after which the cloud copy follows (the local copy is written on every change). */
 export const CLOUD_DELAY_MS = 800;
 
@@ -35,7 +36,7 @@ export function draftKey(uid: string, form: string): string {
 const cloudKeyOf = async (local: string) => (await cloud()).cloudKey(CLOUD_PREFIX + local.slice(LOCAL_PREFIX.length));
 
 /** A stored draft read back over `initial`'s fields; null when there is none or it is damaged. */
-export function parseDraft<T extends DraftFields>(raw: string | null, initial: T): T | null {
+export function parseDraft<T extends DraftFields<T>>(raw: string | null, initial: T): T | null {
   if (!raw) return null;
   let value: unknown;
   try {
@@ -56,13 +57,15 @@ export function parseDraft<T extends DraftFields>(raw: string | null, initial: T
  * What is stored for `values`: null (nothing) while every field of `worth` (the fields that make a draft worth
  * keeping, by default all) is as the form starts, else the fields that differ from `initial`.
  */
-export function serializeDraft<T extends DraftFields>(
+export function serializeDraft<T extends DraftFields<T>>(
   values: T,
   initial: T,
-  worth: readonly (keyof T)[] = Object.keys(initial),
+  worth: readonly (keyof T)[] = Object.keys(initial) as (keyof T)[],
 ): string | null {
   if (worth.every((field) => values[field] === initial[field])) return null;
-  const changed = Object.fromEntries(Object.entries(values).filter(([field, value]) => value !== initial[field]));
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([field, value]) => value !== initial[field as keyof T]),
+  );
   return JSON.stringify(changed);
 }
 
@@ -80,7 +83,7 @@ async function saveCloud(local: string, raw: string | null): Promise<void> {
  * form and forgets its draft (call it once the form is sent). Without a signed-in account nothing is kept.
  * `worth`: the fields whose input makes a draft worth keeping (a chosen coin alone is not), by default all.
  */
-export function useDraft<T extends DraftFields>(
+export function useDraft<T extends DraftFields<T>>(
   form: string,
   initial: T,
   worth?: readonly (keyof T)[],
@@ -155,17 +158,4 @@ export function useDraft<T extends DraftFields>(
     setValues(initialRef.current);
   }, []);
   return [values, update, clear];
-}
-
-/** Forgets every draft on this device and, inside Telegram, in the cloud: on sign-out. */
-export async function forgetDrafts(): Promise<void> {
-  try {
-    const local = window.localStorage;
-    for (const key of Object.keys(local)) if (key.startsWith(LOCAL_PREFIX)) local.removeItem(key);
-  } catch {
-    // storage blocked: nothing was kept there
-  }
-  if (!inTelegram()) return;
-  const { cloudKeys, cloudRemove } = await cloud();
-  await cloudRemove(await cloudKeys(CLOUD_PREFIX));
 }

@@ -146,6 +146,7 @@ export async function logout({ callServer = true }: { callServer?: boolean } = {
   appState.unreadCount = 0;
   appState.userDrawerOpen = false;
   clearQueryCache();
+  void import('@/platform/forgetDrafts').then((drafts) => drafts.forgetDrafts());
   cleanups.forEach((cleanup) => {
     try {
       cleanup();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsInfo, Listing } from '@/contract/nftMarket/types';
+import { useDraft } from '@/platform/drafts';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import { AmountField } from '@/shared/ui/AmountField';
@@ -32,8 +33,15 @@ export function SellSheet({
   const { t } = useTranslation('market');
   const fee = useTradeFee(goods.symbol);
   const { list, change } = useListing();
-  const [price, setPrice] = useState(listing?.price ?? '');
-  const [quantity, setQuantity] = useState('1');
+  // the price and editions typed are kept as a draft of this listing (or of this item's new one) until it is sent
+  const [draft, updateDraft, clearDraft] = useDraft(
+    `sell.${listing?.order_no ?? goods.mine?.item_id ?? ''}`,
+    { price: listing?.price ?? '', quantity: '1' },
+    ['price'],
+  );
+  const { price, quantity } = draft;
+  const setPrice = (price: string) => updateDraft({ price });
+  const setQuantity = (quantity: string) => updateDraft({ quantity });
   const [touched, setTouched] = useState(false);
   useConfirmClosing(price !== (listing?.price ?? ''));
   const editions = Number(quantity);
@@ -61,7 +69,10 @@ export function SellSheet({
           price,
           ...(goods.erc_type === 'ERC1155' ? { quantity: editions } : {}),
         });
-    if (outcome.ok) onClose();
+    if (outcome.ok) {
+      clearDraft();
+      onClose();
+    }
   };
   const error = (listing ? change.error : list.error)?.message;
   return (

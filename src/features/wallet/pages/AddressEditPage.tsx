@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { useDraft } from '@/platform/drafts';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { Banner } from '@/shared/ui/Banner';
 import { Button } from '@/shared/ui/Button';
@@ -36,7 +37,8 @@ function AddressEditor({ id, initial }: { id: number | null; initial: AddressFor
   const chains = useChainNames();
   const book = useAddressBook();
   const { add, edit, remove } = useAddressActions(() => navigate('/asset/address', { replace: true }));
-  const [form, setForm] = useState(initial);
+  // what is typed is kept as a draft of this entry (or of a new one) until it is saved or deleted
+  const [form, updateForm, clearForm] = useDraft(`address.${id ?? 'new'}`, initial);
   useConfirmClosing(JSON.stringify(form) !== JSON.stringify(initial));
   const [suggested, setSuggested] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
@@ -48,7 +50,7 @@ function AddressEditor({ id, initial }: { id: number | null; initial: AddressFor
     key ? t(`addressBook.problem.${key}`, { max: LABEL_MAX, memoMax: MEMO_MAX }) : null;
 
   const change = (patch: Partial<AddressForm>) => {
-    setForm((f) => ({ ...f, ...patch }));
+    updateForm(patch);
     setServerProblem(null);
   };
   const changeAddress = (address: string) => {
@@ -62,6 +64,7 @@ function AddressEditor({ id, initial }: { id: number | null; initial: AddressFor
     const body = { chain: form.chain, address: form.address, label: form.label.trim(), memo: form.memo };
     const outcome = id === null ? await add.run(body) : await edit.run({ id, ...body });
     if (outcome.ok) {
+      clearForm();
       navigate('/asset/address', { replace: true });
       return;
     }
@@ -146,7 +149,8 @@ function AddressEditor({ id, initial }: { id: number | null; initial: AddressFor
         onConfirm={() => {
           if (id === null) return;
           void remove.run({ id }).then((outcome) => {
-            if (!outcome.ok) setConfirming(false);
+            if (outcome.ok) clearForm();
+            else setConfirming(false);
           });
         }}
       >

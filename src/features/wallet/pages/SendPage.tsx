@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import { SecurityCodes } from '@/contract/codes';
 import type { TransferEntry } from '@/contract/wallet/types';
+import { useDraft } from '@/platform/drafts';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
 import { useSettled } from '@/shared/lib/useSettled';
@@ -33,6 +34,9 @@ import { receiverOf, sendPrefill } from '@/features/wallet/payPeopleModel';
 import '@/features/wallet/components/Overview.css';
 import './SendPage.css';
 
+/** The send form as it starts; what is typed is kept as a draft (never the password). */
+const SEND_DRAFT = { receiver: '', symbol: 'USDT', amount: '', memo: '' };
+
 /**
  * /asset/send?symbol=&amount=&pay_id=: an internal transfer to another user by Pay ID or Telegram @username: who
  * receives is shown before anything moves (`get_nickname_by_pay_id`, `find_by_username`; a name is sent to its Pay
@@ -51,9 +55,11 @@ export default function SendPage() {
   const balances = useBalances();
   const coins = useCoins();
   // `pay_id`, `symbol` and `amount` prefill the form (a scanned Pay ID, a payment request) once the coins are known
-  const [payIdText, setPayIdText] = useState('');
-  const [symbol, setSymbol] = useState('USDT');
-  const [amount, setAmount] = useState('');
+  const [draft, updateDraft, clearDraft] = useDraft('send', SEND_DRAFT, ['receiver', 'amount', 'memo']);
+  const { receiver: payIdText, symbol, amount, memo } = draft;
+  const setPayIdText = (receiver: string) => updateDraft({ receiver });
+  const setSymbol = (symbol: string) => updateDraft({ symbol });
+  const setAmount = (amount: string) => updateDraft({ amount });
   const [prefillRefused, setPrefillRefused] = useState<boolean | null>(null);
   if (prefillRefused === null && coins.data) {
     // once, during the render the coins arrive in (React's adjust-state-while-rendering pattern)
@@ -63,7 +69,6 @@ export default function SendPage() {
     if (prefill.receiver) setPayIdText(prefill.receiver);
     setPrefillRefused(prefill.refused);
   }
-  const [memo, setMemo] = useState('');
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
   useConfirmClosing(payIdText.trim() !== '' || amount !== '' || memo !== '');
@@ -100,8 +105,7 @@ export default function SendPage() {
     });
     if (done.ok) {
       setPassword('');
-      setAmount('');
-      setMemo('');
+      clearDraft();
       setShown(false);
       setReceipt(done.data);
       return;
@@ -235,7 +239,7 @@ export default function SendPage() {
                 label={t('send.memo')}
                 maxLength={100}
                 value={memo}
-                onChange={(e) => setMemo(e.target.value)}
+                onChange={(e) => updateDraft({ memo: e.target.value })}
                 data-testid="send-memo"
               />
             </div>

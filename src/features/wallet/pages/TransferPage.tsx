@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
+import { useDraft } from '@/platform/drafts';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
@@ -14,6 +15,9 @@ import { useBalances, useCoins, useTransfer } from '@/features/wallet/hooks';
 import { ACCOUNT_MOVES, amountProblem, availableIn, displayAmount, type AccountMoveId } from '@/features/wallet/model';
 import '@/features/wallet/components/Overview.css';
 
+/** The transfer form as it starts; an amount typed is kept as a draft with its coin. */
+const TRANSFER_DRAFT = { symbol: 'USDT', amount: '' };
+
 /**
  * /asset/transfer?symbol=: moves a coin between the user's own accounts (spot ↔ game, spot ↔ pledge) at once, no
  * password (the money stays the user's). The amount is checked against what the source account holds.
@@ -23,8 +27,17 @@ export default function TransferPage() {
   const balances = useBalances();
   const coins = useCoins();
   const [move, setMove] = useState<AccountMoveId>('spot-game');
-  const [symbol, setSymbol] = useState(new URLSearchParams(useSearch()).get('symbol')?.toUpperCase() || 'USDT');
-  const [amount, setAmount] = useState('');
+  const [draft, updateDraft, clearDraft] = useDraft('transfer', TRANSFER_DRAFT, ['amount']);
+  const { symbol, amount } = draft;
+  const setSymbol = (symbol: string) => updateDraft({ symbol });
+  const setAmount = (amount: string) => updateDraft({ amount });
+  // the coin the address names (`?symbol=`) replaces the draft's, once
+  const linked = new URLSearchParams(useSearch()).get('symbol')?.toUpperCase();
+  const [prefilled, setPrefilled] = useState(false);
+  if (!prefilled) {
+    setPrefilled(true);
+    if (linked) setSymbol(linked);
+  }
   useConfirmClosing(amount !== '');
   const [shown, setShown] = useState(false);
   const transfer = useTransfer(t('transfer.done'));
@@ -38,7 +51,7 @@ export default function TransferPage() {
     if (problem) return;
     const done = await transfer.run({ symbol, amount: amount.trim(), from_account: from, to_account: to });
     if (done.ok) {
-      setAmount('');
+      clearDraft();
       setShown(false);
     }
   };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
+import { useDraft } from '@/platform/drafts';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
 import { formatDateTime } from '@/shared/lib/time';
@@ -39,6 +40,9 @@ import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
 import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
 
+/** The withdraw form as it starts; the address and amount typed are kept as a draft with their coin and chain. */
+const WITHDRAW_DRAFT = { address: '', amount: '', symbol: '', chain: '' };
+
 /**
  * /asset/withdraw?symbol=&chain=&address=: coin and chain, an address (prefilled from `address`, as a scanned code
  * leads here; checked as it is typed by the one address rule, `@/domain/address`: the product's prefix and length,
@@ -52,14 +56,28 @@ export default function WithdrawPage() {
   const [, navigate] = useLocation();
   const query = new URLSearchParams(useSearch());
   const coins = useCoinEntries();
-  const { symbol, chain } = coinChainChoice(coins.data, query.get('symbol'), query.get('chain'));
+  const [draft, updateDraft, clearDraft] = useDraft('withdraw', WITHDRAW_DRAFT, ['address', 'amount']);
+  // the address names the coin and chain; without them, those the draft was typed for
+  const { symbol, chain } = coinChainChoice(
+    coins.data,
+    query.get('symbol') ?? (draft.symbol || null),
+    query.get('chain') ?? (draft.chain || null),
+  );
   const limit = useWithdrawLimit(symbol, chain);
   const book = useAddressBook(chain);
   const { check, place, sendCode } = useWithdraw();
   const { userInfo } = useSnapshot(userState);
   const gaEnabled = Boolean(userInfo?.ga_enabled);
-  const [address, setAddress] = useState(() => query.get('address')?.trim() ?? '');
-  const [amount, setAmount] = useState('');
+  const { address, amount } = draft;
+  const setAddress = (address: string) => updateDraft({ address, symbol, chain });
+  const setAmount = (amount: string) => updateDraft({ amount, symbol, chain });
+  // a scanned address (`?address=`) replaces the draft's, once
+  const [scanned, setScanned] = useState(false);
+  if (!scanned) {
+    setScanned(true);
+    const fromQuery = query.get('address')?.trim();
+    if (fromQuery) setAddress(fromQuery);
+  }
   const [shown, setShown] = useState(false);
   useConfirmClosing(address.trim() !== '' || amount !== '');
   const [confirming, setConfirming] = useState(false);
@@ -109,8 +127,10 @@ export default function WithdrawPage() {
       email_code: secrets.emailCode,
       ...(gaEnabled ? { ga_code: secrets.gaCode } : {}),
     });
-    if (placed.ok) navigate(`/asset/tradeDetail?kind=withdraw&id=${placed.data.id}`);
-    else setSecrets((now) => secretsAfterRefusal(now, errorCode(placed.error)));
+    if (placed.ok) {
+      clearDraft();
+      navigate(`/asset/tradeDetail?kind=withdraw&id=${placed.data.id}`);
+    } else setSecrets((now) => secretsAfterRefusal(now, errorCode(placed.error)));
     return placed;
   };
   return (
