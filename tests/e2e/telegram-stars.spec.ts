@@ -1,18 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
 import { botRequests, postTelegramUpdate, waitForBotRequest } from './support/botApi';
+import { openedInvoice, payloadOf, successfulPayment } from './support/stars';
 import { screenshotsIn, SIZES } from './support/screens';
 import { accessToken } from './support/signin-methods';
-import {
-  emitTelegramEvent,
-  LIGHT_THEME,
-  mainButton,
-  openInTelegram,
-  telegramEvents,
-  uniqueTelegramUser,
-  type TelegramUser,
-} from './support/telegram';
+import { emitTelegramEvent, LIGHT_THEME, mainButton, openInTelegram, uniqueTelegramUser } from './support/telegram';
 import { openAs, spotUsdt } from './support/wallet';
 
 /**
@@ -23,44 +15,6 @@ import { openAs, spotUsdt } from './support/wallet';
 
 const BUY_STARS = '/asset/buy?channel=stars';
 const shoot = screenshotsIn('test-results/screens-stars');
-
-/** The slug of the invoice the app asked the client to open (the newest web_app_open_invoice). */
-async function openedInvoice(page: Page): Promise<string> {
-  await expect
-    .poll(async () => (await telegramEvents(page)).some((event) => event.name === 'web_app_open_invoice'))
-    .toBe(true);
-  const opened = (await telegramEvents(page)).filter((event) => event.name === 'web_app_open_invoice').at(-1);
-  return (opened!.params as { slug: string }).slug;
-}
-
-/** The payload the server gave Telegram with the invoice whose link ends in `slug` (the fake answers `$invoice-N`). */
-async function payloadOf(slug: string, stars: number): Promise<string> {
-  const call = await waitForBotRequest(
-    'createInvoiceLink',
-    (params) => (params.prices as { amount: number }[])[0]?.amount === stars,
-  );
-  expect(call.params).toMatchObject({ currency: 'XTR', prices: [{ amount: stars }] });
-  expect(slug).toMatch(/^invoice-\d+$/);
-  return String(call.params.payload);
-}
-
-function successfulPayment(user: TelegramUser, payload: string, stars: number, chargeId: string) {
-  return {
-    message: {
-      message_id: Math.floor(Math.random() * 1e6),
-      date: Math.floor(Date.now() / 1000),
-      chat: { id: user.id, type: 'private', first_name: user.first_name },
-      from: { is_bot: false, ...user },
-      successful_payment: {
-        currency: 'XTR',
-        total_amount: stars,
-        invoice_payload: payload,
-        telegram_payment_charge_id: chargeId,
-        provider_payment_charge_id: '',
-      },
-    },
-  };
-}
 
 test.describe('Telegram Stars on /asset/buy', () => {
   test('pays with Stars: pre-checkout accepted, the payment delivered twice credits the balance once', async ({
