@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeBotApi, type FakeBotApi } from '../../testing/fakeBotApi';
-import { START_TIMEOUT, createTestServer, secondInstance, uniqueEmail, type TestServer } from '../../testing/harness';
+import type { FakeBotApi } from '../../testing/fakeBotApi';
+import { START_TIMEOUT, uniqueEmail, type TestServer } from '../../testing/harness';
+import { twoInstancesWithBot } from '../../testing/servers';
 import { userIdOf } from '../user/testKit';
 import { writeMessage } from '../message/write';
 import { ALERT_JOB } from './outbox';
@@ -12,24 +13,15 @@ import { ALERT_JOB } from './outbox';
 if (!process.env.DATABASE_URL)
   throw new Error('alerts.pg.test.ts needs DATABASE_URL (server/testing/with-postgres.sh)');
 
-const BOT_TOKEN = '123456:ALERTS-PG';
 let server: TestServer;
 let other: FastifyInstance;
-let closeOther: () => Promise<void>;
 let fake: FakeBotApi;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  fake = await startFakeBotApi({ token: BOT_TOKEN });
-  server = await createTestServer({ botToken: BOT_TOKEN, botApiUrl: fake.url });
-  const second = await secondInstance(server);
-  other = second.app;
-  closeOther = second.close;
+  ({ server, other, bot: fake, close } = await twoInstancesWithBot());
 }, START_TIMEOUT);
-afterAll(async () => {
-  await closeOther();
-  await server.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 describe('alert jobs on two server instances', () => {
   it('sends each of 20 alerts once while both run them at the same time', async () => {

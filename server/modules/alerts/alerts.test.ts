@@ -4,8 +4,9 @@ import { ALERT_KINDS, PRICE_ALERT_LIMIT } from '@/contract/alert/kinds';
 import type { AlertSettingsRes, PriceAlert, PriceAlertListRes } from '@/contract';
 import { Codes } from '@/contract/codes';
 import { decodeStartParam } from '@/shared/lib/url';
-import { startFakeBotApi, type FakeBotApi } from '../../testing/fakeBotApi';
-import { createTestServer, START_TIMEOUT, uniqueEmail, type TestServer } from '../../testing/harness';
+import type { FakeBotApi } from '../../testing/fakeBotApi';
+import { START_TIMEOUT, uniqueEmail, type TestServer } from '../../testing/harness';
+import { botTestServer } from '../../testing/servers';
 import { userIdOf } from '../user/testKit';
 import { writeMessage, type Notice } from '../message/write';
 import { ALERT_MAX_ATTEMPTS } from './job';
@@ -14,19 +15,15 @@ import { checkPriceAlerts } from './price';
 
 // Alerts in the chat: the choices, the outbox row written with its message, the job that sends it once through the
 // Bot API (a local fake), and price alerts that tell once per crossing.
-const BOT_TOKEN = '123456:ALERTS-TEST';
 let server: TestServer;
 let fake: FakeBotApi;
+let close: () => Promise<void>;
 let chatIds = 500_000;
 
 beforeAll(async () => {
-  fake = await startFakeBotApi({ token: BOT_TOKEN });
-  server = await createTestServer({ botToken: BOT_TOKEN, botApiUrl: fake.url, botUsername: 'AlertsBot' });
+  ({ server, bot: fake, close } = await botTestServer({ botUsername: 'AlertsBot' }));
 }, START_TIMEOUT);
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
+afterAll(() => close());
 afterEach(() => fake.reset());
 
 interface AlertUser {

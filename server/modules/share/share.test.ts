@@ -3,19 +3,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@/contract/full';
 import type { SharePrepareRes } from '@/contract/share/types';
 import { decodeStartApp } from '@/domain/startapp';
-import { startFakeBotApi, type FakeBotApi } from '../../testing/fakeBotApi';
-import { createTestServer, START_TIMEOUT, uniqueEmail, type TestServer } from '../../testing/harness';
+import type { FakeBotApi } from '../../testing/fakeBotApi';
+import { START_TIMEOUT, uniqueEmail, type TestServer } from '../../testing/harness';
+import { botTestServer } from '../../testing/servers';
 import { STORY_HEIGHT, STORY_WIDTH } from './story';
 
-const BOT_TOKEN = '123456:SHARE-TEST';
 let bot: FakeBotApi;
 let server: TestServer;
+let close: () => Promise<void>;
 /** A listed token of the seed, with its picture. */
 let token: { symbol: string; token_id: string; name: string; price: string };
 
 beforeAll(async () => {
-  bot = await startFakeBotApi({ token: BOT_TOKEN });
-  server = await createTestServer({ botToken: BOT_TOKEN, botApiUrl: bot.url, publicOrigin: 'https://market.example' });
+  ({ server, bot, close } = await botTestServer({ publicOrigin: 'https://market.example' }));
   const [row] = await server.db.query<{ symbol: string; token_id: string; name: string; price: string }>(
     `SELECT c.symbol, t.token_id, t.name, t.best_price::text AS price FROM nft_tokens t
        JOIN nft_collections c ON c.id = t.collection_id
@@ -23,10 +23,7 @@ beforeAll(async () => {
   );
   token = row!;
 }, START_TIMEOUT);
-afterAll(async () => {
-  await server.close();
-  await bot.close();
-});
+afterAll(() => close());
 beforeEach(() => bot.reset());
 
 async function telegramUser(tag: string, telegramId: number) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeBotApi, type FakeBotApi } from '../../testing/fakeBotApi';
-import { createTestServer, secondInstance, START_TIMEOUT, type TestServer } from '../../testing/harness';
+import type { FakeBotApi } from '../../testing/fakeBotApi';
+import { START_TIMEOUT, type TestServer } from '../../testing/harness';
+import { twoInstancesWithBot } from '../../testing/servers';
 import { balanceOf, ledgerProblems, newKey, walletUser } from '../wallet/walletKit';
 import { createInvoice, deliver, linkTelegram, payloadOf, paymentUpdate } from './testKit';
 
@@ -9,24 +10,15 @@ import { createInvoice, deliver, linkTelegram, payloadOf, paymentUpdate } from '
 // PostgreSQL): the credit happens once. A `.pg.test.ts` file runs only in the PostgreSQL pass.
 if (!process.env.DATABASE_URL) throw new Error('stars.pg.test.ts needs DATABASE_URL (server/testing/with-postgres.sh)');
 
-const BOT_TOKEN = '123456:STARS-PG-TEST';
 let bot: FakeBotApi;
 let server: TestServer;
 let other: FastifyInstance;
-let closeOther: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  bot = await startFakeBotApi({ token: BOT_TOKEN });
-  server = await createTestServer({ botToken: BOT_TOKEN, botApiUrl: bot.url });
-  const second = await secondInstance(server);
-  other = second.app;
-  closeOther = second.close;
+  ({ server, other, bot, close } = await twoInstancesWithBot());
 }, START_TIMEOUT);
-afterAll(async () => {
-  await closeOther();
-  await server.close();
-  await bot.close();
-});
+afterAll(() => close());
 
 describe('a Stars payment delivered to two instances', () => {
   it('credits once across 20 concurrent deliveries of one charge; a second charge of the paid link is given back', async () => {

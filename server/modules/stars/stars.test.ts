@@ -2,26 +2,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract } from '@/contract/full';
 import type { StarPayment, StarsQuote } from '@/contract/stars/types';
 import { DEV_SUPPORT_AGENT_TOKEN } from '../../config';
-import { startFakeBotApi, type FakeBotApi } from '../../testing/fakeBotApi';
-import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
+import type { FakeBotApi } from '../../testing/fakeBotApi';
+import { START_TIMEOUT, type TestServer } from '../../testing/harness';
+import { botTestServer } from '../../testing/servers';
 import { postLedger, systemAccount } from '../finance/ledger';
 import { balanceOf, ledgerProblems, newKey, once, walletUser } from '../wallet/walletKit';
 import { runSupport } from '../../tools/support';
 import { starsQuote } from './quote';
 import { createInvoice, deliver, linkTelegram, payloadOf, paymentUpdate, preCheckoutUpdate } from './testKit';
 
-const BOT_TOKEN = '123456:STARS-TEST';
 let bot: FakeBotApi;
 let server: TestServer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  bot = await startFakeBotApi({ token: BOT_TOKEN });
-  server = await createTestServer({ botToken: BOT_TOKEN, botApiUrl: bot.url });
+  ({ server, bot, close } = await botTestServer());
 }, START_TIMEOUT);
-afterAll(async () => {
-  await server.close();
-  await bot.close();
-});
+afterAll(() => close());
 beforeEach(() => bot.reset());
 
 /** A signed-in user with a linked Telegram account. */

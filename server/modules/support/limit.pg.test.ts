@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_TICKETS_MAX, workorder } from '@/contract/workorder';
-import { createTestServer, secondInstance, START_TIMEOUT, uniqueEmail, type TestServer } from '../../testing/harness';
+import { START_TIMEOUT, uniqueEmail, type TestServer } from '../../testing/harness';
+import { twoInstances } from '../../testing/servers';
 import { categoriesOf, createTicket, idempotencyKey } from './testKit';
 
 // The open-ticket limit across two server instances, each with its own connection pool, on one PostgreSQL: creates
@@ -11,18 +12,12 @@ if (!process.env.DATABASE_URL) throw new Error('limit.pg.test.ts needs DATABASE_
 
 let server: TestServer;
 let other: FastifyInstance;
-let closeOther: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  const second = await secondInstance(server);
-  other = second.app;
-  closeOther = second.close;
+  ({ server, other, close } = await twoInstances());
 }, START_TIMEOUT);
-afterAll(async () => {
-  await closeOther();
-  await server.close();
-});
+afterAll(() => close());
 
 describe('the open-ticket limit on PostgreSQL', () => {
   it(`lets exactly ${OPEN_TICKETS_MAX} of 24 concurrent creates on two instances pass`, async () => {

@@ -1,8 +1,9 @@
 import { sign } from '@telegram-apps/init-data-node';
 import { contract } from '@/contract/full';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeBotApi, type FakeBotApi } from '../../testing/fakeBotApi';
-import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
+import type { FakeBotApi } from '../../testing/fakeBotApi';
+import { START_TIMEOUT, type TestServer } from '../../testing/harness';
+import { botTestServer } from '../../testing/servers';
 import { encodeStartParam } from '@/domain/startapp';
 import { botCommand, openAppButton } from './start';
 import { TELEGRAM_WEBHOOK_PATH } from './webhook';
@@ -10,26 +11,22 @@ import { TELEGRAM_WEBHOOK_PATH } from './webhook';
 // /start in the bot's chat: the welcome in the user's language, the button carrying the deep link's payload, and
 // whether the bot may write to the user.
 const SECRET = 'start-secret';
-const BOT_TOKEN = '123456:START-TEST';
 let server: TestServer;
 let fake: FakeBotApi;
+let botToken: string;
+let close: () => Promise<void>;
 let updateIds = 5000;
 let telegramIds = 8_100_000;
 
 beforeAll(async () => {
-  fake = await startFakeBotApi({ token: BOT_TOKEN });
-  server = await createTestServer({
-    botToken: BOT_TOKEN,
-    botApiUrl: fake.url,
-    botWebhookSecret: SECRET,
-    botUsername: 'NFTMarketTestBot',
-    miniAppName: 'app',
-  });
+  ({
+    server,
+    bot: fake,
+    token: botToken,
+    close,
+  } = await botTestServer({ botWebhookSecret: SECRET, botUsername: 'NFTMarketTestBot', miniAppName: 'app' }));
 }, START_TIMEOUT);
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
+afterAll(() => close());
 afterEach(() => fake.reset());
 
 const deliver = async (update: Record<string, unknown>) => {
@@ -56,7 +53,7 @@ const message = (fromUser: ReturnType<typeof from>, text: string, chatType = 'pr
 async function signInTelegram(id: number) {
   const initData = sign(
     { user: { id, first_name: 'Mina' }, query_id: `q-${id}`, signature: '' } as never,
-    BOT_TOKEN,
+    botToken,
     new Date(),
   );
   const login = await server.post(contract.user.loginThirdX.path, { source: 'telegram', init_data: initData });

@@ -1,25 +1,22 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeBotApi, type FakeBotApi } from '../../testing/fakeBotApi';
-import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
+import type { FakeBotApi } from '../../testing/fakeBotApi';
+import { START_TIMEOUT, type TestServer } from '../../testing/harness';
+import { botTestServer } from '../../testing/servers';
 import { ApiError, Codes } from '../../errors';
 import { onTelegramUpdate, parseTelegramUpdate, type TelegramUpdate } from './updates';
 import { TELEGRAM_WEBHOOK_PATH, WEBHOOK_WRONG_SECRETS_PER_IP } from './webhook';
 
 // The webhook: the secret header, hostile bodies, and the dispatch to the handlers modules register.
 const SECRET = 'webhook-Secret_123';
-const BOT_TOKEN = '123456:WEBHOOK-TEST';
 let server: TestServer;
 let fake: FakeBotApi;
+let close: () => Promise<void>;
 let updateIds = 1000;
 
 beforeAll(async () => {
-  fake = await startFakeBotApi({ token: BOT_TOKEN });
-  server = await createTestServer({ botToken: BOT_TOKEN, botApiUrl: fake.url, botWebhookSecret: SECRET });
+  ({ server, bot: fake, close } = await botTestServer({ botWebhookSecret: SECRET }));
 }, START_TIMEOUT);
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
+afterAll(() => close());
 afterEach(() => fake.reset());
 
 const deliver = (

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_TIMEOUT, createTestServer, secondInstance, type TestServer } from '../../../testing/harness';
+import { START_TIMEOUT, type TestServer } from '../../../testing/harness';
+import { twoInstances } from '../../../testing/servers';
 import { bookProblems, fixFees, runRace, unexpectedAnswers } from './testKit';
 
 // Two server instances, each with its own connection pool, on one PostgreSQL: bids placed on one and listings on the
@@ -10,19 +11,12 @@ if (!process.env.DATABASE_URL) throw new Error('race.pg.test.ts needs DATABASE_U
 
 let server: TestServer;
 let other: FastifyInstance;
-let closeOther: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  await fixFees(server);
-  const second = await secondInstance(server);
-  other = second.app;
-  closeOther = second.close;
+  ({ server, other, close } = await twoInstances({}, fixFees));
 }, START_TIMEOUT);
-afterAll(async () => {
-  await closeOther();
-  await server.close();
-});
+afterAll(() => close());
 
 describe('bids and listings racing across two server instances on one PostgreSQL', () => {
   it('every fill paid once, no token sold twice, no balance below zero, no bid left crossed', async () => {
