@@ -1,8 +1,17 @@
 import { expect, test, type Page } from './support/test';
 import { apiCall, contract, latestCode, signInByApi, uniqueEmail } from './support/api';
+import { holdingOf } from './support/bids';
 import { SIZES, screenshotsIn } from './support/screens';
-import { LIGHT_THEME, navigateInApp, openInTelegram, telegramEvents, uniqueTelegramUser } from './support/telegram';
-import { fundUsdt, setPaymentPassword, spotUsdt } from './support/wallet';
+import {
+  emitTelegramEvent,
+  LIGHT_THEME,
+  mainButton,
+  navigateInApp,
+  openInTelegram,
+  telegramEvents,
+  uniqueTelegramUser,
+} from './support/telegram';
+import { depositNft, fundUsdt, payingUser, setPaymentPassword, spotUsdt } from './support/wallet';
 
 /**
  * Paying with a fingerprint inside the simulated Telegram launch: the device's BiometricManager is played by a stub
@@ -99,6 +108,26 @@ async function turnOn(page: Page) {
   await expect(bioSwitch(page)).toBeChecked();
 }
 
+/** The token the device keeps (the simulator's copy). */
+const deviceToken = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bio: { token: string } }).__bio.token);
+
+/** Presses Telegram's main button once the screen has set it to `text`. */
+async function pressMain(page: Page, text: string) {
+  await expect.poll(async () => (await mainButton(page))?.text).toBe(text);
+  await emitTelegramEvent(page, 'main_button_pressed');
+}
+
+/** Every body the page posts to `path` from now on. */
+function bodiesTo(page: Page, path: string) {
+  const bodies: { password?: string }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(path))
+      bodies.push(request.postDataJSON() as { password?: string });
+  });
+  return bodies;
+}
+
 test.use({ viewport: SIZES.mobile });
 
 test('turn on, pay a send with the fingerprint (no password typed), turn off and the password is asked again', async ({
@@ -153,6 +182,79 @@ test('turn on, pay a send with the fingerprint (no password typed), turn off and
   await navigateInApp(page, '/asset/send?symbol=USDT');
   await expect(page.getByTestId('send-password')).toBeVisible();
   await expect(page.getByTestId('bio-pay')).toHaveCount(0);
+});
+
+test('a withdrawal, an offer and a purchase paid with the fingerprint: no password typed, each made once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { token, email } = await telegramPayer(page);
+  // someone else's tokens of a collection whose floor is far above these prices: one to bid on, one listed at 2 USDT
+  const owner = await payingUser(request, 'bio-owner', { usdt: '1', password: PASSWORD });
+  const keeper = { symbol: 'KEEPER', chain: 'ERC20', lead: '8' };
+  const [unlisted, listedId] = [
+    await depositNft(request, owner.token, keeper),
+    await depositNft(request, owner.token, keeper),
+  ];
+  const item = await apiCall(
+    request,
+    contract.nftMarket.goodsInfo,
+    { symbol: 'KEEPER', token_id: listedId },
+    owner.token,
+  );
+  const listed = await apiCall(
+    request,
+    contract.nftMarket.on,
+    { item_id: item.data.mine!.item_id, price: '2' },
+    owner.token,
+    { 'Idempotency-Key': `bio-list-${listedId}` },
+  );
+  expect(listed.code, listed.msg).toBe(0);
+  await turnOn(page);
+  const stored = await deviceToken(page);
+
+  // A withdrawal: the fingerprint stands for the password only, so it waits for the email code.
+  const withdrawals = bodiesTo(page, contract.finance.withdrawCoin.path);
+  await navigateInApp(page, '/asset/withdraw?symbol=USDT&chain=TRC20');
+  await page.getByTestId('withdraw-address').fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+  await page.getByTestId('withdraw-amount').fill('10');
+  await pressMain(page, 'Continue');
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByTestId('bio-pay')).toBeDisabled();
+  await sheet.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('Code sent to your email')).toBeVisible();
+  await sheet.locator('input[name="email_code"]').fill(await latestCode(request, email));
+  await sheet.getByTestId('bio-pay').click();
+  await expect(page).toHaveURL(/\/asset\/tradeDetail\?kind=withdraw&id=\d+/);
+  expect(withdrawals.map((body) => body.password)).toEqual([stored]);
+  const placed = await apiCall(request, contract.finance.withdrawList, { symbol: 'USDT' }, token);
+  expect(placed.data.list).toHaveLength(1);
+  expect((await spotUsdt(request, token)).frozen).not.toBe('0');
+
+  // An offer on the unlisted token: its sheet pays with the fingerprint, the password left empty.
+  const offers = bodiesTo(page, contract.offer.offerMake.path);
+  await navigateInApp(page, `/nft/detail721?symbol=KEEPER&token_id=${unlisted}`);
+  await pressMain(page, 'Make offer');
+  const form = page.getByRole('dialog');
+  await form.getByTestId('offer-price').fill('3');
+  await expect(form.getByTestId('offer-password')).toHaveValue('');
+  await form.getByTestId('bio-pay').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(offers.map((body) => body.password)).toEqual([stored]);
+  const bids = await apiCall(request, contract.offer.offerSendList, {}, token);
+  expect(bids.data.list.map((bid) => [bid.token_id, bid.price])).toEqual([[unlisted, '3']]);
+
+  // A purchase of the listed token, the same way.
+  const purchases = bodiesTo(page, contract.nftMarket.buy.path);
+  await navigateInApp(page, `/nft/buy?symbol=KEEPER&token_id=${listedId}&order_no=${listed.data.order_no}`);
+  await expect(page.getByTestId('buy-total')).toContainText('2');
+  await page.getByTestId('bio-pay').click();
+  await expect(page).toHaveURL(new RegExp(`token_id=${listedId}`));
+  await expect(page).not.toHaveURL(/\/nft\/buy/);
+  expect(purchases.map((body) => body.password)).toEqual([stored]);
+  expect(await holdingOf(request, token, 'KEEPER', listedId)).not.toBeNull();
+  expect(await holdingOf(request, owner.token, 'KEEPER', listedId)).toBeNull();
 });
 
 for (const [theme, themeParams, lang] of [
