@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
 import { expect, test, type APIRequestContext } from './support/test';
 import { encodeStartApp } from '../../src/domain/startapp';
-import { paymentRequestPath } from '../../src/features/wallet/payPeopleModel';
+import { newPaymentRequestId, paymentRequestPath } from '../../src/features/wallet/payPeopleModel';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall, contract, endCodeWait, signInByApi, uniqueEmail } from './support/api';
 import { signInViaUi } from './support/auth-ui';
@@ -73,7 +73,7 @@ test('an unknown @name is refused clearly and the form keeps what was typed', as
   await expect(page.getByText('Enter a Pay ID (4 to 20 digits) or a Telegram @username')).toBeVisible();
 });
 
-test('a payment request link opened in Telegram lands on the filled send screen; bad values are left empty', async ({
+test('a payment request link opened in Telegram lands on the filled send screen, paid twice moves money once; bad values are left empty', async ({
   page,
   request,
   context,
@@ -92,7 +92,12 @@ test('a payment request link opened in Telegram lands on the filled send screen;
   );
   expect(bound.code, bound.msg).toBe(0);
 
-  const path = paymentRequestPath({ symbol: 'USDT', amount: '2.5', payId: requester.data.pay_id });
+  const path = paymentRequestPath({
+    symbol: 'USDT',
+    amount: '2.5',
+    payId: requester.data.pay_id,
+    id: newPaymentRequestId(),
+  });
   await openInTelegram(page, '/', { user: tgUser, startParam: encodeStartApp(path)! });
   await expect.poll(() => new URL(page.url()).pathname).toBe('/asset/send');
   await expect(page.getByTestId('send-amount')).toHaveValue('2.5');
@@ -101,11 +106,25 @@ test('a payment request link opened in Telegram lands on the filled send screen;
   await expect(page.getByTestId('send-prefill-refused')).toHaveCount(0);
   // nothing moved by opening it: the payer confirms
   expect(await sentCount(request, payer.token)).toBe(0);
+  const before = new BigNumber((await spotUsdt(request, payer.token)).available);
   await page.getByTestId('send-password').fill(PASSWORD);
   // inside Telegram the screen's primary action is Telegram's main button
   await emitTelegramEvent(page, 'main_button_pressed');
   await expect(page.getByTestId('send-receipt-amount')).toHaveText('2.5 USDT');
   expect(await sentCount(request, payer.token)).toBe(1);
+
+  // the same request opened again in a new launch and paid again: its receipt, and no second transfer
+  const again = await context.newPage();
+  await openInTelegram(again, '/', { user: tgUser, startParam: encodeStartApp(path)! });
+  await expect(again.getByTestId('send-amount')).toHaveValue('2.5');
+  await expect(again.getByTestId('send-recipient')).toContainText(requester.data.nickname);
+  await again.getByTestId('send-password').fill(PASSWORD);
+  await emitTelegramEvent(again, 'main_button_pressed');
+  await expect(again.getByTestId('send-receipt-amount')).toHaveText('2.5 USDT');
+  expect(await sentCount(request, payer.token)).toBe(1);
+  const after = new BigNumber((await spotUsdt(request, payer.token)).available);
+  expect(after.toFixed()).toBe(before.minus('2.5').toFixed());
+  await again.close();
 
   // a link whose amount breaks the coin's rules and whose coin does not exist
   const bad = await context.newPage();

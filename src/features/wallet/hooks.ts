@@ -194,10 +194,12 @@ export function useTradeDetail(kind: TradeKind, id: number, symbol: string) {
  * A transfer (idempotent: one key per intent): between the user's accounts, or to another user by Pay ID. The
  * balances and the history refresh after it. `successText`: a notice, for a screen that shows no receipt.
  */
-export function useTransfer(successText?: string) {
+/** `intentKey`: a payment request's key (src/domain/paymentRequest.ts), so paying the request twice pays once. */
+export function useTransfer(successText?: string, intentKey?: string | null) {
   return useApiMutation(contract.finance.transfer, {
     invalidates: [contract.coin.accountBalance, contract.finance.transferToList, contract.finance.transactionEventList],
     successText,
+    intentKey,
   });
 }
 

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { MAX_COIN_DECIMALS } from '@/domain/amountInput';
 import { SecurityCodes } from '@/contract/codes';
 import type { TransferEntry } from '@/contract/wallet/types';
+import { paymentRequestKey } from '@/domain/paymentRequest';
 import { useDraft } from '@/platform/drafts';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { hashPassword } from '@/shared/lib/password';
@@ -61,6 +62,8 @@ export default function SendPage() {
   const setSymbol = (symbol: string) => updateDraft({ symbol });
   const setAmount = (amount: string) => updateDraft({ amount });
   const [prefillRefused, setPrefillRefused] = useState<boolean | null>(null);
+  // the payment request the link carries, as it asked: paid as asked, every attempt is one payment
+  const [request, setRequest] = useState<{ id: string; symbol: string; amount: string; payId: string } | null>(null);
   if (prefillRefused === null && coins.data) {
     // once, during the render the coins arrive in (React's adjust-state-while-rendering pattern)
     const prefill = sendPrefill(search, coins.data);
@@ -68,6 +71,8 @@ export default function SendPage() {
     if (prefill.amount) setAmount(prefill.amount);
     if (prefill.receiver) setPayIdText(prefill.receiver);
     setPrefillRefused(prefill.refused);
+    if (prefill.requestId && prefill.symbol && prefill.amount && prefill.receiver)
+      setRequest({ id: prefill.requestId, symbol: prefill.symbol, amount: prefill.amount, payId: prefill.receiver });
   }
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
@@ -87,7 +92,9 @@ export default function SendPage() {
         : undefined;
   const payId = owner?.pay_id ?? null;
   const typedInvalid = receiverOf(payIdText).kind === 'invalid';
-  const send = useTransfer();
+  const asRequested =
+    request !== null && request.symbol === symbol && request.amount === amount.trim() && request.payId === payId;
+  const send = useTransfer(undefined, asRequested ? paymentRequestKey(request.id) : null);
   const decimals = coins.data?.find((c) => c.symbol === symbol)?.decimals ?? MAX_COIN_DECIMALS;
   const available = availableIn(balances.data?.list ?? [], 'spot', symbol);
   const problem = amountProblem(amount, available, decimals);
