@@ -169,8 +169,9 @@ test('coin detail shows the balance, the chart and the history; trade detail sho
   await page.getByRole('tab', { name: '7 d' }).click();
   await expect(page.getByRole('tab', { name: '7 d' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('price-chart').locator('canvas').first()).toBeVisible();
-  await expect(page.getByTestId('action-withdraw')).toHaveAttribute('href', '/asset/withdraw?symbol=USDT');
   await expect(page.getByTestId('coin-deposit')).toHaveText('Deposit');
+  await expect(page.getByTestId('coin-withdraw')).toHaveText('Withdraw');
+  await expect(page.getByTestId('action-swap')).toHaveAttribute('href', '/asset/swap?symbol=USDT');
 
   await page.getByTestId('history-row').first().click();
   await expect(page).toHaveURL(/\/asset\/tradeDetail\?kind=deposit/);

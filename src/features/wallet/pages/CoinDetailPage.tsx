@@ -21,7 +21,7 @@ import '@/features/wallet/components/Overview.css';
 
 /**
  * /asset/coinDetail?symbol=USDT: available and frozen, USD value, the price chart, actions (deposit is the primary
- * action: Telegram's main button), this coin's history.
+ * action, Telegram's main button, and withdraw the secondary one; swap a link), this coin's history.
  */
 export default function CoinDetailPage() {
   const { t } = useTranslation('wallet');
@@ -51,6 +51,12 @@ export default function CoinDetailPage() {
         onClick: () => navigate(withSymbol('/asset/deposit', symbol)),
         testId: 'coin-deposit',
       }}
+      // the coin's other way to move money, beside Deposit: Telegram's secondary button inside Telegram
+      secondary={{
+        text: t('actions.withdraw'),
+        onClick: () => navigate(withSymbol('/asset/withdraw', symbol)),
+        testId: 'coin-withdraw',
+      }}
     >
       <div className="wallet-stack">
         <QueryState query={balances} skeleton={<Skeleton height={140} radius={14} />} keepData={false}>
@@ -78,7 +84,7 @@ export default function CoinDetailPage() {
             />
           </List>
         ) : null}
-        <QuickActions only={['withdraw', 'swap']} symbol={symbol} />
+        <QuickActions only={['swap']} symbol={symbol} />
         <PendingDeposits symbol={symbol} />
         <PriceChart symbol={symbol} />
         <h2 className="ui-section__header">{t('coin.history')}</h2>
