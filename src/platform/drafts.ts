@@ -79,17 +79,17 @@ async function saveCloud(local: string, raw: string | null): Promise<void> {
 }
 
 /**
- * A form's draft: `[values, update, clear]`. `update(patch)` changes fields as the user types; `clear()` empties the
+ * A form's draft: `[values, update, clear]` (`form` null: a form with nothing to key its draft by keeps none). `update(patch)` changes fields as the user types; `clear()` empties the
  * form and forgets its draft (call it once the form is sent). Without a signed-in account nothing is kept.
  * `worth`: the fields whose input makes a draft worth keeping (a chosen coin alone is not), by default all.
  */
 export function useDraft<T extends DraftFields<T>>(
-  form: string,
+  form: string | null,
   initial: T,
   worth?: readonly (keyof T)[],
 ): [T, (patch: Partial<T>) => void, () => void] {
   const uid = useSnapshot(userState).userInfo?.uid;
-  const key = uid ? draftKey(uid, form) : null;
+  const key = uid && form ? draftKey(uid, form) : null;
   const initialRef = useRef(initial);
   const worthRef = useRef(worth);
   const [values, setValues] = useState<T>(() => parseDraft(key && storage.local.get(key), initial) ?? initial);

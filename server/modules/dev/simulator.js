@@ -254,6 +254,33 @@
     phone.classList.add('buzz');
   }
 
+  // ---- CloudStorage ------------------------------------------------------------------------------------------
+  // Telegram keeps it per user and bot on its servers; here in this page's memory, so it outlives the frame's reloads
+  // and a cleared local storage, as on a phone. Tests read it as window.__tgCloudStorage; calls are in the event log.
+  const cloudStorage = new Map();
+  window.__tgCloudStorage = cloudStorage;
+  const CLOUD_KEY = /^[A-Za-z0-9_-]{1,128}$/;
+  function customMethod(method, params) {
+    const keys = Array.isArray(params?.keys) ? params.keys : [params?.keys ?? params?.key];
+    if (method !== 'getStorageKeys' && !keys.every((key) => typeof key === 'string' && CLOUD_KEY.test(key)))
+      return { error: 'STORAGE_KEY_INVALID' };
+    switch (method) {
+      case 'getStorageValues':
+        return { result: Object.fromEntries(keys.map((key) => [key, cloudStorage.get(key) ?? ''])) };
+      case 'getStorageKeys':
+        return { result: [...cloudStorage.keys()] };
+      case 'saveStorageValue':
+        if (typeof params.value !== 'string' || params.value.length > 4096) return { error: 'STORAGE_VALUE_INVALID' };
+        cloudStorage.set(params.key, params.value);
+        return { result: true };
+      case 'deleteStorageValues':
+        for (const key of keys) cloudStorage.delete(key);
+        return { result: true };
+      default:
+        return { error: 'Not available in the simulator' };
+    }
+  }
+
   // ---- the app's requests ------------------------------------------------------------------------------------
   function receive(type, data) {
     logEvent('←', type, data);
@@ -345,7 +372,7 @@
         send('phone_requested', { status: 'cancelled' });
         break;
       case 'web_app_invoke_custom_method':
-        send('custom_method_invoked', { req_id: data?.req_id, error: 'Not available in the simulator' });
+        send('custom_method_invoked', { req_id: data?.req_id, ...customMethod(data?.method, data?.params) });
         break;
       default:
         // Logged above; nothing for the simulated client to do (swipe behaviour, open_tg_link, ...).
