@@ -9,11 +9,13 @@ import {
   PRICE_ALERT_JOB,
   PRICE_ALERT_KEY,
   addPriceAlert,
+  checkPriceAlerts,
   priceAlerts,
   removePriceAlert,
   runPriceAlertCheck,
 } from './price';
 import { PRICE_ALERT_LIMIT } from '@/contract/alert/kinds';
+import { PRICE_ALERT_COLLECTION_JOB } from './trigger';
 
 /**
  * Alerts in the Telegram chat (which kinds, the bot's permission to write, the job that sends them) and price alerts
@@ -22,6 +24,9 @@ import { PRICE_ALERT_LIMIT } from '@/contract/alert/kinds';
 export default function alertsModule(app: FastifyInstance): void {
   app.jobs.define<{ id: number }>(ALERT_JOB, (q, job) => sendAlert(q, app.config, job.payload.id));
   app.jobs.define(PRICE_ALERT_JOB, (q) => runPriceAlertCheck(q));
+  app.jobs.define<{ collectionId: number }>(PRICE_ALERT_COLLECTION_JOB, async (q, job) => {
+    await checkPriceAlerts(q, job.payload.collectionId);
+  });
   if (app.config.jobs)
     app.addHook('onReady', async () => {
       // not fatal: a server that cannot enqueue it now still serves, and another instance (or the next start) does
@@ -64,7 +69,7 @@ export default function alertsModule(app: FastifyInstance): void {
   defineHandler(app, alert.priceAdd, {
     doc: {
       section: 'alerts',
-      notes: `tells once each time the floor crosses to at or below / at or above \`price\` (checked every minute); 33033 collection, 33044 price (as a listing’s), 35011 past ${PRICE_ALERT_LIMIT} alerts`,
+      notes: `tells once each time the floor crosses to at or below / at or above \`price\` (checked a second after any listing of the collection changes, and every minute); 33033 collection, 33044 price (as a listing’s), 35011 past ${PRICE_ALERT_LIMIT} alerts`,
     },
     handler: ({ db, session, lang, body }) => db.tx((q) => addPriceAlert(q, lang, session.userId, body)),
   });

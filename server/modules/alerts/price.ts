@@ -118,16 +118,20 @@ interface Crossing {
  * One check of every active price alert against its collection's floor: an alert whose floor crossed its price tells
  * its user once (a message, and through it the chat alert), and an alert that told re-arms once the floor is back.
  * A collection with nothing listed has no floor and changes nothing. Each crossing's notice is keyed by the alert and
- * its count of crossings, so a check run twice tells once. Returns how many told.
+ * its count of crossings, so a check run twice tells once. With `collectionId`, only that collection's alerts (the
+ * check a listing change queues). An alert another check holds is skipped: that check tells it. Returns how many
+ * told.
  */
-export async function checkPriceAlerts(q: Queryable): Promise<number> {
+export async function checkPriceAlerts(q: Queryable, collectionId?: number): Promise<number> {
   const rows = await q.query<Crossing>(
     `SELECT a.id, a.user_id, a.direction, a.price::text AS price, a.symbol, a.fired, a.fire_count,
             ${FLOOR}::text AS floor, c.symbol AS collection, ${collectionName("'en'")} AS name
        FROM price_alerts a JOIN nft_collections c ON c.id = a.collection_id
-      WHERE a.active AND ${FLOOR} IS NOT NULL AND (${PAST}) <> a.fired
+      WHERE a.active AND ($1::bigint IS NULL OR a.collection_id = $1) AND ${FLOOR} IS NOT NULL
+        AND (${PAST}) <> a.fired
       ORDER BY a.id LIMIT ${CHECK_BATCH}
       FOR UPDATE OF a SKIP LOCKED`,
+    [collectionId ?? null],
   );
   let told = 0;
   for (const row of rows) {

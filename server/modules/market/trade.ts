@@ -7,6 +7,7 @@ import { tradeSplit } from '@/domain/tradeSplit';
 import type { Queryable } from '../../db';
 import { ApiError, Codes } from '../../errors';
 import { postLedger, type LedgerLeg } from '../finance/ledger';
+import { queuePriceAlertCheck } from '../alerts/trigger';
 import { payReferralShares } from '../referral/feeShare';
 import { verifyCapitalPassword } from '../user/payment';
 import { dec, epoch, systemUser } from '../wallet/money';
@@ -85,7 +86,10 @@ export const split = (price: BigNumber.Value, quantity: number, fees: Fees, roya
 export const orderNo = (prefix: string) =>
   `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex')}`;
 
-/** Recomputes a token's market summary (cheapest open listing, editions listed) after its orders changed. */
+/**
+ * Recomputes a token's market summary (cheapest open listing, editions listed) after its orders changed, and queues
+ * the check of its collection's price alerts, since the floor may have moved.
+ */
 export async function refreshToken(q: Queryable, collectionId: number, tokenId: string): Promise<void> {
   await q.query(
     `UPDATE nft_tokens t SET best_price = b.price, best_symbol = b.symbol, listed_at = b.created_at,
@@ -99,6 +103,7 @@ export async function refreshToken(q: Queryable, collectionId: number, tokenId: 
       WHERE t.collection_id = $1 AND t.token_id = $2`,
     [collectionId, tokenId],
   );
+  await queuePriceAlertCheck(q, collectionId);
 }
 
 async function recordEvent(
