@@ -261,9 +261,29 @@ for (const [theme, themeParams, lang] of [
   ['dark', undefined, undefined],
   ['light-ko', LIGHT_THEME, 'ko'],
 ] as const)
-  test(`screens (${theme}): the security centre and the send screen with biometrics on`, async ({ page }, testInfo) => {
+  test(`screens (${theme}): the security centre and the payment screens with biometrics on`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
     const shot = screenshotsIn(testInfo.outputDir);
     await telegramPayer(page, { themeParams, lang });
+    const owner = await payingUser(request, 'bio-shots-owner', { usdt: '1', password: PASSWORD });
+    const tokenId = await depositNft(request, owner.token, { symbol: 'KEEPER', chain: 'ERC20', lead: '8' });
+    const item = await apiCall(
+      request,
+      contract.nftMarket.goodsInfo,
+      { symbol: 'KEEPER', token_id: tokenId },
+      owner.token,
+    );
+    const listed = await apiCall(
+      request,
+      contract.nftMarket.on,
+      { item_id: item.data.mine!.item_id, price: '2' },
+      owner.token,
+      { 'Idempotency-Key': `bio-shots-${tokenId}` },
+    );
+    expect(listed.code, listed.msg).toBe(0);
     await turnOn(page);
     for (const [size, viewport] of Object.entries(SIZES)) {
       // Crossing 1200 px reloads the web view (the biometric device keeps its token): wait for that reload, so that
@@ -275,6 +295,7 @@ for (const [theme, themeParams, lang] of [
       for (const [name, path, shown] of [
         ['setpay', '/setPay', 'bio-section'],
         ['send', '/asset/send?symbol=USDT', 'bio-pay'],
+        ['buy', `/nft/buy?symbol=KEEPER&token_id=${tokenId}&order_no=${listed.data.order_no}`, 'bio-pay'],
       ] as const) {
         await expect(async () => {
           await navigateInApp(page, path);
@@ -282,5 +303,16 @@ for (const [theme, themeParams, lang] of [
         }).toPass();
         await shot(page, `${name}-${theme}-${size}`);
       }
+      // the withdrawal's confirm sheet: the fingerprint waits for the email code
+      await expect(async () => {
+        await navigateInApp(page, '/asset/withdraw?symbol=USDT&chain=TRC20');
+        await page.getByTestId('withdraw-address').fill('TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7');
+        await page.getByTestId('withdraw-amount').fill('10');
+        await pressMain(page, lang === 'ko' ? '계속' : 'Continue');
+        await expect(page.getByRole('dialog').getByTestId('bio-pay')).toBeVisible({ timeout: 3000 });
+      }).toPass();
+      await shot(page, `withdraw-${theme}-${size}`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     }
   });

@@ -4,6 +4,7 @@ import { errorCode } from '@/api/http';
 import type { BiometryType } from '@/platform/tg/biometry';
 import { notice } from '@/state/notice';
 import { Button } from './Button';
+import './BiometricPayButton.css';
 
 const loadBiometry = () => import('@/platform/tg/biometry');
 
@@ -81,7 +82,15 @@ function Use({
     }
   };
   return (
-    <Button variant="secondary" block busy={busy} disabled={disabled} onClick={() => void use()} data-testid="bio-pay">
+    <Button
+      variant="secondary"
+      block
+      busy={busy}
+      disabled={disabled}
+      className="ui-bio-pay"
+      onClick={() => void use()}
+      data-testid="bio-pay"
+    >
       {t(`bio.use_${kind}`)}
     </Button>
   );
