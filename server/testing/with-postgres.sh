@@ -2,7 +2,7 @@
 # Runs the server test suite against a real PostgreSQL instead of PGlite (production runs on PostgreSQL;
 # docs/architecture.md): a throwaway cluster in a temp folder, listening on loopback only, on a free port, stopped
 # and deleted on exit.
-#   bash server/testing/with-postgres.sh [extra vitest arguments]
+#   bash server/testing/with-postgres.sh [test files or folders, default: server]
 # Made for CI (root on Debian): installs Debian's `postgresql` when missing and runs the server as the
 # `postgres` user. As another user it runs the cluster as that user (the PostgreSQL binaries must exist).
 # Exits with vitest's status.
@@ -66,7 +66,9 @@ as_pg "$PG_BIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres nftwallet_test
 echo "with-postgres: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 
 set +e
-DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/nftwallet_test" npx vitest run server "$@"
+# Test files or folders given narrow the run (vitest adds filters rather than narrowing, so `server` goes then);
+# without them, every server test runs.
+DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/nftwallet_test" npx vitest run "${@:-server}"
 status=$?
 set -e
 exit "$status"
