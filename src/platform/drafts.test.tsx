@@ -134,6 +134,17 @@ describe('useDraft inside Telegram', () => {
     expect(localStorage.getItem(draftKey('U1', 'send'))).toBe('{"receiver":"@ann","amount":"7"}');
   });
 
+  it('still fills the form when the screen only set a field to what it held before the cloud answered', async () => {
+    env.cloud.set('draft_U1_send', '{"amount":"7"}');
+    let open = () => {};
+    env.gate = new Promise((resolve) => (open = resolve));
+    const { result } = renderHook(() => useDraft('send', EMPTY));
+    act(() => result.current[1]({ symbol: 'USDT' }));
+    open();
+    await settle();
+    expect(result.current[0]).toEqual({ ...EMPTY, amount: '7' });
+  });
+
   it('leaves what the user typed while the cloud was answering', async () => {
     env.cloud.set('draft_U1_send', '{"amount":"7"}');
     let open = () => {};

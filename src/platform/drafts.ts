@@ -149,9 +149,15 @@ export function useDraft<T extends DraftFields<T>>(
     [],
   );
 
+  // Only a change is typing: a screen setting a field to what it holds (a link's coin, the default) lets the cloud's
+  // copy still fill the form.
   const update = useCallback((patch: Partial<T>) => {
-    typed.current = true;
-    setValues((current) => ({ ...current, ...patch }));
+    setValues((current) => {
+      const next = { ...current, ...patch };
+      if (!(Object.keys(patch) as (keyof T)[]).some((field) => next[field] !== current[field])) return current;
+      typed.current = true;
+      return next;
+    });
   }, []);
   const clear = useCallback(() => {
     typed.current = true;
