@@ -1,36 +1,32 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contract } from '@/contract/full';
+import type { MarketSearchRes } from '@/contract/nftMarket/types';
 import { decodeStartApp } from '@/domain/startapp';
-import { startFakeBotApi, type FakeBotApi } from '../../testing/fakeBotApi';
-import { createTestServer, START_TIMEOUT, uniqueEmail, type TestServer } from '../../testing/harness';
+import type { FakeBotApi } from '../../testing/fakeBotApi';
+import { START_TIMEOUT, uniqueEmail, type TestServer } from '../../testing/harness';
+import { botTestServer } from '../../testing/servers';
 import { TELEGRAM_WEBHOOK_PATH } from '../telegram/webhook';
 
 // The bot's answer to "Send to a chat" (an inline query naming a thing): the share card, or nothing.
 const SECRET = 'inline-Secret_1';
-const BOT_TOKEN = '123456:INLINE-TEST';
 let bot: FakeBotApi;
 let server: TestServer;
+let close: () => Promise<void>;
+/** A listed ERC721 token of the seed, with its picture. */
 let token: { symbol: string; token_id: string; name: string; price: string };
 let updateId = 5000;
 
 beforeAll(async () => {
-  bot = await startFakeBotApi({ token: BOT_TOKEN });
-  server = await createTestServer({
-    botToken: BOT_TOKEN,
-    botApiUrl: bot.url,
-    botWebhookSecret: SECRET,
-    publicOrigin: 'https://market.example',
+  ({ server, bot, close } = await botTestServer({ botWebhookSecret: SECRET, publicOrigin: 'https://market.example' }));
+  const found = await server.post<MarketSearchRes>(contract.nftMarket.search.path, {
+    sort: 2,
+    page_size: 50,
+    filter: { erc_type: 'ERC721' },
   });
-  const [row] = await server.db.query<{ symbol: string; token_id: string; name: string; price: string }>(
-    `SELECT c.symbol, t.token_id, t.name, t.best_price::text AS price FROM nft_tokens t
-       JOIN nft_collections c ON c.id = t.collection_id
-      WHERE t.best_price IS NOT NULL AND t.image LIKE '/seed/%' AND t.name <> '' ORDER BY c.symbol, t.token_id LIMIT 1`,
-  );
-  token = row!;
+  const listed = found.data!.list.find((goods) => goods.price && goods.name && goods.image.startsWith('/seed/'))!;
+  token = { symbol: listed.symbol, token_id: listed.token_id, name: listed.name, price: listed.price! };
 }, START_TIMEOUT);
-afterAll(async () => {
-  await server.close();
-  await bot.close();
-});
+afterAll(() => close());
 beforeEach(() => bot.reset());
 
 /** Delivers an inline query from Telegram user `from` and resolves the bot's answerInlineQuery parameters. */
