@@ -9,6 +9,8 @@ import {
   coinChainHref,
   withdrawStepOf,
   secretsAfterRefusal,
+  secretsReady,
+  codesReady,
   showsEmptyState,
   coinRows,
   depositRow,
@@ -244,5 +246,14 @@ describe('withdrawStepOf', () => {
     expect(secretsAfterRefusal(typed, 20103)).toEqual({ ...typed, gaCode: '' });
     expect(secretsAfterRefusal(typed, 30001)).toEqual(typed);
     expect(secretsAfterRefusal(typed, null)).toEqual(typed);
+  });
+  it('is ready with six digits in every step the account has; the codes alone are what a biometric token needs', () => {
+    const typed = { password: '246810', emailCode: '123456', gaCode: '' };
+    expect(secretsReady(typed, false)).toBe(true);
+    expect(secretsReady(typed, true)).toBe(false);
+    expect(secretsReady({ ...typed, password: '24681' }, false)).toBe(false);
+    expect(codesReady({ ...typed, password: '' }, false)).toBe(true);
+    expect(codesReady({ ...typed, password: '' }, true)).toBe(false);
+    expect(codesReady({ ...typed, emailCode: '12345' }, false)).toBe(false);
   });
 });

@@ -455,3 +455,11 @@ export function secretsAfterRefusal(values: SecretValues, code: number | null): 
   if (step === 'ga') return { ...values, gaCode: '' };
   return values;
 }
+
+/** Whether the codes are filled in (six digits each): all a biometric token needs beside them. */
+export const codesReady = (values: SecretValues, gaEnabled: boolean) =>
+  values.emailCode.length === 6 && (!gaEnabled || values.gaCode.length === 6);
+
+/** Whether every step the account has is filled in: six digits each. */
+export const secretsReady = (values: SecretValues, gaEnabled: boolean) =>
+  values.password.length === 6 && codesReady(values, gaEnabled);

@@ -17,8 +17,8 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { Money } from '@/shared/ui/Money';
 import { userState } from '@/state/user';
 import { errorCode, useNftWithdraw, useNftWithdrawLimit, useWithdrawCode } from '@/features/wallet/hooks';
-import { displayAmount, secretsAfterRefusal } from '@/features/wallet/model';
-import { secretsReady, WithdrawSecrets } from './WithdrawSecrets';
+import { displayAmount, secretsAfterRefusal, secretsReady } from '@/features/wallet/model';
+import { WithdrawSecrets } from './WithdrawSecrets';
 
 /**
  * Withdrawing NFTs to an address on their collections' chain: the address checked as typed (`@/domain/address`), how

@@ -3,7 +3,7 @@ import { Banner } from '@/shared/ui/Banner';
 import { CodeField } from '@/shared/ui/CodeField';
 import type { TokenPayment } from '@/shared/ui/BiometricPayButton';
 import { PaymentPasswordField } from '@/shared/ui/PaymentPasswordField';
-import { withdrawStepOf } from '@/features/wallet/model';
+import { codesReady, withdrawStepOf } from '@/features/wallet/model';
 import { errorCode } from '@/features/wallet/hooks';
 
 export interface WithdrawSecretValues {
@@ -11,14 +11,6 @@ export interface WithdrawSecretValues {
   emailCode: string;
   gaCode: string;
 }
-
-/** Whether the codes are filled in (six digits each): all a biometric token needs beside it. */
-const codesReady = (values: WithdrawSecretValues, gaEnabled: boolean) =>
-  values.emailCode.length === 6 && (!gaEnabled || values.gaCode.length === 6);
-
-/** Whether every step the account has is filled in: six digits each. */
-export const secretsReady = (values: WithdrawSecretValues, gaEnabled: boolean) =>
-  values.password.length === 6 && codesReady(values, gaEnabled);
 
 /**
  * The security steps of a withdrawal (coins and NFTs): the payment password, the email code of scene `withdraw`

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -34,11 +34,16 @@ import {
   coinChainHref,
   displayAmount,
   secretsAfterRefusal,
+  secretsReady,
 } from '@/features/wallet/model';
-import { secretsReady, WithdrawSecrets } from '@/features/wallet/components/WithdrawSecrets';
 import { CoinChainPicker } from '@/features/wallet/components/CoinChainPicker';
 import '@/features/wallet/components/Overview.css';
 import './DepositPage.css';
+
+// The confirm sheet's steps (the payment password, the codes) load when it opens: the screen's chunk stays without them.
+const WithdrawSecrets = lazy(() =>
+  import('@/features/wallet/components/WithdrawSecrets').then((m) => ({ default: m.WithdrawSecrets })),
+);
 
 /** The withdraw form as it starts; the address and amount typed are kept as a draft with their coin and chain. */
 const WITHDRAW_DRAFT = { address: '', amount: '', symbol: '', chain: '' };
@@ -272,16 +277,18 @@ export default function WithdrawPage() {
             {check.data.internal ? <Row title={t('withdraw.internal')} /> : null}
           </List>
         ) : null}
-        <WithdrawSecrets
-          values={secrets}
-          onChange={setSecrets}
-          gaEnabled={gaEnabled}
-          onSendCode={sendCode}
-          error={place.error}
-          testIdPrefix="withdraw"
-          onBiometricToken={confirm}
-          biometricDisabled={place.busy}
-        />
+        <Suspense fallback={<Skeleton height={150} radius={14} />}>
+          <WithdrawSecrets
+            values={secrets}
+            onChange={setSecrets}
+            gaEnabled={gaEnabled}
+            onSendCode={sendCode}
+            error={place.error}
+            testIdPrefix="withdraw"
+            onBiometricToken={confirm}
+            biometricDisabled={place.busy}
+          />
+        </Suspense>
       </Sheet>
     </Page>
   );
