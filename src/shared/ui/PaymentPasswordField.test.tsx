@@ -29,7 +29,9 @@ vi.mock('@/platform/tg/biometry', () => ({
 }));
 
 beforeAll(async () => {
-  await initI18n('en');
+  // the button's texts and its lazily loaded module, ready before the first test (a cold load can be slow under load)
+  await initI18n('en', ['security']);
+  await import('./BiometricPayButton');
 });
 beforeEach(() => {
   device.kind = 'telegram';
@@ -89,7 +91,7 @@ describe('PaymentPasswordField', () => {
   it('pays with the token the fingerprint releases, without a password typed', async () => {
     const onToken = vi.fn(async (): Promise<TokenPayment> => ({ ok: true }));
     render(<Harness onToken={onToken} />);
-    const button = await screen.findByRole('button', { name: 'Use fingerprint' });
+    const button = await screen.findByRole('button', { name: 'Use fingerprint' }, { timeout: 5000 });
     await act(async () => fireEvent.click(button));
     expect(onToken).toHaveBeenCalledWith('bio1.7.secret');
     expect(device.updateToken).not.toHaveBeenCalled();
@@ -98,7 +100,7 @@ describe('PaymentPasswordField', () => {
 
   it('keeps the token through any other refusal (the balance, a price change)', async () => {
     render(<Harness onToken={async () => ({ ok: false, error: new ApiError(30001, 'balance') })} />);
-    const button = await screen.findByTestId('bio-pay');
+    const button = await screen.findByTestId('bio-pay', {}, { timeout: 5000 });
     await act(async () => fireEvent.click(button));
     expect(device.updateToken).not.toHaveBeenCalled();
     expect(screen.getByTestId('bio-pay')).toBeTruthy();
@@ -106,7 +108,7 @@ describe('PaymentPasswordField', () => {
 
   it('forgets a token the server refused as a wrong password, and the button goes', async () => {
     render(<Harness onToken={async () => ({ ok: false, error: new ApiError(20165, 'wrong') })} />);
-    const button = await screen.findByTestId('bio-pay');
+    const button = await screen.findByTestId('bio-pay', {}, { timeout: 5000 });
     await act(async () => fireEvent.click(button));
     expect(device.updateToken).toHaveBeenCalledWith('');
     expect(screen.queryByTestId('bio-pay')).toBeNull();
@@ -116,7 +118,7 @@ describe('PaymentPasswordField', () => {
     device.token = null;
     const onToken = vi.fn(async (): Promise<TokenPayment> => ({ ok: true }));
     render(<Harness onToken={onToken} />);
-    const button = await screen.findByTestId('bio-pay');
+    const button = await screen.findByTestId('bio-pay', {}, { timeout: 5000 });
     await act(async () => fireEvent.click(button));
     expect(onToken).not.toHaveBeenCalled();
     expect(screen.getByTestId('pay-password')).toBeTruthy();
