@@ -20,6 +20,8 @@ vi.mock('@/platform', () => ({
     ready: () => undefined,
     haptic: () => undefined,
     startPath: () => null,
+    // no launch to keep the last screen of (src/platform/lastScreen.ts)
+    rawInitData: () => '',
     showBackButton: (onBack: () => void) => {
       fake.backVisible = true;
       fake.backHandlers.push(onBack);
