@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 import type { Goods } from '../../src/contract/nftMarket/types';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall, contract, idempotencyKey, signInByApi, uniqueEmail } from './support/api';
+import { listByApi } from './support/bids';
 import { liveConnected } from './support/live';
 import { openAs, payingUser } from './support/wallet';
 
@@ -65,20 +66,11 @@ test('a sale writes the seller a message: the badge and the list follow it witho
   const seller = await payingUser(request, 'msg-seller', { usdt: '80', password: PASSWORD });
   const buyer = await payingUser(request, 'msg-buyer', { usdt: '80', password: PASSWORD });
   const goods = await buyCheapToken(request, seller.token);
-  const info = await apiCall(
-    request,
-    contract.nftMarket.goodsInfo,
-    { symbol: goods.symbol, token_id: goods.token_id },
-    seller.token,
-  );
-  const listed = await apiCall(
-    request,
-    contract.nftMarket.on,
-    { item_id: info.data.mine!.item_id, price: '30' },
-    seller.token,
-    idempotencyKey('messages-on'),
-  );
-  expect(listed.code, listed.msg).toBe(0);
+  const orderNo = await listByApi(request, seller.token, {
+    symbol: goods.symbol,
+    tokenId: goods.token_id,
+    price: '30',
+  });
 
   const connected = liveConnected(page);
   await openAs(page, request, seller.token, '/message');
@@ -88,7 +80,7 @@ test('a sale writes the seller a message: the badge and the list follow it witho
   await apiCall(request, contract.message.allRead, {}, seller.token);
   await expect(badge(page)).toHaveCount(0);
 
-  await buy(request, buyer.token, listed.data.order_no, '30');
+  await buy(request, buyer.token, orderNo, '30');
   await expect(badge(page)).toHaveText('1');
   const sold = rows(page).filter({ hasText: 'Your NFT sold' });
   await expect(sold).toHaveCount(1);

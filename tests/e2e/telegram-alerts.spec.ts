@@ -3,17 +3,18 @@ import { expect, test } from './support/test';
 import type { Goods } from '../../src/contract/nftMarket/types';
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall, contract, idempotencyKey, signInByApi, uniqueEmail } from './support/api';
+import { listByApi } from './support/bids';
 import { botRequests, botRespond, waitForBotRequest } from './support/botApi';
 import { screenshotsIn, SIZES } from './support/screens';
 import { accessToken } from './support/signin-methods';
 import {
-  buildInitData,
   emitTelegramEvent,
+  LIGHT_THEME,
+  linkedTelegramUser,
   openInTelegram,
   telegramEvents,
-  uniqueTelegramUser,
   type TelegramUser,
-  LIGHT_THEME,
+  uniqueTelegramUser,
 } from './support/telegram';
 import { openAs, payingUser } from './support/wallet';
 
@@ -48,21 +49,7 @@ async function ownAndList(request: APIRequestContext, token: string, price: stri
   const goods: Goods | undefined = res.data.list.find((row) => row.price_symbol === 'USDT' && row.order_no);
   if (!goods) throw new Error('no cheap listed token');
   await buy(request, token, goods.order_no!, goods.price!);
-  const info = await apiCall(
-    request,
-    contract.nftMarket.goodsInfo,
-    { symbol: goods.symbol, token_id: goods.token_id },
-    token,
-  );
-  const listed = await apiCall(
-    request,
-    contract.nftMarket.on,
-    { item_id: info.data.mine!.item_id, price },
-    token,
-    idempotencyKey('alerts-on'),
-  );
-  expect(listed.code, listed.msg).toBe(0);
-  return listed.data.order_no;
+  return listByApi(request, token, { symbol: goods.symbol, tokenId: goods.token_id, price });
 }
 
 /** How many of a page's write-access requests the test has answered. */
@@ -89,15 +76,8 @@ const sendsTo = (user: TelegramUser) =>
 
 test('a sale sends the seller one chat alert, retried after a 429’s retry_after', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const tgUser = uniqueTelegramUser('alert-seller');
   const seller = await payingUser(request, 'alert-seller', { usdt: '80', password: PASSWORD });
-  const bound = await apiCall(
-    request,
-    contract.user.userThirdBind,
-    { platform: 'telegram', init_data: buildInitData({ user: tgUser }) },
-    seller.token,
-  );
-  expect(bound.code, bound.msg).toBe(0);
+  const tgUser = await linkedTelegramUser(request, seller.token, 'alert-seller');
   const buyer = await payingUser(request, 'alert-buyer', { usdt: '80', password: PASSWORD });
   const orderNo = await ownAndList(request, seller.token, '30');
 

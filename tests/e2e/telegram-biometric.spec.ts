@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { apiCall, contract, latestCode, signInByApi, uniqueEmail } from './support/api';
-import { holdingOf } from './support/bids';
+import { holdingOf, listByApi } from './support/bids';
 import { SIZES, screenshotsIn } from './support/screens';
 import {
   emitTelegramEvent,
@@ -197,20 +197,7 @@ test('a withdrawal, an offer and a purchase paid with the fingerprint: no passwo
     await depositNft(request, owner.token, keeper),
     await depositNft(request, owner.token, keeper),
   ];
-  const item = await apiCall(
-    request,
-    contract.nftMarket.goodsInfo,
-    { symbol: 'KEEPER', token_id: listedId },
-    owner.token,
-  );
-  const listed = await apiCall(
-    request,
-    contract.nftMarket.on,
-    { item_id: item.data.mine!.item_id, price: '2' },
-    owner.token,
-    { 'Idempotency-Key': `bio-list-${listedId}` },
-  );
-  expect(listed.code, listed.msg).toBe(0);
+  const orderNo = await listByApi(request, owner.token, { symbol: 'KEEPER', tokenId: listedId, price: '2' });
   await turnOn(page);
   const stored = await deviceToken(page);
 
@@ -247,7 +234,7 @@ test('a withdrawal, an offer and a purchase paid with the fingerprint: no passwo
 
   // A purchase of the listed token, the same way.
   const purchases = bodiesTo(page, contract.nftMarket.buy.path);
-  await navigateInApp(page, `/nft/buy?symbol=KEEPER&token_id=${listedId}&order_no=${listed.data.order_no}`);
+  await navigateInApp(page, `/nft/buy?symbol=KEEPER&token_id=${listedId}&order_no=${orderNo}`);
   await expect(page.getByTestId('buy-total')).toContainText('2');
   await page.getByTestId('bio-pay').click();
   await expect(page).toHaveURL(new RegExp(`token_id=${listedId}`));
@@ -270,20 +257,7 @@ for (const [theme, themeParams, lang] of [
     await telegramPayer(page, { themeParams, lang });
     const owner = await payingUser(request, 'bio-shots-owner', { usdt: '1', password: PASSWORD });
     const tokenId = await depositNft(request, owner.token, { symbol: 'KEEPER', chain: 'ERC20', lead: '8' });
-    const item = await apiCall(
-      request,
-      contract.nftMarket.goodsInfo,
-      { symbol: 'KEEPER', token_id: tokenId },
-      owner.token,
-    );
-    const listed = await apiCall(
-      request,
-      contract.nftMarket.on,
-      { item_id: item.data.mine!.item_id, price: '2' },
-      owner.token,
-      { 'Idempotency-Key': `bio-shots-${tokenId}` },
-    );
-    expect(listed.code, listed.msg).toBe(0);
+    const orderNo = await listByApi(request, owner.token, { symbol: 'KEEPER', tokenId, price: '2' });
     await turnOn(page);
     for (const [size, viewport] of Object.entries(SIZES)) {
       // Crossing 1200 px reloads the web view (the biometric device keeps its token): wait for that reload, so that
@@ -295,7 +269,7 @@ for (const [theme, themeParams, lang] of [
       for (const [name, path, shown] of [
         ['setpay', '/setPay', 'bio-section'],
         ['send', '/asset/send?symbol=USDT', 'bio-pay'],
-        ['buy', `/nft/buy?symbol=KEEPER&token_id=${tokenId}&order_no=${listed.data.order_no}`, 'bio-pay'],
+        ['buy', `/nft/buy?symbol=KEEPER&token_id=${tokenId}&order_no=${orderNo}`, 'bio-pay'],
       ] as const) {
         await expect(async () => {
           await navigateInApp(page, path);

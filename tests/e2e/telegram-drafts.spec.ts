@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
 import { openSimulator, simulator, simulatorUrl } from './support/simulator';
-import { buildInitData, uniqueTelegramUser } from './support/telegram';
+import { linkedTelegramUser } from './support/telegram';
 import { openAs, payingUser } from './support/wallet';
 
 // Form drafts and the last screen survive the webview reloads Android's Telegram does: in the simulated client (its
@@ -61,14 +61,7 @@ test('inside Telegram: a draft survives reloads (from CloudStorage when local st
     await signInByApi(request, uniqueEmail('draft-to')),
   );
   const payer = await payingUser(request, 'drafts', { usdt: '20', password: PASSWORD });
-  const tgUser = uniqueTelegramUser('drafts');
-  const bound = await apiCall(
-    request,
-    contract.user.userThirdBind,
-    { platform: 'telegram', init_data: buildInitData({ user: tgUser }) },
-    payer.token,
-  );
-  expect(bound.code, bound.msg).toBe(0);
+  const tgUser = await linkedTelegramUser(request, payer.token, 'drafts');
 
   const sim = await openSimulator(page, { user: tgUser, path: '/' });
   await expect(sim.app.getByRole('button', { name: 'My account' })).toBeVisible();

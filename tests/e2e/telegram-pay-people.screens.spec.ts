@@ -4,7 +4,7 @@ import { encodeStartApp } from '../../src/domain/startapp';
 import { newPaymentRequestId, paymentRequestPath } from '../../src/features/wallet/payPeopleModel';
 import { apiCall, contract, signInByApi, uniqueEmail } from './support/api';
 import { screenshotsIn, SIZES } from './support/screens';
-import { buildInitData, openInTelegram, telegramUserWhoUsedTheApp, uniqueTelegramUser } from './support/telegram';
+import { linkedTelegramUser, openInTelegram, telegramUserWhoUsedTheApp } from './support/telegram';
 import { openAs, payingUser } from './support/wallet';
 
 // Paying people and referrals for a visual check, written to test-results/screens-pay-people (SHOTS_DIR elsewhere):
@@ -62,14 +62,7 @@ test('paying people and referral screens', async ({ page, request, context }) =>
   await shoot(page, 'referrals-mobile-zh');
 
   // inside Telegram: a payment request link, and the referral screen
-  const tgUser = uniqueTelegramUser('shotspayer');
-  const bound = await apiCall(
-    request,
-    contract.user.userThirdBind,
-    { platform: 'telegram', init_data: buildInitData({ user: tgUser }) },
-    payer.token,
-  );
-  expect(bound.code, bound.msg).toBe(0);
+  const tgUser = await linkedTelegramUser(request, payer.token, 'shotspayer');
   const requester = await apiCall(request, contract.user.profile, {}, invitedToken);
   const tg = await context.newPage();
   await tg.setViewportSize(SIZES.mobile);

@@ -5,13 +5,7 @@ import { newPaymentRequestId, paymentRequestPath } from '../../src/features/wall
 import { hashPassword } from '../../src/shared/lib/password';
 import { apiCall, contract, endCodeWait, signInByApi, uniqueEmail } from './support/api';
 import { signInViaUi } from './support/auth-ui';
-import {
-  buildInitData,
-  emitTelegramEvent,
-  openInTelegram,
-  telegramUserWhoUsedTheApp,
-  uniqueTelegramUser,
-} from './support/telegram';
+import { emitTelegramEvent, linkedTelegramUser, openInTelegram, telegramUserWhoUsedTheApp } from './support/telegram';
 import { fundUsdt, openAs, payingUser, setPaymentPassword, spotUsdt } from './support/wallet';
 
 // Paying people, not addresses: a send to a Telegram @username shows whom before the password and moves the money
@@ -83,14 +77,7 @@ test('a payment request link opened in Telegram lands on the filled send screen,
   const requester = await apiCall(request, contract.user.profile, {}, requesterToken);
   // the payer: an account with money and a payment password, linked to the Telegram user who opens the link
   const payer = await payingUser(request, 'request-payer', { usdt: '20', password: PASSWORD });
-  const tgUser = uniqueTelegramUser('reqpayer');
-  const bound = await apiCall(
-    request,
-    contract.user.userThirdBind,
-    { platform: 'telegram', init_data: buildInitData({ user: tgUser }) },
-    payer.token,
-  );
-  expect(bound.code, bound.msg).toBe(0);
+  const tgUser = await linkedTelegramUser(request, payer.token, 'reqpayer');
 
   const path = paymentRequestPath({
     symbol: 'USDT',

@@ -38,6 +38,25 @@ export async function holdingOf(request: APIRequestContext, token: string, symbo
   return info.data.mine;
 }
 
+/** The owner lists their token `tokenId` at `price` through the API; it must be listed. Returns the listing's order. */
+export async function listByApi(
+  request: APIRequestContext,
+  token: string,
+  listing: { symbol: string; tokenId: string; price: string },
+): Promise<string> {
+  const mine = await holdingOf(request, token, listing.symbol, listing.tokenId);
+  if (!mine) throw new Error(`the user does not hold ${listing.symbol} #${listing.tokenId}`);
+  const listed = await apiCall(
+    request,
+    contract.nftMarket.on,
+    { item_id: mine.item_id, price: listing.price },
+    token,
+    idempotencyKey('list'),
+  );
+  expect(listed.code, listed.msg).toBe(0);
+  return listed.data.order_no;
+}
+
 /**
  * A KEEPER offer as the server writes one (someone else's, three days to run), for the screens only the browser can
  * be made to see (long names, every status, Telegram).

@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { sign } from '@telegram-apps/init-data-node';
+import { apiCall, contract } from './api';
 
 /**
  * A simulated Telegram launch: launch parameters in
@@ -212,5 +213,25 @@ export async function telegramUserWhoUsedTheApp(context: BrowserContext, name: s
   await openInTelegram(launch, '/personal', { user });
   await launch.getByTestId('profile-name').waitFor();
   await launch.close();
+  return user;
+}
+
+/**
+ * A new Telegram user linked to the account of `token` (as the account's Telegram sign-in would link it), so that a
+ * launch as this user signs in to that account.
+ */
+export async function linkedTelegramUser(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<TelegramUser> {
+  const user = uniqueTelegramUser(name);
+  const bound = await apiCall(
+    request,
+    contract.user.userThirdBind,
+    { platform: 'telegram', init_data: buildInitData({ user }) },
+    token,
+  );
+  expect(bound.code, bound.msg).toBe(0);
   return user;
 }
