@@ -3,7 +3,7 @@ import { contract } from '@/contract/full';
 import type { BiometricEnableRes } from '@/contract';
 import { Codes, SecurityCodes } from '../../errors';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
-import { devPost } from '../chain/chainKit';
+import { depositNftAndConfirm } from '../chain/chainKit';
 import { fund, once, PAYMENT_PASSWORD, walletUser, type WalletUser } from '../wallet/walletKit';
 
 /**
@@ -94,32 +94,7 @@ async function payer(tag: string) {
 let tokenSeq = 7100;
 
 /** An ASTRO token (ERC721) deposited on the simulated chain and confirmed: the user's custody item id. */
-async function depositItem(user: WalletUser): Promise<number> {
-  const tokenId = String((tokenSeq += 1));
-  const address = (
-    await server.post<{ address: string }>(
-      contract.nftCustody.getNftDepositAddress.path,
-      { chain_name: 'ERC20' },
-      { token: user.token },
-    )
-  ).data.address;
-  const sent = await devPost(server, '/dev/chain/nft_deposit', {
-    chain: 'ERC20',
-    address,
-    symbol: 'ASTRO',
-    token_id: tokenId,
-  });
-  expect(sent.code).toBe(0);
-  await devPost(server, '/dev/chain/mine', { chain: 'ERC20', blocks: 40 });
-  const items = await server.post<{ list: { item_id: number; token_id: string }[] }>(
-    contract.nftCustody.itemList.path,
-    { symbol: 'ASTRO' },
-    { token: user.token },
-  );
-  const item = items.data.list.find((entry) => entry.token_id === tokenId);
-  if (!item) throw new Error(`token ${tokenId} not credited`);
-  return item.item_id;
-}
+const depositItem = (user: WalletUser) => depositNftAndConfirm(server, user, String((tokenSeq += 1)));
 
 describe('a biometric token on every payment call', () => {
   it('is checked as the payment password: a forged one is a wrong password, the own one passes the check', async () => {

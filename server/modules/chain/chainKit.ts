@@ -62,6 +62,35 @@ export async function depositAndConfirm(
   return sent.data as { id: number };
 }
 
+/** An ASTRO token (ERC721 on ERC20) deposited on the simulated chain and confirmed: the user's custody item id. */
+export async function depositNftAndConfirm(
+  server: TestServer,
+  user: { token: string },
+  tokenId: string,
+): Promise<number> {
+  const address = await server.post<{ address: string }>(
+    contract.nftCustody.getNftDepositAddress.path,
+    { chain_name: 'ERC20' },
+    { token: user.token },
+  );
+  const sent = await devPost(server, '/dev/chain/nft_deposit', {
+    chain: 'ERC20',
+    address: address.data.address,
+    symbol: 'ASTRO',
+    token_id: tokenId,
+  });
+  if (sent.code !== 0) throw new Error(`nft deposit: ${sent.code} ${sent.msg}`);
+  await devPost(server, '/dev/chain/mine', { chain: 'ERC20', blocks: 40 });
+  const items = await server.post<{ list: { item_id: number; token_id: string }[] }>(
+    contract.nftCustody.itemList.path,
+    { symbol: 'ASTRO' },
+    { token: user.token },
+  );
+  const item = items.data.list.find((entry) => entry.token_id === tokenId);
+  if (!item) throw new Error(`token ${tokenId} not credited`);
+  return item.item_id;
+}
+
 export async function devPost(server: TestServer, url: string, payload: object) {
   const response = await server.app.inject({ method: 'POST', url, payload });
   return { status: response.statusCode, ...(response.json() as { code: number; msg: string; data: unknown }) };

@@ -14,7 +14,16 @@ import type {
 import { isValidAddress } from '@/domain/address';
 import { ApiError } from '../../errors';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../../testing/harness';
-import { CAPITAL, balanceOf, devPost, idem, ledgerProblems, walletUser, type WalletUser } from '../chain/chainKit';
+import {
+  CAPITAL,
+  balanceOf,
+  depositNftAndConfirm,
+  devPost,
+  idem,
+  ledgerProblems,
+  walletUser,
+  type WalletUser,
+} from '../chain/chainKit';
 import { postLedger, systemAccount } from '../finance/ledger';
 import { securityCode } from '../user/testKit';
 import { placeNftWithdrawal } from './chain';
@@ -44,22 +53,7 @@ const fund = (userId: number, amount: string) =>
   );
 
 /** An ASTRO (ERC721 on ERC20) token deposited and confirmed: the user's custody item id. */
-async function depositNft(user: WalletUser, tokenId = nextToken()): Promise<number> {
-  const address = (await post<NftDepositAddressRes>(n.getNftDepositAddress.path, { chain_name: 'ERC20' }, user)).data
-    .address;
-  const sent = await devPost(server, '/dev/chain/nft_deposit', {
-    chain: 'ERC20',
-    address,
-    symbol: 'ASTRO',
-    token_id: tokenId,
-  });
-  expect(sent.code).toBe(0);
-  await devPost(server, '/dev/chain/mine', { chain: 'ERC20', blocks: 40 });
-  const items = await post<CustodyItemListRes>(n.itemList.path, { symbol: 'ASTRO' }, user);
-  const item = items.data.list.find((entry) => entry.token_id === tokenId);
-  if (!item) throw new Error(`token ${tokenId} not credited`);
-  return item.item_id;
-}
+const depositNft = (user: WalletUser, tokenId = nextToken()) => depositNftAndConfirm(server, user, tokenId);
 
 async function withdrawBody(user: WalletUser, extra: Record<string, unknown>) {
   const email_code = await securityCode(server, { token: user.token, scene: 'withdraw', to: user.email });
