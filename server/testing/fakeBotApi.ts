@@ -104,7 +104,8 @@ export async function startFakeBotApi(options: { token?: string; port?: number }
       case 'editMessageReplyMarkup':
         return message(params);
       case 'createInvoiceLink':
-        return `https://t.me/$invoice-${++counter}`;
+        // numbered by the calls of the method, so a test finds the call behind a link (the Nth call, `$invoice-N`)
+        return `https://t.me/$invoice-${requests.filter((request) => request.method === method).length}`;
       case 'savePreparedInlineMessage':
         return { id: `prepared-${++counter}`, expiration_date: Math.floor(Date.now() / 1000) + 24 * 3600 };
       case 'setMyCommands':
