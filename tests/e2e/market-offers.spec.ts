@@ -49,6 +49,10 @@ test('B makes an offer in the form, A sees it arrive live and accepts the best: 
   const split = tradeSplit('12.34', 1, fee);
   const form = bidderPage.getByRole('dialog');
   await form.getByTestId('offer-price').fill('12.34');
+  // what was typed outlives a reload (the offer's draft, kept until the offer is made)
+  await bidderPage.reload();
+  await bidderPage.getByTestId('offer-make').click();
+  await expect(form.getByTestId('offer-price')).toHaveValue('12.34');
   await expect(form.getByTestId('offer-total')).toContainText(`${split.buyerPays.toFixed()} USDT`);
   await expect(form.getByTestId('offer-available')).toContainText('40 USDT');
   await expect(form.getByTestId('offer-open-total')).toContainText(

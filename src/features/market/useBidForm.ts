@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import type { MutationOutcome } from '@/api/useApiMutation';
 import { platform } from '@/platform';
+import { useDraft } from '@/platform/drafts';
 import { useConfirmClosing } from '@/platform/useConfirmClosing';
 import { displayOffset } from '@/shared/lib/time';
 import { hashPassword } from '@/shared/lib/password';
 import { useBidsSummary } from './bidHooks';
-import { bidCost, bidFormProblems, DEFAULT_EXPIRY, expiryAt, hasProblem, type ExpiryChoice } from './bidForm';
+import {
+  bidCost,
+  bidFormProblems,
+  DEFAULT_EXPIRY,
+  EXPIRY_CHOICES,
+  expiryAt,
+  hasProblem,
+  type ExpiryChoice,
+} from './bidForm';
 import { errorCode, usePaymentSetting, useTradeFee } from './hooks';
 import { MARKET_COIN } from './model';
 import { passwordNeeds } from './components/PayStep';
@@ -33,21 +42,32 @@ export function useBidForm({
   symbol,
   maxQuantity,
   initialPrice = '',
+  draft: form = null,
   submit,
 }: {
   /** The collection: its coin, decimals, price range and rates (trade_fee). */
   symbol: string;
   maxQuantity: number;
   initialPrice?: string;
+  /** What the bid is on, naming its draft (price, editions, end kept across reloads until sent); none without it. */
+  draft?: string | null;
   submit: (body: BidFormBody) => Promise<MutationOutcome<unknown>>;
 }) {
   const fee = useTradeFee(symbol);
   const setting = usePaymentSetting(true);
   const summary = useBidsSummary(undefined);
-  const [price, setPrice] = useState(initialPrice);
-  const [quantity, setQuantity] = useState('1');
-  const [expiry, setExpiry] = useState<ExpiryChoice>(DEFAULT_EXPIRY);
-  const [day, setDay] = useState('');
+  const [draft, updateDraft, clearDraft] = useDraft(
+    form,
+    { price: initialPrice, quantity: '1', expiry: DEFAULT_EXPIRY as string, day: '' },
+    ['price', 'quantity'],
+  );
+  const { price, quantity, day } = draft;
+  // a stored end that is no longer a choice starts again from the default
+  const expiry = EXPIRY_CHOICES.find((choice) => choice === draft.expiry) ?? DEFAULT_EXPIRY;
+  const setPrice = (price: string) => updateDraft({ price });
+  const setQuantity = (quantity: string) => updateDraft({ quantity });
+  const setExpiry = (expiry: ExpiryChoice) => updateDraft({ expiry });
+  const setDay = (day: string) => updateDraft({ day });
   const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
   // the moment the checks and a preset's end are counted from: when the form opened, then each send
@@ -74,12 +94,14 @@ export function useBidForm({
     if (hasProblem(bidFormProblems({ price, quantity, maxQuantity, expiresAt: end }, fee.data, at)) || end === null)
       return { ok: false as const };
     if (noPassword || (passwordMissing && !token)) return { ok: false as const };
-    return submit({
+    const outcome = await submit({
       price,
       quantity: Number(quantity),
       expires_at: end,
       ...(needsPassword ? { password: token ?? hashPassword(password) } : {}),
     });
+    if (outcome.ok) clearDraft();
+    return outcome;
   };
 
   return {

@@ -43,6 +43,8 @@ export interface BidFormProps {
   maxQuantity: number;
   /** A price to start from (the best offer, the floor…). */
   initialPrice?: string;
+  /** What the bid is on (`offer.<symbol>.<token>`…): what is typed is kept as a draft of it until sent. */
+  draft?: string;
   /** Sends the bid with the form's fields; the sheet closes when it succeeds. */
   submit: (body: BidFormBody) => Promise<MutationOutcome<unknown>>;
   busy: boolean;
@@ -67,6 +69,7 @@ export function BidForm(props: BidFormProps) {
     symbol: props.symbol,
     maxQuantity: props.maxQuantity,
     initialPrice: props.initialPrice,
+    draft: props.draft,
     submit: props.submit,
   });
   /** `token`: a biometric token in place of the typed password; resolves the outcome, if it was sent. */

@@ -182,6 +182,7 @@ function Composer({ flow, symbol, erc, name }: CollectionBidSheetProps) {
       confirmText={confirmText}
       intro={<TraitChoice symbol={symbol} trait={trait} onChange={setTrait} />}
       maxQuantity={BID_MAX_QUANTITY}
+      draft={`bid.${symbol}`}
       submit={async (body) => {
         // a half-chosen trait is not a collection bid: the user finishes choosing first
         if (trait.traitType && !trait.traitValue)

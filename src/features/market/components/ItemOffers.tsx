@@ -159,6 +159,7 @@ export function ItemOffers({
           confirmText={t('offers.makeConfirm')}
           intro={<RecordItem image={goods.image} name={name} lines={[goods.collection_name]} />}
           maxQuantity={goods.erc_type === 'ERC1155' ? Math.max(1, goods.supply) : 1}
+          draft={`offer.${goods.symbol}.${goods.token_id}`}
           submit={(body) =>
             make.run({
               symbol: goods.symbol,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Codes } from '@/contract/codes';
@@ -10,7 +10,6 @@ import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { Page } from '@/shared/ui/Page';
 import { Segmented } from '@/shared/ui/Segmented';
 import { ActivityList } from '../components/ActivityList';
-import { CollectionBidSheet } from '../components/CollectionBidSheet';
 import { CollectionBids } from '../components/CollectionBids';
 import { CollectionChart } from '../components/CollectionChart';
 import { CollectionHeader, CollectionHeaderSkeleton } from '../components/CollectionHeader';
@@ -26,6 +25,11 @@ import { useCollectionBids } from '../useCollectionBids';
 import { useSearchState } from '../useSearchState';
 import './CollectionPage.css';
 import { liveTopic, useMarketLive } from '../live';
+
+// The bid form (with its draft, fee preview and password) loads after the page has painted, outside its chunk.
+const CollectionBidSheet = lazy(() =>
+  import('../components/CollectionBidSheet').then((module) => ({ default: module.CollectionBidSheet })),
+);
 
 /** One collection: header, figures, chart, then its items, bids, activity and order rankings as tabs. */
 function CollectionView({ symbol, path }: { symbol: string; path: string }) {
@@ -110,12 +114,14 @@ function CollectionView({ symbol, path }: { symbol: string; path: string }) {
           <CollectionOrders symbol={symbol} erc={collection?.erc_type ?? 'ERC721'} />
         )}
       </div>
-      <CollectionBidSheet
-        flow={bids}
-        symbol={symbol}
-        erc={collection?.erc_type ?? 'ERC721'}
-        name={collection?.name ?? symbol}
-      />
+      <Suspense fallback={null}>
+        <CollectionBidSheet
+          flow={bids}
+          symbol={symbol}
+          erc={collection?.erc_type ?? 'ERC721'}
+          name={collection?.name ?? symbol}
+        />
+      </Suspense>
     </Page>
   );
 }
