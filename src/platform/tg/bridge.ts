@@ -19,16 +19,22 @@ export function post(method: string, params?: object): boolean {
 /**
  * Resolves the payload of the first of `events` the client sends after `start()` runs, with that event's name, or
  * null after `timeoutMs` (never, when it is not finite: a popup waits for its user) or when `start` returns false.
+ * `accepts` skips the answers to other requests of the same event (a custom method's `req_id`).
  */
 export function answerOf<T>(
   events: readonly string[],
   start: () => boolean,
   timeoutMs: number,
+  accepts: (payload: T) => boolean = () => true,
 ): Promise<{ event: string; payload: T } | null> {
   const bridge = platform.bridge;
   if (!bridge) return Promise.resolve(null);
   return new Promise((resolve) => {
-    const stops = events.map((event) => bridge.on(event, (payload) => finish({ event, payload: payload as T })));
+    const stops = events.map((event) =>
+      bridge.on(event, (payload) => {
+        if (accepts(payload as T)) finish({ event, payload: payload as T });
+      }),
+    );
     const timer = Number.isFinite(timeoutMs) ? setTimeout(() => finish(null), timeoutMs) : undefined;
     function finish(value: { event: string; payload: T } | null) {
       clearTimeout(timer);

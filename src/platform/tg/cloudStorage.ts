@@ -1,5 +1,4 @@
-import { platform } from '@/platform';
-import { canPost, post } from './bridge';
+import { answerOf, canPost, post } from './bridge';
 
 /**
  * Telegram CloudStorage: small strings the client keeps for this user and this bot on Telegram's servers, so they
@@ -36,24 +35,17 @@ export function cloudKey(...parts: string[]): string {
 }
 
 /** Invokes `method`; resolves its result, or undefined on an error, a timeout, or where it cannot be asked. */
-function invoke(method: string, params: object): Promise<unknown> {
-  const bridge = platform.bridge;
-  if (!bridge || !isAvailable()) return Promise.resolve(undefined);
+async function invoke(method: string, params: object): Promise<unknown> {
+  if (!isAvailable()) return undefined;
   const reqId = `cs${Date.now().toString(36)}_${++sequence}`;
-  return new Promise((resolve) => {
-    // Answers to other requests (another key read at the same time) carry their own req_id and are skipped.
-    const stop = bridge.on('custom_method_invoked', (payload) => {
-      const answer = payload as { req_id?: string; result?: unknown; error?: string } | null;
-      if (answer?.req_id === reqId) finish(answer.error ? undefined : answer.result);
-    });
-    const timer = setTimeout(() => finish(undefined), CLOUD_TIMEOUT_MS);
-    function finish(value: unknown) {
-      clearTimeout(timer);
-      stop();
-      resolve(value);
-    }
-    if (!post(METHOD, { req_id: reqId, method, params })) finish(undefined);
-  });
+  // Answers to other requests (another key read at the same time) carry their own req_id and are skipped.
+  const answer = await answerOf<{ req_id?: string; result?: unknown; error?: string } | null>(
+    ['custom_method_invoked'],
+    () => post(METHOD, { req_id: reqId, method, params }),
+    CLOUD_TIMEOUT_MS,
+    (payload) => payload?.req_id === reqId,
+  );
+  return answer && !answer.payload?.error ? answer.payload?.result : undefined;
 }
 
 /** The value stored under `key`; null when there is none (Telegram answers '' for a missing key) or no answer. */
