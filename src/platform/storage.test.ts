@@ -37,5 +37,17 @@ describe('platform storage', () => {
     expect(() => storage.local.set('draft', 'x')).not.toThrow();
     expect(storage.local.get('draft')).toBe('x');
     expect(storage.local.get('missing')).toBeNull();
+    // what memory holds is listed, so it can be forgotten like the rest
+    expect(storage.local.keys('dra')).toEqual(['draft']);
+    storage.local.remove('draft');
+    expect(storage.local.keys('dra')).toEqual([]);
+  });
+
+  it('lists the keys that start with a prefix', () => {
+    storage.local.set('draft.1.send', 'a');
+    storage.local.set('draft.1.withdraw', 'b');
+    storage.local.set('theme', 'dark');
+    expect(storage.local.keys('draft.').sort()).toEqual(['draft.1.send', 'draft.1.withdraw']);
+    expect(storage.session.keys('draft.')).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ export interface KeyValueStore {
   get(key: string): string | null;
   set(key: string, value: string): void;
   remove(key: string): void;
+  /** The keys that start with `prefix` (the browser store's and those kept in memory). */
+  keys(prefix: string): string[];
   /** Forgets every key of this store. */
   clear(): void;
 }
@@ -51,6 +53,13 @@ function webStore(pick: () => Storage): KeyValueStore {
     remove(key) {
       memory.delete(key);
       attempt((storage) => storage.removeItem(key));
+    },
+    keys(prefix) {
+      const found = new Set([...memory.keys()]);
+      attempt((storage) => {
+        for (let index = 0; index < storage.length; index += 1) found.add(storage.key(index)!);
+      });
+      return [...found].filter((key) => key.startsWith(prefix));
     },
     clear() {
       memory.clear();
