@@ -16,13 +16,5 @@ export function isEmail(input: string): boolean {
   return email.length <= 254 && EMAIL_RE.test(email);
 }
 
-/** One-time codes (email and authenticator) are six digits. */
-export const CODE_LENGTH = 6;
-
-/** Keeps digits only (pasted codes often carry spaces or dashes) and caps the length: "123 456" → "123456". */
-export function normaliseCode(input: string): string {
-  return input.replace(/\D/g, '').slice(0, CODE_LENGTH);
-}
-
-/** Exactly six digits. */
-export const isSixDigitCode = (code: string): boolean => /^\d{6}$/.test(code);
+/** One-time codes: six digits (the rule the payment password shares). */
+export { CODE_LENGTH, isSixDigitCode, normaliseCode } from './sixDigits';

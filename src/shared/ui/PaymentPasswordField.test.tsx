@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '@/api/http';
 import { initI18n } from '@/i18n';
 import type { TokenPayment } from './BiometricPayButton';
-import { PaymentPasswordField, paymentPasswordInput } from './PaymentPasswordField';
+import { normaliseCode } from '@/shared/lib/sixDigits';
+import { PaymentPasswordField } from './PaymentPasswordField';
 
 // The device: a phone whose fingerprint releases the token it keeps (or none, for a phone that never turned it on).
 const device = vi.hoisted(() => ({
@@ -139,11 +140,11 @@ describe('PaymentPasswordField', () => {
   });
 });
 
-describe('paymentPasswordInput', () => {
+describe('what the field keeps (normaliseCode)', () => {
   it('keeps the digits, six at most', () => {
-    expect(paymentPasswordInput(' 12-34 56 ')).toBe('123456');
-    expect(paymentPasswordInput('1234567')).toBe('123456');
-    expect(paymentPasswordInput('１２abc')).toBe('');
-    expect(paymentPasswordInput('')).toBe('');
+    expect(normaliseCode(' 12-34 56 ')).toBe('123456');
+    expect(normaliseCode('1234567')).toBe('123456');
+    expect(normaliseCode('１２abc')).toBe('');
+    expect(normaliseCode('')).toBe('');
   });
 });

@@ -1,17 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { platform } from '@/platform';
+import { normaliseCode } from '@/shared/lib/sixDigits';
 import type { TokenPayment } from './BiometricPayButton';
 import { Field, type FieldProps } from './Field';
 
 // Loaded only inside Telegram, where a device may pay with biometrics: the payment screens' chunks stay without it.
 const BiometricPayButton = lazy(() => import('./BiometricPayButton').then((m) => ({ default: m.BiometricPayButton })));
-
-/**
- * What a payment password field keeps of what is typed or pasted: its six digits ("123 456" → "123456"). The rule of
- * the one-time codes (`normaliseCode`), written here again so that the payment screens' chunks do not load the
- * validation module (and the price rules it carries) for one line.
- */
-export const paymentPasswordInput = (typed: string): string => typed.replace(/\D/g, '').slice(0, 6);
 
 export interface PaymentPasswordFieldProps extends Omit<
   FieldProps,
@@ -51,7 +45,7 @@ export function PaymentPasswordField({
         {...field}
         value={value}
         // no maxLength: a pasted "123 456" is not cut before it is cleaned
-        onChange={(event) => onChange(paymentPasswordInput(event.target.value))}
+        onChange={(event) => onChange(normaliseCode(event.target.value))}
       />
       {onBiometricToken && platform.kind === 'telegram' ? (
         <Suspense fallback={null}>
